@@ -1,0 +1,101 @@
+// The judge contract shared by every judge version, the registry, the CLI and the UI.
+// Judges are pure: bytes/plain values in, plain values out; no clock, randomness or I/O.
+
+/** Python's int, kept apart from float (a judge may drop `1.0` where it keeps `1`). */
+export class PyInt {
+  constructor(readonly value: bigint) {}
+}
+
+/** Python dict: insertion order kept; a duplicate key keeps the LAST value at the FIRST key's position. */
+export class PyDict {
+  constructor(readonly entries: Map<string, PyValue> = new Map()) {}
+  get(key: string): PyValue | undefined {
+    return this.entries.get(key);
+  }
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+}
+
+/**
+ * A value as Python's json module would hand it to the original judge.
+ * float -> JS number (NaN / ±Infinity allowed); int -> PyInt; bool -> boolean; null -> null.
+ */
+export type PyValue = null | boolean | number | PyInt | string | PyValue[] | PyDict;
+
+/** How one credit unit group / field of an expected event compared with its matched prediction. */
+export interface EventField {
+  name: string;
+  expected: unknown;
+  predicted: unknown;
+  /** human-readable tolerance, e.g. "±2 s", "±12 frames", "within 30%" */
+  tolerance?: string;
+  verdict: "ok" | "partial" | "miss" | "n/a";
+  earned?: number;
+  available?: number;
+}
+
+export interface EventGroup {
+  name: string;
+  earned: number;
+  available: number;
+}
+
+/**
+ * One entry per expected event (clearance / race / action) and one per unmatched prediction.
+ * `earned`/`available` are in the judge's own units; a test recomputes the reward from them.
+ */
+export interface JudgeEvent {
+  kind: "expected" | "spurious";
+  /** index into the ground-truth events (expected) or into the predictions (spurious) */
+  index: number;
+  /** matched partner: prediction index for expected events, null when unmatched */
+  matchedPrediction: number | null;
+  label: string;
+  verdict: "full" | "partial" | "none" | "spurious";
+  /** where in the video the event is (seconds), for seeking; null when unknown */
+  timeSec: number | null;
+  endSec?: number | null;
+  earned: number;
+  available: number;
+  fields: EventField[];
+  groups?: EventGroup[];
+  /** judge-specific extras (FlightGear: baseline units and signed gain; egocentric: frames) */
+  extra?: Record<string, unknown>;
+}
+
+export interface JudgeResult {
+  /** equal to the original judge's reward.json object (same keys, nesting, rounding) */
+  reward: Record<string, unknown>;
+  /** short status: "ok", or why the submission was rejected / the judge would have crashed */
+  reason: string;
+  events: JudgeEvent[];
+}
+
+/** Task-specific inputs a family's judge takes (egocentric: vocabulary, tolerance, frame count). */
+export type JudgeOptions = Record<string, unknown>;
+
+export class GroundTruthError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "GroundTruthError";
+  }
+}
+
+export interface JudgeDefinition<Prepared = unknown> {
+  id: string;
+  family: string;
+  /** one line for the UI: what this version scores */
+  summary: string;
+  defaultOptions: JudgeOptions;
+  /** parse + precompute a ground truth once (FlightGear: its transcript-only baseline). Throws GroundTruthError. */
+  prepare(groundTruth: Uint8Array, options?: JudgeOptions): Prepared;
+  /** score one submission's exact bytes; never throws */
+  score(prepared: Prepared, submission: Uint8Array): JudgeResult;
+  /** the family's empty submission (for the null gate), as bytes a contributor would upload */
+  emptySubmission(): Uint8Array;
+  /** a perfect submission built from the ground truth, for tasks whose folder has no oracle */
+  perfectSubmission(groundTruth: Uint8Array): Uint8Array;
+  /** the reward number the UI shows (reward.reward) */
+  headline(result: JudgeResult): number;
+}
