@@ -1,0 +1,77 @@
+// GET/HEAD: the local copy of a task's media, with HTTP Range support so <video> can seek in a
+// file of any size (206 + Content-Range; 200 for the whole file; 416 for a bad range). Bytes are
+// streamed from disk, never read whole. POST: upload a copy (raw body), kept only when its
+// sha256 matches the pin (see lib/media/attach-local-copy.ts).
+import fs from "node:fs";
+import { Readable } from "node:stream";
+import { revalidatePath } from "next/cache";
+import { getPrisma } from "@/lib/data/db";
+import { attachUploadedCopy } from "@/lib/media/attach-local-copy";
+import { findMedia, regularFileSize, resolveLocalPath } from "@/lib/media/media-files";
+import { mediaParams, uploadQuery } from "@/lib/media/media-inputs";
+import { mediaTypeFor } from "@/lib/media/media-type";
+import { contentRange, parseRangeHeader } from "@/lib/media/parse-range";
+
+export const dynamic = "force-dynamic";
+
+type Ctx = { params: Promise<{ mediaId: string }> };
+
+function plain(status: number, text: string, headers: Record<string, string> = {}) {
+  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
+}
+
+async function serve(request: Request, ctx: Ctx, withBody: boolean): Promise<Response> {
+  const parsed = mediaParams.safeParse(await ctx.params);
+  if (!parsed.success) return plain(400, "invalid media id");
+  const media = await findMedia(await getPrisma(), parsed.data.mediaId);
+  if (!media) return plain(404, "no such media");
+  if (!media.localPath) return plain(404, "no local copy is attached to this media");
+  const abs = resolveLocalPath(media.localPath);
+  const size = await regularFileSize(abs);
+  if (size === null) return plain(404, "the local copy is missing on this machine");
+
+  const base: Record<string, string> = {
+    "Content-Type": mediaTypeFor(media.localPath),
+    "Accept-Ranges": "bytes",
+    "Cache-Control": "private, no-cache",
+    // what plays must be attributable: say whether these bytes were checked against the pin
+    "X-Media-Verification": media.verification,
+  };
+  const decision = parseRangeHeader(request.headers.get("range"), size);
+  if (decision.kind === "unsatisfiable") return plain(416, decision.reason, { ...base, "Content-Type": "text/plain; charset=utf-8", "Content-Range": contentRange(decision, size)! });
+  const [start, end, status] = decision.kind === "partial" ? [decision.start, decision.end, 206] : [0, size - 1, 200];
+  const headers = { ...base, "Content-Length": String(size === 0 ? 0 : end - start + 1) };
+  if (decision.kind === "partial") Object.assign(headers, { "Content-Range": contentRange(decision, size)! });
+  if (!withBody || size === 0) return new Response(null, { status, headers });
+  const stream = fs.createReadStream(abs, { start, end, highWaterMark: 256 * 1024 });
+  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, headers });
+}
+
+export function GET(request: Request, ctx: Ctx) {
+  return serve(request, ctx, true);
+}
+
+export function HEAD(request: Request, ctx: Ctx) {
+  return serve(request, ctx, false);
+}
+
+export async function POST(request: Request, ctx: Ctx) {
+  const params = mediaParams.safeParse(await ctx.params);
+  const query = uploadQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!params.success || !query.success) return Response.json({ status: "error", message: "invalid media id or file name" }, { status: 400 });
+  if (!request.body) return Response.json({ status: "error", message: "empty upload" }, { status: 400 });
+  const length = Number(request.headers.get("content-length"));
+  const prisma = await getPrisma();
+  const result = await attachUploadedCopy(
+    prisma,
+    params.data.mediaId,
+    Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>),
+    query.data.name,
+    Number.isSafeInteger(length) && length > 0 ? length : null,
+  );
+  if (result.status === "ok") {
+    const media = await findMedia(prisma, params.data.mediaId);
+    if (media) revalidatePath(`/tasks/${media.revision.taskId}`, "layout");
+  }
+  return Response.json(result, { status: result.status === "ok" ? 200 : result.status === "mismatch" ? 422 : 400 });
+}

@@ -1,0 +1,63 @@
+import Link from "next/link";
+import { getPrisma } from "@/lib/data/db";
+import { listTasks } from "@/lib/data/queries/list-tasks";
+import { StatusBadge } from "@/components/StatusBadge";
+
+export const dynamic = "force-dynamic";
+
+export default async function TaskListPage() {
+  const tasks = await listTasks(await getPrisma());
+  return (
+    <>
+      <h1>Tasks under review</h1>
+      {tasks.length === 0 ? (
+        <p className="muted">
+          No tasks yet. Import one with <code>npm run -s import -- &lt;task-folder&gt;</code>.
+        </p>
+      ) : (
+        <table className="data" data-testid="task-list">
+          <thead>
+            <tr>
+              <th>Task</th>
+              <th>Family</th>
+              <th>Judge</th>
+              <th>Latest revision</th>
+              <th className="num">Calibration rows</th>
+              <th>Review status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tasks.map((t) => (
+              <tr key={t.id}>
+                <td>
+                  <Link href={`/tasks/${encodeURIComponent(t.id)}`}>{t.id}</Link>
+                  <div className="muted">{t.title}</div>
+                </td>
+                <td>{t.family}</td>
+                <td>
+                  <code>{t.judgeId}</code>
+                </td>
+                <td>
+                  {t.latestRevision ? (
+                    <>
+                      <span title={t.latestRevision.source}>{t.latestRevision.importedAt.toISOString().slice(0, 16).replace("T", " ")}</span>
+                      <div className="muted">
+                        {t.revisionCount} revision{t.revisionCount === 1 ? "" : "s"}
+                      </div>
+                    </>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                <td className="num">{t.rowCount}</td>
+                <td>
+                  <StatusBadge status={t.reviewStatus} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

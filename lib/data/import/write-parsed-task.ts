@@ -1,0 +1,208 @@
+// Stores one parsed task folder in ONE transaction: either the whole revision (task, pairings,
+// media, ledgers, rollouts, artifacts, calibration rows, score runs) is written, or nothing.
+// Identical content (same contentSha256) already stored for the task is a no-op.
+import crypto from "node:crypto";
+import path from "node:path";
+import type { PrismaClient } from "../../generated/prisma/client";
+import type { Finding, ParsedTask } from "../../importers/types";
+import { toJsonSafe } from "../json-safe";
+import { anchorLedgers } from "./anchor-ledgers";
+import { computeScoreRuns, pairingKey } from "./score-runs";
+
+export interface WriteSummary {
+  taskId: string;
+  revisionId: string;
+  revision: "new" | "unchanged";
+  rows: number;
+  ledgers: number;
+  rollouts: number;
+  artifacts: number;
+  scoreRuns: number;
+  findings: number;
+  problems: string[];
+}
+
+const id = () => crypto.randomUUID();
+const bytes = (b: Uint8Array) => new Uint8Array(b) as Uint8Array<ArrayBuffer>;
+
+/** folderRoot: absolute path of the folder on disk, so a bundled media file can be played locally. */
+export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, findings: Finding[], folderRoot?: string): Promise<WriteSummary> {
+  const existing = await prisma.taskRevision.findUnique({
+    where: { taskId_contentSha256: { taskId: task.id, contentSha256: task.contentSha256 } },
+    select: { id: true, _count: { select: { rows: true, ledgers: true, rollouts: true, artifacts: true } } },
+  });
+  if (existing)
+    return { taskId: task.id, revisionId: existing.id, revision: "unchanged", ...existing._count, scoreRuns: 0, findings: findings.length, problems: [] };
+
+  const anchors = anchorLedgers(task);
+  const ledgers = [...task.ledgers, ...anchors.ledgers];
+  const { runs, problems } = computeScoreRuns(task.pairings, ledgers);
+  problems.unshift(...anchors.notes);
+
+  const revisionId = id();
+  const pairingIds = new Map(task.pairings.map((p) => [pairingKey(p), id()]));
+  const ledgerIds = new Map(ledgers.map((l) => [l.path, id()]));
+  const rolloutIds = new Map(task.rollouts.map((r) => [r.path, id()]));
+  const family = task.family ?? "unknown";
+
+  await prisma.$transaction(
+    async (tx) => {
+      await tx.task.upsert({
+        where: { id: task.id },
+        create: { id: task.id, title: task.title, family, judgeId: task.judgeId },
+        update: { title: task.title, family, judgeId: task.judgeId },
+      });
+      await tx.taskRevision.create({
+        data: {
+          id: revisionId,
+          taskId: task.id,
+          contentSha256: task.contentSha256,
+          source: task.source.location,
+          sourceKind: task.source.kind,
+          instructionText: task.instruction.text,
+          instructionSha256: task.instruction.sha256,
+          instructionBytes: task.instruction.byteLength,
+          taskTomlRaw: task.taskToml.raw,
+          taskToml: toJsonSafe(task.taskToml.parsed) as object,
+          specRaw: task.spec?.raw ?? null,
+          specFrontMatter: (toJsonSafe(task.spec?.frontMatter ?? null) ?? undefined) as object | undefined,
+          specCard: (toJsonSafe(task.spec?.card ?? null) ?? undefined) as object | undefined,
+          groundTruthPath: task.groundTruth.path,
+          groundTruthRaw: bytes(task.groundTruth.raw),
+          groundTruthSha256: task.groundTruth.sha256,
+          groundTruth: (toJsonSafe(task.groundTruth.parsed) ?? undefined) as object | undefined,
+          oraclePath: task.oracle?.path ?? null,
+          oracleRaw: task.oracle ? bytes(task.oracle.raw) : null,
+          oracleSha256: task.oracle?.sha256 ?? null,
+          oracle: (toJsonSafe(task.oracle?.parsed ?? null) ?? undefined) as object | undefined,
+          oracleNote: task.oracleNote,
+          vocabularies: toJsonSafe(task.vocabularies) as object,
+          judgeId: task.judgeId,
+          familySource: task.familySource,
+          unparsedNotes: toJsonSafe(task.notes) as object,
+          findings: toJsonSafe([...findings, ...problems.map((message) => ({ code: "scoring", severity: "error", message }))]) as object,
+        },
+      });
+      await tx.judgePairing.createMany({
+        data: task.pairings.map((p) => ({
+          id: pairingIds.get(pairingKey(p))!,
+          revisionId,
+          judgeId: p.judgeId,
+          isPrimary: p.isPrimary,
+          label: p.label,
+          groundTruthPath: p.groundTruthPath,
+          groundTruthRaw: bytes(p.groundTruthRaw),
+          groundTruthSha256: p.groundTruthSha256,
+          judgeOptions: toJsonSafe(p.judgeOptions) as object,
+        })),
+      });
+      await tx.media.createMany({
+        data: task.media.map((m) => ({
+          id: id(),
+          revisionId,
+          url: m.url,
+          sha256: m.sha256,
+          byteLength: m.byteLength == null ? null : BigInt(m.byteLength),
+          durationSec: m.durationSec,
+          width: m.width,
+          height: m.height,
+          fps: m.fps,
+          frameCount: m.frameCount,
+          codec: m.codec,
+          hasAudio: m.hasAudio,
+          sources: toJsonSafe(m.sources) as object,
+          localPath: bundledMediaPath(m.url, folderRoot),
+        })),
+      });
+      await tx.ledger.createMany({
+        data: ledgers.map((l) => ({ id: ledgerIds.get(l.path)!, revisionId, path: l.path, label: l.label, origin: l.origin, raw: bytes(l.raw), sha256: l.sha256, byteLength: l.byteLength })),
+      });
+      await tx.rollout.createMany({
+        data: task.rollouts.map((r) => ({
+          id: rolloutIds.get(r.path)!,
+          revisionId,
+          path: r.path,
+          origin: r.origin,
+          raw: bytes(r.raw),
+          sha256: r.sha256,
+          byteLength: r.byteLength,
+          format: r.format,
+          toolCallTurns: r.toolCallTurns,
+          summary: toJsonSafe(r.summary) as object,
+        })),
+      });
+      await tx.artifact.createMany({
+        data: task.artifacts.map((a) => ({ id: id(), revisionId, path: a.path, kind: a.kind, raw: bytes(a.raw), sha256: a.sha256, byteLength: a.byteLength })),
+      });
+      await tx.calibrationRow.createMany({
+        data: task.rows.map((r) => ({
+          id: id(),
+          revisionId,
+          ordinal: r.ordinal,
+          kind: r.kind,
+          harness: r.harness,
+          harnessRaw: r.harnessRaw,
+          harnessVersion: r.harnessVersion,
+          model: r.model,
+          reasoning: r.reasoning,
+          condition: r.condition,
+          conditionLabel: r.conditionLabel,
+          claimedScore: r.claimedScore,
+          claimedScoreText: r.claimedScoreText,
+          claimedScoreApprox: r.claimedScoreApprox,
+          runIndex: r.run?.index ?? null,
+          runCount: r.run?.count ?? null,
+          claimedTurns: r.claimedTurns,
+          claimedTurnsText: r.claimedTurnsText,
+          instructionSha256: r.instructionSha256,
+          wrapped: r.wrapped,
+          networkPosture: r.networkPosture,
+          status: r.status,
+          notes: r.notes,
+          sourceFile: r.sourceFile,
+          sourceTable: r.sourceTable,
+          sourceLine: r.sourceLine,
+          cells: r.cells,
+          citedLedgerPath: r.citedLedgerPath,
+          citedRolloutPath: r.citedRolloutPath,
+          findings: toJsonSafe(r.findings) as object,
+          ledgerId: (r.citedLedgerPath && ledgerIds.get(r.citedLedgerPath)) || null,
+          rolloutId: (r.citedRolloutPath && rolloutIds.get(r.citedRolloutPath)) || null,
+        })),
+      });
+      await tx.scoreRun.createMany({
+        data: runs.map((s) => ({
+          id: id(),
+          ledgerId: ledgerIds.get(s.ledgerPath)!,
+          pairingId: pairingIds.get(s.pairingKey)!,
+          judgeId: s.judgeId,
+          reward: s.reward as object,
+          rewardValue: s.rewardValue,
+          reason: s.reason,
+          events: s.events as object,
+          durationMs: s.durationMs,
+        })),
+      });
+    },
+    { timeout: 120_000, maxWait: 30_000 },
+  );
+  return {
+    taskId: task.id,
+    revisionId,
+    revision: "new",
+    rows: task.rows.length,
+    ledgers: ledgers.length,
+    rollouts: task.rollouts.length,
+    artifacts: task.artifacts.length,
+    scoreRuns: runs.length,
+    findings: findings.length,
+    problems,
+  };
+}
+
+/** A pin whose URL is a path inside the task folder (the demo task bundles its clip). */
+function bundledMediaPath(url: string | null, folderRoot?: string): string | null {
+  if (!url || !folderRoot || /^[a-z][a-z0-9+.-]*:/i.test(url)) return null;
+  const resolved = path.resolve(folderRoot, url);
+  return resolved.startsWith(path.resolve(folderRoot) + path.sep) ? resolved : null;
+}

@@ -1,0 +1,84 @@
+import type { PrismaClient } from "../../generated/prisma/client";
+
+/**
+ * Everything the task page shows, for one revision (the latest unless one is named). Raw bytes
+ * are left out on purpose: the page needs hashes, sizes and recomputed scores, not the files.
+ */
+export async function getTaskOverview(prisma: PrismaClient, taskId: string, revisionId?: string) {
+  const task = await prisma.task.findUnique({
+    where: { id: taskId },
+    select: {
+      id: true,
+      title: true,
+      family: true,
+      judgeId: true,
+      reviewStatus: true,
+      revisions: { orderBy: { importedAt: "desc" }, select: { id: true, importedAt: true, source: true, contentSha256: true } },
+    },
+  });
+  if (!task || task.revisions.length === 0) return null;
+  const chosen = revisionId ? task.revisions.find((r) => r.id === revisionId) : task.revisions[0];
+  if (!chosen) return null;
+  const revision = await prisma.taskRevision.findUniqueOrThrow({
+    where: { id: chosen.id },
+    select: {
+      id: true,
+      source: true,
+      sourceKind: true,
+      importedAt: true,
+      contentSha256: true,
+      instructionText: true,
+      instructionSha256: true,
+      instructionBytes: true,
+      taskToml: true,
+      specRaw: true,
+      specCard: true,
+      specFrontMatter: true,
+      groundTruthPath: true,
+      groundTruthSha256: true,
+      oraclePath: true,
+      oracleSha256: true,
+      oracleNote: true,
+      vocabularies: true,
+      judgeId: true,
+      unparsedNotes: true,
+      findings: true,
+      media: true,
+      pairings: {
+        orderBy: [{ isPrimary: "desc" }, { judgeId: "asc" }],
+        select: { id: true, judgeId: true, isPrimary: true, label: true, groundTruthPath: true, groundTruthSha256: true },
+      },
+      rows: {
+        orderBy: { ordinal: "asc" },
+        include: {
+          ledger: { select: { id: true, path: true, sha256: true, byteLength: true } },
+          rollout: { select: { id: true, path: true, format: true, toolCallTurns: true, sha256: true, byteLength: true } },
+        },
+      },
+      ledgers: {
+        orderBy: { path: "asc" },
+        select: {
+          id: true,
+          path: true,
+          label: true,
+          origin: true,
+          sha256: true,
+          byteLength: true,
+          scoreRuns: { select: { pairingId: true, judgeId: true, rewardValue: true, reason: true, durationMs: true } },
+        },
+      },
+      rollouts: {
+        orderBy: { path: "asc" },
+        select: { id: true, path: true, format: true, toolCallTurns: true, sha256: true, byteLength: true, summary: true, origin: true },
+      },
+      artifacts: { orderBy: { path: "asc" }, select: { id: true, path: true, kind: true, sha256: true, byteLength: true } },
+    },
+  });
+  const [reviews, comments] = await Promise.all([
+    prisma.review.findMany({ where: { taskId }, orderBy: { createdAt: "desc" } }),
+    prisma.comment.findMany({ where: { taskId }, orderBy: { createdAt: "asc" } }),
+  ]);
+  return { task, revision, reviews, comments };
+}
+
+export type TaskOverview = NonNullable<Awaited<ReturnType<typeof getTaskOverview>>>;

@@ -1,0 +1,33 @@
+// Form input for verdicts and comments, parsed once at the boundary; types derive from the schemas.
+import { z } from "zod";
+
+export const verdictInput = z.object({
+  taskId: z.string().min(1, "task is missing"),
+  author: z.string().trim().min(1, "say who you are").max(80, "at most 80 characters"),
+  verdict: z.enum(["approve", "request_changes", "comment"], { message: "choose approve, request changes or comment" }),
+  body: z.string().trim().max(20_000, "at most 20,000 characters"),
+});
+export type VerdictInput = z.infer<typeof verdictInput>;
+
+export const commentInput = z.object({
+  taskId: z.string().min(1, "task is missing"),
+  author: z.string().trim().min(1, "say who you are").max(80, "at most 80 characters"),
+  body: z.string().trim().min(1, "the comment is empty").max(20_000, "at most 20,000 characters"),
+  anchor: z.string().trim().max(200).optional().transform((v) => v || undefined),
+});
+export type CommentInput = z.infer<typeof commentInput>;
+
+/** What a verdict does to the task's review status. */
+export function statusAfterVerdict(verdict: VerdictInput["verdict"], current: string): "approved" | "changes_requested" | "in_review" | "draft" {
+  if (verdict === "approve") return "approved";
+  if (verdict === "request_changes") return "changes_requested";
+  return current === "draft" ? "in_review" : (current as "approved" | "changes_requested" | "in_review");
+}
+
+export type FormState = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string[]> } | null;
+
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) (out[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+  return out;
+}

@@ -1,0 +1,53 @@
+// One factory for Prisma on either database, plus a raw SQL executor on the same connection
+// (migrations, test resets). Prisma 7 has no query engine binary: a driver adapter is mandatory.
+import { PrismaClient } from "../generated/prisma/client";
+import type { SqlExecutor } from "./migrations";
+import { parseDatabaseUrl, type DatabaseTarget } from "./url";
+
+export interface Database {
+  prisma: PrismaClient;
+  sql: SqlExecutor;
+  target: DatabaseTarget;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(url: string | undefined = process.env.DATABASE_URL): Promise<Database> {
+  const target = parseDatabaseUrl(url);
+  if (target.kind === "pglite") {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { PrismaPGlite } = await import("pglite-prisma-adapter");
+    if (target.dir) (await import("node:fs")).mkdirSync(target.dir, { recursive: true });
+    const pg = target.dir ? new PGlite(target.dir) : new PGlite();
+    const prisma = new PrismaClient({ adapter: new PrismaPGlite(pg) });
+    const sql: SqlExecutor = {
+      exec: async (script) => void (await pg.exec(script)),
+      query: async <T,>(q: string, params?: unknown[]) => (await pg.query<T>(q, params)).rows,
+    };
+    return {
+      prisma,
+      sql,
+      target,
+      close: async () => {
+        await prisma.$disconnect();
+        if (!pg.closed) await pg.close();
+      },
+    };
+  }
+  const { PrismaPg } = await import("@prisma/adapter-pg");
+  const { default: pgLib } = await import("pg");
+  const pool = new pgLib.Pool({ connectionString: target.url, max: 4 });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const sql: SqlExecutor = {
+    exec: async (script) => void (await pool.query(script)),
+    query: async <T,>(q: string, params?: unknown[]) => (await pool.query(q, params as unknown[])).rows as T[],
+  };
+  return {
+    prisma,
+    sql,
+    target,
+    close: async () => {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}

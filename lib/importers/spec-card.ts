@@ -1,0 +1,96 @@
+// SPEC.md: optional `---` front matter, then prose with one fenced ```yaml block — the spec card.
+// A card that does not parse is fatal (the card is the task's contract); everything else is a finding.
+import YAML from "yaml";
+import { decodeUtf8, splitLines, toJsonValue } from "./text";
+import type { Finding, ImportError, JsonValue, ParsedTask } from "./types";
+
+export const SPEC_MD = "SPEC.md";
+
+export type SpecParse =
+  | { ok: true; spec: ParsedTask["spec"]; findings: Finding[] }
+  | { ok: false; error: ImportError };
+
+interface YamlOutcome {
+  value: JsonValue | null;
+  /** 1-based line inside the parsed text, and the reason */
+  error: { line?: number; reason: string } | null;
+}
+
+export function parseSpecMd(bytes: Uint8Array | undefined): SpecParse {
+  if (bytes === undefined) {
+    const finding: Finding = { code: "spec_missing", severity: "warning", file: SPEC_MD, message: "no SPEC.md: no spec card, no media pin" };
+    return { ok: true, spec: null, findings: [finding] };
+  }
+  const raw = decodeUtf8(bytes);
+  if (raw === null) return { ok: false, error: { file: SPEC_MD, reason: "not valid UTF-8" } };
+  const lines = splitLines(raw);
+  const findings: Finding[] = [];
+
+  const front = findFrontMatter(lines);
+  let frontMatter: JsonValue | null = null;
+  if (front !== null) {
+    const outcome = parseYaml(lines.slice(front.start, front.end).join("\n"));
+    frontMatter = outcome.value;
+    if (outcome.error) {
+      const line = front.start + (outcome.error.line ?? 1);
+      findings.push({ code: "spec_front_matter_invalid", severity: "warning", file: SPEC_MD, line, field: "front matter", message: outcome.error.reason });
+    }
+  }
+
+  const blocks = findYamlFences(lines, front?.end ?? 0);
+  if (blocks.length === 0) {
+    findings.push({ code: "spec_card_missing", severity: "warning", file: SPEC_MD, message: "no fenced ```yaml card in SPEC.md" });
+    return { ok: true, spec: { path: SPEC_MD, raw, frontMatter, card: null, cardLine: null }, findings };
+  }
+  if (blocks.length > 1) {
+    const extra = blocks.slice(1).map((b) => b.fenceLine).join(", ");
+    findings.push({ code: "spec_card_extra_blocks", severity: "info", file: SPEC_MD, line: blocks[1].fenceLine, message: `the first yaml block is the card; further yaml blocks at lines ${extra} are not read` });
+  }
+  const card = blocks[0];
+  const outcome = parseYaml(lines.slice(card.fenceLine, card.closeLine - 1).join("\n"));
+  if (outcome.error) {
+    const line = card.fenceLine + (outcome.error.line ?? 1);
+    return { ok: false, error: { file: SPEC_MD, line, field: "yaml card", reason: outcome.error.reason } };
+  }
+  if (outcome.value === null || typeof outcome.value !== "object" || Array.isArray(outcome.value)) {
+    return { ok: false, error: { file: SPEC_MD, line: card.fenceLine, field: "yaml card", reason: "the card is not a mapping of keys" } };
+  }
+  return { ok: true, spec: { path: SPEC_MD, raw, frontMatter, card: outcome.value, cardLine: card.fenceLine }, findings };
+}
+
+/** Lines [start, end) of the front matter body (0-based), when the file opens with `---`. */
+function findFrontMatter(lines: string[]): { start: number; end: number } | null {
+  if (lines[0]?.trim() !== "---") return null;
+  const close = lines.findIndex((l, i) => i > 0 && l.trim() === "---");
+  return close > 0 ? { start: 1, end: close } : null;
+}
+
+/** ```yaml / ```yml fences; fenceLine and closeLine are 1-based. An unclosed fence runs to the end. */
+function findYamlFences(lines: string[], from: number): { fenceLine: number; closeLine: number }[] {
+  const blocks: { fenceLine: number; closeLine: number }[] = [];
+  let open: { line: number; yaml: boolean; fence: string } | null = null;
+  for (let i = from; i < lines.length; i++) {
+    const fence = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(lines[i]);
+    if (!fence) continue;
+    if (open === null) {
+      open = { line: i + 1, yaml: /^ya?ml$/i.test(fence[2]), fence: fence[1] };
+    } else if (fence[1].startsWith(open.fence) && fence[2] === "") {
+      if (open.yaml) blocks.push({ fenceLine: open.line, closeLine: i + 1 });
+      open = null;
+    }
+  }
+  if (open?.yaml) blocks.push({ fenceLine: open.line, closeLine: lines.length + 1 });
+  return blocks;
+}
+
+function parseYaml(text: string): YamlOutcome {
+  const doc = YAML.parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const first = doc.errors[0];
+    // the library's message names a line inside the block; drop it, the caller reports the file line
+    const message = first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+    const reason = `YAML does not parse: ${message} (${first.code})`;
+    return { value: null, error: { line: first.linePos?.[0]?.line, reason } };
+  }
+  return { value: toJsonValue(doc.toJS({ maxAliasCount: 100 })), error: null };
+}

@@ -1,0 +1,172 @@
+// Per-event breakdown for reviewers: one event per ground-truth action and one per prediction
+// that earned nothing. Only true positives earn credit; near misses are shown as "partial" to
+// say what was close, but are worth 0, exactly as in the judge.
+import type { EventField, JudgeEvent } from "../types";
+import { PyDict, PyInt, type PyValue } from "../types";
+import type { Action } from "./action";
+import { describeAction } from "./action";
+import type { CompatibilityIndex, MatchPredicate } from "./compatibility";
+import { maximumMatching, type Matching } from "./matching";
+import type { EgocentricOptions } from "./options";
+import { f1Scores } from "./reward";
+import type { ReadSubmission } from "./submission";
+
+/** How an expected action relates to the prediction shown next to it. */
+export type PairKind =
+  | "true_positive"
+  /** all four fields agree, but the order-preserving alignment could not keep the pair */
+  | "lost_to_order"
+  | "verb_and_boundary"
+  | "boundary_only";
+
+interface EventInputs {
+  truth: readonly Action[];
+  index: CompatibilityIndex;
+  options: EgocentricOptions;
+  read: ReadSubmission;
+  /** the scored matching over read.accepted */
+  scored: Matching;
+}
+
+interface Pair {
+  prediction: Action;
+  kind: PairKind;
+}
+
+/**
+ * Display partners for the expected actions the scored matching left alone: among leftover
+ * predictions, the largest set of full-field pairs first (possible only when the order-preserving
+ * judge lost a crossing pair), then verb + boundaries, then boundaries only.
+ */
+function pairUp({ truth, index, read, scored }: EventInputs): (Pair | null)[] {
+  const pairs: (Pair | null)[] = truth.map(() => null);
+  const leftover: Action[] = [];
+  read.accepted.forEach((prediction, k) => {
+    const g = scored.truthOfPrediction[k];
+    if (g === -1) leftover.push(prediction);
+    else pairs[g] = { prediction, kind: "true_positive" };
+  });
+  const passes: [MatchPredicate, PairKind][] = [
+    ["full", "lost_to_order"],
+    ["verbAndBoundary", "verb_and_boundary"],
+    ["boundaryOnly", "boundary_only"],
+  ];
+  let remaining = leftover;
+  for (const [predicate, kind] of passes) {
+    const candidates = remaining.map((p) => index.candidates(p, predicate).filter((g) => pairs[g] === null));
+    const residual = maximumMatching(candidates, truth.length);
+    const stillLeft: Action[] = [];
+    remaining.forEach((prediction, k) => {
+      const g = residual.truthOfPrediction[k];
+      if (g === -1) stillLeft.push(prediction);
+      else pairs[g] = { prediction, kind };
+    });
+    remaining = stillLeft;
+  }
+  return pairs;
+}
+
+function frameField(name: string, expected: number, predicted: number | null, tolerance: number): EventField {
+  const ok = predicted !== null && Math.abs(predicted - expected) <= tolerance;
+  return { name, expected, predicted, tolerance: `±${tolerance} frames`, verdict: ok ? "ok" : "miss" };
+}
+
+function expectedEvent(g: number, truth: Action, pair: Pair | null, options: EgocentricOptions): JudgeEvent {
+  const p = pair?.prediction ?? null;
+  const tolerance = options.frameTolerance;
+  const fields: EventField[] = [
+    { name: "verb", expected: truth.verb, predicted: p?.verb ?? null, verdict: p?.verb === truth.verb ? "ok" : "miss" },
+    {
+      name: "nouns",
+      expected: truth.nouns,
+      predicted: p?.nouns ?? null,
+      tolerance: "same set, any order",
+      verdict: p?.nounSetKey === truth.nounSetKey ? "ok" : "miss",
+    },
+    frameField("start_frame", truth.startFrame, p?.startFrame ?? null, tolerance),
+    frameField("end_frame", truth.endFrame, p?.endFrame ?? null, tolerance),
+  ];
+  const credited = pair?.kind === "true_positive";
+  return {
+    kind: "expected",
+    index: g,
+    matchedPrediction: p?.position ?? null,
+    label: describeAction(truth),
+    verdict: credited ? "full" : pair ? "partial" : "none",
+    timeSec: truth.startFrame / options.fps,
+    endSec: truth.endFrame / options.fps,
+    earned: credited ? 1 : 0,
+    available: 1,
+    fields,
+    extra: {
+      startFrame: truth.startFrame,
+      endFrame: truth.endFrame,
+      pairKind: pair?.kind ?? null,
+      predictedStartFrame: p?.startFrame ?? null,
+      predictedEndFrame: p?.endFrame ?? null,
+    },
+  };
+}
+
+/** Best-effort frame of a dropped entry, only to place it on the timeline. */
+function displayFrame(raw: PyValue, key: string): number | null {
+  const v = raw instanceof PyDict ? raw.get(key) : undefined;
+  const n = v instanceof PyInt ? Number(v.value) : typeof v === "number" ? v : NaN;
+  return Number.isFinite(n) ? n : null;
+}
+
+export function buildEvents(inputs: EventInputs): JudgeEvent[] {
+  const { truth, options, read, scored } = inputs;
+  const pairs = pairUp(inputs);
+  const events = truth.map((t, g) => expectedEvent(g, t, pairs[g], options));
+  const nearMissOf = new Map<number, number>();
+  pairs.forEach((pair, g) => {
+    if (pair && pair.kind !== "true_positive") nearMissOf.set(pair.prediction.position, g);
+  });
+  const credited = new Set<number>();
+  read.accepted.forEach((a, k) => {
+    if (scored.truthOfPrediction[k] !== -1) credited.add(a.position);
+  });
+  for (const entry of read.entries) {
+    if (credited.has(entry.position)) continue;
+    const start = entry.accepted ? entry.action.startFrame : displayFrame(entry.raw, "start_frame");
+    const end = entry.accepted ? entry.action.endFrame : displayFrame(entry.raw, "end_frame");
+    events.push({
+      kind: "spurious",
+      index: entry.position,
+      matchedPrediction: null,
+      label: entry.accepted ? describeAction(entry.action) : entry.message,
+      verdict: "spurious",
+      timeSec: start === null ? null : start / options.fps,
+      endSec: end === null ? null : end / options.fps,
+      earned: 0,
+      available: 0,
+      fields: [],
+      extra: {
+        startFrame: start,
+        endFrame: end,
+        dropped: !entry.accepted,
+        dropReason: entry.accepted ? null : entry.message,
+        nearMissOf: nearMissOf.get(entry.position) ?? null,
+      },
+    });
+  }
+  return events;
+}
+
+/**
+ * Precision / recall / F1 recomputed from the events alone (TP = full expected events,
+ * FN = the other expected events, FP = spurious events), rounded like reward.json.
+ */
+export function rewardFromEvents(events: readonly JudgeEvent[]) {
+  let truePositives = 0;
+  let falseNegatives = 0;
+  let falsePositives = 0;
+  for (const e of events) {
+    if (e.kind === "spurious") falsePositives++;
+    else if (e.verdict === "full") truePositives++;
+    else falseNegatives++;
+  }
+  const scores = f1Scores(truePositives, truePositives + falsePositives, truePositives + falseNegatives);
+  return { true_positives: truePositives, false_positives: falsePositives, false_negatives: falseNegatives, ...scores };
+}

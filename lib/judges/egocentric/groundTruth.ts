@@ -1,0 +1,50 @@
+// The answer key: `{"actions": [...]}` whose entries obey the same rules as a valid prediction.
+// Anything else is a broken task, reported as GroundTruthError rather than scored.
+import { GroundTruthError, PyDict, type PyValue } from "../types";
+import type { Action } from "./action";
+import { describeAction } from "./action";
+import type { EgocentricOptions } from "./options";
+import { checkEntry, UnhashableError } from "./submission";
+
+/**
+ * File order is kept: the order-preserving judge aligns against it (the two GT versions differ
+ * only in the order of one equal-start pair, and that changes the lcs score).
+ */
+export function readGroundTruthValue(document: PyValue, options: EgocentricOptions): Action[] {
+  if (!(document instanceof PyDict) || !document.has("actions")) {
+    throw new GroundTruthError("ground truth must be an object with an `actions` list");
+  }
+  const list = document.get("actions") as PyValue;
+  if (!Array.isArray(list) || list.length === 0) {
+    // recall divides by the action count, so an empty key cannot be scored
+    throw new GroundTruthError("ground truth `actions` must be a non-empty list");
+  }
+  const actions: Action[] = [];
+  list.forEach((raw, position) => {
+    const where = `ground truth action ${position + 1}`;
+    let verdict;
+    try {
+      verdict = checkEntry(raw, options);
+    } catch (error) {
+      if (error instanceof UnhashableError) throw new GroundTruthError(`${where}: ${error.message}`);
+      throw error;
+    }
+    if ("problem" in verdict) {
+      throw new GroundTruthError(
+        `${where} ${verdict.problem} (vocabulary: ${options.verbs.size} verbs, ${options.nouns.size} nouns; ` +
+          `frames 0..${options.videoFrames - 1})`,
+      );
+    }
+    const previous = actions[actions.length - 1];
+    // Submissions must be chronological, so an out-of-order key could never be reproduced
+    // (and the order-preserving judge could never give its own oracle 1.0).
+    if (previous && verdict.action.startFrame < previous.startFrame) {
+      throw new GroundTruthError(
+        `${where} (${describeAction(verdict.action)}) starts before action ${position} ` +
+          `(${describeAction(previous)}); the ground truth must be in chronological order`,
+      );
+    }
+    actions.push({ position, ...verdict.action });
+  });
+  return actions;
+}

@@ -1,0 +1,50 @@
+// egocentric-activity-understanding judges: 172 cooking actions (verb + noun set + start/end
+// frame) scored by F1, a prediction counting only when verb, noun set and both boundaries
+// (±12 frames, inclusive) agree with a ground-truth action under a one-to-one pairing.
+//
+//   egocentricE25513b  "latest": maximum-cardinality matching (submission order irrelevant)
+//   egocentric157e7b4  "lcs":    order-preserving alignment (crossing pairs are lost)
+//
+// OPTIONS (prepare(gt, options); every key optional, defaults = the real task; unknown keys
+// ignored, so the task's environment/vocabulary.json {verbs, nouns, fps} can be passed as-is):
+//
+//   {
+//     verbs?: string[]          closed verb vocabulary            default: the task's 15 verbs
+//     nouns?: string[]          closed noun vocabulary            default: the task's 35 nouns
+//     fps?: number              only places events on the video   default: 24
+//     videoFrames?: int         frames 0..videoFrames-1 are valid default: 25692
+//     frameTolerance?: int      inclusive, both boundaries        default: 12
+//     maxActions?: int          more entries void the file        default: 2000
+//     maxBytes?: int            a longer file is void             default: 2000000
+//   }
+//
+// Validated by `egocentricOptionsSchema` (zod); invalid options, or a ground truth that breaks
+// them (word outside the vocabulary, frame outside the video, out of chronological order),
+// make prepare throw GroundTruthError. Note: the original judge derives its vocabulary from
+// the ground truth; for the real task that is exactly vocabulary.json's lists.
+import { makeEgocentricJudge } from "./judge";
+import { maximumMatching, orderPreservingMatching } from "./matching";
+
+export const egocentricE25513b = makeEgocentricJudge({
+  id: "egocentric-activity-understanding@e25513b",
+  summary:
+    "F1 over actions: exact verb + noun set + both boundaries within ±12 frames, maximum one-to-one matching",
+  matcher: maximumMatching,
+});
+
+export const egocentric157e7b4 = makeEgocentricJudge({
+  id: "egocentric-activity-understanding@157e7b4",
+  summary:
+    "F1 over actions: exact verb + noun set + both boundaries within ±12 frames, order-preserving (LCS) alignment",
+  matcher: orderPreservingMatching,
+});
+
+export { rewardFromEvents, type PairKind } from "./events";
+export {
+  defaultEgocentricOptions,
+  egocentricOptionsSchema,
+  resolveEgocentricOptions,
+  type EgocentricOptions,
+  type EgocentricOptionsInput,
+} from "./options";
+export type { PreparedEgocentric } from "./judge";

@@ -1,0 +1,118 @@
+// Both egocentric judge versions share everything except how predictions are paired with the
+// ground truth; this module turns a pairing strategy into a JudgeDefinition.
+import { parsePyJson } from "../pyjson";
+import { GroundTruthError, PyDict, PyInt, type JudgeDefinition, type JudgeOptions, type JudgeResult, type PyValue } from "../types";
+import type { Action } from "./action";
+import { buildCompatibilityIndex, type CompatibilityIndex, type MatchPredicate } from "./compatibility";
+import { buildEvents } from "./events";
+import { readGroundTruthValue } from "./groundTruth";
+import type { Matcher } from "./matching";
+import { defaultEgocentricOptions, resolveEgocentricOptions, type EgocentricOptions } from "./options";
+import { buildReward } from "./reward";
+import { entryReason, readSubmissionValue, voidSubmission, type ReadSubmission } from "./submission";
+
+export const EGOCENTRIC_FAMILY = "egocentric-activity-understanding";
+
+export interface PreparedEgocentric {
+  options: EgocentricOptions;
+  /** ground-truth actions in file order */
+  truth: readonly Action[];
+  index: CompatibilityIndex;
+}
+
+interface VersionSpec {
+  id: string;
+  summary: string;
+  matcher: Matcher;
+}
+
+function parseGroundTruth(bytes: Uint8Array): PyValue {
+  const parsed = parsePyJson(bytes);
+  if (!parsed.ok) throw new GroundTruthError(`ground truth is not valid JSON: ${parsed.message}`);
+  return parsed.value;
+}
+
+/** Size cap first (checked on the file before reading), then UTF-8 + JSON, then the structure. */
+function readSubmission(bytes: Uint8Array, options: EgocentricOptions): ReadSubmission {
+  if (bytes.length > options.maxBytes) return voidSubmission(`solution exceeds ${options.maxBytes} bytes`);
+  const parsed = parsePyJson(bytes);
+  if (!parsed.ok) return voidSubmission(parsed.message);
+  return readSubmissionValue(parsed.value, options);
+}
+
+export function scoreReadSubmission(prepared: PreparedEgocentric, read: ReadSubmission, matcher: Matcher): JudgeResult {
+  const { truth, index, options } = prepared;
+  const sizeUnder = (predicate: MatchPredicate) =>
+    matcher(read.accepted.map((p) => index.candidates(p, predicate)), truth.length);
+  const scored = sizeUnder("full");
+  const reward = buildReward({
+    truthCount: truth.length,
+    predictedCount: read.predictedCount,
+    validCount: read.accepted.length,
+    truePositives: scored.size,
+    verbAndBoundaryMatches: sizeUnder("verbAndBoundary").size,
+    boundaryOnlyMatches: sizeUnder("boundaryOnly").size,
+    frameTolerance: options.frameTolerance,
+  });
+  return {
+    reward,
+    reason: read.voidReason ?? entryReason(read.messages),
+    events: buildEvents({ truth, index, options, read, scored }),
+  };
+}
+
+function emptySubmission(): Uint8Array {
+  return new TextEncoder().encode('{"actions": []}\n');
+}
+
+/**
+ * The ground truth's own actions, in its order, as a contributor would submit them (2-space
+ * JSON, like the task's oracle.json). Structural only: no options are given here, so the
+ * vocabulary is not checked (prepare does that).
+ */
+function perfectSubmission(groundTruth: Uint8Array): Uint8Array {
+  const document = parseGroundTruth(groundTruth);
+  const list = document instanceof PyDict ? document.get("actions") : undefined;
+  if (!Array.isArray(list)) throw new GroundTruthError("ground truth must be an object with an `actions` list");
+  const actions = list.map((entry, i) => {
+    const field = (key: string) => (entry instanceof PyDict ? entry.get(key) : undefined);
+    const [verb, nouns, start, end] = ["verb", "nouns", "start_frame", "end_frame"].map(field);
+    const frame = (v: PyValue | undefined) =>
+      v instanceof PyInt && Number.isSafeInteger(Number(v.value)) ? Number(v.value) : null;
+    if (typeof verb !== "string" || !Array.isArray(nouns) || !nouns.every((n) => typeof n === "string")) {
+      throw new GroundTruthError(`ground truth action ${i + 1} needs a string verb and a list of string nouns`);
+    }
+    if (frame(start) === null || frame(end) === null) {
+      throw new GroundTruthError(`ground truth action ${i + 1} needs integer start_frame and end_frame`);
+    }
+    return { verb, nouns, start_frame: frame(start), end_frame: frame(end) };
+  });
+  return new TextEncoder().encode(`${JSON.stringify({ actions }, null, 2)}\n`);
+}
+
+export function makeEgocentricJudge(version: VersionSpec): JudgeDefinition<PreparedEgocentric> {
+  return {
+    id: version.id,
+    family: EGOCENTRIC_FAMILY,
+    summary: version.summary,
+    defaultOptions: defaultEgocentricOptions as unknown as JudgeOptions,
+    prepare(groundTruth: Uint8Array, rawOptions?: JudgeOptions): PreparedEgocentric {
+      const options = resolveEgocentricOptions(rawOptions);
+      const truth = readGroundTruthValue(parseGroundTruth(groundTruth), options);
+      return { options, truth, index: buildCompatibilityIndex(truth, options.frameTolerance) };
+    },
+    score(prepared: PreparedEgocentric, submission: Uint8Array): JudgeResult {
+      try {
+        return scoreReadSubmission(prepared, readSubmission(submission, prepared.options), version.matcher);
+      } catch (error) {
+        // Not reachable by any known input (the fuzz tests hold it); kept so `score` honours
+        // its never-throw contract: a judge fault scores 0 and says so.
+        const read = voidSubmission(`judge error: ${error instanceof Error ? error.message : String(error)}`);
+        return { ...scoreReadSubmission(prepared, read, version.matcher), reason: read.voidReason ?? "judge error" };
+      }
+    },
+    emptySubmission,
+    perfectSubmission,
+    headline: (result) => result.reward.reward as number,
+  };
+}

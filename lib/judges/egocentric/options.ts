@@ -1,0 +1,77 @@
+// Task-level options of the egocentric judges, so another task of the same family (its own
+// vocabulary, video length, fps) can reuse them. The shape is a superset of the task's
+// environment/vocabulary.json ({verbs, nouns, fps}), so that file can be passed as-is and
+// the video facts added next to it.
+import { z } from "zod";
+import { GroundTruthError } from "../types";
+import {
+  DEFAULT_FPS,
+  DEFAULT_FRAME_TOLERANCE,
+  DEFAULT_MAX_ACTIONS,
+  DEFAULT_MAX_BYTES,
+  DEFAULT_NOUNS,
+  DEFAULT_VERBS,
+  DEFAULT_VIDEO_FRAMES,
+} from "./defaults";
+
+const positiveInt = z.number().int().positive();
+
+/** Every key is optional; a missing key takes the real task's value. Unknown keys are ignored. */
+export const egocentricOptionsSchema = z.object({
+  /** closed verb vocabulary, exact strings (case- and space-sensitive) */
+  verbs: z.array(z.string()).min(1).optional(),
+  /** closed noun vocabulary, exact strings */
+  nouns: z.array(z.string()).min(1).optional(),
+  /** frames per second of the video; only used to place events in time (never in scoring) */
+  fps: z.number().positive().finite().optional(),
+  /** frame count of the video: valid frames are 0 .. videoFrames-1 */
+  videoFrames: positiveInt.optional(),
+  /** inclusive boundary tolerance in frames, on both start and end */
+  frameTolerance: z.number().int().nonnegative().optional(),
+  /** more actions than this voids the submission */
+  maxActions: positiveInt.optional(),
+  /** a submission longer than this many bytes is void */
+  maxBytes: positiveInt.optional(),
+});
+
+export type EgocentricOptionsInput = z.input<typeof egocentricOptionsSchema>;
+
+export interface EgocentricOptions {
+  verbs: ReadonlySet<string>;
+  nouns: ReadonlySet<string>;
+  fps: number;
+  videoFrames: number;
+  frameTolerance: number;
+  maxActions: number;
+  maxBytes: number;
+}
+
+/** The real task's options, as plain data (what `JudgeDefinition.defaultOptions` shows). */
+export const defaultEgocentricOptions = {
+  verbs: [...DEFAULT_VERBS],
+  nouns: [...DEFAULT_NOUNS],
+  fps: DEFAULT_FPS,
+  videoFrames: DEFAULT_VIDEO_FRAMES,
+  frameTolerance: DEFAULT_FRAME_TOLERANCE,
+  maxActions: DEFAULT_MAX_ACTIONS,
+  maxBytes: DEFAULT_MAX_BYTES,
+};
+
+/** Validates task options and fills the defaults; bad options are a task problem, like a bad GT. */
+export function resolveEgocentricOptions(raw: unknown): EgocentricOptions {
+  const parsed = egocentricOptionsSchema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`);
+    throw new GroundTruthError(`invalid egocentric judge options: ${problems.join("; ")}`);
+  }
+  const o = parsed.data;
+  return {
+    verbs: new Set(o.verbs ?? DEFAULT_VERBS),
+    nouns: new Set(o.nouns ?? DEFAULT_NOUNS),
+    fps: o.fps ?? DEFAULT_FPS,
+    videoFrames: o.videoFrames ?? DEFAULT_VIDEO_FRAMES,
+    frameTolerance: o.frameTolerance ?? DEFAULT_FRAME_TOLERANCE,
+    maxActions: o.maxActions ?? DEFAULT_MAX_ACTIONS,
+    maxBytes: o.maxBytes ?? DEFAULT_MAX_BYTES,
+  };
+}

@@ -1,0 +1,10 @@
+import { readFileSync } from "node:fs";
+import { parsePyJson } from "/work/main/lib/judges/pyjson";
+import { validateGroundTruth } from "/work/main/lib/judges/flightgear/groundTruth";
+import { prepareClearances } from "/work/main/lib/judges/flightgear/prepare";
+const b = new Uint8Array(readFileSync("/work/main/lib/judges/__fixtures__/parity/flightgear-atc-clearance-compliance-ledger@cbfc22d/ground_truth.json"));
+const gt = validateGroundTruth((parsePyJson(b) as any).value);
+for (let r = 0; r < 50; r++) prepareClearances(gt);
+let t0 = performance.now();
+for (let r = 0; r < 50; r++) prepareClearances(gt);
+console.log("warm prepare ms", (performance.now() - t0) / 50);

@@ -1,0 +1,15 @@
+import { readFileSync } from "node:fs";
+import { parsePyJson } from "../pyjson";
+import { validateGroundTruth } from "./groundTruth";
+import { prepareClearances } from "./prepare";
+import { transcriptCeiling } from "./baseline";
+const b = new Uint8Array(readFileSync("lib/judges/__fixtures__/parity/flightgear-atc-clearance-compliance-ledger@cbfc22d/ground_truth.json"));
+const gt = validateGroundTruth((parsePyJson(b) as any).value);
+const p = prepareClearances(gt);
+for (let r = 0; r < 200; r++) transcriptCeiling(gt, p.expected);
+let t0 = performance.now();
+for (let r = 0; r < 200; r++) transcriptCeiling(gt, p.expected);
+console.log("warm ceiling ms", (performance.now() - t0) / 200);
+t0 = performance.now();
+for (let r = 0; r < 200; r++) validateGroundTruth((parsePyJson(b) as any).value);
+console.log("warm parse+validate ms", (performance.now() - t0) / 200);

@@ -1,0 +1,69 @@
+// Order-preserving alignment of predictions (file order) with ground truth (spec 6.1):
+// an LCS-style DP maximising (total units, pair count) lexicographically, with the
+// original's traceback tie-breaks so the same pairs come out.
+
+import type { Clearance } from "./clearance";
+import { eligible, pairCredit, type Credit, type ExpectedClearance, type Link } from "./credit";
+
+export interface AlignedPair {
+  /** index into the schema-valid predictions */
+  pred: number;
+  /** index into the ground truth */
+  gt: number;
+  credit: Credit;
+}
+
+// (units, pairs) packed in one number: pairs < 4096 always (at most 2000 predictions),
+// so comparing packed values compares the tuples lexicographically, exactly.
+const PAIR = 1;
+const UNIT = 4096;
+
+export function align(
+  preds: readonly Clearance[],
+  predLinks: readonly Link[],
+  expected: readonly ExpectedClearance[],
+  gtLinks: readonly Link[],
+): AlignedPair[] {
+  const rows = preds.length;
+  const cols = expected.length;
+  if (rows === 0 || cols === 0) return [];
+  const width = cols + 1;
+  const best = new Float64Array((rows + 1) * width);
+  // credit of each identity-eligible cell; ineligible cells stay undefined
+  const credits = new Map<number, Credit>();
+
+  for (let i = 1; i <= rows; i++) {
+    const p = preds[i - 1];
+    const row = i * width;
+    const up = row - width;
+    for (let j = 1; j <= cols; j++) {
+      const skip = Math.max(best[up + j], best[row + j - 1]);
+      const e = expected[j - 1];
+      if (eligible(p, e.c)) {
+        const credit = pairCredit(p, e, predLinks[i - 1], gtLinks[j - 1]);
+        credits.set(row + j, credit);
+        best[row + j] = Math.max(skip, best[up + j - 1] + credit.total * UNIT + PAIR);
+      } else {
+        best[row + j] = skip;
+      }
+    }
+  }
+
+  const pairs: AlignedPair[] = [];
+  let i = rows;
+  let j = cols;
+  while (i > 0 && j > 0) {
+    const cell = i * width + j;
+    const credit = credits.get(cell);
+    if (credit && best[cell] === best[cell - width - 1] + credit.total * UNIT + PAIR) {
+      pairs.push({ pred: i - 1, gt: j - 1, credit });
+      i--;
+      j--;
+    } else if (best[cell - width] >= best[cell - 1]) {
+      i--;
+    } else {
+      j--;
+    }
+  }
+  return pairs.reverse();
+}

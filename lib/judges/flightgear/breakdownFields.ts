@@ -1,0 +1,157 @@
+// Field-by-field comparison of a matched pair, side by side, built from the very
+// primitives the credit function uses, so what a reviewer sees is what was scored.
+
+import type { EventField } from "../types";
+import type { Clearance } from "./clearance";
+import {
+  DIM_SUFFIX,
+  DIM_UNITS,
+  SNAPSHOT_PREFIXES,
+  STATE_TOLERANCE,
+  TARGET_TOLERANCE,
+  type Unit,
+} from "./constants";
+import {
+  linksMatch,
+  progressOk,
+  snapshotOk,
+  targetOk,
+  timePoints,
+  type Credit,
+  type ExpectedClearance,
+  type Link,
+} from "./credit";
+import { slotTime } from "./trajectory";
+
+/** Both links as scored (resolved through each side's own index map) and as shown. */
+export interface PairLinks {
+  pred: Link;
+  gt: Link;
+  predLabel: string | null;
+  gtLabel: string | null;
+}
+
+const UNIT_SYMBOL: Record<Unit, string> = { feet: "ft", degrees: "°", knots: "kt" };
+
+export function describeClearance(c: Clearance): string {
+  return `${c.command} ${c.target} ${c.unit} @ ${c.issued}s`;
+}
+
+function tol(value: number, unit: Unit): string {
+  return `±${value}${unit === "degrees" ? "° (circular)" : ` ${UNIT_SYMBOL[unit]}`}`;
+}
+
+function timingField(name: string, p: number | null, e: number | null): EventField {
+  const points = timePoints(p, e);
+  return {
+    name,
+    expected: e,
+    predicted: p,
+    tolerance: "≤1 s: 2, ≤4 s: 1",
+    verdict: points === 2 ? "ok" : points === 1 ? "partial" : "miss",
+    earned: points,
+    available: 2,
+  };
+}
+
+function snapshotFields(p: Clearance, e: ExpectedClearance): EventField[] {
+  const out: EventField[] = [];
+  SNAPSHOT_PREFIXES.forEach((prefix, slot) => {
+    const pt = slotTime(p, slot);
+    const et = slotTime(e.c, slot);
+    const shifted = pt !== null && et !== null && pt !== et;
+    snapshotOk(p, e, slot, (dim, predicted, reference, tolerance, ok) => {
+      const unit = DIM_UNITS[dim];
+      const gtValue = e.c.snapshots[slot][dim];
+      const note = shifted && reference !== gtValue ? ` vs ${reference} on the GT trajectory at the claimed time` : "";
+      out.push({
+        name: `${prefix}_${DIM_SUFFIX[dim]}`,
+        expected: gtValue,
+        predicted,
+        tolerance: `${tol(tolerance, unit)}${note}`,
+        verdict: ok ? "ok" : "miss",
+      });
+    });
+  });
+  return out;
+}
+
+export function compareFields(
+  p: Clearance,
+  e: ExpectedClearance,
+  credit: Credit,
+  links: PairLinks,
+): EventField[] {
+  const E = e.c;
+  return [
+    { name: "command_type", expected: E.command, predicted: p.command, tolerance: "exact (identity gate)", verdict: "ok" },
+    { name: "issued_time_s", expected: E.issued, predicted: p.issued, tolerance: "±2 s (identity gate)", verdict: "ok" },
+    {
+      name: "target_value",
+      expected: E.target,
+      predicted: p.target,
+      tolerance: tol(TARGET_TOLERANCE[E.unit], E.unit),
+      verdict: targetOk(p, E) ? "ok" : "miss",
+      earned: credit.target,
+      available: 4,
+    },
+    {
+      name: "status",
+      expected: E.status,
+      predicted: p.status,
+      tolerance: "exact",
+      verdict: credit.status > 0 ? "ok" : "miss",
+      earned: credit.status,
+      available: 4,
+    },
+    ...snapshotFields(p, e),
+    timingField("execution_start_time_s", p.execTime, E.execTime),
+    timingField("completion_time_s", p.complTime, E.complTime),
+    {
+      name: "superseded_by_index",
+      expected: links.gtLabel,
+      predicted: links.predLabel,
+      tolerance: "same command, issue within ±2 s",
+      verdict: linksMatch(links.pred, links.gt) ? "ok" : "miss",
+    },
+    {
+      name: "overshoot_bucket",
+      expected: E.overshoot,
+      predicted: p.overshoot,
+      tolerance: "exact",
+      verdict: p.overshoot === E.overshoot ? "ok" : "miss",
+      earned: credit.chain,
+      available: 2,
+    },
+    {
+      name: "maximum_commanded_progress",
+      expected: E.progress,
+      predicted: p.progress,
+      tolerance: `${tol(STATE_TOLERANCE[E.unit], E.unit).replace(" (circular)", "")} (plain difference)`,
+      verdict: progressOk(p, E) ? "ok" : "miss",
+      earned: credit.progress,
+      available: 2,
+    },
+  ];
+}
+
+export function expectedOnlyFields(E: Clearance, gtLink: string | null): EventField[] {
+  const miss = (name: string, expected: unknown, available?: number): EventField => ({
+    name,
+    expected,
+    predicted: null,
+    verdict: "miss",
+    ...(available !== undefined ? { earned: 0, available } : {}),
+  });
+  return [
+    miss("command_type", E.command),
+    miss("issued_time_s", E.issued),
+    miss("target_value", E.target, 4),
+    miss("status", E.status, 4),
+    miss("execution_start_time_s", E.execTime, 2),
+    miss("completion_time_s", E.complTime, 2),
+    miss("superseded_by_index", gtLink),
+    miss("overshoot_bucket", E.overshoot, 2),
+    miss("maximum_commanded_progress", E.progress, 2),
+  ];
+}

@@ -1,0 +1,133 @@
+// Per-pair credit (spec 4.2-4.4): up to 20 units in six groups for a predicted clearance P
+// judged against an expected clearance E. Each rule is a small exported primitive so the
+// per-event breakdown shows exactly the comparison that produced the units.
+
+import {
+  EVENT_PRECISE_S,
+  EVENT_TOLERANCE_S,
+  HEADING,
+  INTERPOLATION_SLACK,
+  ISSUE_TOLERANCE_S,
+  STATE_TOLERANCE,
+  STATE_TOLERANCE_BY_DIM,
+  TARGET_TOLERANCE,
+  type Dim,
+} from "./constants";
+import { COMPLETION, ENDING, EXECUTION, ISSUE, type Clearance } from "./clearance";
+import { circularDiff, clamp } from "./numeric";
+import { interpolate, slotTime, type Anchor } from "./trajectory";
+
+/** An expected clearance with what grading it needs precomputed once. */
+export interface ExpectedClearance {
+  c: Clearance;
+  /** per dimension, the anchors of the reconstructed trajectory */
+  anchors: readonly [Anchor[], Anchor[], Anchor[]];
+  rates: readonly [number, number, number];
+}
+
+/** A resolved supersession link: the named clearance's identity, or "#unresolved" + raw index. */
+export type Link = { name: string; time: number } | null;
+
+export interface Credit {
+  target: number;
+  status: number;
+  states: number;
+  timing: number;
+  chain: number;
+  progress: number;
+  total: number;
+}
+
+/** Identity gate: same command and issue times within 2 s. */
+export function eligible(p: Clearance, e: Clearance): boolean {
+  return p.command === e.command && Math.abs(p.issued - e.issued) <= ISSUE_TOLERANCE_S;
+}
+
+/** |P - E| in the dimension's metric (circular for headings). */
+export function dimDiff(p: number, e: number, dim: Dim): number {
+  return dim === HEADING ? circularDiff(p, e) : Math.abs(p - e);
+}
+
+export function targetDiff(p: Clearance, e: Clearance): number {
+  return e.unit === "degrees" ? circularDiff(p.target, e.target) : Math.abs(p.target - e.target);
+}
+
+export function targetOk(p: Clearance, e: Clearance): boolean {
+  return targetDiff(p, e) <= TARGET_TOLERANCE[e.unit];
+}
+
+/** Progress is compared by plain absolute difference, never circular, never interpolated. */
+export function progressOk(p: Clearance, e: Clearance): boolean {
+  return Math.abs(p.progress - e.progress) <= STATE_TOLERANCE[e.unit];
+}
+
+/** 2 for both null or within 1 s, 1 within 4 s, 0 otherwise (including one side null). */
+export function timePoints(p: number | null, e: number | null): number {
+  if (p === null || e === null) return p === e ? 2 : 0;
+  const d = Math.abs(p - e);
+  return d <= EVENT_PRECISE_S ? 2 : d <= EVENT_TOLERANCE_S ? 1 : 0;
+}
+
+export function linksMatch(a: Link, b: Link): boolean {
+  if (a === null || b === null) return a === b;
+  return a.name === b.name && Math.abs(a.time - b.time) <= ISSUE_TOLERANCE_S;
+}
+
+/** Receives each dimension's comparison, for the breakdown. */
+export type SnapshotSink = (dim: Dim, predicted: number | null, reference: number | null, tolerance: number, ok: boolean) => void;
+
+/**
+ * Snapshot check for one slot. The reference is read at the time the answer claims
+ * (shift clamped to ±4 s) and the tolerance widens by half the fastest rate per second of shift.
+ */
+export function snapshotOk(p: Clearance, e: ExpectedClearance, slot: number, sink?: SnapshotSink): boolean {
+  const pt = slotTime(p, slot);
+  const et = slotTime(e.c, slot);
+  const offset = pt !== null && et !== null ? clamp(pt - et, -EVENT_TOLERANCE_S, EVENT_TOLERANCE_S) : 0;
+  const predicted = p.snapshots[slot];
+  const expected = e.c.snapshots[slot];
+  let allOk = true;
+  for (let d = 0; d < 3; d++) {
+    const dim = d as Dim;
+    let reference = expected[dim];
+    let tolerance = STATE_TOLERANCE_BY_DIM[dim];
+    if (offset !== 0 && et !== null) {
+      const shifted = interpolate(e.anchors[dim], et + offset, dim);
+      if (shifted !== undefined) {
+        reference = shifted;
+        tolerance += INTERPOLATION_SLACK * e.rates[dim] * Math.abs(offset);
+      }
+    }
+    const pv = predicted[dim];
+    const ok = pv === null || reference === null ? pv === reference : dimDiff(pv, reference, dim) <= tolerance;
+    if (sink) sink(dim, pv, reference, tolerance, ok);
+    else if (!ok) return false;
+    allOk &&= ok;
+  }
+  return allOk;
+}
+
+/** 4 when all four snapshots hold, 2 when only issue and ending hold, else 0. */
+export function statesPoints(p: Clearance, e: ExpectedClearance): number {
+  const core = snapshotOk(p, e, ISSUE) && snapshotOk(p, e, ENDING);
+  if (!core) return 0;
+  return snapshotOk(p, e, EXECUTION) && snapshotOk(p, e, COMPLETION) ? 4 : 2;
+}
+
+export function pairCredit(p: Clearance, e: ExpectedClearance, pLink: Link, eLink: Link): Credit {
+  const E = e.c;
+  const target = targetOk(p, E) ? 4 : 0;
+  const status = p.status === E.status ? 4 : 0;
+  const states = statesPoints(p, e);
+  const timing = timePoints(p.execTime, E.execTime) + timePoints(p.complTime, E.complTime);
+  const chain = linksMatch(pLink, eLink) && p.overshoot === E.overshoot ? 2 : 0;
+  const progress = progressOk(p, E) ? 2 : 0;
+  return { target, status, states, timing, chain, progress, total: target + status + states + timing + chain + progress };
+}
+
+/** Link as seen through an index map (clearance_index -> clearance); unresolved keeps the raw index. */
+export function resolveLink(c: Clearance, byIndex: ReadonlyMap<number, Clearance> | null): Link {
+  if (c.supersededBy === null) return null;
+  const named = byIndex?.get(c.supersededBy);
+  return named ? { name: named.command, time: named.issued } : { name: "#unresolved", time: c.supersededBy };
+}

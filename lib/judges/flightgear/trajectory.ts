@@ -1,0 +1,80 @@
+// The ground truth has no telemetry array: each clearance's own issue/execution/completion
+// snapshots are the only anchors (spec section 3). Snapshot grading at a shifted time reads
+// this piecewise-linear curve, and the fastest rate along it widens the tolerance (4.3).
+
+import { HEADING, type Dim } from "./constants";
+import { COMPLETION, EXECUTION, ISSUE, type Clearance } from "./clearance";
+import { floorMod, wrapDelta } from "./numeric";
+
+export interface Anchor {
+  t: number;
+  v: number;
+}
+
+/** Time stamp of a snapshot slot; the ending snapshot has none. */
+export function slotTime(c: Clearance, slot: number): number | null {
+  if (slot === ISSUE) return c.issued;
+  if (slot === EXECUTION) return c.execTime;
+  if (slot === COMPLETION) return c.complTime;
+  return null;
+}
+
+const ANCHOR_SLOTS = [ISSUE, EXECUTION, COMPLETION] as const;
+
+/** Anchors of one dimension, stably sorted by time (completion may precede execution). */
+export function anchorsOf(c: Clearance, dim: Dim): Anchor[] {
+  const out: Anchor[] = [];
+  for (const slot of ANCHOR_SLOTS) {
+    const t = slotTime(c, slot);
+    const v = c.snapshots[slot][dim];
+    if (t !== null && v !== null) out.push({ t, v });
+  }
+  // Array.prototype.sort is stable, like Python's sorted()
+  return out.sort((a, b) => a.t - b.t);
+}
+
+/** Value of the curve at t, held flat outside the anchors; undefined without anchors. */
+export function interpolate(anchors: readonly Anchor[], t: number, dim: Dim): number | undefined {
+  if (anchors.length === 0) return undefined;
+  const first = anchors[0];
+  const last = anchors[anchors.length - 1];
+  if (t <= first.t) return first.v;
+  if (t >= last.t) return last.v;
+  for (let i = 0; i + 1 < anchors.length; i++) {
+    const a = anchors[i];
+    const b = anchors[i + 1];
+    if (a.t <= t && t <= b.t) {
+      if (a.t === b.t) return b.v;
+      const frac = (t - a.t) / (b.t - a.t);
+      if (dim === HEADING) return floorMod(a.v + frac * wrapDelta(b.v, a.v), 360);
+      return a.v + frac * (b.v - a.v);
+    }
+  }
+  return last.v;
+}
+
+/**
+ * Fastest observed rate per dimension. Quirk kept from the original: a stamp counts only
+ * when its time and its ALTITUDE are non-null, whichever dimension is being measured.
+ */
+export function fastestRates(c: Clearance): [number, number, number] {
+  const rates: [number, number, number] = [0, 0, 0];
+  const kept: number[] = [];
+  for (const slot of ANCHOR_SLOTS) {
+    if (slotTime(c, slot) !== null && c.snapshots[slot][0] !== null) kept.push(slot);
+  }
+  for (let i = 0; i + 1 < kept.length; i++) {
+    const s1 = kept[i];
+    const s2 = kept[i + 1];
+    const span = (slotTime(c, s2) as number) - (slotTime(c, s1) as number);
+    if (!(span > 0)) continue;
+    for (const dim of [0, 1, 2] as const) {
+      const v1 = c.snapshots[s1][dim];
+      const v2 = c.snapshots[s2][dim];
+      if (v1 === null || v2 === null) continue;
+      const delta = dim === HEADING ? wrapDelta(v2, v1) : v2 - v1;
+      rates[dim] = Math.max(rates[dim], Math.abs(delta) / span);
+    }
+  }
+  return rates;
+}

@@ -1,0 +1,93 @@
+// What a transcript-only listener can know about the flight (spec section 5, "derived
+// constants"): GT-wide medians, typical delays and rates, which later clearance the audio
+// suggests supersedes each one, and the believed aircraft state at any time.
+
+import { DIMS, HEADING, LEG_DURATION_S, UNITS, dimOfUnit, type Unit } from "./constants";
+import type { Clearance } from "./clearance";
+import { floorDiv, median, wrapDelta } from "./numeric";
+
+export interface BaselineConstants {
+  /** median |target - issue value| / (completion - execution), per unit */
+  rate: Record<Unit, number>;
+  /** medians of the issue snapshot over all events: the "believed" state before any settling */
+  initial: readonly [number, number, number];
+  execDelay: number;
+  complDelay: number;
+  /** 1-based index of the clearance the transcript suggests supersedes event k, or null */
+  audioSuperseded: (number | null)[];
+  /** when the transcript moves on from event k: next same-unit issue in the leg, or the leg end */
+  audioEnd: number[];
+  legs: number[];
+}
+
+export function legOf(issued: number): number {
+  return floorDiv(issued, LEG_DURATION_S);
+}
+
+export function baselineConstants(gt: readonly Clearance[]): BaselineConstants {
+  const rate = {} as Record<Unit, number>;
+  for (const unit of UNITS) {
+    const dim = dimOfUnit(unit);
+    const rates: number[] = [];
+    for (const c of gt) {
+      if (c.unit !== unit || c.execTime === null || c.complTime === null) continue;
+      const duration = c.complTime - c.execTime;
+      if (!(duration > 0)) continue;
+      const issueValue = c.snapshots[0][dim] as number;
+      const span = dim === HEADING ? wrapDelta(c.target, issueValue) : c.target - issueValue;
+      rates.push(Math.abs(span) / duration);
+    }
+    rate[unit] = median(rates);
+  }
+  const initial = DIMS.map((d) => median(gt.map((c) => c.snapshots[0][d] as number))) as [number, number, number];
+  const execDelay = median(gt.filter((c) => c.execTime !== null).map((c) => (c.execTime as number) - c.issued)) || 5.0;
+  const complDelay = median(gt.filter((c) => c.complTime !== null).map((c) => (c.complTime as number) - c.issued)) || 30.0;
+  const legs = gt.map((c) => legOf(c.issued));
+
+  const audioSuperseded = gt.map((c, k): number | null => {
+    for (let j = k + 1; j < gt.length; j++) {
+      if (legs[j] !== legs[k]) return null;
+      if (gt[j].unit !== c.unit) continue;
+      return gt[j].issued < c.issued + complDelay ? j + 1 : null;
+    }
+    return null;
+  });
+  const audioEnd = gt.map((c, k): number => {
+    for (let j = k + 1; j < gt.length; j++) {
+      if (legs[j] === legs[k] && gt[j].unit === c.unit) return gt[j].issued;
+    }
+    return (legs[k] + 1) * LEG_DURATION_S;
+  });
+  return { rate, initial, execDelay, complDelay, audioSuperseded, audioEnd, legs };
+}
+
+/**
+ * What a listener believes the aircraft state is at t, within one leg: the GT medians,
+ * then (if settling) the target of every same-leg clearance whose typical completion
+ * (issue + complDelay) is at or before t, later ones in GT order overwriting earlier ones.
+ * Per event only a handful of distinct times are asked for, so answers are cached.
+ */
+export class BelievedState {
+  private readonly settles: { at: number; dim: number; target: number }[];
+  private readonly cache: { t: number; settle: boolean; state: readonly number[] }[] = [];
+
+  constructor(
+    gt: readonly Clearance[],
+    private readonly K: BaselineConstants,
+    leg: number,
+  ) {
+    this.settles = [];
+    gt.forEach((c, j) => {
+      if (K.legs[j] === leg) this.settles.push({ at: c.issued + K.complDelay, dim: dimOfUnit(c.unit), target: c.target });
+    });
+  }
+
+  /** A fresh copy (callers may overwrite the commanded dimension). */
+  at(t: number, settle: boolean): number[] {
+    for (const hit of this.cache) if (hit.t === t && hit.settle === settle) return [...hit.state];
+    const state = [...this.K.initial];
+    if (settle) for (const s of this.settles) if (s.at <= t) state[s.dim] = s.target;
+    this.cache.push({ t, settle, state });
+    return [...state];
+  }
+}

@@ -1,0 +1,110 @@
+// kart-race-telemetry-ledger-s1@f933449 ("latest"): races matched by video time with an optimal
+// assignment, two quantities, coverage folded into each quantity's accuracy (spec §7, addenda).
+import type { JudgeDefinition, JudgeResult, PyValue } from "../types";
+import { finiteFloatOf } from "./coerce";
+import { combineReward } from "./combine";
+import { buildKartEvents, type TimeContext } from "./events";
+import { readKartGroundTruth, type KartGroundTruth } from "./groundTruth";
+import { LATEST_QUANTITIES } from "./quantities";
+import { latestPredictions } from "./readSubmission";
+import { latestRewardObject } from "./rewardObject";
+import { scoreLinkedRaces, type PairingRules, type RaceScoring } from "./scoreRaces";
+import { encodeLedger, guardedScore, noPredictionLinks } from "./shared";
+import { matchRacesByTime, type RaceWindow } from "./timeMatch";
+
+export const KART_LATEST_ID = "kart-race-telemetry-ledger-s1@f933449";
+
+export interface KartLatestPrepared {
+  gt: KartGroundTruth;
+  windows: RaceWindow[];
+}
+
+function latestRules(gt: KartGroundTruth): PairingRules {
+  // finite-only float(); accuracy divides by ALL GT races, so omissions cost (coverage per quantity)
+  return { coerce: finiteFloatOf, accuracyNormaliser: () => gt.races.length };
+}
+
+function zeroVerdictLatest(
+  gt: KartGroundTruth,
+  reason: string,
+  reportedCount: number,
+  linked: { scoring: RaceScoring; entries: PyValue[]; time: TimeContext } | null,
+): JudgeResult {
+  const empty = scoreLinkedRaces(gt, noPredictionLinks(gt), [], latestRules(gt));
+  const reward = latestRewardObject({
+    gt,
+    reason,
+    reportedCount,
+    quantities: empty.quantities,
+    reward: 0,
+    timeMatchedCount: 0,
+  });
+  const events = buildKartEvents(gt, linked?.scoring ?? empty, linked?.entries ?? [], {
+    accuracyOverAllRaces: true,
+    referenceCrash: reason,
+    time: linked?.time ?? null,
+  });
+  return { reward, reason, events };
+}
+
+function scoreLatest({ gt, windows }: KartLatestPrepared, submission: Uint8Array): JudgeResult {
+  const predictions = latestPredictions(submission);
+  const matching = matchRacesByTime(windows, predictions.entries);
+  const scoring = scoreLinkedRaces(gt, matching.predictionOfRace, predictions.entries, latestRules(gt));
+  const time: TimeContext = { fitOfRace: matching.fitOfRace, predictionTimes: matching.predictionTimes };
+  // The reference converts every prediction's time while building the cost matrix, and the
+  // scored values of matched predictions only; an int beyond the double range crashes either.
+  const overflow = matching.timeOverflow
+    ? "a prediction's time"
+    : scoring.overflowIn;
+  if (overflow) {
+    const crash = `${overflow} is an integer too large for a double: the reference judge crashed (OverflowError)`;
+    return zeroVerdictLatest(gt, crash, predictions.reportedCount, { scoring, entries: predictions.entries, time });
+  }
+  const timeMatchedCount = matching.predictionOfRace.filter((p) => p !== null).length;
+  const reward = latestRewardObject({
+    gt,
+    reason: predictions.reason,
+    reportedCount: predictions.reportedCount,
+    quantities: scoring.quantities,
+    reward: combineReward(scoring.quantities),
+    timeMatchedCount,
+  });
+  const events = buildKartEvents(gt, scoring, predictions.entries, {
+    accuracyOverAllRaces: true,
+    referenceCrash: null,
+    time,
+  });
+  return { reward, reason: predictions.reason, events };
+}
+
+export const kartF933449: JudgeDefinition<KartLatestPrepared> = {
+  id: KART_LATEST_ID,
+  family: "kart-race-telemetry-ledger-s1",
+  summary:
+    "12 races matched by video time (optimal assignment, ±15 s); items and skid time; per quantity max(0,tau) x accuracy within 30% over all races, weighted 0.55/0.45",
+  defaultOptions: {},
+  prepare(groundTruth) {
+    const gt = readKartGroundTruth(groundTruth, LATEST_QUANTITIES, KART_LATEST_ID, true);
+    return { gt, windows: gt.races.map((race) => race.window as RaceWindow) };
+  },
+  score: (prepared, submission) =>
+    guardedScore(
+      () => scoreLatest(prepared, submission),
+      (reason) => zeroVerdictLatest(prepared.gt, reason, 0, null),
+    ),
+  emptySubmission: () => encodeLedger([]),
+  perfectSubmission(groundTruth) {
+    const gt = readKartGroundTruth(groundTruth, LATEST_QUANTITIES, KART_LATEST_ID, true);
+    return encodeLedger(
+      gt.races.map((race) => {
+        const window = race.window as RaceWindow;
+        // the window's middle: inside its own window at assignment cost 0
+        const entry: Record<string, unknown> = { track: race.track, t: (window.start + window.end) / 2 };
+        LATEST_QUANTITIES.forEach(({ name }, q) => (entry[name] = race.values[q]));
+        return entry;
+      }),
+    );
+  },
+  headline: (result) => result.reward.reward as number,
+};

@@ -1,0 +1,79 @@
+// The reward.json objects of both versions, key order and rounding as the originals wrote them
+// (spec §5, §7). Numbers are rounded with Python's round(x, 4).
+import { pyRound } from "../py";
+import { quantityAccuracy, quantityScore, type QuantityOutcome } from "./combine";
+import type { KartGroundTruth } from "./groundTruth";
+import { LATEST_NOTE, TIME_TOLERANCE_S, V4_NOTE } from "./quantities";
+
+const round4 = (x: number) => pyRound(x, 4);
+
+function weightsOf(gt: KartGroundTruth): Record<string, number> {
+  const weights: Record<string, number> = {};
+  for (const q of gt.quantities) weights[q.name] = q.weight;
+  return weights;
+}
+
+export interface RewardInputs {
+  gt: KartGroundTruth;
+  reason: string;
+  reportedCount: number;
+  quantities: readonly QuantityOutcome[];
+  /** unrounded reward */
+  reward: number;
+}
+
+export function v4RewardObject({ gt, reason, reportedCount, quantities, reward }: RewardInputs) {
+  const dims: Record<string, unknown> = {};
+  for (const q of quantities) {
+    dims[q.name] = {
+      tau: round4(q.tau),
+      accuracy: round4(quantityAccuracy(q)),
+      score: round4(quantityScore(q)),
+      n_pairs: q.tauPairCount,
+      gt_varies: q.varies,
+    };
+  }
+  return {
+    reward: round4(reward),
+    details: {
+      reason,
+      hero: gt.hero,
+      n_races: gt.races.length,
+      n_predicted_races: reportedCount,
+      dims,
+      weights: weightsOf(gt),
+      note: V4_NOTE,
+    },
+  };
+}
+
+export function latestRewardObject(inputs: RewardInputs & { timeMatchedCount: number }) {
+  const { gt, reason, reportedCount, quantities, reward, timeMatchedCount } = inputs;
+  const nRaces = gt.races.length;
+  const dims: Record<string, unknown> = {};
+  for (const q of quantities) {
+    dims[q.name] = {
+      tau: round4(q.tau),
+      accuracy: round4(quantityAccuracy(q)),
+      score: round4(quantityScore(q)),
+      n_pairs: q.tauPairCount,
+      coverage: round4(q.valuePairCount / nRaces),
+      gt_varies: q.varies,
+    };
+  }
+  return {
+    reward: round4(reward),
+    details: {
+      reason,
+      hero: gt.hero,
+      n_races: nRaces,
+      n_predicted_races: reportedCount,
+      n_time_matched: timeMatchedCount,
+      coverage: round4(timeMatchedCount / nRaces),
+      time_tol_s: TIME_TOLERANCE_S,
+      dims,
+      weights: weightsOf(gt),
+      note: LATEST_NOTE,
+    },
+  };
+}

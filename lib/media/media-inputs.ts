@@ -1,0 +1,51 @@
+// zod schemas for every media input that crosses a boundary (server-action form data, route
+// params, upload query strings). Errors become field messages the forms show.
+import path from "node:path";
+import { z } from "zod";
+
+/** ids are cuids / task slugs: keep them to a safe alphabet so they never reach a path or query unchecked */
+export const recordId = z.string().trim().min(1, "missing id").max(128).regex(/^[A-Za-z0-9._@-]+$/, "not a valid id");
+
+export const sha256Hex = z.string().trim().toLowerCase().regex(/^[0-9a-f]{64}$/, "not a sha256 (64 hex digits)");
+
+export const mediaParams = z.object({ mediaId: recordId });
+
+export const verifyPinForm = z.object({ taskId: recordId, mediaId: recordId });
+
+export const attachPathForm = z.object({
+  taskId: recordId,
+  mediaId: recordId,
+  localPath: z
+    .string()
+    .trim()
+    .min(1, "enter the path of the file on the server")
+    .max(4096, "path too long")
+    .refine((p) => path.isAbsolute(p), "use an absolute path on the server (e.g. /data/videos/session.mp4)")
+    .refine((p) => !p.includes("\0"), "path contains a NUL byte")
+    .transform((p) => path.normalize(p)),
+});
+
+export const uploadQuery = z.object({
+  name: z.string().trim().min(1).max(255).default("upload.mp4"),
+});
+
+export type FieldErrors = Partial<Record<string, string[]>>;
+
+/** The state every media form renders: errors and outcomes are values, never thrown. */
+export interface MediaFormState {
+  status: "idle" | "ok" | "mismatch" | "error";
+  message: string;
+  fieldErrors?: FieldErrors;
+}
+
+export const IDLE: MediaFormState = { status: "idle", message: "" };
+
+export function formDataObject(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of form.entries()) if (typeof v === "string") out[k] = v;
+  return out;
+}
+
+export function invalid(error: z.ZodError): MediaFormState {
+  return { status: "error", message: "Please fix the highlighted fields.", fieldErrors: z.flattenError(error).fieldErrors as FieldErrors };
+}

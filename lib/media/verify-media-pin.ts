@@ -1,0 +1,35 @@
+import "server-only";
+// "Verify pin": hash the local copy (streaming, with progress) and record whether it matches the
+// sha256 the task pins. The verdict is stored on Media so every page shows the same banner.
+import type { PrismaClient } from "../generated/prisma/client";
+import { sha256File } from "./hash-file";
+import { endHashJob, reportHashProgress, startHashJob } from "./hash-progress";
+import { findMedia, regularFileSize, resolveLocalPath } from "./media-files";
+import type { MediaFormState } from "./media-inputs";
+
+export async function verifyMediaPin(prisma: PrismaClient, mediaId: string): Promise<MediaFormState> {
+  const media = await findMedia(prisma, mediaId);
+  if (!media) return { status: "error", message: "No such media record." };
+  if (!media.sha256) return { status: "error", message: "The task pins no sha256: there is nothing to verify against." };
+  if (!media.localPath) return { status: "error", message: "No local copy is attached: attach one by path or upload first." };
+  const abs = resolveLocalPath(media.localPath);
+  const size = await regularFileSize(abs);
+  if (size === null) return { status: "error", message: `The local copy ${media.localPath} is missing on this machine.` };
+  if (!startHashJob(mediaId, "verifying", size)) return { status: "error", message: "A hash of this media is already running; wait for it to finish." };
+  try {
+    const r = await sha256File(abs, (p) => reportHashProgress(mediaId, p));
+    const ok = r.sha256 === media.sha256.toLowerCase();
+    const note = `${ok ? "matches" : "differs from"} the pin: sha256 ${r.sha256} of ${media.localPath} (${r.byteLength} bytes, hashed in ${(r.durationMs / 1000).toFixed(1)} s)`;
+    await prisma.media.update({
+      where: { id: mediaId },
+      data: { verification: ok ? "verified" : "mismatch", verifiedAt: new Date(), verifyNote: note },
+    });
+    return ok
+      ? { status: "ok", message: `Verified: the local copy ${note}.` }
+      : { status: "mismatch", message: `Mismatch: the local copy ${note}; the pin is ${media.sha256}.` };
+  } catch (e) {
+    return { status: "error", message: `Could not read the local copy: ${e instanceof Error ? e.message : String(e)}` };
+  } finally {
+    endHashJob(mediaId);
+  }
+}

@@ -1,0 +1,13 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // PGlite loads its .wasm/.data files from its own package folder at run time: keep both out of
+  // the server bundle so those files resolve.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
+  // fixtures and the parity corpus are data, not code: nothing to trace into the server output
+  outputFileTracingExcludes: { "*": ["lib/judges/__fixtures__/**", ".data/**"] },
+  // bigger uploads for ledgers and trajectories through server actions
+  experimental: { serverActions: { bodySizeLimit: "50mb" } },
+};
+
+export default nextConfig;

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// e2e runs against a production build served by `npm start --no-build` on a fresh embedded PGlite
+// seeded with the bundled tasks (a new directory per run, so verdicts from one run never leak).
+const PORT = Number(process.env.E2E_PORT ?? 3217);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const E2E_DB = process.env.E2E_DATABASE_URL ?? `pglite:.data/e2e-${process.pid}-${Date.now()}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
+  use: { baseURL: `http://127.0.0.1:${PORT}`, screenshot: "only-on-failure", trace: "off" },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          // Debian's Chromium (apt-get install chromium); Playwright's own browser download is unreachable here
+          executablePath: CHROMIUM,
+          args: ["--no-sandbox", "--disable-dev-shm-usage", "--autoplay-policy=no-user-gesture-required", "--disable-background-networking", "--disable-component-update"],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx tsx scripts/start.ts --no-build`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: E2E_DB, VBENCH_SEED: "1", NEXT_TELEMETRY_DISABLED: "1" },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+  },
+});

@@ -1,0 +1,46 @@
+// npm run -s import -- <task-folder>... : parse, validate and store task folders (one transaction
+// each), scoring every ledger with the task's judges. Exits 1 if any folder is broken; a broken
+// folder writes nothing and its problems are printed as "file, line N, field F: reason".
+import { openDatabase } from "../lib/db/client";
+import { applyMigrations } from "../lib/db/migrations";
+import { describeTarget } from "../lib/db/url";
+import { importTaskFolder } from "../lib/data/import-task-folder";
+
+const folders = process.argv.slice(2).filter((a) => a !== "--");
+if (folders.length === 0 || folders.includes("--help")) {
+  console.log("usage: npm run -s import -- <task-folder>...\nImports each folder into DATABASE_URL (default: .data/pglite).");
+  process.exit(folders.length === 0 ? 2 : 0);
+}
+
+let failed = 0;
+let db;
+try {
+  db = await openDatabase();
+  await applyMigrations(db.sql);
+} catch (e) {
+  console.error(`cannot open the database: ${e instanceof Error ? e.message : String(e)}`);
+  console.error("(a PGlite directory can be opened by one process at a time: is the dashboard running on it?)");
+  process.exit(1);
+}
+console.log(`database: ${describeTarget(db.target)}`);
+for (const folder of folders) {
+  try {
+    const r = await importTaskFolder(db.prisma, folder);
+    if (!r.ok) {
+      failed++;
+      console.error(`✗ ${folder}: not imported, nothing written`);
+      for (const e of r.errors) console.error(`    ${e.text}`);
+      continue;
+    }
+    console.log(
+      `✓ ${r.taskId}: revision ${r.revision} (${r.revisionId}) — ${r.rows} rows, ${r.ledgers} ledgers, ${r.rollouts} rollouts, ` +
+        `${r.artifacts} other files, ${r.scoreRuns} score runs, ${r.findings} findings`,
+    );
+    for (const p of r.problems) console.log(`    note: ${p}`);
+  } catch (e) {
+    failed++;
+    console.error(`✗ ${folder}: ${e instanceof Error ? e.message : String(e)} (nothing written)`);
+  }
+}
+await db.close();
+process.exit(failed ? 1 : 0);
