@@ -4,7 +4,7 @@
 # vocabulary, and the calibration ledgers. The clip and the key come from the same table, so
 # they cannot drift apart.
 #
-#   scripts/make-demo-media.sh              everything (encode takes ~1 min on one core)
+#   scripts/make-demo-media.sh              everything (the encode takes ~1.5 min, 2 threads)
 #   scripts/make-demo-media.sh --json-only  key, vocabulary and ledgers only (no ffmpeg)
 #
 # Authoring only: CI never runs this, it reads the committed files. Needs node, and for the

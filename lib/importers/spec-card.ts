@@ -16,7 +16,7 @@ interface YamlOutcome {
   error: { line?: number; reason: string } | null;
 }
 
-export function parseSpecMd(bytes: Uint8Array | undefined): SpecParse {
+export function parseSpecMd(bytes: Uint8Array | undefined, cardErrors: "fatal" | "finding" = "fatal"): SpecParse {
   if (bytes === undefined) {
     const finding: Finding = { code: "spec_missing", severity: "warning", file: SPEC_MD, message: "no SPEC.md: no spec card, no media pin" };
     return { ok: true, spec: null, findings: [finding] };
@@ -47,10 +47,15 @@ export function parseSpecMd(bytes: Uint8Array | undefined): SpecParse {
     findings.push({ code: "spec_card_extra_blocks", severity: "info", file: SPEC_MD, line: blocks[1].fenceLine, message: `the first yaml block is the card; further yaml blocks at lines ${extra} are not read` });
   }
   const card = blocks[0];
-  const outcome = parseYaml(lines.slice(card.fenceLine, card.closeLine - 1).join("\n"));
+  const cardLines = lines.slice(card.fenceLine, card.closeLine - 1);
+  const outcome = parseYaml(cardLines.join("\n"));
   if (outcome.error) {
     const line = card.fenceLine + (outcome.error.line ?? 1);
-    return { ok: false, error: { file: SPEC_MD, line, field: "yaml card", reason: outcome.error.reason } };
+    if (cardErrors === "fatal") return { ok: false, error: { file: SPEC_MD, line, field: "yaml card", reason: outcome.error.reason } };
+    const salvage = salvageTopLevelKeys(cardLines, card.fenceLine);
+    const lost = salvage.failed.map((f) => `${f.key} (line ${f.line})`).join(", ");
+    findings.push({ code: "spec_card_invalid", severity: "error", file: SPEC_MD, line, field: "yaml card", message: `${outcome.error.reason}; kept the top-level keys that parse alone, lost: ${lost || "none"}` });
+    return { ok: true, spec: { path: SPEC_MD, raw, frontMatter, card: salvage.value, cardLine: card.fenceLine }, findings };
   }
   if (outcome.value === null || typeof outcome.value !== "object" || Array.isArray(outcome.value)) {
     return { ok: false, error: { file: SPEC_MD, line: card.fenceLine, field: "yaml card", reason: "the card is not a mapping of keys" } };
@@ -83,13 +88,28 @@ function findYamlFences(lines: string[], from: number): { fenceLine: number; clo
   return blocks;
 }
 
+/** Parse each top-level `key:` block alone, so one bad line costs one key, not the whole card. */
+function salvageTopLevelKeys(cardLines: string[], fenceLine: number): { value: Record<string, JsonValue>; failed: { key: string; line: number }[] } {
+  const starts = cardLines.flatMap((l, i) => (/^[A-Za-z_][\w-]*\s*:/.test(l) ? [i] : []));
+  const value: Record<string, JsonValue> = {};
+  const failed: { key: string; line: number }[] = [];
+  starts.forEach((start, k) => {
+    const chunk = parseYaml(cardLines.slice(start, starts[k + 1] ?? cardLines.length).join("\n"));
+    const key = /^([A-Za-z_][\w-]*)/.exec(cardLines[start])![1];
+    if (chunk.error || chunk.value === null || typeof chunk.value !== "object" || Array.isArray(chunk.value)) failed.push({ key, line: fenceLine + start + 1 });
+    else Object.assign(value, chunk.value);
+  });
+  return { value, failed };
+}
+
 function parseYaml(text: string): YamlOutcome {
   const doc = YAML.parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const first = doc.errors[0];
     // the library's message names a line inside the block; drop it, the caller reports the file line
     const message = first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-    const reason = `YAML does not parse: ${message} (${first.code})`;
+    const column = first.linePos?.[0]?.col;
+    const reason = `YAML does not parse${column ? ` (column ${column})` : ""}: ${message} (${first.code})`;
     return { value: null, error: { line: first.linePos?.[0]?.line, reason } };
   }
   return { value: toJsonValue(doc.toJS({ maxAliasCount: 100 })), error: null };

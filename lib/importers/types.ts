@@ -10,7 +10,9 @@ export type JsonValue = z.infer<typeof JsonValueSchema>;
 export const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 /** A hash as a document states it: full hex, or abbreviated like `0963eb1a…c3e1` when that is all the folder says. */
 export const StatedShaSchema = z.string().regex(/^(?:[0-9a-f]{64}|[0-9a-f]{4,63}…[0-9a-f]{2,63})$/);
-const Bytes = z.instanceof(Uint8Array);
+// z.custom rather than z.instanceof: instanceof narrows to Uint8Array<ArrayBuffer>, but Buffers and
+// subarray views are Uint8Array<ArrayBufferLike>, and the importer must accept any byte view
+const Bytes = z.custom<Uint8Array>((v) => v instanceof Uint8Array, "expected bytes (Uint8Array)");
 const Line = z.number().int().positive();
 /** Paths are posix and relative to the task folder root, e.g. `calibration/rollouts/x.jsonl`. */
 const RelPath = z.string().min(1);
@@ -27,6 +29,7 @@ export type ImportError = z.infer<typeof ImportErrorSchema>;
 export const FINDING_CODES = [
   "spec_missing",
   "spec_card_missing",
+  "spec_card_invalid",
   "spec_card_extra_blocks",
   "spec_front_matter_invalid",
   "not_utf8",
@@ -175,7 +178,8 @@ export const RolloutSchema = StoredFileSchema.extend({
 export type Rollout = z.infer<typeof RolloutSchema>;
 
 export const ArtifactSchema = StoredFileSchema.extend({
-  /** scores | readme | doc | reward | results | manifest | provenance | data | task_file | other */
+  /** scores | readme | doc | reward | results | manifest | provenance | data | other (under calibration/);
+   *  media (a video file anywhere: may be large, store as you see fit) | task_file (any other file) */
   kind: z.string(),
 });
 export type Artifact = z.infer<typeof ArtifactSchema>;
@@ -191,6 +195,8 @@ export const MediaPinSchema = z.object({
   frameCount: z.number().int().positive().nullable(),
   codec: z.string().nullable(),
   hasAudio: z.boolean().nullable(),
+  /** the media file inside the task folder, when the pin's url is a relative path to it (demo tasks) */
+  localPath: RelPath.nullable(),
   /** field -> where its value was read ("SPEC.md:114 input.url", "instruction.md:5") */
   sources: z.record(z.string(), z.string()),
 });
@@ -247,6 +253,16 @@ export const ParsedTaskSchema = z.object({
   notes: z.array(NoteSchema),
 });
 export type ParsedTask = z.infer<typeof ParsedTaskSchema>;
+
+export const ParseOptionsSchema = z.object({
+  /**
+   * "fatal" (default): a SPEC card that does not parse rejects the import. "finding": import anyway,
+   * keep the top-level keys that parse on their own, and record a spec_card_invalid error finding.
+   * (The real kart SPEC card is invalid YAML: `tool_call_turns: >430` inside a flow mapping.)
+   */
+  specCardErrors: z.enum(["fatal", "finding"]).default("fatal"),
+});
+export type ParseOptions = z.input<typeof ParseOptionsSchema>;
 
 export type ParseTaskResult =
   | { ok: true; task: ParsedTask; findings: Finding[] }

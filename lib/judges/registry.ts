@@ -1,22 +1,17 @@
 // Judge id -> definition. Judges are looked up by the exact id a task's scorer names
 // ("<family>@<commit>"), so an old calibration row is re-scored by the version it claims.
-import type { JudgeDefinition } from "./types";
+// Synchronous and loads every family; the CLI uses load-judge.ts to load only the one it runs.
 import { egocentric157e7b4, egocentricE25513b } from "./egocentric/index";
+import { flightgearCbfc22d } from "./flightgear/index";
+import { SUPPORTED_JUDGE_IDS, type JudgeId } from "./judge-ids";
 import { kart1ea24fc, kartF933449 } from "./kart/index";
+import type { JudgeDefinition } from "./types";
 
-/** Every version this project supports (lib/judges/README.md); a test checks each is registered. */
-export const SUPPORTED_JUDGE_IDS = [
-  "flightgear-atc-clearance-compliance-ledger@cbfc22d",
-  "kart-race-telemetry-ledger-s1@1ea24fc",
-  "kart-race-telemetry-ledger-s1@f933449",
-  "egocentric-activity-understanding@e25513b",
-  "egocentric-activity-understanding@157e7b4",
-] as const;
-
-export type JudgeId = (typeof SUPPORTED_JUDGE_IDS)[number];
+export { SUPPORTED_JUDGE_IDS, type JudgeId } from "./judge-ids";
 
 // The families' Prepared types differ; the registry only hands a judge back its own Prepared.
-const registered: JudgeDefinition[] = [
+const registered = [
+  flightgearCbfc22d,
   kart1ea24fc,
   kartF933449,
   egocentricE25513b,
@@ -34,6 +29,7 @@ export function listJudges(): JudgeDefinition[] {
   return SUPPORTED_JUDGE_IDS.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** True for a registered judge id. */
 export function isJudgeId(id: string): id is JudgeId {
   return byId.has(id);
 }

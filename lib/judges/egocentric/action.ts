@@ -6,19 +6,23 @@ export interface Action {
   verb: string;
   /** nouns as written (order kept for display); compared as a set */
   nouns: readonly string[];
-  /** canonical noun set: sorted, so equal sets give equal keys whatever the written order */
+  verbId: number;
+  /** the noun SET as a key (sorted vocabulary ids): equal keys <=> same nouns in any order */
   nounSetKey: string;
+  /** verb + noun set as one key, the scored predicate's label part */
+  labelKey: string;
   startFrame: number;
   endFrame: number;
 }
 
 /**
- * Canonical key of a noun set. JSON of the sorted list is unambiguous for any strings
- * (a plain join could make ["a,b"] equal ["a","b"]). Duplicates never reach here: predictions
- * repeating a noun are dropped and ground truth repeating one is rejected.
+ * Keys from vocabulary ids rather than words, which keeps them unambiguous for any vocabulary
+ * strings. `nounIds` must hold no repeats (predictions repeating a noun are dropped, ground
+ * truth repeating one is rejected).
  */
-export function nounSetKey(nouns: readonly string[]): string {
-  return JSON.stringify([...nouns].sort());
+export function labelKeys(verbId: number, nounIds: number[]): Pick<Action, "nounSetKey" | "labelKey"> {
+  const nounSetKey = nounIds.length === 1 ? String(nounIds[0]) : nounIds.sort((x, y) => x - y).join(",");
+  return { nounSetKey, labelKey: `${verbId}:${nounSetKey}` };
 }
 
 export function describeAction(a: Pick<Action, "verb" | "nouns" | "startFrame" | "endFrame">): string {

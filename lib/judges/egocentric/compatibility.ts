@@ -1,59 +1,32 @@
-// Which ground-truth actions each prediction may be paired with, for the three predicates the
-// judge reports: the scored one (verb + noun set + both boundaries) and the two diagnostics
-// (verb + boundaries, boundaries only). Built once per ground truth; a lookup is a binary search
-// on start frames inside a bucket, so a whole ledger costs O(n log m) instead of O(n * m).
+// Which ground-truth actions each prediction may be paired with, under the scored predicate
+// (verb + noun set + both boundaries) and the two diagnostic ones (verb + boundaries,
+// boundaries only). All three need both boundaries within tolerance, so one binary search on
+// the start-sorted ground truth and one short scan serve all three: O(n log m) per ledger
+// instead of the O(n * m) pair-by-pair test.
 import type { Action } from "./action";
 
 export type MatchPredicate = "full" | "verbAndBoundary" | "boundaryOnly";
 
-interface Bucket {
-  /** ground-truth indices sorted by start frame (then index) */
-  indices: Int32Array;
-  starts: Float64Array;
-}
+/** Compatible ground-truth indices per predicate, each ascending (the upstream visiting order). */
+export type Candidates = Record<MatchPredicate, number[]>;
 
 export interface CompatibilityIndex {
-  /** ground-truth indices compatible with `prediction`, ascending (the upstream visiting order) */
-  candidates(prediction: Action, predicate: MatchPredicate): number[];
+  candidates(prediction: Action): Candidates;
 }
 
-function bucketKey(a: Pick<Action, "verb" | "nounSetKey">, predicate: MatchPredicate): string {
-  if (predicate === "full") return `${JSON.stringify(a.verb)}|${a.nounSetKey}`;
-  if (predicate === "verbAndBoundary") return JSON.stringify(a.verb);
-  return "";
-}
-
-function buildBuckets(truth: readonly Action[], predicate: MatchPredicate): Map<string, Bucket> {
-  const grouped = new Map<string, number[]>();
-  truth.forEach((a, i) => {
-    const key = bucketKey(a, predicate);
-    const list = grouped.get(key);
-    if (list) list.push(i);
-    else grouped.set(key, [i]);
-  });
-  const buckets = new Map<string, Bucket>();
-  for (const [key, list] of grouped) {
-    list.sort((x, y) => truth[x].startFrame - truth[y].startFrame || x - y);
-    buckets.set(key, {
-      indices: Int32Array.from(list),
-      starts: Float64Array.from(list, (i) => truth[i].startFrame),
-    });
-  }
-  return buckets;
-}
+const ascending = (x: number, y: number) => x - y;
 
 export function buildCompatibilityIndex(truth: readonly Action[], tolerance: number): CompatibilityIndex {
-  const byPredicate: Record<MatchPredicate, Map<string, Bucket>> = {
-    full: buildBuckets(truth, "full"),
-    verbAndBoundary: buildBuckets(truth, "verbAndBoundary"),
-    boundaryOnly: buildBuckets(truth, "boundaryOnly"),
-  };
+  const order = truth.map((_, i) => i).sort((x, y) => truth[x].startFrame - truth[y].startFrame || x - y);
+  const starts = Float64Array.from(order, (i) => truth[i].startFrame);
+  const ends = Float64Array.from(order, (i) => truth[i].endFrame);
+  const verbIds = Int32Array.from(order, (i) => truth[i].verbId);
+  const labelKeys = order.map((i) => truth[i].labelKey);
   return {
-    candidates(prediction, predicate) {
-      const bucket = byPredicate[predicate].get(bucketKey(prediction, predicate));
-      if (!bucket) return [];
-      const { starts, indices } = bucket;
+    candidates(prediction) {
+      const found: Candidates = { full: [], verbAndBoundary: [], boundaryOnly: [] };
       const lowest = prediction.startFrame - tolerance;
+      const highest = prediction.startFrame + tolerance;
       let lo = 0;
       let hi = starts.length;
       while (lo < hi) {
@@ -61,12 +34,16 @@ export function buildCompatibilityIndex(truth: readonly Action[], tolerance: num
         if (starts[mid] < lowest) lo = mid + 1;
         else hi = mid;
       }
-      const found: number[] = [];
-      for (let k = lo; k < starts.length && starts[k] <= prediction.startFrame + tolerance; k++) {
-        const g = indices[k];
-        if (Math.abs(truth[g].endFrame - prediction.endFrame) <= tolerance) found.push(g);
+      for (let k = lo; k < starts.length && starts[k] <= highest; k++) {
+        if (Math.abs(ends[k] - prediction.endFrame) > tolerance) continue;
+        const g = order[k];
+        found.boundaryOnly.push(g);
+        if (verbIds[k] !== prediction.verbId) continue;
+        found.verbAndBoundary.push(g);
+        if (labelKeys[k] === prediction.labelKey) found.full.push(g);
       }
-      if (found.length > 1) found.sort((x, y) => x - y);
+      // the scan runs in start order; equal or nearby starts can be out of index order
+      for (const list of [found.full, found.verbAndBoundary, found.boundaryOnly]) if (list.length > 1) list.sort(ascending);
       return found;
     },
   };

@@ -5,9 +5,9 @@ import type { EventField, JudgeEvent } from "../types";
 import { PyDict, PyInt, type PyValue } from "../types";
 import type { Action } from "./action";
 import { describeAction } from "./action";
-import type { CompatibilityIndex, MatchPredicate } from "./compatibility";
+import type { Candidates, MatchPredicate } from "./compatibility";
 import { maximumMatching, type Matching } from "./matching";
-import type { EgocentricOptions } from "./options";
+import type { PreparedEgocentric } from "./groundTruth";
 import { f1Scores } from "./reward";
 import type { ReadSubmission } from "./submission";
 
@@ -20,10 +20,10 @@ export type PairKind =
   | "boundary_only";
 
 interface EventInputs {
-  truth: readonly Action[];
-  index: CompatibilityIndex;
-  options: EgocentricOptions;
+  prepared: PreparedEgocentric;
   read: ReadSubmission;
+  /** per accepted prediction, as used by the scored matching */
+  candidates: readonly Candidates[];
   /** the scored matching over read.accepted */
   scored: Matching;
 }
@@ -38,12 +38,12 @@ interface Pair {
  * predictions, the largest set of full-field pairs first (possible only when the order-preserving
  * judge lost a crossing pair), then verb + boundaries, then boundaries only.
  */
-function pairUp({ truth, index, read, scored }: EventInputs): (Pair | null)[] {
+function pairUp({ prepared: { truth }, candidates, read, scored }: EventInputs): (Pair | null)[] {
   const pairs: (Pair | null)[] = truth.map(() => null);
-  const leftover: Action[] = [];
+  const leftover: number[] = []; // indices into read.accepted
   read.accepted.forEach((prediction, k) => {
     const g = scored.truthOfPrediction[k];
-    if (g === -1) leftover.push(prediction);
+    if (g === -1) leftover.push(k);
     else pairs[g] = { prediction, kind: "true_positive" };
   });
   const passes: [MatchPredicate, PairKind][] = [
@@ -53,25 +53,28 @@ function pairUp({ truth, index, read, scored }: EventInputs): (Pair | null)[] {
   ];
   let remaining = leftover;
   for (const [predicate, kind] of passes) {
-    const candidates = remaining.map((p) => index.candidates(p, predicate).filter((g) => pairs[g] === null));
-    const residual = maximumMatching(candidates, truth.length);
-    const stillLeft: Action[] = [];
-    remaining.forEach((prediction, k) => {
-      const g = residual.truthOfPrediction[k];
-      if (g === -1) stillLeft.push(prediction);
-      else pairs[g] = { prediction, kind };
+    if (remaining.length === 0) break;
+    const open = remaining.map((k) => candidates[k][predicate].filter((g) => pairs[g] === null));
+    const residual = maximumMatching(open, truth.length);
+    const stillLeft: number[] = [];
+    remaining.forEach((k, r) => {
+      const g = residual.truthOfPrediction[r];
+      if (g === -1) stillLeft.push(k);
+      else pairs[g] = { prediction: read.accepted[k], kind };
     });
     remaining = stillLeft;
   }
   return pairs;
 }
 
-function frameField(name: string, expected: number, predicted: number | null, tolerance: number): EventField {
+function frameField(name: string, expected: number, predicted: number | null, tolerance: number, toleranceText: string): EventField {
   const ok = predicted !== null && Math.abs(predicted - expected) <= tolerance;
-  return { name, expected, predicted, tolerance: `±${tolerance} frames`, verdict: ok ? "ok" : "miss" };
+  return { name, expected, predicted, tolerance: toleranceText, verdict: ok ? "ok" : "miss" };
 }
 
-function expectedEvent(g: number, truth: Action, pair: Pair | null, options: EgocentricOptions): JudgeEvent {
+function expectedEvent(g: number, pair: Pair | null, prepared: PreparedEgocentric, toleranceText: string): JudgeEvent {
+  const { options } = prepared;
+  const truth = prepared.truth[g];
   const p = pair?.prediction ?? null;
   const tolerance = options.frameTolerance;
   const fields: EventField[] = [
@@ -83,15 +86,15 @@ function expectedEvent(g: number, truth: Action, pair: Pair | null, options: Ego
       tolerance: "same set, any order",
       verdict: p?.nounSetKey === truth.nounSetKey ? "ok" : "miss",
     },
-    frameField("start_frame", truth.startFrame, p?.startFrame ?? null, tolerance),
-    frameField("end_frame", truth.endFrame, p?.endFrame ?? null, tolerance),
+    frameField("start_frame", truth.startFrame, p?.startFrame ?? null, tolerance, toleranceText),
+    frameField("end_frame", truth.endFrame, p?.endFrame ?? null, tolerance, toleranceText),
   ];
   const credited = pair?.kind === "true_positive";
   return {
     kind: "expected",
     index: g,
     matchedPrediction: p?.position ?? null,
-    label: describeAction(truth),
+    label: prepared.truthLabels[g],
     verdict: credited ? "full" : pair ? "partial" : "none",
     timeSec: truth.startFrame / options.fps,
     endSec: truth.endFrame / options.fps,
@@ -116,9 +119,11 @@ function displayFrame(raw: PyValue, key: string): number | null {
 }
 
 export function buildEvents(inputs: EventInputs): JudgeEvent[] {
-  const { truth, options, read, scored } = inputs;
+  const { prepared, read, scored } = inputs;
+  const { options } = prepared;
   const pairs = pairUp(inputs);
-  const events = truth.map((t, g) => expectedEvent(g, t, pairs[g], options));
+  const toleranceText = `±${options.frameTolerance} frames`;
+  const events = pairs.map((pair, g) => expectedEvent(g, pair, prepared, toleranceText));
   const nearMissOf = new Map<number, number>();
   pairs.forEach((pair, g) => {
     if (pair && pair.kind !== "true_positive") nearMissOf.set(pair.prediction.position, g);

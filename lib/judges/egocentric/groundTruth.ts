@@ -2,9 +2,30 @@
 // Anything else is a broken task, reported as GroundTruthError rather than scored.
 import { GroundTruthError, PyDict, type PyValue } from "../types";
 import type { Action } from "./action";
+import { buildCompatibilityIndex, type CompatibilityIndex } from "./compatibility";
 import { describeAction } from "./action";
 import type { EgocentricOptions } from "./options";
 import { checkEntry, UnhashableError } from "./submission";
+
+/** A ground truth read once (prepare) and reused for every submission. */
+export interface PreparedEgocentric {
+  options: EgocentricOptions;
+  /** ground-truth actions in file order */
+  truth: readonly Action[];
+  /** display labels of `truth`, built once rather than per scored ledger */
+  truthLabels: readonly string[];
+  index: CompatibilityIndex;
+}
+
+export function prepareGroundTruth(document: PyValue, options: EgocentricOptions): PreparedEgocentric {
+  const truth = readGroundTruthValue(document, options);
+  return {
+    options,
+    truth,
+    truthLabels: truth.map(describeAction),
+    index: buildCompatibilityIndex(truth, options.frameTolerance),
+  };
+}
 
 /**
  * File order is kept: the order-preserving judge aligns against it (the two GT versions differ
@@ -24,7 +45,7 @@ export function readGroundTruthValue(document: PyValue, options: EgocentricOptio
     const where = `ground truth action ${position + 1}`;
     let verdict;
     try {
-      verdict = checkEntry(raw, options);
+      verdict = checkEntry(raw, position, options);
     } catch (error) {
       if (error instanceof UnhashableError) throw new GroundTruthError(`${where}: ${error.message}`);
       throw error;
@@ -44,7 +65,7 @@ export function readGroundTruthValue(document: PyValue, options: EgocentricOptio
           `(${describeAction(previous)}); the ground truth must be in chronological order`,
       );
     }
-    actions.push({ position, ...verdict.action });
+    actions.push(verdict.action);
   });
   return actions;
 }

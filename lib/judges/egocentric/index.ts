@@ -47,4 +47,4 @@ export {
   type EgocentricOptions,
   type EgocentricOptionsInput,
 } from "./options";
-export type { PreparedEgocentric } from "./judge";
+export type { PreparedEgocentric } from "./groundTruth";

@@ -2,23 +2,15 @@
 // ground truth; this module turns a pairing strategy into a JudgeDefinition.
 import { parsePyJson } from "../pyjson";
 import { GroundTruthError, PyDict, PyInt, type JudgeDefinition, type JudgeOptions, type JudgeResult, type PyValue } from "../types";
-import type { Action } from "./action";
-import { buildCompatibilityIndex, type CompatibilityIndex, type MatchPredicate } from "./compatibility";
+import type { MatchPredicate } from "./compatibility";
 import { buildEvents } from "./events";
-import { readGroundTruthValue } from "./groundTruth";
+import { prepareGroundTruth, type PreparedEgocentric } from "./groundTruth";
 import type { Matcher } from "./matching";
 import { defaultEgocentricOptions, resolveEgocentricOptions, type EgocentricOptions } from "./options";
 import { buildReward } from "./reward";
 import { entryReason, readSubmissionValue, voidSubmission, type ReadSubmission } from "./submission";
 
 export const EGOCENTRIC_FAMILY = "egocentric-activity-understanding";
-
-export interface PreparedEgocentric {
-  options: EgocentricOptions;
-  /** ground-truth actions in file order */
-  truth: readonly Action[];
-  index: CompatibilityIndex;
-}
 
 interface VersionSpec {
   id: string;
@@ -42,8 +34,8 @@ function readSubmission(bytes: Uint8Array, options: EgocentricOptions): ReadSubm
 
 export function scoreReadSubmission(prepared: PreparedEgocentric, read: ReadSubmission, matcher: Matcher): JudgeResult {
   const { truth, index, options } = prepared;
-  const sizeUnder = (predicate: MatchPredicate) =>
-    matcher(read.accepted.map((p) => index.candidates(p, predicate)), truth.length);
+  const candidates = read.accepted.map((p) => index.candidates(p));
+  const sizeUnder = (predicate: MatchPredicate) => matcher(candidates.map((c) => c[predicate]), truth.length);
   const scored = sizeUnder("full");
   const reward = buildReward({
     truthCount: truth.length,
@@ -57,7 +49,7 @@ export function scoreReadSubmission(prepared: PreparedEgocentric, read: ReadSubm
   return {
     reward,
     reason: read.voidReason ?? entryReason(read.messages),
-    events: buildEvents({ truth, index, options, read, scored }),
+    events: buildEvents({ prepared, read, candidates, scored }),
   };
 }
 
@@ -97,9 +89,7 @@ export function makeEgocentricJudge(version: VersionSpec): JudgeDefinition<Prepa
     summary: version.summary,
     defaultOptions: defaultEgocentricOptions as unknown as JudgeOptions,
     prepare(groundTruth: Uint8Array, rawOptions?: JudgeOptions): PreparedEgocentric {
-      const options = resolveEgocentricOptions(rawOptions);
-      const truth = readGroundTruthValue(parseGroundTruth(groundTruth), options);
-      return { options, truth, index: buildCompatibilityIndex(truth, options.frameTolerance) };
+      return prepareGroundTruth(parseGroundTruth(groundTruth), resolveEgocentricOptions(rawOptions));
     },
     score(prepared: PreparedEgocentric, submission: Uint8Array): JudgeResult {
       try {

@@ -20,18 +20,19 @@ export const maximumMatching: Matcher = (candidates, truthCount) => {
   const predictionOfTruth = new Int32Array(truthCount).fill(-1);
   // visitedBy[g] === root  <=>  g was visited while augmenting from `root` (no per-root reset)
   const visitedBy = new Int32Array(truthCount).fill(-1);
-  const stackPrediction: number[] = [];
-  const stackNext: number[] = [];
+  // DFS stack: a path alternates prediction -> ground truth, so it holds at most truthCount + 1
+  // predictions; typed arrays and a depth counter keep the hot loop allocation-free.
+  const stackPrediction = new Int32Array(truthCount + 1);
+  const stackNext = new Int32Array(truthCount + 1);
   let size = 0;
   for (let root = 0; root < candidates.length; root++) {
     if (candidates[root].length === 0) continue;
-    stackPrediction.length = 0;
-    stackNext.length = 0;
-    stackPrediction.push(root);
-    stackNext.push(0);
+    let depth = 1;
+    stackPrediction[0] = root;
+    stackNext[0] = 0;
     let augmented = false;
-    while (stackPrediction.length > 0 && !augmented) {
-      const top = stackPrediction.length - 1;
+    while (depth > 0 && !augmented) {
+      const top = depth - 1;
       const options = candidates[stackPrediction[top]];
       let descended = false;
       while (stackNext[top] < options.length) {
@@ -41,20 +42,18 @@ export const maximumMatching: Matcher = (candidates, truthCount) => {
         const owner = predictionOfTruth[g];
         if (owner === -1) augmented = true;
         else {
-          stackPrediction.push(owner);
-          stackNext.push(0);
+          stackPrediction[depth] = owner;
+          stackNext[depth] = 0;
+          depth++;
           descended = true;
         }
         break;
       }
-      if (!augmented && !descended) {
-        stackPrediction.pop();
-        stackNext.pop();
-      }
+      if (!augmented && !descended) depth--;
     }
     if (!augmented) continue;
     // every prediction on the path takes the candidate it last tried
-    for (let k = 0; k < stackPrediction.length; k++) {
+    for (let k = 0; k < depth; k++) {
       const p = stackPrediction[k];
       predictionOfTruth[candidates[p][stackNext[k] - 1]] = p;
     }
@@ -105,8 +104,8 @@ export const orderPreservingMatching: Matcher = (candidates, truthCount) => {
 
 function invert(predictionOfTruth: Int32Array, predictionCount: number): Int32Array {
   const truthOfPrediction = new Int32Array(predictionCount).fill(-1);
-  predictionOfTruth.forEach((p, g) => {
-    if (p !== -1) truthOfPrediction[p] = g;
-  });
+  for (let g = 0; g < predictionOfTruth.length; g++) {
+    if (predictionOfTruth[g] !== -1) truthOfPrediction[predictionOfTruth[g]] = g;
+  }
   return truthOfPrediction;
 }

@@ -37,8 +37,11 @@ export const egocentricOptionsSchema = z.object({
 export type EgocentricOptionsInput = z.input<typeof egocentricOptionsSchema>;
 
 export interface EgocentricOptions {
-  verbs: ReadonlySet<string>;
-  nouns: ReadonlySet<string>;
+  /** vocabulary word -> small integer id (ids make the match keys cheap to build and compare) */
+  verbs: ReadonlyMap<string, number>;
+  nouns: ReadonlyMap<string, number>;
+  /** videoFrames as a bigint: frames are compared as Python ints, before any conversion */
+  videoFramesBig: bigint;
   fps: number;
   videoFrames: number;
   frameTolerance: number;
@@ -57,6 +60,12 @@ export const defaultEgocentricOptions = {
   maxBytes: DEFAULT_MAX_BYTES,
 };
 
+function idsOf(words: readonly string[]): Map<string, number> {
+  const ids = new Map<string, number>();
+  for (const w of words) if (!ids.has(w)) ids.set(w, ids.size);
+  return ids;
+}
+
 /** Validates task options and fills the defaults; bad options are a task problem, like a bad GT. */
 export function resolveEgocentricOptions(raw: unknown): EgocentricOptions {
   const parsed = egocentricOptionsSchema.safeParse(raw ?? {});
@@ -66,10 +75,11 @@ export function resolveEgocentricOptions(raw: unknown): EgocentricOptions {
   }
   const o = parsed.data;
   return {
-    verbs: new Set(o.verbs ?? DEFAULT_VERBS),
-    nouns: new Set(o.nouns ?? DEFAULT_NOUNS),
+    verbs: idsOf(o.verbs ?? DEFAULT_VERBS),
+    nouns: idsOf(o.nouns ?? DEFAULT_NOUNS),
     fps: o.fps ?? DEFAULT_FPS,
     videoFrames: o.videoFrames ?? DEFAULT_VIDEO_FRAMES,
+    videoFramesBig: BigInt(o.videoFrames ?? DEFAULT_VIDEO_FRAMES),
     frameTolerance: o.frameTolerance ?? DEFAULT_FRAME_TOLERANCE,
     maxActions: o.maxActions ?? DEFAULT_MAX_ACTIONS,
     maxBytes: o.maxBytes ?? DEFAULT_MAX_BYTES,

@@ -1,81 +1,29 @@
-// Parity with the original judges on every public corpus case, for both versions: the reward
-// object, the details object ({...reward, reason}) and the event breakdown's recomputed F1.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+// Parity with the original judges on every public corpus case, for both versions, with the
+// shared comparer (the rules of shared/judge-parity/compare.py): the reward object and the
+// details object ({...reward, reason}). Each case also checks that the event breakdown alone
+// recomputes the same counts and the same rounded precision / recall / F1.
 import { describe, expect, it } from "vitest";
-import type { JudgeDefinition } from "../types";
+import { actualVerdict, compareVerdict, loadParityCorpus } from "../parity";
 import { egocentric157e7b4, egocentricE25513b, rewardFromEvents } from "./index";
-import { groundTruthBytes, PARITY_ROOT } from "./testSupport";
 
-interface Expected {
-  reward: Record<string, unknown>;
-  details: Record<string, unknown>;
-  crashed: boolean;
-}
+describe.each([egocentricE25513b, egocentric157e7b4].map((j) => [j.id, j] as const))("parity %s", (id, judge) => {
+  const corpus = loadParityCorpus(id);
+  const prepared = judge.prepare(corpus.groundTruth);
 
-// The judge's own whole-file messages must match exactly; anything else after the prefix is a
-// Python interpreter message (decoder position, codec error...), where only the prefix counts.
-const OWN_VOID_MESSAGES = [
-  /^solution must be an object containing actions$/,
-  /^actions must be a list$/,
-  /^actions exceeds the maximum of \d+$/,
-  /^solution exceeds \d+ bytes$/,
-  /^unhashable type: '(list|dict)'$/,
-];
-const VOID_PREFIX = "invalid solution: ";
-
-function reasonMatches(expected: string, actual: unknown): boolean {
-  if (typeof actual !== "string") return false;
-  if (!expected.startsWith(VOID_PREFIX)) return actual === expected;
-  const rest = expected.slice(VOID_PREFIX.length);
-  if (OWN_VOID_MESSAGES.some((re) => re.test(rest))) return actual === expected;
-  return actual.startsWith(VOID_PREFIX) && actual.length > VOID_PREFIX.length;
-}
-
-/** The corpus rules: same keys in the same order, numbers within 1e-9, reason as above. */
-function compareFlat(expected: Record<string, unknown>, actual: Record<string, unknown>): string[] {
-  const problems: string[] = [];
-  if (Object.keys(expected).join() !== Object.keys(actual).join()) {
-    problems.push(`keys: expected ${Object.keys(expected)} got ${Object.keys(actual)}`);
-  }
-  for (const [key, want] of Object.entries(expected)) {
-    const got = actual[key];
-    if (key === "reason") {
-      if (!reasonMatches(want as string, got)) problems.push(`reason: expected ${want} got ${got}`);
-    } else if (typeof want === "number") {
-      if (typeof got !== "number" || !(Math.abs(want - got) <= 1e-9)) problems.push(`${key}: expected ${want} got ${got}`);
-    } else if (want !== got) problems.push(`${key}: expected ${want} got ${got}`);
-  }
-  return problems;
-}
-
-const judges: JudgeDefinition[] = [egocentricE25513b, egocentric157e7b4];
-
-describe.each(judges.map((j) => [j.id, j] as const))("parity %s", (id, judge) => {
-  const dir = path.join(PARITY_ROOT, id);
-  const cases = readdirSync(path.join(dir, "cases")).map((f) => f.replace(/\.json$/, "")).sort();
-  const prepared = judge.prepare(groundTruthBytes(id));
-
-  it("has the 62 public cases", () => {
-    expect(cases).toHaveLength(62);
+  it("has the 62 public cases, none crashed", () => {
+    expect(corpus.cases).toHaveLength(62);
+    expect(corpus.cases.filter((c) => c.expected.crashed)).toHaveLength(0);
   });
 
-  it.each(cases)("%s", (name) => {
-    const expected: Expected = JSON.parse(readFileSync(path.join(dir, "expected", `${name}.json`), "utf8"));
-    const result = judge.score(prepared, new Uint8Array(readFileSync(path.join(dir, "cases", `${name}.json`))));
-    expect(expected.crashed).toBe(false);
-    expect(compareFlat(expected.reward, result.reward)).toEqual([]);
-    expect(compareFlat(expected.details, { ...result.reward, reason: result.reason })).toEqual([]);
-    expect(judge.headline(result)).toBe(expected.reward.reward);
+  it.each(corpus.cases.map((c) => [c.name, c] as const))("%s", (_name, c) => {
+    const result = judge.score(prepared, c.submission);
+    expect(compareVerdict(c.expected, actualVerdict(id, result))).toEqual({ ok: true });
+    expect(judge.headline(result)).toBe(c.expected.reward?.reward);
 
-    // the breakdown recomputes the same counts and F1 from its events alone
     const fromEvents = rewardFromEvents(result.events);
-    expect(fromEvents.f1).toBe(result.reward.f1);
-    expect(fromEvents.precision).toBe(result.reward.precision);
-    expect(fromEvents.recall).toBe(result.reward.recall);
-    expect(fromEvents.true_positives).toBe(result.reward.true_positives);
-    expect(fromEvents.false_positives).toBe(result.reward.false_positives);
-    expect(fromEvents.false_negatives).toBe(result.reward.false_negatives);
+    for (const key of ["f1", "precision", "recall", "true_positives", "false_positives", "false_negatives"] as const) {
+      expect(fromEvents[key], key).toBe(result.reward[key]);
+    }
     expect(result.events.filter((e) => e.kind === "expected")).toHaveLength(172);
   });
 });

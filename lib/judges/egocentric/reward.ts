@@ -1,6 +1,6 @@
 // The reward.json object, key for key and in the original order, and the F1 arithmetic shared
 // with the event breakdown (so both round identically).
-import { pyRound } from "../py/round";
+import { pyRound } from "../py";
 
 export interface F1Scores {
   precision: number;

@@ -3,7 +3,7 @@
 // as a prediction, so it costs precision).
 import { PyDict, PyInt, type PyValue } from "../types";
 import type { Action } from "./action";
-import { nounSetKey } from "./action";
+import { labelKeys } from "./action";
 import type { EgocentricOptions } from "./options";
 
 export type SubmissionEntry =
@@ -23,8 +23,6 @@ export interface ReadSubmission {
   messages: string[];
 }
 
-const REQUIRED_FIELDS = ["verb", "nouns", "start_frame", "end_frame"] as const;
-
 /** Python raises TypeError when a list or dict is looked up in a set; the judge lets it escape. */
 export class UnhashableError extends Error {}
 
@@ -43,36 +41,46 @@ export function voidSubmission(reason: string): ReadSubmission {
   return { voidReason: `invalid solution: ${reason}`, predictedCount: 0, entries: [], accepted: [], messages: [] };
 }
 
-export type EntryVerdict = { action: Omit<Action, "position"> } | { problem: string };
+export type EntryVerdict = { action: Action } | { problem: string };
 
 /** The per-entry rules 1-8 in the judge's order (rule 9, chronology, needs the running marker). */
-export function checkEntry(entry: PyValue, options: EgocentricOptions): EntryVerdict {
+export function checkEntry(entry: PyValue, position: number, options: EgocentricOptions): EntryVerdict {
   if (!(entry instanceof PyDict)) return { problem: "must be an object" };
-  if (!REQUIRED_FIELDS.every((f) => entry.has(f))) return { problem: "is missing required fields" };
-  const verb = entry.get("verb") as PyValue;
-  checkHashable(verb);
-  if (typeof verb !== "string" || !options.verbs.has(verb)) return { problem: "has a verb outside the vocabulary" };
-  const nouns = entry.get("nouns") as PyValue;
-  if (!Array.isArray(nouns) || nouns.length === 0) return { problem: "must list at least one noun" };
-  // The spec states that any list/dict noun voids the file, whatever precedes it in the list.
-  nouns.forEach(checkHashable);
-  if (!nouns.every((n) => typeof n === "string" && options.nouns.has(n))) {
-    return { problem: "has a noun outside the vocabulary" };
-  }
-  const nounStrings = nouns as string[];
-  if (new Set(nounStrings).size !== nounStrings.length) return { problem: "repeats a noun" };
-  // Python's bool is an int subclass; the judge rejects it explicitly, and PyInt never holds one.
+  // a PyValue is never undefined, so a single lookup per field tells "missing" apart
+  const verb = entry.get("verb");
+  const nouns = entry.get("nouns");
   const start = entry.get("start_frame");
   const end = entry.get("end_frame");
+  if (verb === undefined || nouns === undefined || start === undefined || end === undefined) {
+    return { problem: "is missing required fields" };
+  }
+  checkHashable(verb);
+  const verbId = typeof verb === "string" ? options.verbs.get(verb) : undefined;
+  if (verbId === undefined) return { problem: "has a verb outside the vocabulary" };
+  if (!Array.isArray(nouns) || nouns.length === 0) return { problem: "must list at least one noun" };
+  // The spec states that any list/dict noun voids the file, whatever precedes it in the list.
+  for (const noun of nouns) checkHashable(noun);
+  const nounIds: number[] = [];
+  let repeats = false; // rule 6 only applies once every noun passed rule 5
+  for (const noun of nouns) {
+    const id = typeof noun === "string" ? options.nouns.get(noun) : undefined;
+    if (id === undefined) return { problem: "has a noun outside the vocabulary" };
+    if (nounIds.includes(id)) repeats = true;
+    else nounIds.push(id);
+  }
+  if (repeats) return { problem: "repeats a noun" };
+  // Python's bool is an int subclass; the judge rejects it explicitly, and PyInt never holds one.
   if (!(start instanceof PyInt) || !(end instanceof PyInt)) return { problem: "has non-integer frame numbers" };
-  if (!(start.value >= 0n && start.value < end.value && end.value < BigInt(options.videoFrames))) {
+  if (!(start.value >= 0n && start.value < end.value && end.value < options.videoFramesBig)) {
     return { problem: "has frame numbers outside the video" };
   }
   return {
     action: {
-      verb,
-      nouns: nounStrings,
-      nounSetKey: nounSetKey(nounStrings),
+      position,
+      verb: verb as string, // a vocabulary id was found, so it is a string
+      nouns: nouns as string[],
+      verbId,
+      ...labelKeys(verbId, nounIds),
       startFrame: Number(start.value),
       endFrame: Number(end.value),
     },
@@ -97,7 +105,7 @@ export function readSubmissionValue(document: PyValue, options: EgocentricOption
     const raw = list[position];
     let verdict: EntryVerdict;
     try {
-      verdict = checkEntry(raw, options);
+      verdict = checkEntry(raw, position, options);
     } catch (error) {
       if (error instanceof UnhashableError) return voidSubmission(error.message);
       throw error;
@@ -111,7 +119,7 @@ export function readSubmissionValue(document: PyValue, options: EgocentricOption
       entries.push({ accepted: false, position, message, raw });
       continue;
     }
-    const action: Action = { position, ...verdict.action };
+    const action = verdict.action;
     lastStart = action.startFrame;
     accepted.push(action);
     entries.push({ accepted: true, position, action });

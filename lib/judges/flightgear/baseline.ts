@@ -3,7 +3,7 @@
 // reveals (command, issue time, target) plus GT-wide medians. Events whose baseline is
 // already full credit carry no video signal and are not graded.
 
-import { FULL_CREDIT, HEADING, OVERSHOOT_BUCKETS, dimOfUnit } from "./constants";
+import { HEADING, OVERSHOOT_BUCKETS, dimOfUnit } from "./constants";
 import type { Clearance, Triple } from "./clearance";
 import { pairCredit, resolveLink, type ExpectedClearance } from "./credit";
 import { wrapDelta } from "./numeric";
@@ -37,16 +37,14 @@ export function strategyGrid(): Strategy[] {
   return out;
 }
 
-const STATUS_CODES = ["complied", "complied_late", "incomplete", "violated", "superseded"];
-
 /** How strategy s answers event k: its status, its supersession link, whether it executes. */
-interface TranscriptOutcome {
+export interface TranscriptOutcome {
   status: string;
   supersededBy: number | null;
   executes: boolean;
 }
 
-function transcriptOutcome(K: BaselineConstants, e: Clearance, k: number, s: Strategy, complOff: number): TranscriptOutcome {
+export function transcriptOutcome(K: BaselineConstants, e: Clearance, k: number, s: Strategy, complOff: number): TranscriptOutcome {
   const execOff = K.execDelay;
   let status: string = s.status;
   let supersededBy: number | null = null;
@@ -63,12 +61,12 @@ function transcriptOutcome(K: BaselineConstants, e: Clearance, k: number, s: Str
 }
 
 /** Completion delay: the median, or (scaling) execution delay + the commanded span at the typical rate. */
-function completionOffset(K: BaselineConstants, e: Clearance, cspan: number, scaleDelays: boolean): number {
+export function completionOffset(K: BaselineConstants, e: Clearance, cspan: number, scaleDelays: boolean): number {
   const unitRate = K.rate[e.unit];
   return scaleDelays && unitRate > 0 ? K.execDelay + Math.abs(cspan) / unitRate : K.complDelay;
 }
 
-function commandedSpan(e: Clearance, believedAtIssue: readonly number[]): number {
+export function commandedSpan(e: Clearance, believedAtIssue: readonly number[]): number {
   const dim = dimOfUnit(e.unit);
   return dim === HEADING ? wrapDelta(e.target, believedAtIssue[dim]) : e.target - believedAtIssue[dim];
 }
@@ -88,7 +86,7 @@ export function syntheticClearance(
   return buildSynthetic(K, e, k, s, belief, bi, cspan, complOff, transcriptOutcome(K, e, k, s, complOff));
 }
 
-function buildSynthetic(
+export function buildSynthetic(
   K: BaselineConstants,
   e: Clearance,
   k: number,
@@ -138,42 +136,18 @@ export function transcriptLedger(gt: readonly Clearance[], s: Strategy): Clearan
 }
 
 /**
- * ceiling[k] = max(0, best units any strategy earns on event k). Links are compared with no
- * index maps (both sides "#unresolved" + raw index), as the original does here.
- *
- * Speed (the original needs ~0.5 s): the overshoot axis only feeds the chain group's equality
- * test and the grid holds every bucket, so the maximum over it is always reached at the
- * expected bucket; and many strategies build the same clearance (e.g. a derived status
- * ignores the grid status), so each distinct synthetic clearance is scored once.
- * Both shortcuts leave the maximum unchanged.
+ * ceiling[k] = max(0, best units any of the 384 ledgers earns on event k), evaluated
+ * literally: every ledger, every event. Links are compared with no index maps (both sides
+ * "#unresolved" + raw index), as the original does here. Slow (25k pair credits); the
+ * judge uses the equivalent transcriptCeiling in ceiling.ts, and a test checks they agree.
  */
-export function transcriptCeiling(gt: readonly Clearance[], expected: readonly ExpectedClearance[]): number[] {
-  const K = baselineConstants(gt);
-  const grid = strategyGrid().filter((s) => s.overshoot === OVERSHOOT_BUCKETS[0]);
-  return gt.map((e, k) => {
-    let best = 0;
-    const eLink = resolveLink(e, null);
-    const belief = new BelievedState(gt, K, K.legs[k]);
-    for (const settle of [false, true]) {
-      const bi = belief.at(e.issued, settle);
-      const cspan = commandedSpan(e, bi);
-      for (const scaleDelays of [false, true]) {
-        const complOff = completionOffset(K, e, cspan, scaleDelays);
-        const seen = new Set<number>();
-        for (const s of grid) {
-          if (s.settle !== settle || s.scaleDelays !== scaleDelays) continue;
-          const outcome = transcriptOutcome(K, e, k, s, complOff);
-          // with settle and delays fixed, the outcome is all a synthetic clearance depends on
-          const key = (outcome.executes ? 1 : 0) | (outcome.supersededBy !== null ? 2 : 0) | (STATUS_CODES.indexOf(outcome.status) << 2);
-          if (seen.has(key)) continue;
-          seen.add(key);
-          const strategy = { ...s, overshoot: e.overshoot };
-          const synthetic = buildSynthetic(K, e, k, strategy, belief, bi, cspan, complOff, outcome);
-          const units = pairCredit(synthetic, expected[k], resolveLink(synthetic, null), eLink).total;
-          if (units > best) best = units;
-        }
-      }
-    }
-    return best;
-  });
+export function transcriptCeilingByLedgers(gt: readonly Clearance[], expected: readonly ExpectedClearance[]): number[] {
+  const ceiling = gt.map(() => 0);
+  for (const s of strategyGrid()) {
+    transcriptLedger(gt, s).forEach((synthetic, k) => {
+      const units = pairCredit(synthetic, expected[k], resolveLink(synthetic, null), resolveLink(gt[k], null)).total;
+      ceiling[k] = Math.max(ceiling[k], units);
+    });
+  }
+  return ceiling;
 }

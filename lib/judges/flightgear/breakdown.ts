@@ -24,11 +24,19 @@ interface Match {
   gain: number | null;
 }
 
-function expectedEvent(gt: PreparedGroundTruth, k: number, match: Match | null, predLinkLabel: (c: Clearance) => string | null): JudgeEvent {
+function expectedEvent(
+  gt: PreparedGroundTruth,
+  k: number,
+  match: Match | null,
+  predLinkLabel: (c: Clearance) => string | null,
+  rejected: boolean,
+): JudgeEvent {
   const e = gt.clearances[k];
-  const gradable = gt.gradable[k];
   const units = match ? match.credit.total : 0;
-  const gain = gradable ? (match?.gain ?? 0) : null;
+  // ungradable events carry no gain at all; an unanswered gradable one gains 0
+  const gain = gt.gradable[k] ? (match?.gain ?? 0) : null;
+  // a rejected submission is charged nothing (chargeable_clearances 0, reward 0)
+  const charged = gt.gradable[k] && !rejected;
   const fields: EventField[] = match
     ? compareFields(match.pred, gt.expected[k], match.credit, {
         pred: match.predLink,
@@ -44,16 +52,17 @@ function expectedEvent(gt: PreparedGroundTruth, k: number, match: Match | null, 
     label: `#${e.index} ${describeClearance(e)}`,
     verdict: !match || units === 0 ? "none" : units === FULL_CREDIT ? "full" : "partial",
     timeSec: e.issued,
-    earned: gain ?? 0,
-    available: gradable ? 1 : 0,
+    earned: charged ? (gain ?? 0) : 0,
+    available: charged ? 1 : 0,
     fields,
     groups: groupsOf(match ? match.credit : null),
     extra: {
       units,
       baselineUnits: gt.ceiling[k],
       gain,
-      gradable,
+      gradable: gt.gradable[k],
       leg: gt.legs[k],
+      ...(rejected ? { rejected: true } : {}),
     },
   };
 }
@@ -93,7 +102,10 @@ function spuriousEvent(s: ScoredSubmission, raw: number): JudgeEvent {
   };
 }
 
-/** Expected events first (GT order), then spurious entries (file order). */
+/**
+ * Expected events first (GT order), then spurious entries (file order).
+ * s === null: the submission was rejected as a whole.
+ */
 export function buildEvents(gt: PreparedGroundTruth, s: ScoredSubmission | null): JudgeEvent[] {
   const matchOf = new Map<number, Match>();
   const paired = new Set<number>();
@@ -117,7 +129,7 @@ export function buildEvents(gt: PreparedGroundTruth, s: ScoredSubmission | null)
     const named = byIndex.get(c.supersededBy);
     return named ? `#${c.supersededBy} ${named.command} @ ${named.issued}s` : `#${c.supersededBy} (unresolved)`;
   };
-  const events = gt.clearances.map((_, k) => expectedEvent(gt, k, matchOf.get(k) ?? null, predLinkLabel));
+  const events = gt.clearances.map((_, k) => expectedEvent(gt, k, matchOf.get(k) ?? null, predLinkLabel, s === null));
   if (s) s.entries.forEach((_, raw) => paired.has(raw) || events.push(spuriousEvent(s, raw)));
   return events;
 }

@@ -114,13 +114,22 @@ export function statesPoints(p: Clearance, e: ExpectedClearance): number {
   return snapshotOk(p, e, EXECUTION) && snapshotOk(p, e, COMPLETION) ? 4 : 2;
 }
 
+export function statusPoints(pStatus: string, e: Clearance): number {
+  return pStatus === e.status ? 4 : 0;
+}
+
+/** Supersession link and overshoot bucket together earn the chain group. */
+export function chainPoints(pLink: Link, eLink: Link, pOvershoot: string, eOvershoot: string): number {
+  return linksMatch(pLink, eLink) && pOvershoot === eOvershoot ? 2 : 0;
+}
+
 export function pairCredit(p: Clearance, e: ExpectedClearance, pLink: Link, eLink: Link): Credit {
   const E = e.c;
   const target = targetOk(p, E) ? 4 : 0;
-  const status = p.status === E.status ? 4 : 0;
+  const status = statusPoints(p.status, E);
   const states = statesPoints(p, e);
   const timing = timePoints(p.execTime, E.execTime) + timePoints(p.complTime, E.complTime);
-  const chain = linksMatch(pLink, eLink) && p.overshoot === E.overshoot ? 2 : 0;
+  const chain = chainPoints(pLink, eLink, p.overshoot, E.overshoot);
   const progress = progressOk(p, E) ? 2 : 0;
   return { target, status, states, timing, chain, progress, total: target + status + states + timing + chain + progress };
 }

@@ -12,7 +12,7 @@ function asciiJson(s: string): string {
   return JSON.stringify(s).replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-function dumps(v: PyValue, indent: string): string {
+export function dumpsPy(v: PyValue, indent: string): string {
   if (v === null) return "null";
   if (typeof v === "boolean") return v ? "true" : "false";
   if (v instanceof PyInt) return v.value.toString();
@@ -25,11 +25,11 @@ function dumps(v: PyValue, indent: string): string {
   const inner = indent + "  ";
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
-    return `[\n${v.map((x) => inner + dumps(x, inner)).join(",\n")}\n${indent}]`;
+    return `[\n${v.map((x) => inner + dumpsPy(x, inner)).join(",\n")}\n${indent}]`;
   }
   const items = [...v.entries.entries()];
   if (items.length === 0) return "{}";
-  return `{\n${items.map(([k, x]) => `${inner}${asciiJson(k)}: ${dumps(x, inner)}`).join(",\n")}\n${indent}}`;
+  return `{\n${items.map(([k, x]) => `${inner}${asciiJson(k)}: ${dumpsPy(x, inner)}`).join(",\n")}\n${indent}}`;
 }
 
 export function perfectSubmissionBytes(groundTruth: Uint8Array): Uint8Array {
@@ -38,5 +38,5 @@ export function perfectSubmissionBytes(groundTruth: Uint8Array): Uint8Array {
     throw new GroundTruthError("ground truth has no clearances to build a perfect submission from");
   }
   const oracle = new PyDict(new Map([["clearances", parsed.value.get("clearances") as PyValue]]));
-  return new TextEncoder().encode(dumps(oracle, "") + "\n");
+  return new TextEncoder().encode(dumpsPy(oracle, "") + "\n");
 }

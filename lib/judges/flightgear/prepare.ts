@@ -7,7 +7,7 @@ import { GroundTruthError } from "../types";
 import { DIMS, FULL_CREDIT } from "./constants";
 import type { Clearance } from "./clearance";
 import { resolveLink, type ExpectedClearance, type Link } from "./credit";
-import { transcriptCeiling } from "./baseline";
+import { transcriptCeiling } from "./ceiling";
 import { legOf } from "./transcriptModel";
 import { validateGroundTruth } from "./groundTruth";
 import { anchorsOf, fastestRates } from "./trajectory";

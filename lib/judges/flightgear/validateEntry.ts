@@ -54,9 +54,19 @@ function vocabulary(v: PyValue | undefined, allowed: ReadonlySet<string>, field:
   return v;
 }
 
+/** "issue_altitude_ft" ... per prefix, built once (this runs for every submitted row). */
+const SNAPSHOT_KEYS = Object.fromEntries(
+  SNAPSHOT_PREFIXES.map((prefix) => [prefix, DIM_SUFFIX.map((suffix) => `${prefix}_${suffix}`)]),
+) as Record<(typeof SNAPSHOT_PREFIXES)[number], string[]>;
+
 function readTriple(entry: PyDict, prefix: (typeof SNAPSHOT_PREFIXES)[number]): Triple {
-  const values = DIM_SUFFIX.map((s) => nullOrFinite(entry.get(`${prefix}_${s}`), `${prefix}_${s}`));
-  const nulls = values.filter((x) => x === null).length;
+  const keys = SNAPSHOT_KEYS[prefix];
+  const values = [
+    nullOrFinite(entry.get(keys[0]), keys[0]),
+    nullOrFinite(entry.get(keys[1]), keys[1]),
+    nullOrFinite(entry.get(keys[2]), keys[2]),
+  ];
+  const nulls = (values[0] === null ? 1 : 0) + (values[1] === null ? 1 : 0) + (values[2] === null ? 1 : 0);
   if (nulls > 0) {
     // issue and ending snapshots are always observed; execution/completion are all-or-nothing
     if (prefix === "issue" || prefix === "ending") fail(`${prefix} snapshot has a null value`);

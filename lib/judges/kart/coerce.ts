@@ -1,6 +1,7 @@
-// Python's float(v) as the kart judges apply it to submitted values (spec §4 "num(v)").
-import { pyFloatFromString } from "../py";
-import { PyInt, type PyValue } from "../types";
+// Python's float(v) as the kart judges apply it to submitted values (spec §4 "num(v)"): the
+// judges catch TypeError/ValueError (value treated as not given) but not OverflowError.
+import { pyFloat } from "../py";
+import type { PyValue } from "../types";
 
 /** float() raised TypeError/ValueError: the judge treats the value as not given. */
 export const ABSENT = "absent";
@@ -10,29 +11,18 @@ export const ABSENT = "absent";
  */
 export const OVERFLOW = "overflow";
 
-export type PyFloatResult = number | typeof ABSENT | typeof OVERFLOW;
+export type CoercedFloat = number | typeof ABSENT | typeof OVERFLOW;
 
-/** float(v), or ABSENT / OVERFLOW. `undefined` stands for a missing key. */
-export function pyFloatOf(value: PyValue | undefined): PyFloatResult {
-  if (typeof value === "number") return value;
-  // bool is an int subclass in Python: float(True) == 1.0
-  if (typeof value === "boolean") return value ? 1 : 0;
-  if (value instanceof PyInt) {
-    // Number(bigint) rounds to nearest-even exactly like Python's int -> float; it yields
-    // ±Infinity precisely where Python raises OverflowError (|v| >= 2**1024 - 2**970).
-    const x = Number(value.value);
-    return Number.isFinite(x) ? x : OVERFLOW;
-  }
-  if (typeof value === "string") {
-    const x = pyFloatFromString(value);
-    return x === null ? ABSENT : x;
-  }
-  // None, list, dict, missing key: TypeError in float()
-  return ABSENT;
+/** float(v), or ABSENT / OVERFLOW. `undefined` stands for a missing key (dict.get -> None). */
+export function pyFloatOf(value: PyValue | undefined): CoercedFloat {
+  if (value === undefined) return ABSENT;
+  const result = pyFloat(value);
+  if (result.ok) return result.value;
+  return result.error === "OverflowError" ? OVERFLOW : ABSENT;
 }
 
 /** @f933449's coercion: like float(), but NaN and ±inf are rejected as well (spec §7). */
-export function finiteFloatOf(value: PyValue | undefined): PyFloatResult {
+export function finiteFloatOf(value: PyValue | undefined): CoercedFloat {
   const x = pyFloatOf(value);
   if (typeof x === "number" && !Number.isFinite(x)) return ABSENT;
   return x;

@@ -8,13 +8,13 @@
 // (extra.quantities: weight, tau, N, varies), which is all rewardFromEvents needs. As a reading
 // aid each event's groups hold its share w·max(0,tau)·accuracy/(N·W) of the reward, so the
 // events' `earned` sum to the reward before rounding (up to float rounding).
-import { pyRound } from "../py";
 import type { EventField, EventGroup, JudgeEvent, PyValue } from "../types";
 import { PyDict, PyInt } from "../types";
 import { combineReward, tauGate, varyingWeightSum, type QuantityOutcome } from "./combine";
 import type { KartGroundTruth } from "./groundTruth";
 import { TIME_TOLERANCE_S, TOLERANCE_LABEL } from "./quantities";
 import { toleranceFor } from "./rankStats";
+import { round4 } from "./round4";
 import type { RaceScoring } from "./scoreRaces";
 import { windowFit, type WindowFit } from "./timeMatch";
 
@@ -203,5 +203,5 @@ export function rewardFromEvents(events: readonly JudgeEvent[]): number {
     }
     return { ...q, accuracySum };
   });
-  return pyRound(combineReward(outcomes), 4);
+  return round4(combineReward(outcomes));
 }

@@ -3,6 +3,7 @@
 import { parsePyJson } from "../pyjson";
 import { GroundTruthError, PyDict, PyInt, type PyValue } from "../types";
 import type { ScoredQuantity } from "./quantities";
+import { groundTruthVaries } from "./rankStats";
 import type { RaceWindow } from "./timeMatch";
 
 export interface KartGroundTruthRace {
@@ -18,6 +19,8 @@ export interface KartGroundTruth {
   hero: string | null;
   races: KartGroundTruthRace[];
   quantities: readonly ScoredQuantity[];
+  /** per quantity: at least two races differ (only varying quantities are weighted) */
+  varies: boolean[];
 }
 
 function finiteNumber(value: PyValue | undefined): number | null {
@@ -83,5 +86,6 @@ export function readKartGroundTruth(
     }
     return { track: typeof track === "string" ? track : null, values, window };
   });
-  return { hero: typeof hero === "string" ? hero : null, races, quantities };
+  const varies = quantities.map((_, q) => groundTruthVaries(races.map((race) => race.values[q])));
+  return { hero: typeof hero === "string" ? hero : null, races, quantities, varies };
 }

@@ -6,7 +6,7 @@ import { combineReward } from "./combine";
 import { buildKartEvents, type TimeContext } from "./events";
 import { readKartGroundTruth, type KartGroundTruth } from "./groundTruth";
 import { LATEST_QUANTITIES } from "./quantities";
-import { latestPredictions } from "./readSubmission";
+import { latestPredictions, OVERFLOW_ERROR, referenceCrash } from "./readSubmission";
 import { latestRewardObject } from "./rewardObject";
 import { scoreLinkedRaces, type PairingRules, type RaceScoring } from "./scoreRaces";
 import { encodeLedger, guardedScore, noPredictionLinks } from "./shared";
@@ -54,11 +54,10 @@ function scoreLatest({ gt, windows }: KartLatestPrepared, submission: Uint8Array
   const time: TimeContext = { fitOfRace: matching.fitOfRace, predictionTimes: matching.predictionTimes };
   // The reference converts every prediction's time while building the cost matrix, and the
   // scored values of matched predictions only; an int beyond the double range crashes either.
-  const overflow = matching.timeOverflow
-    ? "a prediction's time"
-    : scoring.overflowIn;
+  const overflow =
+    matching.timeOverflowAt !== null ? `the time of prediction ${matching.timeOverflowAt + 1}` : scoring.overflowIn;
   if (overflow) {
-    const crash = `${overflow} is an integer too large for a double: the reference judge crashed (OverflowError)`;
+    const crash = referenceCrash(OVERFLOW_ERROR, `${overflow} is an integer too large for a double`);
     return zeroVerdictLatest(gt, crash, predictions.reportedCount, { scoring, entries: predictions.entries, time });
   }
   const timeMatchedCount = matching.predictionOfRace.filter((p) => p !== null).length;

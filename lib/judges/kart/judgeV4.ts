@@ -5,7 +5,7 @@ import { combineReward } from "./combine";
 import { buildKartEvents } from "./events";
 import { readKartGroundTruth, type KartGroundTruth } from "./groundTruth";
 import { V4_QUANTITIES } from "./quantities";
-import { v4Predictions } from "./readSubmission";
+import { OVERFLOW_ERROR, referenceCrash, v4Predictions } from "./readSubmission";
 import { v4RewardObject } from "./rewardObject";
 import { scoreLinkedRaces, type PairingRules, type RaceScoring } from "./scoreRaces";
 import { encodeLedger, guardedScore, noPredictionLinks } from "./shared";
@@ -48,8 +48,7 @@ function scoreV4({ gt }: KartV4Prepared, submission: Uint8Array): JudgeResult {
   const scoring = scoreLinkedRaces(gt, links, predictions.entries, V4_RULES);
   const crash =
     predictions.crash ??
-    (scoring.overflowIn &&
-      `${scoring.overflowIn} is an integer too large for a double: the reference judge crashed (OverflowError)`);
+    (scoring.overflowIn && referenceCrash(OVERFLOW_ERROR, `${scoring.overflowIn} is an integer too large for a double`));
   if (crash) return zeroVerdictV4(gt, crash, predictions.reportedCount, scoring, predictions.entries);
   const reward = v4RewardObject({
     gt,

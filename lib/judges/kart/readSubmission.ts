@@ -4,6 +4,8 @@ import { parsePyJson } from "../pyjson";
 import { PyDict, PyInt, type PyValue } from "../types";
 
 const UNREADABLE = "unreadable solution.json: ";
+/** more characters than any ground truth has races: a string `races` is only indexed this far */
+const STRING_RACES_KEPT = 64;
 
 /** Python's type(value).__name__, as it appears in the judges' exception messages */
 function pythonTypeOf(value: PyValue): string {
@@ -33,6 +35,13 @@ export function readLedger(bytes: Uint8Array): LedgerRead {
   return { ok: true, races: top.get("races") };
 }
 
+export const OVERFLOW_ERROR = "OverflowError: int too large to convert to float";
+
+/** the reason for a verdict where the reference judge crashed instead of writing a reward */
+export function referenceCrash(pythonError: string, problem: string): string {
+  return `the reference judge crashed (${pythonError}): ${problem}; scored 0`;
+}
+
 export interface Predictions {
   reason: string;
   /** the predicted races as the judge indexes them (a string's characters, for v4) */
@@ -56,8 +65,15 @@ export function v4Predictions(bytes: Uint8Array): Predictions {
   if (Array.isArray(races)) return { reason: "ok", entries: races, reportedCount: races.length, crash: null };
   const reason = `${UNREADABLE}races is not a list`;
   if (typeof races === "string") {
-    const chars = Array.from(races); // code points, like Python's str
-    return { reason, entries: chars, reportedCount: chars.length, crash: null };
+    // len() counts code points; only the first |G| characters are ever indexed (each acts as {}),
+    // so a long string is not expanded into one entry per character
+    let codePoints = 0;
+    const firstChars: string[] = [];
+    for (const ch of races) {
+      if (firstChars.length < STRING_RACES_KEPT) firstChars.push(ch);
+      codePoints++;
+    }
+    return { reason, entries: firstChars, reportedCount: codePoints, crash: null };
   }
   if (races instanceof PyDict) {
     // the ground truth always has races, so races[0] is reached whenever the dict is non-empty
@@ -68,7 +84,7 @@ export function v4Predictions(bytes: Uint8Array): Predictions {
       reason,
       entries: [],
       reportedCount: 0,
-      crash: `"races" is a non-empty object: the reference judge indexed it like a list and crashed (KeyError: 0)`,
+      crash: referenceCrash("KeyError: 0", `"races" is a non-empty object, which it indexed like a list`),
     };
   }
   const typeName = pythonTypeOf(races);
@@ -76,7 +92,10 @@ export function v4Predictions(bytes: Uint8Array): Predictions {
     reason,
     entries: [],
     reportedCount: 0,
-    crash: `"races" is ${races === null ? "null" : `a ${typeName}`}: the reference judge crashed (TypeError: object of type '${typeName}' has no len())`,
+    crash: referenceCrash(
+      `TypeError: object of type '${typeName}' has no len()`,
+      `"races" is ${races === null ? "null" : `a ${typeName}`}`,
+    ),
   };
 }
 

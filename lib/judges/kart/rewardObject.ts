@@ -1,11 +1,10 @@
 // The reward.json objects of both versions, key order and rounding as the originals wrote them
-// (spec §5, §7). Numbers are rounded with Python's round(x, 4).
-import { pyRound } from "../py";
+// (spec §5, §7). Numbers are rounded like Python's round(x, 4).
 import { quantityAccuracy, quantityScore, type QuantityOutcome } from "./combine";
 import type { KartGroundTruth } from "./groundTruth";
 import { LATEST_NOTE, TIME_TOLERANCE_S, V4_NOTE } from "./quantities";
+import { round4 } from "./round4";
 
-const round4 = (x: number) => pyRound(x, 4);
 
 function weightsOf(gt: KartGroundTruth): Record<string, number> {
   const weights: Record<string, number> = {};

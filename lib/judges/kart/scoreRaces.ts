@@ -2,10 +2,10 @@
 // predicted values, form (gt, prediction) pairs in race order, and compute per-quantity stats.
 // The versions differ only in how races are linked, which float() they apply and the accuracy
 // divisor (pair count vs. GT race count), so those come in as arguments.
-import { OVERFLOW, type PyFloatResult } from "./coerce";
+import { OVERFLOW, type CoercedFloat } from "./coerce";
 import type { QuantityOutcome } from "./combine";
 import type { KartGroundTruth } from "./groundTruth";
-import { groundTruthVaries, gtUntiedTau, withinToleranceAccuracy } from "./rankStats";
+import { gtUntiedTau, withinToleranceAccuracy } from "./rankStats";
 import { PyDict, type PyValue } from "../types";
 
 export interface QuantityComparison {
@@ -35,7 +35,7 @@ export interface RaceScoring {
 
 export interface PairingRules {
   /** float() variant: @1ea24fc keeps NaN/inf, @f933449 drops them */
-  coerce(value: PyValue | undefined): PyFloatResult;
+  coerce(value: PyValue | undefined): CoercedFloat;
   /** accuracy divisor given the number of value pairs of a quantity */
   accuracyNormaliser(valuePairCount: number): number;
 }
@@ -55,7 +55,7 @@ export function scoreLinkedRaces(
     const comparisons = gt.quantities.map(({ name }, q): QuantityComparison => {
       const raw = fields?.get(name);
       const coerced = fields === null ? undefined : rules.coerce(raw);
-      if (coerced === OVERFLOW && overflowIn === null) overflowIn = `race ${raceIndex + 1} ${name}`;
+      if (coerced === OVERFLOW && overflowIn === null) overflowIn = `${name} of prediction ${(link ?? 0) + 1}`;
       const predicted = typeof coerced === "number" ? coerced : null;
       const expected = race.values[q];
       const accuracy = predicted === null ? null : withinToleranceAccuracy(expected, predicted);
@@ -79,7 +79,7 @@ export function scoreLinkedRaces(
     return {
       name,
       weight,
-      varies: groundTruthVaries(gt.races.map((r) => r.values[q])),
+      varies: gt.varies[q],
       tau,
       tauPairCount: pairCount,
       valuePairCount: expected.length,

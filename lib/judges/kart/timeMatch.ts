@@ -1,5 +1,5 @@
 // @f933449: which prediction belongs to which GT race, by video time (spec §7, addenda A7-A9).
-import { finiteFloatOf, ABSENT, OVERFLOW, type PyFloatResult } from "./coerce";
+import { finiteFloatOf, ABSENT, OVERFLOW, type CoercedFloat } from "./coerce";
 import { hungarianAssignment } from "./hungarian";
 import { ELIGIBLE_COST_OFFSET, TIME_TOLERANCE_S } from "./quantities";
 import { PyDict, type PyValue } from "../types";
@@ -13,7 +13,7 @@ export interface RaceWindow {
  * The time a prediction claims: `t`, else `t_start`, else `time`, chosen by key presence (a
  * present-but-null `t` does not fall back), then coerced with the finite-only float().
  */
-export function predictionTime(prediction: PyValue): PyFloatResult {
+export function predictionTime(prediction: PyValue): CoercedFloat {
   if (!(prediction instanceof PyDict)) return ABSENT;
   for (const key of ["t", "t_start", "time"]) {
     if (prediction.has(key)) return finiteFloatOf(prediction.get(key));
@@ -52,16 +52,16 @@ export interface TimeMatching {
   fitOfRace: WindowFit[];
   /** per prediction: its coerced time (NaN when absent) */
   predictionTimes: Float64Array;
-  /** true when a prediction's time is an integer too large for a double (the reference crashed) */
-  timeOverflow: boolean;
+  /** first prediction whose time is an integer too large for a double (the reference crashed) */
+  timeOverflowAt: number | null;
 }
 
 export function matchRacesByTime(windows: readonly RaceWindow[], predictions: readonly PyValue[]): TimeMatching {
   const times = new Float64Array(predictions.length);
-  let timeOverflow = false;
+  let timeOverflowAt: number | null = null;
   for (let p = 0; p < predictions.length; p++) {
     const t = predictionTime(predictions[p]);
-    if (t === OVERFLOW) timeOverflow = true;
+    if (t === OVERFLOW && timeOverflowAt === null) timeOverflowAt = p;
     times[p] = typeof t === "number" ? t : NaN;
   }
   const nRaces = windows.length;
@@ -74,16 +74,19 @@ export function matchRacesByTime(windows: readonly RaceWindow[], predictions: re
     }
   }
   const size = Math.max(nRaces, nPred);
-  const colOfRow = hungarianAssignment(size, (row, col) =>
-    row < nRaces && col < nPred ? real[row * nPred + col] : 0,
+  // rows beyond the GT races are all-zero padding, which the assignment may skip exactly
+  const colOfRow = hungarianAssignment(
+    size,
+    (row, col) => (row < nRaces && col < nPred ? real[row * nPred + col] : 0),
+    nRaces,
   );
   const predictionOfRace: (number | null)[] = [];
   const fitOfRace: WindowFit[] = [];
   for (let g = 0; g < nRaces; g++) {
     const p = colOfRow[g];
-    const eligible = p < nPred && !Number.isNaN(times[p]) && windowFit(windows[g], times[p]) !== "outside";
+    const eligible = p >= 0 && p < nPred && !Number.isNaN(times[p]) && windowFit(windows[g], times[p]) !== "outside";
     predictionOfRace.push(eligible ? p : null);
     fitOfRace.push(eligible ? windowFit(windows[g], times[p]) : "outside");
   }
-  return { predictionOfRace, fitOfRace, predictionTimes: times, timeOverflow };
+  return { predictionOfRace, fitOfRace, predictionTimes: times, timeOverflowAt };
 }

@@ -3,8 +3,7 @@
 // (some are deliberately invalid JSON or invalid UTF-8).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parsePyJson } from "../pyjson";
-import { PyDict, PyInt, type PyValue } from "../types";
+import { parsePyJson, pyToPlain } from "../pyjson";
 import type { ExpectedVerdict } from "./compare";
 
 export const PARITY_CORPUS_ROOT = path.resolve(import.meta.dirname, "../__fixtures__/parity");
@@ -51,20 +50,11 @@ function readBytes(file: string): Uint8Array {
 function readExpected(file: string): ExpectedVerdict {
   const parsed = parsePyJson(readBytes(file));
   if (!parsed.ok) throw new Error(`${file}: ${parsed.message}`);
-  const record = plain(parsed.value);
+  const record = pyToPlain(parsed.value);
   if (!isRecord(record) || typeof record.case !== "string") throw new Error(`${file}: not a reference verdict`);
   return record as unknown as ExpectedVerdict;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-/** PyValue -> plain JS (ints become numbers: the comparison treats 1 and 1.0 alike). */
-function plain(v: PyValue): unknown {
-  if (v instanceof PyInt) return Number(v.value);
-  if (Array.isArray(v)) return v.map(plain);
-  // fromEntries defines own properties, so even a "__proto__" key stays data
-  if (v instanceof PyDict) return Object.fromEntries([...v.entries].map(([k, x]) => [k, plain(x)]));
-  return v;
 }

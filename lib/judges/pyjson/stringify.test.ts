@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PyDict, PyInt } from "../types";
-import { parsePyJson } from "./index";
+import { parsePyJson, pyToPlain } from "./index";
 import { stringifyPyJson } from "./stringify";
 
 describe("stringifyPyJson", () => {
@@ -21,5 +21,17 @@ describe("stringifyPyJson", () => {
     const text = stringifyPyJson({ reward: 0.0938, n: 3, xs: [true, false, null, "é"], nan: NaN });
     const parsed = parsePyJson(new TextEncoder().encode(text));
     expect(parsed.ok).toBe(true);
+  });
+});
+
+describe("pyToPlain", () => {
+  it("turns ints into numbers and dicts into own-property objects, keeping order", () => {
+    const parsed = parsePyJson(new TextEncoder().encode('{"b": 1, "__proto__": [2.5, NaN], "a": null}'));
+    if (!parsed.ok) throw new Error(parsed.message);
+    const plain = pyToPlain(parsed.value) as Record<string, unknown>;
+    expect(Object.keys(plain)).toEqual(["b", "__proto__", "a"]);
+    expect(plain.b).toBe(1);
+    expect(Object.getPrototypeOf(plain)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(plain, "__proto__")?.value).toEqual([2.5, NaN]);
   });
 });

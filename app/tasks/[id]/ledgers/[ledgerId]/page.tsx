@@ -1,0 +1,120 @@
+// Ledger inspector: one ledger under one judge pairing (?judge=<pairingId>), event by event,
+// beside the task's video; ?event=N selects and seeks to an event.
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { getPrisma } from "@/lib/data/db";
+import { getLedgerInspection } from "@/lib/data/queries/get-ledger-inspection";
+import { StatusBadge } from "@/components/StatusBadge";
+import { CreditByGroupChart } from "@/components/charts/CreditByGroupChart";
+import { creditBreakdown } from "@/components/charts/credit-breakdown";
+import { LedgerInspector } from "@/components/inspector/LedgerInspector";
+import { parseEventParam } from "@/components/inspector/event-navigation";
+import { totals, toInspectorEvents } from "@/components/inspector/inspector-events";
+import { formatUnits } from "@/components/inspector/format-value";
+import { MediaBanner } from "@/components/video/MediaBanner";
+import { MediaPinControls } from "@/components/video/MediaPinControls";
+
+export const dynamic = "force-dynamic";
+
+const search = z.object({
+  judge: z.string().regex(/^[\w-]{1,64}$/).optional().catch(undefined),
+  event: z.union([z.string(), z.array(z.string())]).optional(),
+});
+
+interface PageProps {
+  params: Promise<{ id: string; ledgerId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function LedgerInspectorPage({ params, searchParams }: PageProps) {
+  const { id, ledgerId } = await params;
+  const taskId = decodeURIComponent(id);
+  const q = search.parse(await searchParams);
+  const data = await getLedgerInspection(await getPrisma(), taskId, decodeURIComponent(ledgerId), q.judge);
+  if (!data) notFound();
+  const { task, ledger, pairing, run, media } = data;
+  const events = run?.events ?? [];
+  const sum = totals(toInspectorEvents(events));
+  const base = `/tasks/${encodeURIComponent(task.id)}`;
+  return (
+    <>
+      <p className="muted">
+        <Link href="/">Tasks</Link> / <Link href={base}>{task.id}</Link> / ledger
+      </p>
+      <h1>
+        {ledger.label} <span className="muted">·</span> <code>{ledger.path}</code>
+      </h1>
+      <div className="grid2">
+        <section className="panel">
+          <dl className="facts">
+            <dt>Ledger</dt>
+            <dd>
+              <code title={ledger.sha256}>{ledger.sha256.slice(0, 16)}…</code> · {ledger.byteLength} B · {ledger.origin}
+            </dd>
+            <dt>Judge</dt>
+            <dd data-testid="judge-pairings">
+              {data.pairings.map((p) => (
+                <div key={p.id}>
+                  {p.id === pairing?.id ? <strong>▸ </strong> : null}
+                  <Link href={`?judge=${p.id}`} aria-current={p.id === pairing?.id ? "page" : undefined}>
+                    <code>{p.judgeId}</code>
+                  </Link>{" "}
+                  with <code>{p.groundTruthPath}</code> {p.isPrimary ? <StatusBadge status="official" /> : null}{" "}
+                  <span className="mono">{p.rewardValue === null ? "not scored" : p.rewardValue.toFixed(4)}</span>
+                </div>
+              ))}
+              {data.pairingNotFound ? <div className="error-box">That judge pairing is not part of this revision; showing the first one.</div> : null}
+            </dd>
+            <dt>Score</dt>
+            <dd>
+              {run ? (
+                <>
+                  reward <strong data-testid="reward-value">{run.rewardValue.toFixed(4)}</strong> ({run.reason}) · {formatUnits(sum.earned, sum.available)} units over {events.length} events
+                </>
+              ) : (
+                <span className="muted">not scored under this pairing</span>
+              )}
+            </dd>
+            <dt>Cited by</dt>
+            <dd>
+              {data.rows.length === 0 ? <span className="muted">no calibration row</span> : null}
+              {data.rows.map((r) => (
+                <div key={r.id}>
+                  {r.harness} · {r.model ?? "?"} · {r.conditionLabel} · claimed {r.claimedScore?.toFixed(4) ?? "—"} <StatusBadge status={r.status} />
+                  {r.rolloutPath ? <span className="muted"> · {r.rolloutPath.split("/").pop()}</span> : null}
+                </div>
+              ))}
+            </dd>
+            <dt>Compare</dt>
+            <dd>
+              <Link href={`${base}/compare?a=${ledger.id}${pairing ? `&judge=${pairing.id}` : ""}`}>compare with another ledger</Link>
+            </dd>
+          </dl>
+        </section>
+        <section>
+          <MediaBanner playback={media.playback} media={media.facts} />
+          {media.facts ? <MediaPinControls taskId={task.id} mediaId={media.facts.id} hasLocalCopy={media.facts.localExists} hasPin={!!media.facts.sha256} /> : null}
+        </section>
+      </div>
+      {run?.eventsError ? <p className="error-box">{run.eventsError}</p> : null}
+      {run ? (
+        <>
+          <h2>Events</h2>
+          <LedgerInspector
+            events={events}
+            fps={media.fps}
+            durationSec={media.durationSec}
+            playback={media.playback}
+            aspectRatio={media.aspectRatio}
+            initialEvent={parseEventParam(q.event, events.length)}
+          />
+          <h2>Credit by group</h2>
+          <CreditByGroupChart breakdown={creditBreakdown(run.reward, events)} />
+        </>
+      ) : (
+        <p className="muted">This ledger has no score under the chosen judge pairing, so there is no event breakdown to inspect.</p>
+      )}
+    </>
+  );
+}

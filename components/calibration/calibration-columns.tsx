@@ -1,0 +1,140 @@
+// Column definitions of the calibration table (TanStack Table v9). Kept apart from the table
+// component so the feature registry and the columns stay module-level constants: v9 recomputes
+// row models whenever `features` or `columns` change identity.
+import Link from "next/link";
+import {
+  columnFilteringFeature,
+  columnGroupingFeature,
+  createColumnHelper,
+  createExpandedRowModel,
+  createFilteredRowModel,
+  createGroupedRowModel,
+  createSortedRowModel,
+  globalFilteringFeature,
+  rowExpandingFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  tableFeatures,
+  type FilterFn,
+} from "@tanstack/react-table";
+import { StatusBadge } from "@/components/StatusBadge";
+import { formatScore } from "@/lib/data/views/row-scores";
+import { deltaIsOff, type CalibrationTableRow } from "./calibration-rows";
+
+export const calibrationFeatures = tableFeatures({
+  columnFilteringFeature,
+  globalFilteringFeature,
+  rowSortingFeature,
+  columnGroupingFeature,
+  rowExpandingFeature,
+  filteredRowModel: createFilteredRowModel(),
+  sortedRowModel: createSortedRowModel(),
+  groupedRowModel: createGroupedRowModel(),
+  expandedRowModel: createExpandedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic },
+});
+
+type Features = typeof calibrationFeatures;
+
+/** status / condition pickers: keep the row when its value is one of the chosen ones */
+export const inChosenSet: FilterFn<Features, CalibrationTableRow> = Object.assign(
+  (row: { getValue: (id: string) => unknown }, columnId: string, chosen: string[]) => chosen.includes(String(row.getValue(columnId))),
+  { autoRemove: (v: unknown) => !Array.isArray(v) || v.length === 0 },
+) as unknown as FilterFn<Features, CalibrationTableRow>;
+
+const helper = createColumnHelper<Features, CalibrationTableRow>();
+// numbers sort with missing values last, whatever the direction
+const numeric = { sortFn: "basic", sortUndefined: "last", enableGrouping: false } as const;
+const text = { sortFn: "alphanumeric", sortUndefined: "last" } as const;
+
+export const calibrationColumns = helper.columns([
+  helper.accessor("harness", { header: "Harness", ...text }),
+  helper.accessor((r) => r.harnessVersion ?? undefined, { id: "version", header: "Version", ...text, enableGrouping: false, cell: (c) => c.row.original.harnessVersion ?? "—" }),
+  helper.accessor((r) => r.model ?? "(unknown)", { id: "model", header: "Model", ...text, cell: (c) => c.row.original.model ?? "—" }),
+  helper.accessor((r) => r.reasoning ?? undefined, { id: "reasoning", header: "Reasoning", ...text, enableGrouping: false, cell: (c) => c.row.original.reasoning ?? "—" }),
+  helper.accessor("condition", {
+    header: "Condition",
+    ...text,
+    filterFn: inChosenSet,
+    cell: (c) => <span title={c.row.original.conditionLabel}>{c.row.original.condition.replace(/_/g, "-")}</span>,
+  }),
+  helper.accessor((r) => r.claimed ?? undefined, {
+    id: "claimed",
+    header: "Claimed",
+    ...numeric,
+    cell: (c) => <span title={c.row.original.claimedText}>{formatScore(c.row.original.claimed)}</span>,
+  }),
+  helper.accessor((r) => r.recomputed ?? undefined, {
+    id: "recomputed",
+    header: "Recomputed",
+    ...numeric,
+    cell: (c) =>
+      c.row.original.recomputed === null ? (
+        <span className="muted">{c.row.original.recomputedNote}</span>
+      ) : (
+        <span title={c.row.original.recomputedNote ?? undefined}>{formatScore(c.row.original.recomputed)}</span>
+      ),
+  }),
+  helper.accessor((r) => r.delta ?? undefined, {
+    id: "delta",
+    header: "Δ",
+    ...numeric,
+    cell: (c) => {
+      const d = c.row.original.delta;
+      if (d === null) return "—";
+      return (
+        <span className={deltaIsOff(d) ? "delta-off" : "delta-ok"} data-delta-off={deltaIsOff(d) ? "true" : "false"} title="recomputed − claimed (red beyond 1e-4)">
+          {(d >= 0 ? "+" : "") + d.toFixed(4)}
+        </span>
+      );
+    },
+  }),
+  helper.accessor((r) => r.turns ?? undefined, { id: "turns", header: "Turns", ...numeric, cell: (c) => c.row.original.turns ?? "—" }),
+  helper.accessor("instructionMatch", {
+    header: "Instruction",
+    ...text,
+    enableGrouping: false,
+    cell: (c) => {
+      const r = c.row.original;
+      const label = { match: "current", mismatch: "other", unknown: "unknown" }[r.instructionMatch];
+      return (
+        <span className={`instr-${r.instructionMatch}`} title={r.instructionSha256 ? `sha256 ${r.instructionSha256}` : "the row names no instruction sha256"}>
+          {label}
+        </span>
+      );
+    },
+  }),
+  helper.accessor("status", { header: "Status", ...text, filterFn: inChosenSet, cell: (c) => <StatusBadge status={c.row.original.status} /> }),
+  helper.display({
+    id: "evidence",
+    header: "Ledger / rollout",
+    cell: (c) => {
+      const r = c.row.original;
+      return (
+        <>
+          {r.ledgerHref ? (
+            <Link href={r.ledgerHref} title={r.ledgerPath ?? undefined} data-testid="row-ledger-link">
+              inspect ledger
+            </Link>
+          ) : (
+            <span className="muted">no ledger</span>
+          )}
+          {r.rolloutFile ? (
+            <div>
+              <code title={[r.rolloutPath, r.rolloutSha256 && `sha256 ${r.rolloutSha256}`].filter(Boolean).join("\n")}>{r.rolloutFile}</code>
+            </div>
+          ) : null}
+          {r.missingCitation ? <div className="muted">cites missing {r.missingCitation}</div> : null}
+        </>
+      );
+    },
+  }),
+]);
+
+export const GROUPABLE = [
+  { id: "", label: "no grouping" },
+  { id: "harness", label: "harness" },
+  { id: "model", label: "model" },
+  { id: "condition", label: "condition" },
+] as const;

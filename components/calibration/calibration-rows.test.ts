@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import type { TaskOverview } from "@/lib/data/queries/get-task-overview";
+import { deltaIsOff, distinct, instructionMatch, rowMatchesText, toCalibrationTableRows, type CalibrationTableRow } from "./calibration-rows";
+
+const SHA = "ab".repeat(32);
+
+function revision(): TaskOverview["revision"] {
+  const row = (over: Record<string, unknown>) => ({
+    id: "r",
+    ordinal: 0,
+    harness: "Codex CLI",
+    harnessVersion: "0.9",
+    model: "gpt-5.6",
+    reasoning: "high",
+    condition: "full",
+    conditionLabel: "full",
+    claimedScore: 0.05,
+    claimedScoreText: "0.05",
+    claimedTurns: 80,
+    instructionSha256: SHA,
+    status: "official",
+    notes: "",
+    citedLedgerPath: null,
+    citedRolloutPath: null,
+    ledger: null,
+    rollout: null,
+    ...over,
+  });
+  return {
+    instructionSha256: SHA,
+    pairings: [
+      { id: "p2", isPrimary: false },
+      { id: "p1", isPrimary: true },
+    ],
+    ledgers: [
+      {
+        id: "L1",
+        scoreRuns: [
+          { pairingId: "p1", judgeId: "j", rewardValue: 0.05004, reason: "ok" },
+          { pairingId: "p2", judgeId: "j2", rewardValue: 0.9, reason: "ok" },
+        ],
+      },
+      { id: "L2", scoreRuns: [] },
+    ],
+    rows: [
+      row({ id: "a", ledger: { id: "L1", path: "calibration/rollouts/codex.solution.json" }, rollout: { path: "calibration/rollouts/codex.jsonl", sha256: "ff", toolCallTurns: 91 } }),
+      row({ id: "b", ordinal: 1, claimedScore: 0.2, claimedTurns: null, instructionSha256: "cd".repeat(32), ledger: { id: "L2", path: "x.json" }, rollout: { path: "r/claude.jsonl", sha256: "ee", toolCallTurns: 64 } }),
+      row({ id: "c", ordinal: 2, instructionSha256: null, citedRolloutPath: "calibration/rollouts/missing.jsonl" }),
+    ],
+  } as unknown as TaskOverview["revision"];
+}
+
+describe("toCalibrationTableRows", () => {
+  const rows = toCalibrationTableRows("demo task", revision());
+  it("recomputes under the primary pairing and compares with the claim", () => {
+    expect(rows.map((r) => [r.id, r.recomputed, r.recomputedNote, r.delta === null ? null : +r.delta.toFixed(5)])).toEqual([
+      ["a", 0.05004, "ok", 0.00004],
+      ["b", null, "not scored", null],
+      ["c", null, "no ledger", null],
+    ]);
+  });
+  it("instruction parity, turns, links and rollout names", () => {
+    expect(rows.map((r) => [r.instructionMatch, r.turns, r.ledgerHref, r.rolloutFile, r.missingCitation])).toEqual([
+      ["match", 80, "/tasks/demo%20task/ledgers/L1", "codex.jsonl", null],
+      ["mismatch", 64, "/tasks/demo%20task/ledgers/L2", "claude.jsonl", null],
+      ["unknown", 80, null, "missing.jsonl", "calibration/rollouts/missing.jsonl"],
+    ]);
+  });
+});
+
+describe("helpers", () => {
+  it.each([
+    [null, false],
+    [0.0001, false],
+    [-0.0001, false],
+    [0.00011, true],
+    [-0.3, true],
+  ])("deltaIsOff(%s) = %s", (d, off) => expect(deltaIsOff(d)).toBe(off));
+
+  it.each([
+    [null, "unknown"],
+    [SHA.toUpperCase(), "match"],
+    ["00", "mismatch"],
+  ] as const)("instructionMatch(%s)", (sha, m) => expect(instructionMatch(sha, SHA)).toBe(m));
+
+  const row = { harness: "Claude Code", model: "opus", notes: "wrapped run", rolloutFile: "claude.jsonl", condition: "no_media", conditionLabel: "no media" } as CalibrationTableRow;
+  it.each([
+    ["", true],
+    ["claude", true],
+    ["WRAPPED", true],
+    ["no_media", true],
+    ["codex", false],
+  ])("text filter %j", (q, ok) => expect(rowMatchesText(row, q)).toBe(ok));
+
+  it("distinct keeps first-seen order", () => expect(distinct([row, { ...row, harness: "Codex" }, row], (r) => r.harness)).toEqual(["Claude Code", "Codex"]));
+});

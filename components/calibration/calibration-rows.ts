@@ -1,0 +1,104 @@
+// The calibration table's row: plain, serialisable values (it crosses into a client component),
+// with the comparisons reviewers make already computed: claimed vs recomputed score, and the
+// row's instruction sha256 vs the revision's current instruction.
+import type { TaskOverview } from "@/lib/data/queries/get-task-overview";
+import { CLAIM_TOLERANCE, claimDelta, primaryPairingId, recomputedFor } from "@/lib/data/views/row-scores";
+
+export type InstructionMatch = "match" | "mismatch" | "unknown";
+
+export interface CalibrationTableRow {
+  id: string;
+  ordinal: number;
+  harness: string;
+  harnessVersion: string | null;
+  model: string | null;
+  reasoning: string | null;
+  /** Condition enum value (full, no_media, ...) */
+  condition: string;
+  /** the condition as the contributor wrote it */
+  conditionLabel: string;
+  claimed: number | null;
+  claimedText: string;
+  /** our judge's score of the row's ledger under the primary pairing */
+  recomputed: number | null;
+  /** why there is no recomputed score, or the judge's reason */
+  recomputedNote: string | null;
+  /** recomputed - claimed */
+  delta: number | null;
+  turns: number | null;
+  instructionSha256: string | null;
+  instructionMatch: InstructionMatch;
+  /** RowStatus enum value (official, diagnostic, replaced, ...) */
+  status: string;
+  notes: string;
+  /** the ledger inspector for this row's ledger */
+  ledgerHref: string | null;
+  ledgerPath: string | null;
+  /** the rollout (trajectory) file name, and its full path and sha256 for the tooltip */
+  rolloutFile: string | null;
+  rolloutPath: string | null;
+  rolloutSha256: string | null;
+  /** a rollout / ledger the row cites that the folder does not contain */
+  missingCitation: string | null;
+}
+
+export function deltaIsOff(delta: number | null): boolean {
+  return delta !== null && Math.abs(delta) > CLAIM_TOLERANCE;
+}
+
+export function instructionMatch(rowSha: string | null, currentSha: string): InstructionMatch {
+  if (!rowSha) return "unknown";
+  return rowSha.toLowerCase() === currentSha.toLowerCase() ? "match" : "mismatch";
+}
+
+const basename = (p: string) => p.slice(p.lastIndexOf("/") + 1);
+
+/** Maps the task page's overview (latest revision) to table rows. Pure. */
+export function toCalibrationTableRows(taskId: string, revision: TaskOverview["revision"]): CalibrationTableRow[] {
+  const primary = primaryPairingId(revision.pairings);
+  const runsByLedger = new Map(revision.ledgers.map((l) => [l.id, l.scoreRuns]));
+  return revision.rows.map((row) => {
+    const run = row.ledger ? recomputedFor(runsByLedger.get(row.ledger.id), primary) : null;
+    const missing =
+      row.citedRolloutPath && !row.rollout ? row.citedRolloutPath : row.citedLedgerPath && !row.ledger ? row.citedLedgerPath : null;
+    return {
+      id: row.id,
+      ordinal: row.ordinal,
+      harness: row.harness,
+      harnessVersion: row.harnessVersion,
+      model: row.model,
+      reasoning: row.reasoning,
+      condition: row.condition,
+      conditionLabel: row.conditionLabel,
+      claimed: row.claimedScore,
+      claimedText: row.claimedScoreText,
+      recomputed: run?.rewardValue ?? null,
+      recomputedNote: run ? run.reason : row.ledger ? "not scored" : "no ledger",
+      delta: claimDelta(row.claimedScore, run?.rewardValue ?? null),
+      turns: row.claimedTurns ?? row.rollout?.toolCallTurns ?? null,
+      instructionSha256: row.instructionSha256,
+      instructionMatch: instructionMatch(row.instructionSha256, revision.instructionSha256),
+      status: row.status,
+      notes: row.notes,
+      ledgerHref: row.ledger ? `/tasks/${encodeURIComponent(taskId)}/ledgers/${row.ledger.id}` : null,
+      ledgerPath: row.ledger?.path ?? null,
+      rolloutFile: row.rollout ? basename(row.rollout.path) : row.citedRolloutPath ? basename(row.citedRolloutPath) : null,
+      rolloutPath: row.rollout?.path ?? row.citedRolloutPath ?? null,
+      rolloutSha256: row.rollout?.sha256 ?? null,
+      missingCitation: missing,
+    };
+  });
+}
+
+/** The free-text filter: any of the descriptive columns contains the text (case-insensitive). */
+export function rowMatchesText(row: CalibrationTableRow, text: string): boolean {
+  const q = text.trim().toLowerCase();
+  if (!q) return true;
+  return [row.harness, row.harnessVersion, row.model, row.reasoning, row.conditionLabel, row.condition, row.status, row.notes, row.rolloutFile, row.ledgerPath]
+    .some((v) => v != null && v.toLowerCase().includes(q));
+}
+
+/** Distinct values of a column, in first-seen order, for the filter pickers. */
+export function distinct(rows: readonly CalibrationTableRow[], pick: (r: CalibrationTableRow) => string): string[] {
+  return [...new Set(rows.map(pick))];
+}

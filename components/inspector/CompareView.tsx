@@ -1,0 +1,176 @@
+"use client";
+// Two ledgers under one judge pairing, expected event by expected event: what each earned,
+// where they differ (highlighted), totals, and the same video sync as the inspector (click an
+// event to seek; while playing, the event under the playhead is marked).
+import { useMemo, useState } from "react";
+import type { JudgeEvent } from "@/lib/judges/types";
+import type { Playback } from "@/lib/media/playback-source";
+import { MediaStage } from "@/components/video/MediaStage";
+import { useVideoSync } from "@/components/video/use-video-sync";
+import { compareRows, filterCompareRows, sideTotals, type CompareFilter, type SideCredit } from "./compare-rows";
+import { eventAtTime } from "./event-navigation";
+import { formatDelta, formatUnits } from "./format-value";
+import { formatClock } from "./timeline-layout";
+import "./inspector.css";
+
+interface Side {
+  label: string;
+  rewardValue: number | null;
+  events: JudgeEvent[];
+}
+
+interface Props {
+  a: Side;
+  b: Side;
+  playback: Playback;
+  aspectRatio: string | null;
+}
+
+const FILTERS: { id: CompareFilter; label: string }[] = [
+  { id: "all", label: "All" },
+  { id: "differ", label: "Differ" },
+  { id: "a-better", label: "A earned more" },
+  { id: "b-better", label: "B earned more" },
+];
+
+function Credit({ c }: { c: SideCredit | null }) {
+  if (!c) return <span className="muted">—</span>;
+  return (
+    <>
+      <span className={`credit-text-${c.verdict}`}>{c.verdict === "none" ? "miss" : c.verdict}</span> <span className="mono">{formatUnits(c.earned, c.available)}</span>
+    </>
+  );
+}
+
+function Spurious({ side, name, onSeek }: { side: Side; name: string; onSeek: (t: number) => void }) {
+  const list = side.events.filter((e) => e.kind === "spurious");
+  return (
+    <details>
+      <summary>
+        {name}: {list.length} unmatched prediction{list.length === 1 ? "" : "s"}
+      </summary>
+      <ul className="spurious-list">
+        {list.slice(0, 500).map((e) => (
+          <li key={e.index}>
+            {e.timeSec !== null ? (
+              <button type="button" className="linklike" onClick={() => onSeek(e.timeSec!)}>
+                {formatClock(e.timeSec)}
+              </button>
+            ) : (
+              <span className="muted">no time</span>
+            )}{" "}
+            {e.label}
+          </li>
+        ))}
+        {list.length > 500 ? <li className="muted">… {list.length - 500} more</li> : null}
+      </ul>
+    </details>
+  );
+}
+
+export function CompareView({ a, b, playback, aspectRatio }: Props) {
+  const rows = useMemo(() => compareRows(a.events, b.events), [a.events, b.events]);
+  const ta = useMemo(() => sideTotals(a.events), [a.events]);
+  const tb = useMemo(() => sideTotals(b.events), [b.events]);
+  const [filter, setFilter] = useState<CompareFilter>("all");
+  const visible = useMemo(() => filterCompareRows(rows, filter), [rows, filter]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const video = useVideoSync();
+  // the row under the playhead, by ground-truth time (rows are in ground-truth order)
+  const nav = useMemo(
+    () => visible.filter((r) => r.timeSec !== null).map((r) => ({ key: r.index, timeSec: r.timeSec, seekable: true })).sort((x, y) => x.timeSec! - y.timeSec!),
+    [visible],
+  );
+  const current = video.playing ? eventAtTime(nav, video.time, selected) : selected;
+  const differing = rows.filter((r) => r.differs).length;
+
+  const totalsRows: [string, string, string][] = [
+    ["reward", a.rewardValue?.toFixed(4) ?? "—", b.rewardValue?.toFixed(4) ?? "—"],
+    ["units", formatUnits(ta.earned, ta.available), formatUnits(tb.earned, tb.available)],
+    ["full", String(ta.full), String(tb.full)],
+    ["partial", String(ta.partial), String(tb.partial)],
+    ["missed", String(ta.none), String(tb.none)],
+    ["spurious", String(ta.spurious), String(tb.spurious)],
+  ];
+
+  return (
+    <div className="inspector" data-testid="compare-view">
+      <div className="inspector-media">
+        <MediaStage playback={playback} aspectRatio={aspectRatio} onReady={video.onReady} onTime={video.setTime} onPlayingChange={video.setPlaying} />
+        <table className="data compact" data-testid="compare-totals">
+          <thead>
+            <tr>
+              <th />
+              <th className="num">A: {a.label}</th>
+              <th className="num">B: {b.label}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {totalsRows.map(([k, x, y]) => (
+              <tr key={k} data-total={k}>
+                <td>{k}</td>
+                <td className="num">{x}</td>
+                <td className="num">{y}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="muted">
+          {differing} of {rows.length} expected events differ.
+        </p>
+        <Spurious side={a} name="A" onSeek={video.seek} />
+        <Spurious side={b} name="B" onSeek={video.seek} />
+      </div>
+      <div className="inspector-events">
+        <div className="event-filters" role="group" aria-label="filter events">
+          {FILTERS.map((f) => (
+            <button key={f.id} type="button" className={filter === f.id ? "chip active" : "chip"} aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
+              {f.label}
+            </button>
+          ))}
+        </div>
+        <div className="compare-scroll">
+          <table className="data compact" data-testid="compare-table">
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>time</th>
+                <th>expected event</th>
+                <th>A</th>
+                <th>B</th>
+                <th className="num">B − A</th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.map((r) => (
+                <tr
+                  key={r.index}
+                  data-testid="compare-row"
+                  data-index={r.index}
+                  data-differs={r.differs ? "true" : "false"}
+                  aria-selected={current === r.index}
+                  className={`compare-row${r.differs ? " differs" : ""}${current === r.index ? " selected" : ""}`}
+                  onClick={() => {
+                    setSelected(r.index);
+                    if (r.timeSec !== null) video.seek(r.timeSec);
+                  }}
+                >
+                  <td className="mono">{r.index}</td>
+                  <td className="mono">{r.timeSec === null ? <span className="muted">no time</span> : formatClock(r.timeSec)}</td>
+                  <td>{r.label}</td>
+                  <td>
+                    <Credit c={r.a} />
+                  </td>
+                  <td>
+                    <Credit c={r.b} />
+                  </td>
+                  <td className="num mono">{formatDelta(r.delta)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+// The ledger inspector: the task's video, a two-track timeline under it and the judge's
+// per-event table beside it, kept in step. Clicking an event (row or mark) seeks the video to
+// it; while playing, the event under the playhead becomes the selection and scrolls into view;
+// j / k step through events and space plays / pauses; ?event=N keeps the selection linkable.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { JudgeEvent } from "@/lib/judges/types";
+import type { Playback } from "@/lib/media/playback-source";
+import { MediaStage } from "@/components/video/MediaStage";
+import { useVideoSync } from "@/components/video/use-video-sync";
+import { EventDetail } from "./EventDetail";
+import { EventFilters } from "./EventFilters";
+import { EventTable } from "./EventTable";
+import { Timeline } from "./Timeline";
+import { eventAtTime, keyAction, stepSelection, urlWithEvent } from "./event-navigation";
+import { countByFilter, filterEvents, toInspectorEvents, type EventFilter } from "./inspector-events";
+import { timelineSpan } from "./timeline-layout";
+import "./inspector.css";
+
+interface Props {
+  events: JudgeEvent[];
+  fps: number | null;
+  durationSec: number | null;
+  playback: Playback;
+  aspectRatio: string | null;
+  /** from ?event=N, already validated against the events */
+  initialEvent: number | null;
+}
+
+/** a seek we asked for: ignore timeupdates from before it lands so the selection does not flicker back */
+const SEEK_SETTLE_SEC = 0.5;
+
+export function LedgerInspector({ events, fps, durationSec, playback, aspectRatio, initialEvent }: Props) {
+  const list = useMemo(() => toInspectorEvents(events, fps), [events, fps]);
+  const byKey = useMemo(() => new Map(list.map((x) => [x.key, x])), [list]);
+  const counts = useMemo(() => countByFilter(list), [list]);
+  const span = useMemo(() => timelineSpan(durationSec, list), [durationSec, list]);
+  const [filter, setFilter] = useState<EventFilter>("all");
+  const visible = useMemo(() => filterEvents(list, filter), [list, filter]);
+  const [selected, setSelected] = useState<number | null>(initialEvent);
+  const video = useVideoSync();
+
+  // the timeupdate handler is registered once with the player; it reads the latest values here
+  const live = useRef({ selected, visible, playing: video.playing, seekTarget: null as number | null });
+  useEffect(() => {
+    live.current.visible = visible;
+    live.current.playing = video.playing;
+  }, [visible, video.playing]);
+
+  const choose = useCallback(
+    (key: number | null, seek: boolean) => {
+      live.current.selected = key;
+      setSelected(key);
+      window.history.replaceState(null, "", urlWithEvent(window.location.href, key));
+      const x = key === null ? undefined : byKey.get(key);
+      if (seek && x && x.timeSec !== null) {
+        live.current.seekTarget = x.timeSec;
+        video.seek(x.timeSec);
+      }
+    },
+    [byKey, video.seek],
+  );
+  const onSelect = useCallback((key: number) => choose(key, true), [choose]);
+
+  // deep link: seek to the linked event as soon as the player can take it
+  useEffect(() => {
+    const x = initialEvent === null ? undefined : byKey.get(initialEvent);
+    if (x && x.timeSec !== null) video.seek(x.timeSec);
+    // once, on mount: later selections seek through `choose`
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onTime = useCallback(
+    (t: number) => {
+      video.setTime(t);
+      const l = live.current;
+      if (l.seekTarget !== null) {
+        if (Math.abs(t - l.seekTarget) > SEEK_SETTLE_SEC) return;
+        l.seekTarget = null;
+      }
+      if (!l.playing) return;
+      const key = eventAtTime(l.visible, t, l.selected);
+      if (key !== null && key !== l.selected) choose(key, false);
+    },
+    [choose, video.setTime],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = keyAction(e, e.target instanceof HTMLElement ? e.target : null);
+      if (!action) return;
+      e.preventDefault();
+      if (action === "toggle-play") video.toggle();
+      else choose(stepSelection(live.current.visible, live.current.selected, action === "next" ? 1 : -1), true);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [choose, video.toggle]);
+
+  const selectedEvent = selected === null ? null : (byKey.get(selected) ?? null);
+  const unseekable = counts.all - list.filter((x) => x.seekable).length;
+
+  return (
+    <div className="inspector" data-testid="ledger-inspector" data-selected-event={selected ?? ""} data-playing={video.playing ? "true" : "false"}>
+      <div className="inspector-media">
+        <MediaStage playback={playback} aspectRatio={aspectRatio} onReady={video.onReady} onTime={onTime} onPlayingChange={video.setPlaying} />
+        <Timeline list={visible} span={span} currentTime={video.time} selectedKey={selected} onSelect={onSelect} onSeek={video.seek} />
+        {unseekable > 0 ? (
+          <p className="muted" data-testid="unseekable-note">
+            {unseekable} event{unseekable === 1 ? " has" : "s have"} no time in the judge&apos;s breakdown: listed (at the end) but not seekable.
+          </p>
+        ) : null}
+        <EventDetail x={selectedEvent} />
+      </div>
+      <div className="inspector-events">
+        <EventFilters filter={filter} counts={counts} onChange={setFilter} />
+        <EventTable list={visible} selectedKey={selected} onSelect={onSelect} />
+      </div>
+    </div>
+  );
+}

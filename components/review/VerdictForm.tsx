@@ -1,0 +1,78 @@
+"use client";
+import { useActionState } from "react";
+import { submitComment, submitVerdict } from "@/app/tasks/[id]/review-actions";
+import type { FormState } from "@/lib/data/review-input";
+
+function Errors({ state, field }: { state: FormState; field: string }) {
+  const list = state && !state.ok ? state.fieldErrors[field] : undefined;
+  return list?.length ? <div className="field-error">{list.join("; ")}</div> : null;
+}
+
+function Result({ state }: { state: FormState }) {
+  if (!state) return null;
+  return (
+    <p role="status" className={state.ok ? "form-ok" : "error-box"}>
+      {state.message}
+    </p>
+  );
+}
+
+/** Write a verdict (approve / request changes / comment): saved with the author and time. */
+export function VerdictForm({ taskId }: { taskId: string }) {
+  const [state, action, pending] = useActionState(submitVerdict, null);
+  return (
+    <form action={action} className="panel stack" data-testid="verdict-form">
+      <input type="hidden" name="taskId" value={taskId} />
+      <label>
+        Reviewer <input name="author" required maxLength={80} placeholder="your GitHub handle" />
+      </label>
+      <Errors state={state} field="author" />
+      <fieldset className="inline">
+        <legend>Verdict</legend>
+        <label>
+          <input type="radio" name="verdict" value="approve" /> approve
+        </label>
+        <label>
+          <input type="radio" name="verdict" value="request_changes" defaultChecked /> request changes
+        </label>
+        <label>
+          <input type="radio" name="verdict" value="comment" /> comment only
+        </label>
+      </fieldset>
+      <Errors state={state} field="verdict" />
+      <label>
+        Summary
+        <textarea name="body" rows={5} placeholder="What must change before this task can merge, and why." />
+      </label>
+      <Errors state={state} field="body" />
+      <button type="submit" className="primary" disabled={pending}>
+        {pending ? "Saving…" : "Save verdict"}
+      </button>
+      <Result state={state} />
+    </form>
+  );
+}
+
+export function CommentForm({ taskId }: { taskId: string }) {
+  const [state, action, pending] = useActionState(submitComment, null);
+  return (
+    <form action={action} className="panel stack" data-testid="comment-form">
+      <input type="hidden" name="taskId" value={taskId} />
+      <label>
+        Author <input name="author" required maxLength={80} />
+      </label>
+      <Errors state={state} field="author" />
+      <label>
+        Comment <textarea name="body" rows={3} required />
+      </label>
+      <Errors state={state} field="body" />
+      <label>
+        About (optional) <input name="anchor" placeholder="e.g. ledger codex-gpt-5.6-sol, event 17" />
+      </label>
+      <button type="submit" disabled={pending}>
+        {pending ? "Adding…" : "Add comment"}
+      </button>
+      <Result state={state} />
+    </form>
+  );
+}

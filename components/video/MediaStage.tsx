@@ -1,0 +1,25 @@
+"use client";
+// The video area of the inspector and compare views: the player when something can be played,
+// otherwise a plain statement of why not (the timeline and table still work).
+import { useState } from "react";
+import type { Playback } from "@/lib/media/playback-source";
+import { VideoPlayer, type VideoControls } from "./VideoPlayer";
+
+interface Props {
+  playback: Playback;
+  aspectRatio: string | null;
+  onReady: (c: VideoControls) => void;
+  onTime: (sec: number) => void;
+  onPlayingChange: (playing: boolean) => void;
+}
+
+export function MediaStage({ playback, aspectRatio, onReady, onTime, onPlayingChange }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  if (playback.kind === "none") return <div className="video-missing panel">{playback.message}</div>;
+  return (
+    <div className="media-stage" data-playback={playback.kind} data-trust={playback.trust}>
+      <VideoPlayer src={playback.src} type={playback.type} aspectRatio={aspectRatio} onReady={onReady} onTime={onTime} onPlayingChange={onPlayingChange} onError={setError} />
+      {error ? <p className="error-box">Video error: {error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// Assembles the gate checklist's input from a task overview: recomputed scores come from the
+// primary judge pairing's score runs (never from claims), turns from the counted trajectory when
+// one is stored, else the contributor's claim.
+import type { GateFacts, MediaVerificationState } from "../../gates/types";
+import type { TaskOverview } from "../queries/get-task-overview";
+import { primaryPairingId, recomputedFor } from "./row-scores";
+
+type Revision = TaskOverview["revision"];
+
+function anchorScore(revision: Revision, origins: string[], pairingId: string | null): number | null {
+  for (const origin of origins) {
+    const ledger = revision.ledgers.find((l) => l.origin === origin && (origin !== "derived-oracle" || l.scoreRuns.some((r) => r.pairingId === pairingId)));
+    const run = ledger ? recomputedFor(ledger.scoreRuns, pairingId) : null;
+    if (run) return run.rewardValue;
+  }
+  return null;
+}
+
+function exemptionFrom(card: unknown): string | null {
+  if (!card || typeof card !== "object") return null;
+  const input = (card as Record<string, unknown>).input;
+  if (!input || typeof input !== "object") return null;
+  const value = (input as Record<string, unknown>).short_clip_exemption ?? (input as Record<string, unknown>).short_clip_reason;
+  return typeof value === "string" && value.trim() ? value.trim() : null;
+}
+
+export function gateFactsOf(revision: Revision): GateFacts {
+  const primary = primaryPairingId(revision.pairings);
+  const runsByLedger = new Map(revision.ledgers.map((l) => [l.id, l.scoreRuns]));
+  const media = revision.media[0];
+  return {
+    media: {
+      url: media?.url ?? null,
+      sha256: media?.sha256 ?? null,
+      durationSec: media?.durationSec ?? null,
+      width: media?.width ?? null,
+      height: media?.height ?? null,
+      hasAudio: media?.hasAudio ?? null,
+      verification: (media?.verification ?? "unverified") as MediaVerificationState,
+      shortClipExemption: exemptionFrom(revision.specCard),
+    },
+    oracleRecomputed: anchorScore(revision, ["oracle", "derived-oracle"], primary),
+    emptyRecomputed: anchorScore(revision, ["empty"], primary),
+    rows: revision.rows.map((row) => ({
+      id: row.id,
+      harness: row.harness,
+      model: row.model,
+      condition: row.condition,
+      status: row.status,
+      claimedScore: row.claimedScore,
+      recomputedScore: row.ledger ? (recomputedFor(runsByLedger.get(row.ledger.id), primary)?.rewardValue ?? null) : null,
+      turns: row.rollout?.toolCallTurns ?? row.claimedTurns,
+      instructionSha256: row.instructionSha256,
+      hasLedger: row.ledger != null,
+      constructed: row.status === "constructed",
+    })),
+    currentInstructionSha256: revision.instructionSha256,
+  };
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import { demoFacts, egocentricFacts, flightgearFacts, kartFacts } from "./__fixtures__/real-task-facts";
+import { evaluateGates } from "./evaluate-gates";
+import { GATE_THRESHOLD_TEXT } from "./thresholds";
+import type { GateFacts, GateId, GateOutcome } from "./types";
+
+const TASKS: Record<string, GateFacts> = {
+  flightgear: flightgearFacts,
+  egocentric: egocentricFacts,
+  kart: kartFacts,
+  demo: demoFacts,
+};
+
+// Expected outcome of every gate for every task, and why (see the fixtures' comments).
+const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
+  flightgear: {
+    "media-pinned": "pass",
+    "media-verified": "insufficient",
+    "media-duration": "pass",
+    "media-resolution": "pass",
+    "oracle-perfect": "pass",
+    "empty-submission": "pass",
+    "harness-coverage": "pass",
+    "agent-below-bar": "pass", // 0.0938, 0, 0 — all recomputed
+    "agent-turns": "pass",
+    ablations: "insufficient", // single-frame has no ledger: its 0.0000 is only claimed
+    "instruction-parity": "fail", // Codex and Antigravity ran 0963eb1a…
+    "claimed-matches-recomputed": "pass",
+  },
+  egocentric: {
+    "media-pinned": "pass",
+    "media-verified": "insufficient",
+    "media-duration": "pass",
+    "media-resolution": "pass",
+    "oracle-perfect": "pass",
+    "empty-submission": "pass",
+    "harness-coverage": "fail", // Claude is a salvaged diagnostic, Antigravity PENDING
+    "agent-below-bar": "pass",
+    "agent-turns": "pass",
+    ablations: "fail", // no-media is constructed, frame-dump pending
+    "instruction-parity": "insufficient", // no row records its instruction
+    "claimed-matches-recomputed": "pass",
+  },
+  kart: {
+    "media-pinned": "pass",
+    "media-verified": "insufficient",
+    "media-duration": "pass",
+    "media-resolution": "pass",
+    "oracle-perfect": "fail", // claimed 1.0000, recomputed 0.0 under the judge scores.md describes
+    "empty-submission": "pass",
+    "harness-coverage": "fail", // Gemini CLI is not Antigravity
+    "agent-below-bar": "insufficient", // every number is claimed, no ledger retained
+    "agent-turns": "pass",
+    ablations: "fail", // frame-dump missing
+    "instruction-parity": "insufficient",
+    "claimed-matches-recomputed": "insufficient",
+  },
+  demo: {
+    "media-pinned": "pass",
+    "media-verified": "insufficient",
+    "media-duration": "fail", // 2.5 min, no exemption claimed
+    "media-resolution": "pass",
+    "oracle-perfect": "pass",
+    "empty-submission": "pass",
+    "harness-coverage": "pass",
+    "agent-below-bar": "pass",
+    "agent-turns": "pass",
+    ablations: "pass", // no audio: video-only and audio-only do not apply
+    "instruction-parity": "pass",
+    "claimed-matches-recomputed": "fail", // the Claude row claims 0.25
+  },
+};
+
+const cases = Object.entries(EXPECTED).flatMap(([task, gates]) =>
+  Object.entries(gates).map(([id, outcome]) => ({ task, id, outcome })),
+);
+
+describe("evaluateGates on the real tasks and the demo", () => {
+  it.each(cases)("$task: $id is $outcome", ({ task, id, outcome }) => {
+    const gate = evaluateGates(TASKS[task]).find((g) => g.id === id);
+    expect(gate?.outcome).toBe(outcome);
+  });
+
+  it("returns every gate once, in a fixed order, each with its threshold text", () => {
+    const gates = evaluateGates(demoFacts);
+    expect(gates.map((g) => g.id)).toEqual([
+      "media-pinned",
+      "media-verified",
+      "media-duration",
+      "media-resolution",
+      "oracle-perfect",
+      "empty-submission",
+      "harness-coverage",
+      "agent-below-bar",
+      "agent-turns",
+      "ablations",
+      "instruction-parity",
+      "claimed-matches-recomputed",
+    ]);
+    for (const gate of gates) expect(gate.threshold).toBe(GATE_THRESHOLD_TEXT[gate.id]);
+  });
+
+  it("never passes a gate without at least one evidence line", () => {
+    for (const facts of Object.values(TASKS)) {
+      for (const gate of evaluateGates(facts)) expect(gate.evidence.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+const evidenceOf = (facts: GateFacts, id: GateId) => evaluateGates(facts).find((g) => g.id === id)!.evidence;
+
+describe("evidence the reviewer reads", () => {
+  it("FlightGear parity lists exactly the rows on the old instruction among official agent rows", () => {
+    const problems = evidenceOf(flightgearFacts, "instruction-parity").filter((e) => e.kind === "problem");
+    expect(problems.map((e) => e.rowId)).toEqual([
+      "fg-codex",
+      "fg-agy",
+      "fg-no-media",
+      "fg-single-frame",
+      "fg-video-only",
+      "fg-audio-only",
+      "fg-frame-dump",
+    ]);
+    expect(problems[0].text).toBe("Codex CLI / GPT-5.6 Sol (full): ran 0963eb1a…c3e1, not a970d16d…");
+    // the replaced agent-host round is listed, but does not decide the gate
+    const replaced = evidenceOf(flightgearFacts, "instruction-parity").find((e) => e.rowId === "fg-claude-host");
+    expect(replaced?.kind).toBe("note");
+  });
+
+  it("FlightGear Codex claim 0.0938 reproduces; the bare-array Claude row agrees at 0", () => {
+    const ev = evidenceOf(flightgearFacts, "claimed-matches-recomputed");
+    expect(ev.find((e) => e.rowId === "fg-codex")).toMatchObject({ kind: "ok", numbers: { claimed: 0.0938, recomputed: 0.0938 } });
+    expect(ev.find((e) => e.rowId === "fg-claude")).toMatchObject({ kind: "ok", numbers: { claimed: 0, recomputed: 0 } });
+  });
+
+  it("egocentric coverage names the missing harnesses and why the present rows do not count", () => {
+    const ev = evidenceOf(egocentricFacts, "harness-coverage");
+    expect(ev.filter((e) => e.kind === "missing").map((e) => e.text)).toEqual([
+      "Claude Code: no official full-condition row",
+      "Antigravity: no official full-condition row",
+    ]);
+    expect(ev.find((e) => e.rowId === "ego-claude")?.text).toBe("Claude Code: Claude Code CLI / claude-opus-4-8 is diagnostic, does not count");
+    expect(ev.find((e) => e.rowId === "ego-agy")?.text).toBe("Antigravity: Antigravity / gemini-3.5-flash is todo, does not count");
+  });
+
+  it("egocentric ablations: constructed no-media does not count, audio conditions do not apply", () => {
+    const texts = evidenceOf(egocentricFacts, "ablations").map((e) => `${e.kind}: ${e.text}`);
+    expect(texts).toContain("note: no-media: constructed prior is constructed, does not count");
+    expect(texts).toContain("missing: no-media: no measured row");
+    expect(texts).toContain("unknown: single-frame: claimed 0.0000, no recomputed score");
+    expect(texts).toContain("note: video-only: not applicable, the media has no audio track");
+    expect(texts).toContain("note: audio-only: not applicable, the media has no audio track");
+    expect(texts).toContain("missing: frame-dump-no-tools: no measured row");
+  });
+
+  it("kart: the oracle is judged on its recomputed number, the Gemini CLI row is noted", () => {
+    expect(evidenceOf(kartFacts, "oracle-perfect")[0].text).toBe("oracle recomputes to 0.0000, not 1.0000");
+    const notes = evidenceOf(kartFacts, "harness-coverage").filter((e) => e.kind === "note");
+    expect(notes.map((e) => e.text)).toContain("Gemini CLI (0.57.0) / gemini-3.5-flash is not one of the required harnesses");
+  });
+
+  it("demo: the wrong claim is listed with both numbers and the difference", () => {
+    const problems = evidenceOf(demoFacts, "claimed-matches-recomputed").filter((e) => e.kind === "problem");
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({
+      rowId: "demo-claude",
+      text: "Claude Code CLI / claude-opus-4-8 (full): claimed 0.2500, recomputed 0.052632 (Δ −0.197368)",
+      numbers: { claimed: 0.25, recomputed: 0.052632 },
+    });
+  });
+
+  it("demo: the media gate fails honestly on length", () => {
+    expect(evidenceOf(demoFacts, "media-duration")[0].text).toBe("150 s (2.5 min) is shorter than 10 min (no short-clip exemption)");
+  });
+});

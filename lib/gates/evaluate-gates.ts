@@ -1,0 +1,28 @@
+// The review gate checklist, computed from stored facts. Pure: the same facts always give the
+// same gates, in the same order (the order the page and the PR comment list them).
+import { ablationGate } from "./ablation-gate";
+import { agentBelowBarGate, agentTurnsGate, harnessCoverageGate } from "./agent-gates";
+import { emptySubmissionGate, oracleGate } from "./anchor-gates";
+import { claimedScoreGate } from "./claimed-score-gate";
+import { instructionParityGate } from "./instruction-parity-gate";
+import { mediaDurationGate, mediaPinnedGate, mediaResolutionGate, mediaVerifiedGate } from "./media-gates";
+import type { Gate, GateFacts } from "./types";
+
+const GATES: ReadonlyArray<(facts: GateFacts) => Gate> = [
+  mediaPinnedGate,
+  mediaVerifiedGate,
+  mediaDurationGate,
+  mediaResolutionGate,
+  oracleGate,
+  emptySubmissionGate,
+  harnessCoverageGate,
+  agentBelowBarGate,
+  agentTurnsGate,
+  ablationGate,
+  instructionParityGate,
+  claimedScoreGate,
+];
+
+export function evaluateGates(facts: GateFacts): Gate[] {
+  return GATES.map((gate) => gate(facts));
+}

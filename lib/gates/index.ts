@@ -1,0 +1,16 @@
+// Public surface of lib/gates: the checklist, its thresholds (for display) and the types.
+export { evaluateGates } from "./evaluate-gates";
+export { claimAgrees, claimDelta } from "./claimed-score-gate";
+export { formatDelta, formatScore } from "./format";
+export { requiredHarnessOf } from "./harness";
+export { sameInstruction } from "./instruction-parity-gate";
+export { conditionLabel, rowLabel } from "./rows";
+export {
+  ABLATION_REQUIREMENTS,
+  GATE_THRESHOLDS,
+  GATE_THRESHOLD_TEXT,
+  REQUIRED_HARNESSES,
+  type AblationRequirement,
+  type RequiredHarness,
+} from "./thresholds";
+export type * from "./types";

@@ -1,0 +1,87 @@
+// Media requirements: a pinned, real, long-enough, at-least-720p file whose bytes were checked.
+import { formatMinutes } from "./format";
+import { outcomeFromEvidence } from "./rows";
+import { GATE_THRESHOLDS as T, GATE_THRESHOLD_TEXT } from "./thresholds";
+import type { Gate, GateEvidence, GateFacts } from "./types";
+
+const SHA256_HEX = /^[0-9a-f]{64}$/i;
+
+export function mediaPinnedGate(facts: GateFacts): Gate {
+  const { url, sha256 } = facts.media;
+  const evidence: GateEvidence[] = [];
+  if (url && url.trim() !== "") evidence.push({ kind: "ok", text: `URL ${url}`, numbers: {} });
+  else evidence.push({ kind: "missing", text: "no media URL", numbers: {} });
+  if (!sha256 || sha256.trim() === "") evidence.push({ kind: "missing", text: "no SHA-256", numbers: {} });
+  else if (!SHA256_HEX.test(sha256.trim())) evidence.push({ kind: "problem", text: `SHA-256 "${sha256}" is not 64 hex digits`, numbers: {} });
+  else evidence.push({ kind: "ok", text: `SHA-256 ${sha256.trim().toLowerCase()}`, numbers: {} });
+  return {
+    id: "media-pinned",
+    title: "Media pinned (URL + SHA-256)",
+    outcome: outcomeFromEvidence(evidence),
+    threshold: GATE_THRESHOLD_TEXT["media-pinned"],
+    evidence,
+  };
+}
+
+export function mediaDurationGate(facts: GateFacts): Gate {
+  const { durationSec, shortClipExemption } = facts.media;
+  const evidence: GateEvidence[] = [];
+  const numbers = { durationSec };
+  // near a limit, minutes alone can round onto it ("10.0 min is shorter than 10 min")
+  const exact = (sec: number) => `${Number(sec.toFixed(3))} s (${formatMinutes(sec)})`;
+  if (durationSec === null) {
+    evidence.push({ kind: "unknown", text: "duration not probed yet", numbers });
+  } else if (durationSec > T.maxDurationMin * 60) {
+    evidence.push({ kind: "problem", text: `${exact(durationSec)} is longer than ${T.maxDurationMin} min`, numbers });
+  } else if (durationSec >= T.minDurationMin * 60) {
+    evidence.push({ kind: "ok", text: formatMinutes(durationSec), numbers });
+  } else if (shortClipExemption) {
+    // The family lets comparison tasks use short clips; the exemption is shown, never silent.
+    evidence.push({ kind: "note", text: `${exact(durationSec)}, short-clip exemption: ${shortClipExemption}`, numbers });
+  } else {
+    evidence.push({ kind: "problem", text: `${exact(durationSec)} is shorter than ${T.minDurationMin} min (no short-clip exemption)`, numbers });
+  }
+  return {
+    id: "media-duration",
+    title: `Media ${T.minDurationMin}-${T.maxDurationMin} minutes`,
+    outcome: outcomeFromEvidence(evidence),
+    threshold: GATE_THRESHOLD_TEXT["media-duration"],
+    evidence,
+  };
+}
+
+export function mediaResolutionGate(facts: GateFacts): Gate {
+  const { width, height } = facts.media;
+  const evidence: GateEvidence[] = [];
+  const numbers = { width, height };
+  if (width === null || height === null) {
+    evidence.push({ kind: "unknown", text: "frame size not probed yet", numbers });
+  } else {
+    const ok = Math.min(width, height) >= T.minShortSidePx;
+    evidence.push({ kind: ok ? "ok" : "problem", text: `${width}x${height}${ok ? "" : `, below ${T.minShortSidePx}p`}`, numbers });
+  }
+  return {
+    id: "media-resolution",
+    title: `At least ${T.minShortSidePx}p`,
+    outcome: outcomeFromEvidence(evidence),
+    threshold: GATE_THRESHOLD_TEXT["media-resolution"],
+    evidence,
+  };
+}
+
+export function mediaVerifiedGate(facts: GateFacts): Gate {
+  const state = facts.media.verification;
+  const evidence: GateEvidence[] =
+    state === "verified"
+      ? [{ kind: "ok", text: "bytes match the pinned SHA-256", numbers: {} }]
+      : state === "mismatch"
+        ? [{ kind: "problem", text: "bytes do NOT match the pinned SHA-256", numbers: {} }]
+        : [{ kind: "unknown", text: "not verified yet", numbers: {} }];
+  return {
+    id: "media-verified",
+    title: "Media pin verified",
+    outcome: outcomeFromEvidence(evidence),
+    threshold: GATE_THRESHOLD_TEXT["media-verified"],
+    evidence,
+  };
+}

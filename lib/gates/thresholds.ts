@@ -1,0 +1,66 @@
+// Every number and list the review gates check, in one place, so the task page can show
+// exactly what was applied. Source: the family's hard requirements (domain.md, "The review
+// gates") and what maintainers check in the review threads.
+import type { GateCondition } from "./types";
+
+export const GATE_THRESHOLDS = {
+  /** the judge's score of the task's own oracle must be exactly this (recomputed, never claimed) */
+  oracleScore: 1.0,
+  /** the family's empty submission may score at most this */
+  emptyMaxScore: 0.1,
+  /** every official full-condition row must score strictly below this */
+  agentMaxScoreExclusive: 0.1,
+  /** a real attempt takes strictly more tool-call turns than this */
+  minTurnsExclusive: 50,
+  /** every measured ablation row may score at most this */
+  ablationMaxScore: 0.15,
+  /** media length, inclusive, in minutes */
+  minDurationMin: 10,
+  maxDurationMin: 300,
+  /** "at least 720p": the shorter side of the frame, in pixels */
+  minShortSidePx: 720,
+  /** a claimed score agrees with the judge when they differ by at most this */
+  claimTolerance: 1e-4,
+  /** float noise allowed when comparing a score with a threshold (judges round to 6 d.p.) */
+  scoreEpsilon: 1e-9,
+} as const;
+
+/** The three harnesses every task needs an official full-condition row from. */
+export const REQUIRED_HARNESSES = ["Codex CLI", "Claude Code", "Antigravity"] as const;
+export type RequiredHarness = (typeof REQUIRED_HARNESSES)[number];
+
+export interface AblationRequirement {
+  condition: GateCondition;
+  label: string;
+  /**
+   * Only required when the media has an audio track. Without audio, audio-only has nothing
+   * to play and video-only IS the full task (the egocentric SPEC records both as n/a).
+   */
+  requiresAudio: boolean;
+}
+
+export const ABLATION_REQUIREMENTS: readonly AblationRequirement[] = [
+  { condition: "no_media", label: "no-media", requiresAudio: false },
+  { condition: "single_frame", label: "single-frame", requiresAudio: false },
+  { condition: "video_only", label: "video-only", requiresAudio: true },
+  { condition: "audio_only", label: "audio-only", requiresAudio: true },
+  { condition: "frame_dump_no_tools", label: "frame-dump-no-tools", requiresAudio: false },
+];
+
+const t = GATE_THRESHOLDS;
+
+/** The threshold of each gate in words, as the page and the PR comment print it. */
+export const GATE_THRESHOLD_TEXT = {
+  "oracle-perfect": `oracle recomputed by the judge = ${t.oracleScore.toFixed(1)} (a claimed score does not count)`,
+  "empty-submission": `empty submission recomputed ≤ ${t.emptyMaxScore.toFixed(2)}`,
+  "harness-coverage": `an official full-condition row from each of ${REQUIRED_HARNESSES.join(", ")} (or a recorded waiver)`,
+  "agent-below-bar": `every official full-condition row < ${t.agentMaxScoreExclusive.toFixed(2)} (recomputed; a claim alone can fail, never pass)`,
+  "agent-turns": `every official full-condition row > ${t.minTurnsExclusive} tool-call turns`,
+  ablations: `a measured row ≤ ${t.ablationMaxScore.toFixed(2)} for each of ${ABLATION_REQUIREMENTS.map((a) => a.label).join(", ")} (video-only and audio-only only when the media has audio; constructed rows do not count)`,
+  "media-pinned": "media URL and SHA-256 recorded",
+  "media-duration": `media ${t.minDurationMin}-${t.maxDurationMin} minutes (shorter only with a recorded short-clip exemption)`,
+  "media-resolution": `at least ${t.minShortSidePx}p (shorter side ≥ ${t.minShortSidePx} px)`,
+  "media-verified": "downloaded bytes match the pinned SHA-256",
+  "instruction-parity": "every official row ran the current instruction.md (same SHA-256)",
+  "claimed-matches-recomputed": `every row with a ledger: |claimed − recomputed| ≤ ${t.claimTolerance}`,
+} as const;

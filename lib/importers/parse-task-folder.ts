@@ -1,0 +1,124 @@
+// parseTaskFolder: a task folder's files (relative path -> bytes) -> ParsedTask, or the fatal
+// errors that stop an import. Pure: no I/O, no clock; the same files always give the same result.
+// Fatal: instruction missing/empty, task.toml missing/invalid, SPEC card not parsing, ground truth
+// missing/invalid. Everything else is stored and reported as a finding.
+import { buildPairings, primaryGroundTruthFiles } from "./build-pairings";
+import { sortFiles } from "./calibration-files";
+import { mediaShaFindings, restatedConstructedScores, scoresJudgeFinding } from "./cross-checks";
+import { detectFamily } from "./family";
+import { applyHarnessProse, readHarnessSections } from "./harness-prose";
+import { contentSha256 } from "./hashing";
+import { applyInstructionClaims, readInstructionClaims } from "./instruction-parity";
+import { linkRow, markCitations } from "./link-rows";
+import { extractMediaPin } from "./media-pin";
+import { applyManifest, readManifests } from "./rollout-manifest";
+import { parseScoresMd } from "./scores-md/parse-scores-md";
+import { parseSpecMd, SPEC_MD } from "./spec-card";
+import { DEFAULT_GROUND_TRUTH_FILES, ORACLE_JSON, readGroundTruth, readInstruction, readOracle, readVocabularies, SCORES_MD } from "./task-files";
+import { parseTaskToml, TASK_TOML, type TaskTomlKeys } from "./task-toml";
+import { decodeUtf8 } from "./text";
+import { ParseOptionsSchema, type Finding, type ImportError, type JsonValue, type ParsedTask, type ParseOptions, type ParseTaskResult, type TaskFiles, type TaskSource } from "./types";
+
+export function parseTaskFolder(taskId: string, files: TaskFiles, source: TaskSource, options: ParseOptions = {}): ParseTaskResult {
+  const { specCardErrors } = ParseOptionsSchema.parse(options);
+  const errors: ImportError[] = [];
+  const findings: Finding[] = [];
+
+  // every fatal check runs, so one import attempt reports all of them
+  const instruction = readInstruction(files);
+  if (!instruction.ok) errors.push(instruction.error);
+  const toml = parseTaskToml(files.get(TASK_TOML));
+  if (!toml.ok) errors.push(toml.error);
+  const spec = parseSpecMd(files.get(SPEC_MD), specCardErrors);
+  if (!spec.ok) errors.push(spec.error);
+
+  const tomlKeys: TaskTomlKeys = toml.ok ? toml.keys : {};
+  const card = spec.ok ? (spec.spec?.card ?? null) : null;
+  const family = detectFamily(taskId, tomlKeys, card);
+  const gtNames = primaryGroundTruthFiles(family.family) ?? DEFAULT_GROUND_TRUTH_FILES;
+  const groundTruth = readGroundTruth(files, gtNames);
+  if (!groundTruth.ok) errors.push(groundTruth.error);
+
+  if (!instruction.ok || !toml.ok || !spec.ok || !groundTruth.ok) return { ok: false, errors };
+  findings.push(...spec.findings, ...family.findings, ...groundTruth.findings);
+
+  const oracle = readOracle(files);
+  const vocab = readVocabularies(files);
+  const media = extractMediaPin(card, spec.spec?.raw ?? null, instruction.value.text, new Set(files.keys()));
+  findings.push(...oracle.findings, ...vocab.findings, ...media.findings);
+
+  const pairing =
+    family.family === null
+      ? { pairings: [], findings: [] }
+      : buildPairings({ family: family.family, requestedJudgeId: family.requestedJudgeId, files, vocabularies: vocab.vocabularies, media: media.media });
+  findings.push(...pairing.findings);
+
+  const taken = new Set([instruction.value.path, TASK_TOML, SPEC_MD, groundTruth.value.path, ORACLE_JSON, ...vocab.vocabularies.map((v) => v.path), ...pairing.pairings.map((p) => p.groundTruthPath)]);
+  const sorted = sortFiles(files, taken);
+  findings.push(...sorted.findings);
+
+  const calibration = readCalibration(files, family.family, instruction.value.sha256, sorted, media.media);
+  findings.push(...calibration.findings);
+
+  const task: ParsedTask = {
+    id: taskId,
+    title: titleOf(taskId, spec.spec?.frontMatter ?? null, tomlKeys, instruction.value.text),
+    family: family.family,
+    familySource: family.familySource,
+    judgeId: pairing.pairings.find((p) => p.isPrimary)?.judgeId ?? null,
+    source,
+    contentSha256: contentSha256(files),
+    fileCount: files.size,
+    instruction: instruction.value,
+    taskToml: { path: TASK_TOML, raw: toml.raw, parsed: toml.parsed },
+    spec: spec.spec,
+    groundTruth: groundTruth.value,
+    oracle: oracle.oracle,
+    oracleNote: oracle.oracleNote,
+    vocabularies: vocab.vocabularies,
+    media: media.media,
+    pairings: pairing.pairings,
+    rows: calibration.rows,
+    ledgers: calibration.ledgers,
+    rollouts: calibration.rollouts,
+    artifacts: sorted.artifacts,
+    notes: calibration.notes,
+  };
+  return { ok: true, task, findings };
+}
+
+/** scores.md rows, enriched from the other calibration files, linked to ledgers and trajectories. */
+function readCalibration(files: TaskFiles, family: string | null, instructionSha: string, sorted: ReturnType<typeof sortFiles>, media: ParsedTask["media"]) {
+  const findings: Finding[] = [];
+  const raw = files.get(SCORES_MD);
+  const text = raw === undefined ? null : decodeUtf8(raw);
+  if (raw === undefined) findings.push({ code: "scores_missing", severity: "warning", file: SCORES_MD, message: "no calibration/scores.md: no calibration rows" });
+  else if (text === null) findings.push({ code: "not_utf8", severity: "error", file: SCORES_MD, message: "scores.md is not valid UTF-8: stored as an artifact, not parsed" });
+
+  const parsed = text === null ? { rows: [], notes: [], findings: [] } : parseScoresMd(text, SCORES_MD);
+  findings.push(...parsed.findings);
+  if (text !== null) findings.push(...scoresJudgeFinding(family, text), ...mediaShaFindings(media, text));
+
+  const manifests = readManifests(files);
+  const claims = readInstructionClaims(files);
+  const sections = readHarnessSections(files);
+  const enriched = parsed.rows.map((row) => {
+    const fromManifest = applyManifest(row, manifests);
+    const withSha = applyInstructionClaims(fromManifest, claims, instructionSha);
+    const withProse = applyHarnessProse(withSha, files, sections);
+    return linkRow(withProse, { files, ledgers: sorted.ledgers, rollouts: sorted.rollouts, manifests });
+  });
+  const rows = restatedConstructedScores(enriched);
+  const marked = markCitations(rows, sorted.ledgers, sorted.rollouts);
+  findings.push(...marked.findings);
+  return { rows, notes: parsed.notes, ledgers: marked.ledgers, rollouts: marked.rollouts, findings };
+}
+
+/** SPEC front-matter title unless it is the template's placeholder; then the instruction's heading. */
+function titleOf(taskId: string, frontMatter: JsonValue | null, toml: TaskTomlKeys, instruction: string): string {
+  const fm = frontMatter !== null && typeof frontMatter === "object" && !Array.isArray(frontMatter) ? frontMatter.title : null;
+  if (typeof fm === "string" && fm.trim() !== "" && !/^task spec card$/i.test(fm.trim())) return fm.trim();
+  if (toml.metadata?.title) return toml.metadata.title;
+  const heading = /^#\s+(.+)$/m.exec(instruction)?.[1]?.trim();
+  return heading ?? taskId;
+}

@@ -1,0 +1,53 @@
+// calibration/scores.md -> calibration rows + notes. Pure: text in, plain values out.
+// Tables are recognised by their headers; a table this parser does not understand is kept
+// verbatim as an unparsed note with its line range (and a finding), never dropped, never a crash.
+import type { CalibrationRow, Finding, Note } from "../types";
+import { buildAgentRows } from "./agent-rows";
+import { classifyTable, columnsOf } from "./classify-table";
+import { diagnosticRowsFromDetails, replacedRowsFromCredit } from "./derived-rows";
+import { parseMarkdown, type MdTable } from "./markdown-tables";
+import { buildResultRows } from "./result-rows";
+import { noteOf } from "./table-notes";
+import { SCORES_FILE, type DraftRow, type ScoresParse } from "./types";
+
+export function parseScoresMd(text: string, sourceFile: string = SCORES_FILE): ScoresParse {
+  const doc = parseMarkdown(text);
+  const drafts: DraftRow[] = [];
+  const notes: Note[] = [];
+  const findings: Finding[] = [];
+  const deferred: { table: MdTable; kind: "credit_breakdown" | "key_values" }[] = [];
+
+  for (const table of doc.tables) {
+    const kind = classifyTable(table);
+    const cols = columnsOf(table.headers);
+    if (kind === "agent_runs") drafts.push(...buildAgentRows(table, cols, sourceFile));
+    else if (kind === "result_runs") drafts.push(...buildResultRows(table, cols, sourceFile));
+    else {
+      notes.push(noteOf(table, kind, sourceFile));
+      if (kind === "credit_breakdown" || kind === "key_values") deferred.push({ table, kind });
+      if (kind === "unparsed") {
+        findings.push({
+          code: "unparsed_table",
+          severity: "info",
+          file: sourceFile,
+          line: table.lineStart,
+          message: `table at lines ${table.lineStart}-${table.lineEnd} ("${notes[notes.length - 1].title}") is not a known calibration shape; kept verbatim as a note`,
+        });
+      }
+    }
+  }
+  // derived rows need every agent row first (a detail table may come before or after its run)
+  const agentRows = drafts.filter((r) => r.kind === "agent");
+  for (const { table, kind } of deferred) {
+    if (kind === "credit_breakdown") drafts.push(...replacedRowsFromCredit(table, doc, sourceFile));
+    else drafts.push(...diagnosticRowsFromDetails(table, agentRows, sourceFile));
+  }
+  return { rows: numberRows(drafts), notes, findings };
+}
+
+/** Ordinals follow the file: by source line, then by run within one cell. */
+function numberRows(drafts: DraftRow[]): CalibrationRow[] {
+  const order = drafts.map((row, i) => ({ row, i }));
+  order.sort((a, b) => a.row.sourceLine - b.row.sourceLine || (a.row.run?.index ?? 0) - (b.row.run?.index ?? 0) || a.i - b.i);
+  return order.map(({ row }, k) => ({ ordinal: k + 1, ...row }));
+}

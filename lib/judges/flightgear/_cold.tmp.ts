@@ -1,0 +1,14 @@
+const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+import { readFileSync } from "node:fs";
+import { parsePyJson } from "../pyjson";
+import { validateGroundTruth } from "./groundTruth";
+import { prepareClearances } from "./prepare";
+const b = new Uint8Array(readFileSync("lib/judges/__fixtures__/parity/flightgear-atc-clearance-compliance-ledger@cbfc22d/ground_truth.json"));
+const w0 = performance.now(), c0 = cpuMs();
+const v = parsePyJson(b);
+const w1 = performance.now(), c1 = cpuMs();
+const gt = validateGroundTruth((v as any).value);
+const w2 = performance.now(), c2 = cpuMs();
+prepareClearances(gt);
+const w3 = performance.now(), c3 = cpuMs();
+console.log(`cold wall: parse ${(w1-w0).toFixed(1)} validate ${(w2-w1).toFixed(1)} baseline ${(w3-w2).toFixed(1)} total ${(w3-w0).toFixed(1)} | cpu: ${(c1-c0).toFixed(1)} ${(c2-c1).toFixed(1)} ${(c3-c2).toFixed(1)}`);

@@ -1,0 +1,100 @@
+// `npm run bench:judges`: how fast each judge version is on the real calibration ledgers of its
+// task (prisma/fixtures/tasks/<family>/calibration/**) plus the task's oracle, in process.
+// Ground truth and oracle: the exact bytes each version read / was given in the parity corpus
+// (the two kart and the two egocentric versions read different ground-truth files, so the task
+// folder's single oracle.json is perfect for only one of them).
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { loadJudge } from "../lib/judges/load-judge";
+import { SUPPORTED_JUDGE_IDS } from "../lib/judges/judge-ids";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const TASKS = path.join(ROOT, "prisma/fixtures/tasks");
+const CORPUS = path.join(ROOT, "lib/judges/__fixtures__/parity");
+const WARMUP_RUNS = 20;
+const MIN_RUNS = 30;
+const BUDGET_MS = 400; // per ledger, after warm-up: the machine is shared
+
+interface Ledger {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** Submitted ledgers only: `ledgers/*.json` and `*solution.json`, not reward/results/manifests. */
+function calibrationLedgers(dir: string): Ledger[] {
+  const out: Ledger[] = [];
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d).sort()) {
+      const full = path.join(d, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/solution\.json$/.test(entry) || (path.basename(d) === "ledgers" && entry.endsWith(".json"))) {
+        out.push({ name: path.relative(dir, full), bytes: new Uint8Array(readFileSync(full)) });
+      }
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+function timeScore(score: () => unknown): { medianMs: number; runs: number } {
+  for (let i = 0; i < WARMUP_RUNS; i++) score();
+  const samples: number[] = [];
+  const start = performance.now();
+  while (samples.length < MIN_RUNS || performance.now() - start < BUDGET_MS) {
+    const t0 = performance.now();
+    score();
+    samples.push(performance.now() - t0);
+    if (samples.length >= 10_000) break;
+  }
+  return { medianMs: median(samples), runs: samples.length };
+}
+
+const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms >= 1 ? ms.toFixed(2) : ms.toFixed(3));
+function printTable(rows: string[][]): void {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const r of rows) console.log("  " + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  "));
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  for (const id of SUPPORTED_JUDGE_IDS) {
+    if (only.length > 0 && !only.some((o) => id.includes(o))) continue;
+    const t0 = performance.now();
+    const judge = await loadJudge(id);
+    const loadMs = performance.now() - t0;
+    if (!judge) {
+      console.log(`${id}: not registered\n`);
+      continue;
+    }
+    const groundTruth = new Uint8Array(readFileSync(path.join(CORPUS, id, "ground_truth.json")));
+    const t1 = performance.now();
+    const prepared = judge.prepare(groundTruth);
+    const prepareMs = performance.now() - t1;
+
+    const corpusOracle = path.join(CORPUS, id, "cases/oracle.json");
+    const oracle: Ledger = existsSync(corpusOracle)
+      ? { name: "oracle (parity corpus)", bytes: new Uint8Array(readFileSync(corpusOracle)) }
+      : { name: "oracle (perfectSubmission)", bytes: judge.perfectSubmission(groundTruth) };
+    const ledgers = [oracle, ...calibrationLedgers(path.join(TASKS, judge.family, "calibration"))];
+
+    console.log(`${id}: load ${fmt(loadMs)} ms, prepare (cold) ${fmt(prepareMs)} ms`);
+    const rows = [["ledger", "bytes", "reward", "median ms", "runs", "ledgers/s"]];
+    let total = 0;
+    for (const ledger of ledgers) {
+      const { medianMs, runs } = timeScore(() => judge.score(prepared, ledger.bytes));
+      total += medianMs;
+      const reward = judge.headline(judge.score(prepared, ledger.bytes));
+      rows.push([ledger.name, String(ledger.bytes.length), String(reward), fmt(medianMs), String(runs), (1000 / medianMs).toFixed(0)]);
+    }
+    printTable(rows);
+    console.log(`all ${ledgers.length} ledgers: ${fmt(total)} ms per pass, ${(ledgers.length / (total / 1000)).toFixed(0)} ledgers/s\n`);
+  }
+}
+
+await main();

@@ -1,0 +1,86 @@
+// End-to-end: spawns the CLI as `npm run judge` would (tsx), on bundled parity cases.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { actualVerdict, compareVerdict, loadParityCorpus, PARITY_CORPUS_ROOT } from "../lib/judges/parity";
+import { parsePyJson, pyToPlain } from "../lib/judges/pyjson";
+import type { JudgeResult } from "../lib/judges/types";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const TSX_CLI = path.join(ROOT, "node_modules/tsx/dist/cli.mjs");
+
+function runCli(args: string[]) {
+  const r = spawnSync(process.execPath, [TSX_CLI, "scripts/judge.ts", ...args], { cwd: ROOT, encoding: "utf8" });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Lines as a Python reader would see them (NaN / Infinity allowed). */
+function jsonLines(stdout: string): Record<string, unknown>[] {
+  return stdout
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => {
+      const parsed = parsePyJson(new TextEncoder().encode(l));
+      if (!parsed.ok) throw new Error(`not JSON: ${l.slice(0, 200)}`);
+      return pyToPlain(parsed.value) as Record<string, unknown>;
+    });
+}
+
+const KART = "kart-race-telemetry-ledger-s1@1ea24fc";
+const kartDir = path.join("lib/judges/__fixtures__/parity", KART);
+const gt = path.join(kartDir, "ground_truth.json");
+const caseFile = (name: string) => path.join(kartDir, "cases", `${name}.json`);
+
+describe("scripts/judge.ts", () => {
+  it("prints one line per solution, in argument order, matching the reference verdicts", () => {
+    // the oracle, an empty file, a bare NaN, and a case where the reference judge crashed
+    const names = ["oracle", "raw__empty_file", "raw__nan_top", "doc__races_null", "oracle"];
+    const r = runCli(["--judge", KART, "--ground-truth", gt, ...names.map(caseFile)]);
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    const lines = jsonLines(r.stdout);
+    expect(lines.map((l) => l.file)).toEqual(names.map(caseFile));
+    const corpus = loadParityCorpus(KART, PARITY_CORPUS_ROOT);
+    names.forEach((name, i) => {
+      expect(Object.keys(lines[i])).toEqual(["file", "reward", "reason"]);
+      const expected = corpus.cases.find((c) => c.name === name)!.expected;
+      const result = { reward: lines[i].reward, reason: lines[i].reason, events: [] } as JudgeResult;
+      expect(compareVerdict(expected, actualVerdict(KART, result))).toEqual({ ok: true });
+    });
+    expect(lines[0].reason).toBe("ok");
+  });
+
+  it("adds the event breakdown with --events, and details-ready output for egocentric", () => {
+    const ego = "egocentric-activity-understanding@e25513b";
+    const dir = path.join("lib/judges/__fixtures__/parity", ego);
+    const r = runCli(["--events", `--judge=${ego}`, `--ground-truth=${dir}/ground_truth.json`, `${dir}/cases/oracle__utf8_bom.json`]);
+    expect(r.status).toBe(0);
+    const [line] = jsonLines(r.stdout);
+    expect(Object.keys(line)).toEqual(["file", "reward", "reason", "events"]);
+    expect(Array.isArray(line.events)).toBe(true);
+    expect(line.reason).toMatch(/^invalid solution: /);
+  });
+
+  it("--help documents the usage and exits 0", () => {
+    const r = runCli(["--help"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("--ground-truth");
+    expect(r.stdout).toContain(KART);
+  });
+
+  it.each([
+    ["an unknown judge id", ["--judge", "nope@123", "--ground-truth", gt, caseFile("oracle")], /unknown judge id nope@123/],
+    ["a missing solution file", ["--judge", KART, "--ground-truth", gt, caseFile("oracle"), "no/such.json"], /cannot read solution no\/such\.json: ENOENT/],
+    ["a directory as solution", ["--judge", KART, "--ground-truth", gt, kartDir], /not a regular file/],
+    ["a missing --ground-truth", ["--judge", KART, caseFile("oracle")], /missing --ground-truth/],
+    ["a missing ground-truth file", ["--judge", KART, "--ground-truth", "no/gt.json", caseFile("oracle")], /cannot read ground truth/],
+    ["an invalid ground truth", ["--judge", KART, "--ground-truth", caseFile("raw__empty_file"), caseFile("oracle")], /invalid ground truth/],
+    ["an unknown option", ["--judge", KART, "--ground-truth", gt, "--bogus", caseFile("oracle")], /unknown option --bogus/],
+  ])("exits 2 with one stderr line and no output on %s", (_what, args, message) => {
+    const r = runCli(args);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
+    expect(r.stderr).toMatch(message);
+  });
+});

@@ -1,0 +1,85 @@
+// Batch judge CLI: `npm run -s judge -- --judge <id> --ground-truth <gt.json> [--events] <solution.json>...`
+// One JSONL line per solution, in argument order. See JUDGE_CLI_USAGE (--help) for the contract.
+import { accessSync, constants, readFileSync, statSync } from "node:fs";
+import { JUDGE_CLI_USAGE, parseJudgeCliArgs } from "../lib/judges/cli-args";
+import { stringifyPyJson } from "../lib/judges/pyjson/stringify";
+import { loadableJudgeIds, loadJudge } from "../lib/judges/load-judge";
+import type { JudgeResult } from "../lib/judges/types";
+
+/** Exit 2 with one line on stderr: the arguments or inputs could not be used; nothing was scored. */
+function usageError(message: string): never {
+  process.stderr.write(`judge: ${message}\n`);
+  process.exit(2);
+}
+
+function describeFsError(err: unknown): string {
+  const e = err as NodeJS.ErrnoException;
+  return e.code ?? (e instanceof Error ? e.message : String(e));
+}
+
+function checkReadableFile(path: string, what: string): void {
+  try {
+    accessSync(path, constants.R_OK);
+    if (!statSync(path).isFile()) usageError(`${what} ${path} is not a regular file`);
+  } catch (err) {
+    usageError(`cannot read ${what} ${path}: ${describeFsError(err)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  // A reader that stops early (`| head`) is not an error.
+  process.stdout.on("error", (err: NodeJS.ErrnoException) => {
+    if (err.code === "EPIPE") process.exit(0);
+    throw err;
+  });
+  const args = parseJudgeCliArgs(process.argv.slice(2));
+  if (args.kind === "help") {
+    process.stdout.write(`${JUDGE_CLI_USAGE}\n\njudges: ${loadableJudgeIds().join(", ")}\n`);
+    return;
+  }
+  if (args.kind === "error") usageError(args.message);
+
+  // Only the requested family is loaded: startup matters, the CLI runs once per judge per batch.
+  const judge = await loadJudge(args.judgeId);
+  if (!judge) usageError(`unknown judge id ${args.judgeId} (known: ${loadableJudgeIds().join(", ")})`);
+
+  // Check every input before printing anything, so a typo cannot leave a half-written result.
+  checkReadableFile(args.groundTruth, "ground truth");
+  for (const file of args.files) checkReadableFile(file, "solution");
+
+  let prepared: unknown;
+  try {
+    prepared = judge.prepare(new Uint8Array(readFileSync(args.groundTruth)), judge.defaultOptions);
+  } catch (err) {
+    const message = (err instanceof Error ? err.message : String(err)).split("\n")[0];
+    usageError(`invalid ground truth ${args.groundTruth} for ${judge.id}: ${message}`);
+  }
+
+  let internalFailures = 0;
+  for (const file of args.files) {
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(readFileSync(file));
+    } catch (err) {
+      usageError(`cannot read solution ${file}: ${describeFsError(err)}`);
+    }
+    let result: JudgeResult;
+    try {
+      result = judge.score(prepared, bytes);
+    } catch (err) {
+      // Judges must never throw; if one does, the file still gets a line (reward 0) and the
+      // exit status says a judge is broken.
+      internalFailures++;
+      const message = err instanceof Error ? err.message : String(err);
+      process.stderr.write(`judge: ${judge.id} threw on ${file}: ${message}\n`);
+      result = { reward: { reward: 0 }, reason: `internal judge error: ${message}`, events: [] };
+    }
+    const line: Record<string, unknown> = { file, reward: result.reward, reason: result.reason };
+    if (args.events) line.events = result.events;
+    process.stdout.write(stringifyPyJson(line) + "\n");
+  }
+  // exitCode, not exit(): let stdout drain when it is a pipe
+  process.exitCode = internalFailures > 0 ? 1 : 0;
+}
+
+await main();
