@@ -35,7 +35,7 @@ export default async function TaskListPage() {
                 </td>
                 <td>{t.family}</td>
                 <td>
-                  <code>{t.judgeId}</code>
+                  {t.judgeId ? <code>{t.judgeId}</code> : <span className="muted">no known judge</span>}
                 </td>
                 <td>
                   {t.latestRevision ? (

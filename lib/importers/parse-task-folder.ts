@@ -22,6 +22,8 @@ import { ParseOptionsSchema, type Finding, type ImportError, type JsonValue, typ
 export function parseTaskFolder(taskId: string, files: TaskFiles, source: TaskSource, options: ParseOptions = {}): ParseTaskResult {
   const { specCardErrors } = ParseOptionsSchema.parse(options);
   const errors: ImportError[] = [];
+  // the id becomes a URL segment and a primary key: refuse anything but a plain slug
+  if (!TASK_ID.test(taskId)) return { ok: false, errors: [{ file: "(task id)", field: "taskId", reason: `"${taskId}" is not a task id (letters, digits, . _ -)` }] };
   const findings: Finding[] = [];
 
   // every fatal check runs, so one import attempt reports all of them
@@ -86,6 +88,8 @@ export function parseTaskFolder(taskId: string, files: TaskFiles, source: TaskSo
   };
   return { ok: true, task, findings };
 }
+
+const TASK_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
 /** scores.md rows, enriched from the other calibration files, linked to ledgers and trajectories. */
 function readCalibration(files: TaskFiles, family: string | null, instructionSha: string, sorted: ReturnType<typeof sortFiles>, media: ParsedTask["media"]) {

@@ -1,4 +1,5 @@
 // Text helpers shared by the parsers: strict UTF-8, 1-based line numbers, JSON with a line on error.
+import { findJsonError } from "./json-error";
 import type { JsonValue } from "./types";
 
 /** Strict decode: a contract file that is not UTF-8 is an error, not a file full of U+FFFD. */
@@ -25,17 +26,18 @@ export function splitLines(text: string): string[] {
 
 export type JsonParse = { ok: true; value: JsonValue } | { ok: false; reason: string; line?: number };
 
-/** JSON.parse with the failing line, read from V8's "at position N" message. */
+/** JSON.parse, and on failure the line and column of the first error (from findJsonError). */
 export function parseJsonText(text: string): JsonParse {
   try {
     return { ok: true, value: JSON.parse(text) as JsonValue };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const position = /position (\d+)/.exec(message);
-    // "Unexpected end of JSON input" carries no position: the problem is at the last non-blank line
-    const offset = position ? Number(position[1]) : /end of JSON input/.test(message) ? text.trimEnd().length : null;
-    const reason = `not valid JSON: ${message}`;
-    return offset === null ? { ok: false, reason } : { ok: false, reason, line: lineOfOffset(text, offset) };
+    const located = findJsonError(text);
+    if (located === null) return { ok: false, reason: `not valid JSON: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}` };
+    // an error at the very end (truncated file) is reported on the last non-blank line
+    const offset = Math.min(located.offset, text.trimEnd().length);
+    const line = lineOfOffset(text, offset);
+    const column = offset - text.lastIndexOf("\n", offset - 1);
+    return { ok: false, reason: `not valid JSON: ${located.reason} (line ${line}, column ${column})`, line };
   }
 }
 

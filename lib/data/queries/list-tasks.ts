@@ -4,7 +4,7 @@ export interface TaskListItem {
   id: string;
   title: string;
   family: string;
-  judgeId: string;
+  judgeId: string | null;
   reviewStatus: string;
   latestRevision: { id: string; importedAt: Date; instructionSha256: string; source: string } | null;
   revisionCount: number;

@@ -55,6 +55,7 @@ function pairUp({ prepared: { truth }, candidates, read, scored }: EventInputs):
   for (const [predicate, kind] of passes) {
     if (remaining.length === 0) break;
     const open = remaining.map((k) => candidates[k][predicate].filter((g) => pairs[g] === null));
+    if (open.every((c) => c.length === 0)) continue;
     const residual = maximumMatching(open, truth.length);
     const stillLeft: number[] = [];
     remaining.forEach((k, r) => {

@@ -87,7 +87,7 @@ export function makeEgocentricJudge(version: VersionSpec): JudgeDefinition<Prepa
     id: version.id,
     family: EGOCENTRIC_FAMILY,
     summary: version.summary,
-    defaultOptions: defaultEgocentricOptions as unknown as JudgeOptions,
+    defaultOptions: defaultEgocentricOptions,
     prepare(groundTruth: Uint8Array, rawOptions?: JudgeOptions): PreparedEgocentric {
       return prepareGroundTruth(parseGroundTruth(groundTruth), resolveEgocentricOptions(rawOptions));
     },
@@ -97,8 +97,8 @@ export function makeEgocentricJudge(version: VersionSpec): JudgeDefinition<Prepa
       } catch (error) {
         // Not reachable by any known input (the fuzz tests hold it); kept so `score` honours
         // its never-throw contract: a judge fault scores 0 and says so.
-        const read = voidSubmission(`judge error: ${error instanceof Error ? error.message : String(error)}`);
-        return { ...scoreReadSubmission(prepared, read, version.matcher), reason: read.voidReason ?? "judge error" };
+        const reason = `judge error: ${error instanceof Error ? error.message : String(error)}`;
+        return { ...scoreReadSubmission(prepared, voidSubmission(reason), version.matcher), reason };
       }
     },
     emptySubmission,

@@ -16,8 +16,17 @@ function groupsAfter(k: number, edit: (row: PyDict) => PyDict) {
   const rows = oracleRows.map((r, i) => (i === k ? edit(r) : r));
   const result = judge.score(prepared, ledger(rows));
   const event = result.events[k];
-  const groups = Object.fromEntries((event.groups ?? []).map((g) => [g.name, g.earned]));
-  return { matched: event.matchedPrediction !== null, units: event.extra?.units as number, ...groups, result };
+  const group = (name: string) => event.groups?.find((g) => g.name === name)?.earned;
+  return {
+    matched: event.matchedPrediction !== null,
+    units: event.extra?.units as number,
+    target: group("target"),
+    states: group("states"),
+    timing: group("timing"),
+    chain: group("chain"),
+    progress: group("progress"),
+    result,
+  };
 }
 
 const set = (key: string, value: PyValue) => (row: PyDict) => withField(row, key, value);

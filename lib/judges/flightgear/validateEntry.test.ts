@@ -38,11 +38,11 @@ describe("valid rows", () => {
 });
 
 describe("dropped rows", () => {
-  it.each([
-    ["a list instead of an object", [] as PyValue, {}],
-    ["a string", "clearance" as PyValue, {}],
-    ["null", null as PyValue, {}],
-  ] as const)("%s", (_label, value) => {
+  it.each<[string, PyValue]>([
+    ["a list instead of an object", []],
+    ["a string", "clearance"],
+    ["null", null],
+  ])("%s", (_label, value) => {
     expect(validateEntry(value).ok).toBe(false);
   });
 

@@ -12,8 +12,7 @@ import type { EventField, EventGroup, JudgeEvent, PyValue } from "../types";
 import { PyDict, PyInt } from "../types";
 import { combineReward, tauGate, varyingWeightSum, type QuantityOutcome } from "./combine";
 import type { KartGroundTruth } from "./groundTruth";
-import { TIME_TOLERANCE_S, TOLERANCE_LABEL } from "./quantities";
-import { toleranceFor } from "./rankStats";
+import { TIME_TOLERANCE_S } from "./quantities";
 import { round4 } from "./round4";
 import type { RaceScoring } from "./scoreRaces";
 import { windowFit, type WindowFit } from "./timeMatch";
@@ -53,6 +52,8 @@ export interface EventOptions {
   time: TimeContext | null;
 }
 
+const TIME_TOLERANCE_TEXT = `inside the race window, or within ±${TIME_TOLERANCE_S} s of it`;
+
 function display(value: PyValue | undefined): unknown {
   if (value === undefined) return null;
   if (value instanceof PyInt) {
@@ -65,14 +66,23 @@ function display(value: PyValue | undefined): unknown {
   return value;
 }
 
-function trackOf(value: PyValue | undefined): string | null {
-  return value instanceof PyDict && typeof value.get("track") === "string" ? (value.get("track") as string) : null;
-}
-
 function accuracyVerdict(accuracy: number | null, varies: boolean): EventField["verdict"] {
   if (!varies) return "n/a";
   if (accuracy === null || accuracy === 0) return "miss";
   return accuracy === 1 ? "ok" : "partial";
+}
+
+/** full: every varying quantity exact; none: no credit anywhere; partial otherwise */
+function raceVerdict(accuracies: (number | null)[], varies: readonly boolean[]): JudgeEvent["verdict"] {
+  let all = true;
+  let any = false;
+  for (let q = 0; q < accuracies.length; q++) {
+    if (!varies[q]) continue;
+    const a = accuracies[q];
+    if (a !== 1) all = false;
+    if (a) any = true;
+  }
+  return all ? "full" : any ? "partial" : "none";
 }
 
 export function buildKartEvents(
@@ -81,71 +91,66 @@ export function buildKartEvents(
   predictions: readonly PyValue[],
   { accuracyOverAllRaces, referenceCrash, time }: EventOptions,
 ): JudgeEvent[] {
-  const summaries: QuantitySummary[] = scoring.quantities.map((q) => ({
-    name: q.name,
-    weight: q.weight,
-    varies: q.varies,
-    tau: q.tau,
-    tauPairCount: q.tauPairCount,
-    valuePairCount: q.valuePairCount,
-    normaliser: q.normaliser,
-  }));
-  const weightSum = varyingWeightSum(scoring.quantities);
-  const share = (q: QuantityOutcome) =>
-    referenceCrash === null && q.varies && q.normaliser > 0 && weightSum > 0 ? q.weight / (q.normaliser * weightSum) : 0;
+  const quantities = scoring.quantities;
+  const summaries: QuantitySummary[] = quantities.map(({ accuracySum: _, ...summary }) => summary);
+  const weightSum = varyingWeightSum(quantities);
+  // one race's maximal share of the reward in each quantity: w / (N·W); 0 where it cannot count
+  const shares = quantities.map((q) =>
+    referenceCrash === null && q.varies && q.normaliser > 0 && weightSum > 0 ? q.weight / (q.normaliser * weightSum) : 0,
+  );
   const events: JudgeEvent[] = [];
-  const used = new Set<number>();
+  const used = new Uint8Array(predictions.length);
 
   for (const race of scoring.races) {
     const gtRace = gt.races[race.raceIndex];
-    if (race.matchedPrediction !== null) used.add(race.matchedPrediction);
+    const partner = race.matchedPrediction;
+    if (partner !== null) used[partner] = 1;
     const fields: EventField[] = [];
     const groups: EventGroup[] = [];
+    let earned = 0;
+    let available = 0;
     if (time && gtRace.window) {
-      const fit = time.fitOfRace[race.raceIndex];
-      const t = race.matchedPrediction === null ? null : time.predictionTimes[race.matchedPrediction];
       fields.push({
         name: "t",
         expected: { start: gtRace.window.start, end: gtRace.window.end },
-        predicted: t,
-        tolerance: `inside the race window, or within ±${TIME_TOLERANCE_S} s of it`,
-        verdict: race.matchedPrediction === null ? "miss" : fit === "inside" ? "ok" : "partial",
+        predicted: partner === null ? null : time.predictionTimes[partner],
+        tolerance: TIME_TOLERANCE_TEXT,
+        verdict: partner === null ? "miss" : time.fitOfRace[race.raceIndex] === "inside" ? "ok" : "partial",
       });
     }
-    race.comparisons.forEach((c, q) => {
-      const outcome = scoring.quantities[q];
-      const counts = outcome.normaliser > 0 && (c.accuracy !== null || accuracyOverAllRaces);
-      const available = counts ? share(outcome) : 0;
+    const accuracies: (number | null)[] = [];
+    for (let q = 0; q < quantities.length; q++) {
+      const c = race.comparisons[q];
+      const counts = quantities[q].normaliser > 0 && (c.accuracy !== null || accuracyOverAllRaces);
       const accuracy = c.accuracy ?? 0;
+      const groupAvailable = counts ? shares[q] : 0;
+      const groupEarned = groupAvailable * tauGate(quantities[q].tau) * accuracy;
+      accuracies.push(c.accuracy);
       fields.push({
         name: c.quantity,
         expected: c.expected,
         predicted: c.predicted ?? display(c.predictedRaw),
-        tolerance: `${TOLERANCE_LABEL}: ±${toleranceFor(c.expected)}`,
-        verdict: accuracyVerdict(c.accuracy, outcome.varies),
+        tolerance: gtRace.toleranceText[q],
+        verdict: accuracyVerdict(c.accuracy, quantities[q].varies),
         earned: accuracy,
         available: counts ? 1 : 0,
       });
-      groups.push({ name: c.quantity, earned: available * tauGate(outcome.tau) * accuracy, available });
-    });
-    const scored = race.comparisons.filter((_, q) => scoring.quantities[q].varies);
-    const verdict = scored.every((c) => c.accuracy === 1)
-      ? "full"
-      : scored.every((c) => !c.accuracy)
-        ? "none"
-        : "partial";
+      groups.push({ name: c.quantity, earned: groupEarned, available: groupAvailable });
+      earned += groupEarned;
+      available += groupAvailable;
+    }
     const extra: KartEventExtra = { track: gtRace.track, quantities: summaries, referenceCrash };
-    if (time) extra.windowFit = race.matchedPrediction === null ? null : time.fitOfRace[race.raceIndex];
+    if (time) extra.windowFit = partner === null ? null : time.fitOfRace[race.raceIndex];
     events.push({
       kind: "expected",
       index: race.raceIndex,
-      matchedPrediction: race.matchedPrediction,
-      label: `race ${race.raceIndex + 1}${gtRace.track ? `: ${gtRace.track}` : ""}`,
-      verdict,
+      matchedPrediction: partner,
+      label: gtRace.label,
+      verdict: raceVerdict(accuracies, gt.varies),
       timeSec: gtRace.window?.start ?? null,
       endSec: gtRace.window?.end ?? null,
-      earned: groups.reduce((s, g) => s + g.earned, 0),
-      available: groups.reduce((s, g) => s + g.available, 0),
+      earned,
+      available,
       fields,
       groups,
       extra: extra as unknown as Record<string, unknown>,
@@ -153,41 +158,51 @@ export function buildKartEvents(
   }
 
   for (let p = 0; p < predictions.length; p++) {
-    if (used.has(p)) continue;
-    const entry = predictions[p];
-    const fields: EventField[] = gt.quantities.map(({ name }) => ({
-      name,
-      expected: null,
-      predicted: display(entry instanceof PyDict ? entry.get(name) : undefined),
-      verdict: "n/a",
-    }));
-    const t = time ? time.predictionTimes[p] : NaN;
-    const extra: KartEventExtra = {
-      track: trackOf(entry),
-      quantities: summaries,
-      referenceCrash,
-      unmatchedBecause: !time
-        ? `only the first ${gt.races.length} positions are compared`
-        : Number.isNaN(t)
-          ? "no usable time (t / t_start / time)"
-          : gt.races.some((r) => r.window && windowFit(r.window, t) !== "outside")
-            ? "another prediction won the race window it fits"
-            : `its time is outside every race window (±${TIME_TOLERANCE_S} s)`,
-    };
-    events.push({
-      kind: "spurious",
-      index: p,
-      matchedPrediction: null,
-      label: `prediction ${p + 1}${extra.track ? `: ${extra.track}` : ""} (unmatched)`,
-      verdict: "spurious",
-      timeSec: Number.isFinite(t) ? t : null,
-      earned: 0,
-      available: 0,
-      fields,
-      extra: extra as unknown as Record<string, unknown>,
-    });
+    if (!used[p]) events.push(spuriousEvent(gt, p, predictions[p], summaries, referenceCrash, time));
   }
   return events;
+}
+
+function spuriousEvent(
+  gt: KartGroundTruth,
+  index: number,
+  entry: PyValue,
+  summaries: QuantitySummary[],
+  referenceCrash: string | null,
+  time: TimeContext | null,
+): JudgeEvent {
+  const fields: EventField[] = gt.quantities.map(({ name }) => ({
+    name,
+    expected: null,
+    predicted: display(entry instanceof PyDict ? entry.get(name) : undefined),
+    verdict: "n/a",
+  }));
+  const t = time ? time.predictionTimes[index] : NaN;
+  const track = entry instanceof PyDict ? entry.get("track") : undefined;
+  const extra: KartEventExtra = {
+    track: typeof track === "string" ? track : null,
+    quantities: summaries,
+    referenceCrash,
+    unmatchedBecause: !time
+      ? `only the first ${gt.races.length} positions are compared`
+      : Number.isNaN(t)
+        ? "no usable time (t / t_start / time)"
+        : gt.races.some((r) => r.window && windowFit(r.window, t) !== "outside")
+          ? "another prediction won the race window it fits"
+          : `its time is outside every race window (±${TIME_TOLERANCE_S} s)`,
+  };
+  return {
+    kind: "spurious",
+    index,
+    matchedPrediction: null,
+    label: `prediction ${index + 1}${extra.track ? `: ${extra.track}` : ""} (unmatched)`,
+    verdict: "spurious",
+    timeSec: Number.isFinite(t) ? t : null,
+    earned: 0,
+    available: 0,
+    fields,
+    extra: extra as unknown as Record<string, unknown>,
+  };
 }
 
 /** Rebuilds reward.reward from the events alone (see the header for the formula). */
@@ -196,11 +211,9 @@ export function rewardFromEvents(events: readonly JudgeEvent[]): number {
   const first = expected[0]?.extra as unknown as KartEventExtra | undefined;
   if (!first || first.referenceCrash !== null) return 0;
   const outcomes: QuantityOutcome[] = first.quantities.map((q) => {
+    // races in GT order, as the judge accumulates them; a race without a pair adds exactly 0
     let accuracySum = 0;
-    for (const e of expected) {
-      const field = e.fields.find((f) => f.name === q.name);
-      accuracySum += field?.earned ?? 0;
-    }
+    for (const e of expected) accuracySum += e.fields.find((f) => f.name === q.name)?.earned ?? 0;
     return { ...q, accuracySum };
   });
   return round4(combineReward(outcomes));

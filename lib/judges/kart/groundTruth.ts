@@ -3,7 +3,9 @@
 import { parsePyJson } from "../pyjson";
 import { GroundTruthError, PyDict, PyInt, type PyValue } from "../types";
 import type { ScoredQuantity } from "./quantities";
-import { groundTruthVaries } from "./rankStats";
+import { TOLERANCE_LABEL } from "./quantities";
+import { groundTruthVaries, toleranceFor } from "./rankStats";
+import { round4 } from "./round4";
 import type { RaceWindow } from "./timeMatch";
 
 export interface KartGroundTruthRace {
@@ -12,6 +14,9 @@ export interface KartGroundTruthRace {
   values: number[];
   /** video window when the ground truth has one (always for @f933449) */
   window: RaceWindow | null;
+  /** display text for the event breakdown, built once here so scoring formats no numbers */
+  label: string;
+  toleranceText: string[];
 }
 
 export interface KartGroundTruth {
@@ -84,7 +89,13 @@ export function readKartGroundTruth(
               `t_start=${describe(raw.get("t_start"))}, t_end=${describe(raw.get("t_end"))}`,
       );
     }
-    return { track: typeof track === "string" ? track : null, values, window };
+    return {
+      track: typeof track === "string" ? track : null,
+      values,
+      window,
+      label: typeof track === "string" ? `race ${index + 1}: ${track}` : where,
+      toleranceText: values.map((g) => `${TOLERANCE_LABEL}: ±${round4(toleranceFor(g))}`),
+    };
   });
   const varies = quantities.map((_, q) => groundTruthVaries(races.map((race) => race.values[q])));
   return { hero: typeof hero === "string" ? hero : null, races, quantities, varies };

@@ -41,7 +41,7 @@ function zeroVerdictV4(
 }
 
 function scoreV4({ gt }: KartV4Prepared, submission: Uint8Array): JudgeResult {
-  const predictions = v4Predictions(submission);
+  const predictions = v4Predictions(submission, gt.races.length);
   // race i is compared with prediction i for i < min(|G|, |P|); extra predictions are ignored
   const compared = Math.min(gt.races.length, predictions.entries.length);
   const links = gt.races.map((_, i) => (i < compared ? i : null));

@@ -4,8 +4,6 @@ import { parsePyJson } from "../pyjson";
 import { PyDict, PyInt, type PyValue } from "../types";
 
 const UNREADABLE = "unreadable solution.json: ";
-/** more characters than any ground truth has races: a string `races` is only indexed this far */
-const STRING_RACES_KEPT = 64;
 
 /** Python's type(value).__name__, as it appears in the judges' exception messages */
 function pythonTypeOf(value: PyValue): string {
@@ -58,7 +56,7 @@ export interface Predictions {
  * TypeError and races[0] on a non-empty dict raises KeyError, both uncaught. A string is
  * indexed character by character (Python counts code points); an empty dict has length 0.
  */
-export function v4Predictions(bytes: Uint8Array): Predictions {
+export function v4Predictions(bytes: Uint8Array, groundTruthRaceCount: number): Predictions {
   const read = readLedger(bytes);
   if (!read.ok) return { reason: read.reason, entries: [], reportedCount: 0, crash: null };
   const races = read.races === undefined ? [] : read.races;
@@ -66,11 +64,11 @@ export function v4Predictions(bytes: Uint8Array): Predictions {
   const reason = `${UNREADABLE}races is not a list`;
   if (typeof races === "string") {
     // len() counts code points; only the first |G| characters are ever indexed (each acts as {}),
-    // so a long string is not expanded into one entry per character
+    // so a long string is not expanded into one entry (and one spurious event) per character
     let codePoints = 0;
     const firstChars: string[] = [];
     for (const ch of races) {
-      if (firstChars.length < STRING_RACES_KEPT) firstChars.push(ch);
+      if (firstChars.length < groundTruthRaceCount) firstChars.push(ch);
       codePoints++;
     }
     return { reason, entries: firstChars, reportedCount: codePoints, crash: null };

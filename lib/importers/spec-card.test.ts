@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { extractMediaPin } from "./media-pin";
+import { parseSpecMd } from "./spec-card";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+const SPEC = ["---", "title: T", "---", "", "# Card", "", "```yaml", "task: x/y", "input:", "  url: https://e.x/v.mp4", "  sha256: " + "a".repeat(64), "  length_min: 10.5", '  resolution: "1920x1080"', "```", ""].join("\n");
+
+describe("parseSpecMd", () => {
+  it("reads front matter and the first yaml block, with the fence line", () => {
+    const r = parseSpecMd(enc(SPEC));
+    expect(r.ok && r.spec).toMatchObject({ frontMatter: { title: "T" }, card: { task: "x/y" }, cardLine: 7 });
+  });
+
+  it("a broken front matter is a finding with its line; the card still parses", () => {
+    const r = parseSpecMd(enc(SPEC.replace("title: T", "title: [T")));
+    expect(r.ok && r.findings).toMatchObject([{ code: "spec_front_matter_invalid", line: 2 }]);
+    expect(r.ok && r.spec?.card).toMatchObject({ task: "x/y" });
+  });
+
+  it("salvages top-level keys in 'finding' mode, losing only the broken one", () => {
+    const bad = SPEC.replace("task: x/y", "task: x/y\ndifficulty: {turns: >430}");
+    const strict = parseSpecMd(enc(bad));
+    expect(strict).toMatchObject({ ok: false, error: { file: "SPEC.md", line: 9, field: "yaml card" } });
+    const lenient = parseSpecMd(enc(bad), "finding");
+    expect(lenient.ok && lenient.spec?.card).toEqual({ task: "x/y", input: expect.objectContaining({ length_min: 10.5 }) });
+    expect(lenient.ok && lenient.findings).toMatchObject([{ code: "spec_card_invalid", severity: "error", message: expect.stringContaining("lost: difficulty (line 9)") }]);
+  });
+
+  it("a card that is a scalar, not a mapping, is refused", () => {
+    expect(parseSpecMd(enc("```yaml\njust text\n```\n"))).toMatchObject({ ok: false, error: { reason: "the card is not a mapping of keys" } });
+  });
+
+  it("tilde fences and yml info strings count; other code blocks do not", () => {
+    const r = parseSpecMd(enc("```bash\nx: 1\n```\n~~~yml\ntask: a\n~~~\n"));
+    expect(r.ok && r.spec).toMatchObject({ card: { task: "a" }, cardLine: 4 });
+  });
+});
+
+describe("extractMediaPin", () => {
+  it("reads url, sha, length and a WxH resolution from the card", () => {
+    const r = parseSpecMd(enc(SPEC));
+    const card = r.ok ? (r.spec?.card ?? null) : null;
+    const { media, findings } = extractMediaPin(card, SPEC, "# Task\n");
+    expect(media[0]).toMatchObject({ url: "https://e.x/v.mp4", durationSec: 630, width: 1920, height: 1080, localPath: null });
+    expect(findings).toEqual([]);
+  });
+
+  it("takes fps / frames / audio from the sentence describing the file, not from elsewhere", () => {
+    const card = { input: { url: "media/clip.mp4", sha256: "b".repeat(64), resolution: 720 } };
+    const instruction = "A 53-min video at 1 fps is >3000 frames.\n\nThe clip: 1280x720, **30 frames\nper second**, 4,500 frames. There is no audio track.";
+    const { media } = extractMediaPin(card, null, instruction, new Set(["media/clip.mp4"]));
+    expect(media[0]).toMatchObject({ width: 1280, height: 720, fps: 30, frameCount: 4500, hasAudio: false, localPath: "media/clip.mp4" });
+    expect(media[0].sources.height).toBe("SPEC.md card input.resolution");
+  });
+
+  it("a bad sha and a missing input block are findings", () => {
+    expect(extractMediaPin({ input: { url: "u", sha256: "xyz" } }, null, "").findings.map((f) => f.code)).toEqual(["media_pin_incomplete", "media_pin_incomplete"]);
+    expect(extractMediaPin({ task: "t" }, null, "")).toMatchObject({ media: [], findings: [{ code: "media_pin_incomplete" }] });
+  });
+});
