@@ -20,9 +20,8 @@ export interface Action {
  * strings. `nounIds` must hold no repeats (predictions repeating a noun are dropped, ground
  * truth repeating one is rejected).
  */
-export function labelKeys(verbId: number, nounIds: number[]): Pick<Action, "nounSetKey" | "labelKey"> {
-  const nounSetKey = nounIds.length === 1 ? String(nounIds[0]) : nounIds.sort((x, y) => x - y).join(",");
-  return { nounSetKey, labelKey: `${verbId}:${nounSetKey}` };
+export function nounSetKey(nounIds: number[]): string {
+  return nounIds.length === 1 ? String(nounIds[0]) : nounIds.sort((x, y) => x - y).join(",");
 }
 
 export function describeAction(a: Pick<Action, "verb" | "nouns" | "startFrame" | "endFrame">): string {

@@ -94,6 +94,8 @@ function expectedEvent(g: number, pair: Pair | null, prepared: PreparedEgocentri
   return {
     kind: "expected",
     index: g,
+    // for a partial event: the near miss shown beside it (it earns nothing and is also listed
+    // as a spurious event); positions count dropped entries, like the judge's "action <p>"
     matchedPrediction: p?.position ?? null,
     label: prepared.truthLabels[g],
     verdict: credited ? "full" : pair ? "partial" : "none",
@@ -164,7 +166,14 @@ export function buildEvents(inputs: EventInputs): JudgeEvent[] {
  * Precision / recall / F1 recomputed from the events alone (TP = full expected events,
  * FN = the other expected events, FP = spurious events), rounded like reward.json.
  */
-export function rewardFromEvents(events: readonly JudgeEvent[]) {
+export function rewardFromEvents(events: readonly JudgeEvent[]): {
+  true_positives: number;
+  false_positives: number;
+  false_negatives: number;
+  precision: number;
+  recall: number;
+  f1: number;
+} {
   let truePositives = 0;
   let falseNegatives = 0;
   let falsePositives = 0;

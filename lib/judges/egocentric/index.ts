@@ -18,6 +18,13 @@
 //     maxBytes?: int            a longer file is void             default: 2000000
 //   }
 //
+// EVENTS: one per ground-truth action (GT order): verdict "full" (true positive, earns 1 of 1),
+// "partial" (a near miss shown with its prediction: extra.pairKind "verb_and_boundary",
+// "boundary_only", or "lost_to_order" for a full match the lcs alignment could not keep; earns 0)
+// or "none"; then one "spurious" event per prediction that earned nothing (dropped entries
+// included, extra.dropReason). timeSec/endSec = frame / fps; frames are in `extra`.
+// rewardFromEvents(events) recomputes precision / recall / F1 from them alone.
+//
 // Validated by `egocentricOptionsSchema` (zod); invalid options, or a ground truth that breaks
 // them (word outside the vocabulary, frame outside the video, out of chronological order),
 // make prepare throw GroundTruthError. Note: the original judge derives its vocabulary from

@@ -3,7 +3,7 @@
 // as a prediction, so it costs precision).
 import { PyDict, PyInt, type PyValue } from "../types";
 import type { Action } from "./action";
-import { labelKeys } from "./action";
+import { nounSetKey } from "./action";
 import type { EgocentricOptions } from "./options";
 
 export type SubmissionEntry =
@@ -74,17 +74,18 @@ export function checkEntry(entry: PyValue, position: number, options: Egocentric
   if (!(start.value >= 0n && start.value < end.value && end.value < options.videoFramesBig)) {
     return { problem: "has frame numbers outside the video" };
   }
-  return {
-    action: {
-      position,
-      verb: verb as string, // a vocabulary id was found, so it is a string
-      nouns: nouns as string[],
-      verbId,
-      ...labelKeys(verbId, nounIds),
-      startFrame: Number(start.value),
-      endFrame: Number(end.value),
-    },
+  const nounKey = nounSetKey(nounIds);
+  const action: Action = {
+    position,
+    verb: verb as string, // a vocabulary id was found, so it is a string
+    nouns: nouns as string[],
+    verbId,
+    nounSetKey: nounKey,
+    labelKey: `${verbId}:${nounKey}`,
+    startFrame: Number(start.value),
+    endFrame: Number(end.value),
   };
+  return { action };
 }
 
 /** Validates an already-parsed document (the bytes-level checks live in the judge). */

@@ -71,40 +71,42 @@ export function commandedSpan(e: Clearance, believedAtIssue: readonly number[]):
   return dim === HEADING ? wrapDelta(e.target, believedAtIssue[dim]) : e.target - believedAtIssue[dim];
 }
 
-/** Synthetic clearance k of the ledger built by strategy s. */
-export function syntheticClearance(
+/** What a listener has for event k once it has chosen whether to assume settled targets. */
+export interface ListenerView {
+  K: BaselineConstants;
+  e: Clearance;
+  k: number;
+  settle: boolean;
+  belief: BelievedState;
+  /** believed state at the issue time */
+  bi: readonly number[];
+  /** commanded change from the believed state (wrapped for headings) */
+  cspan: number;
+}
+
+export function listenerView(
   gt: readonly Clearance[],
   K: BaselineConstants,
   k: number,
-  s: Strategy,
+  settle: boolean,
   belief: BelievedState = new BelievedState(gt, K, K.legs[k]),
-): Clearance {
+): ListenerView {
   const e = gt[k];
-  const bi = belief.at(e.issued, s.settle);
-  const cspan = commandedSpan(e, bi);
-  const complOff = completionOffset(K, e, cspan, s.scaleDelays);
-  return buildSynthetic(K, e, k, s, belief, bi, cspan, complOff, transcriptOutcome(K, e, k, s, complOff));
+  const bi = belief.at(e.issued, settle);
+  return { K, e, k, settle, belief, bi, cspan: commandedSpan(e, bi) };
 }
 
-export function buildSynthetic(
-  K: BaselineConstants,
-  e: Clearance,
-  k: number,
-  s: Strategy,
-  belief: BelievedState,
-  bi: number[],
-  cspan: number,
-  complOff: number,
-  outcome: TranscriptOutcome,
-): Clearance {
+/** The synthetic answer to event k with the given completion delay, outcome and overshoot bucket. */
+export function buildSynthetic(v: ListenerView, complOff: number, outcome: TranscriptOutcome, overshoot: string): Clearance {
+  const { K, e, belief, settle } = v;
   const dim = dimOfUnit(e.unit);
   const { status, supersededBy, executes } = outcome;
   const complied = status === "complied" || status === "complied_late";
   const execOff = K.execDelay;
-  const execution = executes ? belief.at(e.issued + execOff, s.settle) : null;
-  const completion = complied ? belief.at(e.issued + complOff, s.settle) : null;
-  const ending = belief.at(K.audioEnd[k], s.settle);
-  if (s.settle) {
+  const execution = executes ? belief.at(e.issued + execOff, settle) : null;
+  const completion = complied ? belief.at(e.issued + complOff, settle) : null;
+  const ending = belief.at(K.audioEnd[v.k], settle);
+  if (settle) {
     // settling means the listener assumes the command was flown exactly
     if (completion) completion[dim] = e.target;
     ending[dim] = e.target;
@@ -115,14 +117,21 @@ export function buildSynthetic(
     command: e.command,
     target: e.target,
     unit: e.unit,
-    progress: Math.abs(cspan),
-    snapshots: [toTriple(bi), execution ? toTriple(execution) : NULLS, completion ? toTriple(completion) : NULLS, toTriple(ending)],
+    progress: Math.abs(v.cspan),
+    snapshots: [toTriple(v.bi), execution ? toTriple(execution) : NULLS, completion ? toTriple(completion) : NULLS, toTriple(ending)],
     execTime: executes ? e.issued + execOff : null,
     complTime: complied ? e.issued + complOff : null,
     status,
     supersededBy,
-    overshoot: s.overshoot,
+    overshoot,
   };
+}
+
+/** Synthetic clearance k of the ledger built by strategy s. */
+export function syntheticClearance(gt: readonly Clearance[], K: BaselineConstants, k: number, s: Strategy): Clearance {
+  const view = listenerView(gt, K, k, s.settle);
+  const complOff = completionOffset(K, view.e, view.cspan, s.scaleDelays);
+  return buildSynthetic(view, complOff, transcriptOutcome(K, view.e, k, s, complOff), s.overshoot);
 }
 
 function toTriple(v: readonly number[]): Triple {

@@ -1,64 +1,105 @@
-// The transcript-only ceiling, computed fast (the original needs ~0.5 s; prepare must stay
-// within ~25 ms cold). Same maximum as evaluating all 384 ledgers (baseline.ts,
-// transcriptCeilingByLedgers; a test checks equality), using two exact shortcuts:
+// The transcript-only ceiling, computed fast: the original needs ~0.5 s, prepare() has
+// ~25 ms cold. It gives the same maximum as scoring all 384 ledgers literally
+// (baseline.ts, transcriptCeilingByLedgers; a test checks they agree), because:
 //  * overshoot only feeds the chain group's equality test and the grid holds every bucket,
 //    so the maximum over that axis is always reached at the expected bucket;
-//  * target, states, timing and progress depend only on the synthetic clearance's "shape"
-//    (settle, scaled delays, executes, complied); status and chain only on the answer's
-//    status and link. So the expensive part is scored once per shape (at most 16 per event)
-//    and each strategy adds its cheap status + chain units.
+//  * each credit group of a synthetic answer depends on only a few of its choices:
+//    issue/ending snapshots, target and progress on `settle`; the execution snapshot and
+//    time on (settle, executes); the completion snapshot and time on (settle, delays,
+//    complied); status and chain on the answer's status and link. So each slot is checked
+//    once per distinct input, and every strategy just adds the pieces up.
 
 import { FULL_CREDIT, OVERSHOOT_BUCKETS } from "./constants";
-import type { Clearance } from "./clearance";
-import { chainPoints, pairCredit, resolveLink, statusPoints, type ExpectedClearance, type Link } from "./credit";
+import { COMPLETION, ENDING, EXECUTION, ISSUE, type Clearance } from "./clearance";
+import {
+  chainPoints,
+  progressOk,
+  resolveLink,
+  snapshotOk,
+  statusPoints,
+  targetOk,
+  timePoints,
+  type ExpectedClearance,
+  type Link,
+} from "./credit";
 import {
   buildSynthetic,
-  commandedSpan,
   completionOffset,
+  listenerView,
   strategyGrid,
   transcriptOutcome,
   type Strategy,
+  type TranscriptOutcome,
 } from "./baseline";
-import { BelievedState, baselineConstants } from "./transcriptModel";
+import { BelievedState, baselineConstants, type BaselineConstants } from "./transcriptModel";
 
-export function transcriptCeiling(gt: readonly Clearance[], expected: readonly ExpectedClearance[]): number[] {
-  const K = baselineConstants(gt);
-  // one bucket of strategies per (settle, scaleDelays), overshoot fixed (see above)
+const SILENT: TranscriptOutcome = { status: "incomplete", supersededBy: null, executes: false };
+const EXECUTING: TranscriptOutcome = { status: "incomplete", supersededBy: null, executes: true };
+const COMPLYING: TranscriptOutcome = { status: "complied", supersededBy: null, executes: true };
+
+/** Strategies grouped by (settle, scaleDelays), with the overshoot axis fixed (see above). */
+function strategyBuckets(): Strategy[][] {
   const buckets: Strategy[][] = [[], [], [], []];
   for (const s of strategyGrid()) {
     if (s.overshoot === OVERSHOOT_BUCKETS[0]) buckets[(s.settle ? 2 : 0) + (s.scaleDelays ? 1 : 0)].push(s);
   }
+  return buckets;
+}
 
-  return gt.map((e, k) => {
-    const eLink = resolveLink(e, null);
-    const belief = new BelievedState(gt, K, K.legs[k]);
-    let best = 0;
-    for (const settle of [false, true]) {
-      const bi = belief.at(e.issued, settle);
-      const cspan = commandedSpan(e, bi);
-      for (const scaleDelays of [false, true]) {
-        const complOff = completionOffset(K, e, cspan, scaleDelays);
-        // units of target + states + timing + progress, per (executes, complied)
-        const shapeUnits: (number | undefined)[] = [undefined, undefined, undefined, undefined];
-        for (const s of buckets[(settle ? 2 : 0) + (scaleDelays ? 1 : 0)]) {
-          const outcome = transcriptOutcome(K, e, k, s, complOff);
-          const complied = outcome.status === "complied" || outcome.status === "complied_late";
-          const shape = (outcome.executes ? 1 : 0) + (complied ? 2 : 0);
-          const link: Link = outcome.supersededBy === null ? null : { name: "#unresolved", time: outcome.supersededBy };
-          let rest = shapeUnits[shape];
-          if (rest === undefined) {
-            const strategy = { ...s, overshoot: e.overshoot };
-            const synthetic = buildSynthetic(K, e, k, strategy, belief, [...bi], cspan, complOff, outcome);
-            const credit = pairCredit(synthetic, expected[k], link, eLink);
-            rest = credit.total - credit.status - credit.chain;
-            shapeUnits[shape] = rest;
-          }
-          const units = rest + statusPoints(outcome.status, e) + chainPoints(link, eLink, e.overshoot, e.overshoot);
-          if (units > best) best = units;
-        }
-        if (best === FULL_CREDIT) return best;
+function eventCeiling(
+  gt: readonly Clearance[],
+  K: BaselineConstants,
+  expected: ExpectedClearance,
+  k: number,
+  buckets: Strategy[][],
+): number {
+  const E = expected.c;
+  const eLink = resolveLink(E, null);
+  const belief = new BelievedState(gt, K, K.legs[k]);
+  let best = 0;
+  for (const settle of [false, true]) {
+    const view = listenerView(gt, K, k, settle, belief);
+    const probe = (complOff: number, outcome: TranscriptOutcome) => buildSynthetic(view, complOff, outcome, E.overshoot);
+    // slots that differ only by whether the answer executes: index 0 silent, 1 executing
+    const silent = probe(K.complDelay, SILENT);
+    const executing = probe(K.complDelay, EXECUTING);
+    const core = snapshotOk(executing, expected, ISSUE) && snapshotOk(executing, expected, ENDING);
+    const fixed = (targetOk(executing, E) ? 4 : 0) + (progressOk(executing, E) ? 2 : 0);
+    const execOk = [snapshotOk(silent, expected, EXECUTION), snapshotOk(executing, expected, EXECUTION)];
+    const execTime = [timePoints(silent.execTime, E.execTime), timePoints(executing.execTime, E.execTime)];
+
+    for (const scaleDelays of [false, true]) {
+      const bucket = buckets[(settle ? 2 : 0) + (scaleDelays ? 1 : 0)];
+      const complOff = completionOffset(K, E, view.cspan, scaleDelays);
+      // slots that differ only by whether the answer complies: index 0 not, 1 complied
+      const complying = probe(complOff, COMPLYING);
+      const complOk = [snapshotOk(executing, expected, COMPLETION), snapshotOk(complying, expected, COMPLETION)];
+      const complTime = [timePoints(executing.complTime, E.complTime), timePoints(complying.complTime, E.complTime)];
+
+      for (const s of bucket) {
+        const outcome = transcriptOutcome(K, E, k, s, complOff);
+        const x = outcome.executes ? 1 : 0;
+        const c = outcome.status === "complied" || outcome.status === "complied_late" ? 1 : 0;
+        const link: Link = outcome.supersededBy === null ? null : { name: "#unresolved", time: outcome.supersededBy };
+        const states = core ? (execOk[x] && complOk[c] ? 4 : 2) : 0;
+        const units =
+          fixed +
+          states +
+          execTime[x] +
+          complTime[c] +
+          statusPoints(outcome.status, E) +
+          chainPoints(link, eLink, E.overshoot, E.overshoot);
+        if (units > best) best = units;
       }
+      if (best === FULL_CREDIT) return best;
     }
-    return best;
-  });
+  }
+  return best;
+}
+
+/** ceiling[k] = max(0, best units any transcript-only ledger earns on event k). */
+export function transcriptCeiling(gt: readonly Clearance[], expected: readonly ExpectedClearance[]): number[] {
+  const K = baselineConstants(gt);
+  const buckets = strategyBuckets();
+  return gt.map((_, k) => eventCeiling(gt, K, expected[k], k, buckets));
 }

@@ -125,7 +125,7 @@ describe("rewardFromEvents on random perturbations of the oracle", () => {
         expect(result.reward.reward).toBeGreaterThanOrEqual(0);
         expect(result.reward.reward).toBeLessThanOrEqual(1);
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
   it("@f933449", () => {
@@ -136,7 +136,7 @@ describe("rewardFromEvents on random perturbations of the oracle", () => {
         expect(result.reward.reward).toBeGreaterThanOrEqual(0);
         expect(result.reward.reward).toBeLessThanOrEqual(1);
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
   it("never throws on arbitrary bytes or JSON values", () => {
@@ -147,7 +147,7 @@ describe("rewardFromEvents on random perturbations of the oracle", () => {
           expect(rewardFromEvents(result.events as JudgeEvent[])).toBe(result.reward.reward);
         }
       }),
-      { numRuns: 500 },
+      { numRuns: 200 },
     );
   });
 });

@@ -50,7 +50,6 @@ export interface Predictions {
   crash: string | null;
 }
 
-
 /**
  * @1ea24fc keeps a non-list `races` (reason set, value kept): len() of None/bool/number raises
  * TypeError and races[0] on a non-empty dict raises KeyError, both uncaught. A string is
@@ -76,7 +75,7 @@ export function v4Predictions(bytes: Uint8Array, groundTruthRaceCount: number): 
   if (races instanceof PyDict) {
     // the ground truth always has races, so races[0] is reached whenever the dict is non-empty
     if (races.entries.size === 0) {
-      return { reason, entries: [], reportedCount: races.entries.size, crash: null };
+      return { reason, entries: [], reportedCount: 0, crash: null };
     }
     return {
       reason,

@@ -1,0 +1,15 @@
+import { readFileSync } from "node:fs";
+import { parsePyJson } from "../pyjson";
+import { validateGroundTruth } from "./groundTruth";
+import { prepareClearances } from "./prepare";
+import { transcriptCeiling } from "./ceiling";
+import { baselineConstants } from "./transcriptModel";
+const cpu = () => performance.now();
+const b = new Uint8Array(readFileSync("lib/judges/__fixtures__/parity/flightgear-atc-clearance-compliance-ledger@cbfc22d/ground_truth.json"));
+let c = cpu(); const v = parsePyJson(b); const tParse = cpu() - c;
+c = cpu(); const gt = validateGroundTruth((v as any).value); const tVal = cpu() - c;
+c = cpu(); baselineConstants(gt); const tK = cpu() - c;
+c = cpu(); const p = prepareClearances(gt); const t1 = cpu() - c;
+c = cpu(); prepareClearances(gt); const t2 = cpu() - c;
+c = cpu(); transcriptCeiling(gt, p.expected); const t3 = cpu() - c;
+console.log(`parse ${tParse.toFixed(1)} validate ${tVal.toFixed(1)} K ${tK.toFixed(1)} prep1 ${t1.toFixed(1)} prep2 ${t2.toFixed(1)} ceil3 ${t3.toFixed(1)}`);
