@@ -146,7 +146,7 @@ describe.each([
           expect(e.earned).toBe(e.verdict === "full" ? 1 : 0);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 

@@ -49,9 +49,11 @@ function expectedEvent(
     kind: "expected",
     index: k,
     matchedPrediction: match ? match.raw : null,
-    label: `#${e.index} ${describeClearance(e)}`,
+    label: `#${e.index} ${describeClearance(e)}${gt.gradable[k] ? "" : " (not graded: the transcript alone earns full credit)"}`,
     verdict: !match || units === 0 ? "none" : units === FULL_CREDIT ? "full" : "partial",
     timeSec: e.issued,
+    // the clearance is observable until it completes (or at least starts executing)
+    endSec: e.complTime ?? e.execTime ?? null,
     earned: charged ? (gain ?? 0) : 0,
     available: charged ? 1 : 0,
     fields,
