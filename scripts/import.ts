@@ -6,10 +6,21 @@ import { applyMigrations } from "../lib/db/migrations";
 import { describeTarget } from "../lib/db/url";
 import { importTaskFolder } from "../lib/data/import-task-folder";
 
-const folders = process.argv.slice(2).filter((a) => a !== "--");
-if (folders.length === 0 || folders.includes("--help")) {
-  console.log("usage: npm run -s import -- <task-folder>...\nImports each folder into DATABASE_URL (default: .data/pglite).");
-  process.exit(folders.length === 0 ? 2 : 0);
+const args = process.argv.slice(2).filter((a) => a !== "--");
+const salvageSpec = args.includes("--salvage-spec");
+const folders = args.filter((a) => !a.startsWith("--"));
+if (folders.length === 0 || args.includes("--help")) {
+  console.log(
+    "usage: npm run -s import -- [--salvage-spec] <task-folder>...\n" +
+      "Imports each folder into DATABASE_URL (default: .data/pglite), one transaction per folder.\n" +
+      "--salvage-spec  import a SPEC card that is not valid YAML when every key a review needs still parses (the loss is recorded)",
+  );
+  process.exit(args.includes("--help") ? 0 : 2);
+}
+const unknown = args.filter((a) => a.startsWith("--") && a !== "--salvage-spec" && a !== "--help");
+if (unknown.length) {
+  console.error(`unknown option ${unknown[0]} (see --help)`);
+  process.exit(2);
 }
 
 let failed = 0;
@@ -25,11 +36,13 @@ try {
 console.log(`database: ${describeTarget(db.target)}`);
 for (const folder of folders) {
   try {
-    const r = await importTaskFolder(db.prisma, folder);
+    const r = await importTaskFolder(db.prisma, folder, { salvageSpec });
     if (!r.ok) {
       failed++;
       console.error(`✗ ${folder}: not imported, nothing written`);
       for (const e of r.errors) console.error(`    ${e.text}`);
+      if (!salvageSpec && r.errors.some((e) => e.file === "SPEC.md" && e.field === "yaml card"))
+        console.error("    (--salvage-spec imports the card's keys that parse when none a review needs is lost)");
       continue;
     }
     console.log(

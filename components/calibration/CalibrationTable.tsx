@@ -36,6 +36,8 @@ export function CalibrationTable({ rows }: CalibrationTableProps) {
       setExpanded(true); // a new grouping starts with every group open
     },
     onExpandedChange: setExpanded,
+    // grouping replaces the rows; keep groups open instead of collapsing them all
+    autoResetExpanded: false,
     groupedColumnMode: false,
     // the free-text filter looks at the whole row once (see rowMatchesText), through one column
     getColumnCanGlobalFilter: (column) => column.id === "harness",
@@ -93,7 +95,7 @@ export function CalibrationTable({ rows }: CalibrationTableProps) {
                 <tr key={row.id} className="group-row" data-testid="calibration-group">
                   <td colSpan={columnCount}>
                     <button type="button" className="sort-button" onClick={row.getToggleExpandedHandler()} aria-expanded={row.getIsExpanded()}>
-                      {row.getIsExpanded() ? "▾" : "▸"} {grouping[0]}: <strong>{String(row.groupingValue)}</strong>{" "}
+                      {row.getIsExpanded() ? "▾" : "▸"} {grouping[0]}: <strong>{String(row.groupingValue).replace(/_/g, grouping[0] === "condition" ? "-" : "_")}</strong>{" "}
                       <span className="muted">({row.getLeafRows().length} rows)</span>
                     </button>
                   </td>

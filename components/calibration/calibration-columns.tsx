@@ -120,12 +120,13 @@ export const calibrationColumns = helper.columns([
           ) : (
             <span className="muted">no ledger</span>
           )}
-          {r.rolloutFile ? (
+          {r.missingLedgerPath ? <div className="missing-file">cites missing ledger {r.missingLedgerPath}</div> : null}
+          {r.rolloutFile && !r.rolloutMissing ? (
             <div>
               <code title={[r.rolloutPath, r.rolloutSha256 && `sha256 ${r.rolloutSha256}`].filter(Boolean).join("\n")}>{r.rolloutFile}</code>
             </div>
           ) : null}
-          {r.missingCitation ? <div className="muted">cites missing {r.missingCitation}</div> : null}
+          {r.rolloutMissing ? <div className="missing-file" title={r.rolloutPath ?? undefined}>rollout {r.rolloutFile} is missing</div> : null}
         </>
       );
     },

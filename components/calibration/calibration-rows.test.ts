@@ -45,7 +45,7 @@ function revision(): TaskOverview["revision"] {
     rows: [
       row({ id: "a", ledger: { id: "L1", path: "calibration/rollouts/codex.solution.json" }, rollout: { path: "calibration/rollouts/codex.jsonl", sha256: "ff", toolCallTurns: 91 } }),
       row({ id: "b", ordinal: 1, claimedScore: 0.2, claimedTurns: null, instructionSha256: "cd".repeat(32), ledger: { id: "L2", path: "x.json" }, rollout: { path: "r/claude.jsonl", sha256: "ee", toolCallTurns: 64 } }),
-      row({ id: "c", ordinal: 2, instructionSha256: null, citedRolloutPath: "calibration/rollouts/missing.jsonl" }),
+      row({ id: "c", ordinal: 2, instructionSha256: null, citedRolloutPath: "calibration/rollouts/missing.jsonl", citedLedgerPath: "calibration/ablations/x.json" }),
     ],
   } as unknown as TaskOverview["revision"];
 }
@@ -60,10 +60,10 @@ describe("toCalibrationTableRows", () => {
     ]);
   });
   it("instruction parity, turns, links and rollout names", () => {
-    expect(rows.map((r) => [r.instructionMatch, r.turns, r.ledgerHref, r.rolloutFile, r.missingCitation])).toEqual([
-      ["match", 80, "/tasks/demo%20task/ledgers/L1", "codex.jsonl", null],
-      ["mismatch", 64, "/tasks/demo%20task/ledgers/L2", "claude.jsonl", null],
-      ["unknown", 80, null, "missing.jsonl", "calibration/rollouts/missing.jsonl"],
+    expect(rows.map((r) => [r.instructionMatch, r.turns, r.ledgerHref, r.rolloutFile, r.rolloutMissing, r.missingLedgerPath])).toEqual([
+      ["match", 80, "/tasks/demo%20task/ledgers/L1", "codex.jsonl", false, null],
+      ["mismatch", 64, "/tasks/demo%20task/ledgers/L2", "claude.jsonl", false, null],
+      ["unknown", 80, null, "missing.jsonl", true, "calibration/ablations/x.json"],
     ]);
   });
 });

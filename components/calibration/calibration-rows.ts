@@ -38,8 +38,10 @@ export interface CalibrationTableRow {
   rolloutFile: string | null;
   rolloutPath: string | null;
   rolloutSha256: string | null;
-  /** a rollout / ledger the row cites that the folder does not contain */
-  missingCitation: string | null;
+  /** the row cites a rollout the folder does not contain */
+  rolloutMissing: boolean;
+  /** the row cites a ledger the folder does not contain */
+  missingLedgerPath: string | null;
 }
 
 export function deltaIsOff(delta: number | null): boolean {
@@ -59,8 +61,6 @@ export function toCalibrationTableRows(taskId: string, revision: TaskOverview["r
   const runsByLedger = new Map(revision.ledgers.map((l) => [l.id, l.scoreRuns]));
   return revision.rows.map((row) => {
     const run = row.ledger ? recomputedFor(runsByLedger.get(row.ledger.id), primary) : null;
-    const missing =
-      row.citedRolloutPath && !row.rollout ? row.citedRolloutPath : row.citedLedgerPath && !row.ledger ? row.citedLedgerPath : null;
     return {
       id: row.id,
       ordinal: row.ordinal,
@@ -85,7 +85,8 @@ export function toCalibrationTableRows(taskId: string, revision: TaskOverview["r
       rolloutFile: row.rollout ? basename(row.rollout.path) : row.citedRolloutPath ? basename(row.citedRolloutPath) : null,
       rolloutPath: row.rollout?.path ?? row.citedRolloutPath ?? null,
       rolloutSha256: row.rollout?.sha256 ?? null,
-      missingCitation: missing,
+      rolloutMissing: !row.rollout && !!row.citedRolloutPath,
+      missingLedgerPath: !row.ledger && row.citedLedgerPath ? row.citedLedgerPath : null,
     };
   });
 }

@@ -41,9 +41,11 @@ export function ScoreByConditionChart({ rows, groupBy = "model", statuses = ["of
         <XAxis dataKey="group" tick={{ fontSize: 12 }} interval={0} />
         <YAxis domain={[0, yMax]} tickFormatter={(v: number) => v.toFixed(2)} width={48} tick={{ fontSize: 12 }} />
         <Tooltip formatter={(v, name) => [fmt(v), name]} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {/* keep the gate order (full, then the ablations), not alphabetical */}
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         {shaped.conditions.map((c) => (
-          <Bar key={c} dataKey={c} name={conditionLabel(c)} fill={CONDITION_COLORS[c] ?? COLORS.muted} isAnimationActive={false} />
+          // a measured 0 still gets a sliver, so it reads differently from "no run"
+          <Bar key={c} dataKey={c} name={conditionLabel(c)} fill={CONDITION_COLORS[c] ?? COLORS.muted} minPointSize={2} isAnimationActive={false} />
         ))}
         <ReferenceLine
           y={STRONG_AGENT_GATE}

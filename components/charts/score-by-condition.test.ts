@@ -12,21 +12,28 @@ const rows = [
   r("Claude Code", "opus-4.8", "full", 0.5, "diagnostic"), // never replaces the official score
   r("Antigravity", null, "full", null), // no score
   r("Antigravity", "gemini", "weird", 0.01),
+  r("anchor", null, "other", 1), // the oracle: not an agent run
 ];
 
 describe("scoreByCondition", () => {
   it("groups by model, conditions in gate order, max per cell", () => {
     const d = scoreByCondition(rows);
-    expect(d.groups).toEqual(["gpt-5.6", "opus-4.8", "gemini"]);
-    expect(d.conditions).toEqual(["full", "no_media", "frame_dump_no_tools", "weird"]);
-    expect(d.data[0]).toEqual({ group: "gpt-5.6", full: 0.08, no_media: 0.02, frame_dump_no_tools: null, weird: null });
+    expect(d.groups).toEqual(["gpt-5.6", "opus-4.8"]);
+    expect(d.conditions).toEqual(["full", "no_media", "frame_dump_no_tools"]);
+    expect(d.data[0]).toEqual({ group: "gpt-5.6", full: 0.08, no_media: 0.02, frame_dump_no_tools: null });
     expect(d.cells.find((c) => c.group === "gpt-5.6" && c.condition === "full")?.runs).toBe(2);
-    expect(d.excluded).toBe(2);
+    expect(d.excluded).toBe(4);
+  });
+
+  it("can chart other conditions, unknown ones after the known", () => {
+    const d = scoreByCondition(rows, { conditions: ["full", "weird", "other"] });
+    expect(d.conditions).toEqual(["full", "other", "weird"]);
+    expect(d.groups).toEqual(["gpt-5.6", "opus-4.8", "gemini", "anchor (model unknown)"]);
   });
 
   it.each([
-    ["harness", ["Codex CLI", "Claude Code", "Antigravity"]],
-    ["harness-model", ["Codex CLI · gpt-5.6", "Claude Code · opus-4.8", "Antigravity · gemini"]],
+    ["harness", ["Codex CLI", "Claude Code"]],
+    ["harness-model", ["Codex CLI · gpt-5.6", "Claude Code · opus-4.8"]],
   ] as const)("group by %s", (by, groups) => expect(scoreByCondition(rows, { groupBy: by }).groups).toEqual(groups));
 
   it("can include other statuses", () => {

@@ -49,16 +49,23 @@ export interface ScoreByConditionData {
   excluded: number;
 }
 
+/** Anchor rows (oracle, empty submission) have condition "other": they are not agent runs under an input condition. */
+export const CHARTED_CONDITIONS = CONDITION_ORDER.filter((c) => c !== "other");
+
 export function scoreByCondition(
   rows: readonly ConditionScore[],
-  { groupBy = "model", statuses = ["official"] }: { groupBy?: ScoreGrouping; statuses?: readonly string[] } = {},
+  {
+    groupBy = "model",
+    statuses = ["official"],
+    conditions = CHARTED_CONDITIONS,
+  }: { groupBy?: ScoreGrouping; statuses?: readonly string[]; conditions?: readonly string[] } = {},
 ): ScoreByConditionData {
   const cells = new Map<string, ScoreCell>();
   const groups: string[] = [];
   const present = new Set<string>();
   let excluded = 0;
   for (const r of rows) {
-    if (!statuses.includes(r.status) || r.score === null || !Number.isFinite(r.score)) {
+    if (!statuses.includes(r.status) || !conditions.includes(r.condition) || r.score === null || !Number.isFinite(r.score)) {
       excluded++;
       continue;
     }
@@ -72,11 +79,11 @@ export function scoreByCondition(
       cell.runs++;
     } else cells.set(id, { group, condition: r.condition, score: r.score, runs: 1 });
   }
-  const conditions = [...CONDITION_ORDER.filter((c) => present.has(c)), ...[...present].filter((c) => !CONDITION_ORDER.includes(c)).sort()];
+  const charted = [...CONDITION_ORDER.filter((c) => present.has(c)), ...[...present].filter((c) => !CONDITION_ORDER.includes(c)).sort()];
   const data = groups.map((group) => {
     const row: ChartRow = { group };
-    for (const c of conditions) row[c] = cells.get(`${group}\0${c}`)?.score ?? null;
+    for (const c of charted) row[c] = cells.get(`${group}\0${c}`)?.score ?? null;
     return row;
   });
-  return { groups, conditions, data, cells: [...cells.values()], excluded };
+  return { groups, conditions: charted, data, cells: [...cells.values()], excluded };
 }

@@ -147,6 +147,7 @@ export function CompareView({ a, b, playback, aspectRatio }: Props) {
                   key={r.index}
                   data-testid="compare-row"
                   data-index={r.index}
+                  data-time-sec={r.timeSec ?? ""}
                   data-differs={r.differs ? "true" : "false"}
                   aria-selected={current === r.index}
                   className={`compare-row${r.differs ? " differs" : ""}${current === r.index ? " selected" : ""}`}
@@ -158,10 +159,10 @@ export function CompareView({ a, b, playback, aspectRatio }: Props) {
                   <td className="mono">{r.index}</td>
                   <td className="mono">{r.timeSec === null ? <span className="muted">no time</span> : formatClock(r.timeSec)}</td>
                   <td>{r.label}</td>
-                  <td>
+                  <td className="nowrap">
                     <Credit c={r.a} />
                   </td>
-                  <td>
+                  <td className="nowrap">
                     <Credit c={r.b} />
                   </td>
                   <td className="num mono">{formatDelta(r.delta)}</td>

@@ -92,6 +92,7 @@ export const EventTable = memo(function EventTable({ list, selectedKey, onSelect
                 aria-selected={selected}
                 data-testid="event-row"
                 data-event-key={x.key}
+                data-time-sec={x.timeSec ?? ""}
                 data-verdict={x.event.verdict}
                 data-selected={selected ? "true" : undefined}
                 className={`event-row${selected ? " selected" : ""}${x.seekable ? "" : " unseekable"}`}

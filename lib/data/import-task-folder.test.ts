@@ -39,7 +39,7 @@ for (const kind of testDatabaseKinds()) {
 
     it("imports the three real tasks, scores their ledgers, and re-import is a no-op", async () => {
       for (const id of REAL) {
-        const r = await importTaskFolder(db.prisma, path.join(FIXTURES, id));
+        const r = await importTaskFolder(db.prisma, path.join(FIXTURES, id), { salvageSpec: true });
         expect(r.ok, JSON.stringify(r)).toBe(true);
         if (r.ok) expect(r.revision).toBe("new");
       }
@@ -49,7 +49,7 @@ for (const kind of testDatabaseKinds()) {
       expect(before.rows).toBeGreaterThan(15);
       expect(before.runs).toBeGreaterThan(10);
       for (const id of REAL) {
-        const again = await importTaskFolder(db.prisma, path.join(FIXTURES, id));
+        const again = await importTaskFolder(db.prisma, path.join(FIXTURES, id), { salvageSpec: true });
         expect(again.ok && again.revision).toBe("unchanged");
       }
       expect(await tableCounts(db)).toEqual(before);
@@ -77,6 +77,14 @@ for (const kind of testDatabaseKinds()) {
         "kart-race-telemetry-ledger-s1@f933449:false",
       ]);
       for (const p of pairings) expect(p._count.scoreRuns).toBeGreaterThan(0);
+    });
+
+    it("kart's real SPEC card (invalid YAML in `difficulty:`) is refused without --salvage-spec", async () => {
+      const before = await tableCounts(db);
+      const r = await importTaskFolder(db.prisma, copyTask(path.join(FIXTURES, "kart-race-telemetry-ledger-s1"), () => {}));
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.errors[0].text).toMatch(/^SPEC\.md, line 56, field yaml card: /);
+      expect(await tableCounts(db)).toEqual(before);
     });
 
     it("a broken folder writes nothing and names the file", async () => {

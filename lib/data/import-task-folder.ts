@@ -14,7 +14,18 @@ export function describeImportError(e: ImportError): string {
   return [e.file, e.line != null ? `line ${e.line}` : null, e.field ? `field ${e.field}` : null].filter(Boolean).join(", ") + `: ${e.reason}`;
 }
 
-export async function importTaskFolder(prisma: PrismaClient, folder: string, sourceKind: "folder" | "fixture" = "folder"): Promise<ImportOutcome> {
+export interface ImportOptions {
+  sourceKind?: "folder" | "fixture";
+  /**
+   * Import a SPEC card that is not valid YAML when every key a review needs still parses
+   * (recorded as an error finding). Off by default: a broken card rejects the folder. The bundled
+   * kart fixture needs it: its real upstream card has one invalid line.
+   */
+  salvageSpec?: boolean;
+}
+
+export async function importTaskFolder(prisma: PrismaClient, folder: string, opts: ImportOptions = {}): Promise<ImportOutcome> {
+  const sourceKind = opts.sourceKind ?? "folder";
   const root = path.resolve(folder);
   const taskId = path.basename(root);
   let files: Map<string, Uint8Array>;
@@ -25,7 +36,7 @@ export async function importTaskFolder(prisma: PrismaClient, folder: string, sou
     const err = { file: folder, reason };
     return { ok: false, folder, errors: [{ ...err, text: describeImportError(err) }] };
   }
-  const parsed = parseTaskFolder(taskId, files, { kind: sourceKind, location: folder });
+  const parsed = parseTaskFolder(taskId, files, { kind: sourceKind, location: folder }, { specCardErrors: opts.salvageSpec ? "recover" : "fatal" });
   if (!parsed.ok) return { ok: false, folder, errors: parsed.errors.map((e) => ({ ...e, text: describeImportError(e) })) };
   const summary = await writeParsedTask(prisma, parsed.task, parsed.findings, root);
   return { ok: true, folder, ...summary };

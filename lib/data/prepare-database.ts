@@ -24,7 +24,7 @@ export async function prepareDatabase(db: Database, opts: { seedIfEmpty: boolean
   if (opts.seedIfEmpty && (await db.prisma.task.count()) === 0) {
     const folders = bundledTaskFolders();
     for (const folder of folders) {
-      const result = await importTaskFolder(db.prisma, folder);
+      const result = await importTaskFolder(db.prisma, folder, { sourceKind: "fixture", salvageSpec: true });
       if (!result.ok) throw new Error(`seeding ${path.basename(folder)} failed: ${result.errors.map((e) => e.text).join("; ")}`);
     }
     parts.push(`seeded ${folders.length} bundled task(s)`);

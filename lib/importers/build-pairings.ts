@@ -67,7 +67,9 @@ function judgeOptions(p: PairingSpec, ctx: PairingContext, findings: Finding[]):
   const candidates = [...ctx.vocabularies].sort((a, b) => Number(b.path.endsWith("/vocabulary.json")) - Number(a.path.endsWith("/vocabulary.json")));
   const vocab = candidates.map((v) => ({ path: v.path, parsed: EgocentricVocabularySchema.safeParse(v.parsed) })).find((v) => v.parsed.success);
   if (vocab?.parsed.success) {
-    options.vocabulary = { verbs: vocab.parsed.data.verbs, nouns: vocab.parsed.data.nouns };
+    // the egocentric judges read `verbs` / `nouns` at the top level of their options
+    options.verbs = vocab.parsed.data.verbs;
+    options.nouns = vocab.parsed.data.nouns;
     options.vocabularyPath = vocab.path;
   } else {
     missing("vocabulary", "no environment/*.json with verbs[] and nouns[]; the judge will derive the vocabulary from the ground truth");

@@ -43,7 +43,7 @@ describe("buildPairings", () => {
   it("uses the task's own vocabulary and frame count; fps from the vocabulary first", () => {
     const { pairings, findings } = buildPairings({ family: EGO, requestedJudgeId: null, files, vocabularies, media });
     expect(pairings.map((p) => [p.judgeId, p.isPrimary])).toEqual([[`${EGO}@e25513b`, true], [`${EGO}@157e7b4`, false]]);
-    expect(pairings[0].judgeOptions).toEqual({ frameTolerance: 12, vocabulary: { verbs: ["a"], nouns: ["b", "c"] }, vocabularyPath: "environment/vocabulary.json", fps: 30, videoFrames: 900 });
+    expect(pairings[0].judgeOptions).toEqual({ frameTolerance: 12, verbs: ["a"], nouns: ["b", "c"], vocabularyPath: "environment/vocabulary.json", fps: 30, videoFrames: 900 });
     expect(findings).toEqual([]);
   });
 

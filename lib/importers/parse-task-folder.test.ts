@@ -122,8 +122,8 @@ describe("kart", () => {
     });
   });
 
-  it("imports with specCardErrors: 'finding', keeping every card key but the broken one", () => {
-    const { task, codes } = imported(parseTaskFolder(KART, files[KART], source(KART), { specCardErrors: "finding" }));
+  it("imports with specCardErrors 'recover' (only `difficulty` is broken), keeping every other card key", () => {
+    const { task, codes } = imported(parseTaskFolder(KART, files[KART], source(KART), { specCardErrors: "recover" }));
     expect(Object.keys(task.spec?.card ?? {})).not.toContain("difficulty");
     expect(task.spec?.card).toMatchObject({ input: { sha256: "a84170a13f0d8392e18a0fd0535e5ddad7ceae4888d5c826b6b77850f78bf322" } });
     expect(task.title).toBe("Kart Race Telemetry Reconstruction");
@@ -176,9 +176,9 @@ describe("egocentric", () => {
       [`${EGO}@e25513b`, true, "steps/solve/tests/gt.json"],
       [`${EGO}@157e7b4`, false, "steps/solve/tests/gt.json"],
     ]);
-    const options = task.pairings[0].judgeOptions as { vocabulary: { verbs: string[]; nouns: string[] } };
+    const options = task.pairings[0].judgeOptions as { verbs: string[]; nouns: string[] };
     expect(task.pairings[0].judgeOptions).toMatchObject({ frameTolerance: 12, fps: 24, videoFrames: 25692, vocabularyPath: "environment/vocabulary.json" });
-    expect([options.vocabulary.verbs.length, options.vocabulary.nouns.length]).toEqual([15, 35]);
+    expect([options.verbs.length, options.nouns.length]).toEqual([15, 35]);
     expect(task.vocabularies.map((v) => v.path)).toEqual(["environment/vocabulary.json"]);
     expect(task.media[0]).toMatchObject({ width: 1280, height: 960, fps: 24, frameCount: 25692, hasAudio: false, codec: "H.264", durationSec: 1070.4 });
   });
@@ -218,6 +218,6 @@ describe.runIf(existsSync(path.join(TASKS, "demo-shapes-activity", "task.toml"))
     expect([task.family, task.familySource]).toEqual([EGO, "task.toml metadata.family"]);
     const own = demo.get("environment/vocabulary.json")!;
     const vocab = JSON.parse(new TextDecoder().decode(own)) as { verbs: string[]; nouns: string[] };
-    expect(task.pairings[0].judgeOptions).toMatchObject({ vocabulary: { verbs: vocab.verbs, nouns: vocab.nouns }, frameTolerance: 12 });
+    expect(task.pairings[0].judgeOptions).toMatchObject({ verbs: vocab.verbs, nouns: vocab.nouns, frameTolerance: 12 });
   });
 });

@@ -17,13 +17,19 @@ describe("parseSpecMd", () => {
     expect(r.ok && r.spec?.card).toMatchObject({ task: "x/y" });
   });
 
-  it("salvages top-level keys in 'finding' mode, losing only the broken one", () => {
+  it("is fatal by default; 'recover' salvages top-level keys when only a non-critical key is broken", () => {
     const bad = SPEC.replace("task: x/y", "task: x/y\ndifficulty: {turns: >430}");
     const strict = parseSpecMd(enc(bad));
     expect(strict).toMatchObject({ ok: false, error: { file: "SPEC.md", line: 9, field: "yaml card" } });
-    const lenient = parseSpecMd(enc(bad), "finding");
+    const lenient = parseSpecMd(enc(bad), "recover");
     expect(lenient.ok && lenient.spec?.card).toEqual({ task: "x/y", input: expect.objectContaining({ length_min: 10.5 }) });
     expect(lenient.ok && lenient.findings).toMatchObject([{ code: "spec_card_invalid", severity: "error", message: expect.stringContaining("lost: difficulty (line 9)") }]);
+  });
+
+  it("refuses a card whose broken part holds a key the review needs (input, task, ...)", () => {
+    const bad = SPEC.replace("  length_min: 10.5", "  length_min: {x: >1}");
+    const r = parseSpecMd(enc(bad), "recover");
+    expect(r).toMatchObject({ ok: false, error: { file: "SPEC.md", field: "yaml card", reason: expect.stringContaining("`input`") } });
   });
 
   it("a card that is a scalar, not a mapping, is refused", () => {

@@ -1,5 +1,7 @@
 // SPEC.md: optional `---` front matter, then prose with one fenced ```yaml block — the spec card.
-// A card that does not parse is fatal (the card is the task's contract); everything else is a finding.
+// A card that does not parse is fatal (the card is the task's contract) unless, in opt-in "recover" mode,
+// every key a review needs still parses on its own: then the rest is kept and the loss is an error
+// finding (the real kart card has one broken `difficulty:` line that PyYAML rejects too).
 import YAML from "yaml";
 import { decodeUtf8, splitLines, toJsonValue } from "./text";
 import type { Finding, ImportError, JsonValue, ParsedTask } from "./types";
@@ -16,7 +18,10 @@ interface YamlOutcome {
   error: { line?: number; reason: string } | null;
 }
 
-export function parseSpecMd(bytes: Uint8Array | undefined, cardErrors: "fatal" | "finding" = "fatal"): SpecParse {
+/** Card keys without which a task cannot be reviewed: losing one to a YAML error is fatal. */
+export const CRITICAL_CARD_KEYS = ["task", "question", "input", "output_schema", "ground_truth", "scorer"];
+
+export function parseSpecMd(bytes: Uint8Array | undefined, cardErrors: "fatal" | "finding" | "recover" = "fatal"): SpecParse {
   if (bytes === undefined) {
     const finding: Finding = { code: "spec_missing", severity: "warning", file: SPEC_MD, message: "no SPEC.md: no spec card, no media pin" };
     return { ok: true, spec: null, findings: [finding] };
@@ -53,6 +58,12 @@ export function parseSpecMd(bytes: Uint8Array | undefined, cardErrors: "fatal" |
     const line = card.fenceLine + (outcome.error.line ?? 1);
     if (cardErrors === "fatal") return { ok: false, error: { file: SPEC_MD, line, field: "yaml card", reason: outcome.error.reason } };
     const salvage = salvageTopLevelKeys(cardLines, card.fenceLine);
+    const lostCritical = salvage.failed.filter((f) => CRITICAL_CARD_KEYS.includes(f.key));
+    const recovered = salvage.value && typeof salvage.value === "object" ? Object.keys(salvage.value).length : 0;
+    if (cardErrors === "recover" && (lostCritical.length > 0 || recovered === 0)) {
+      const why = lostCritical.length ? `; the broken part holds ${lostCritical.map((f) => `\`${f.key}\``).join(", ")}, which a review needs` : "";
+      return { ok: false, error: { file: SPEC_MD, line, field: "yaml card", reason: outcome.error.reason + why } };
+    }
     const lost = salvage.failed.map((f) => `${f.key} (line ${f.line})`).join(", ");
     findings.push({ code: "spec_card_invalid", severity: "error", file: SPEC_MD, line, field: "yaml card", message: `${outcome.error.reason}; kept the top-level keys that parse alone, lost: ${lost || "none"}` });
     return { ok: true, spec: { path: SPEC_MD, raw, frontMatter, card: salvage.value, cardLine: card.fenceLine }, findings };

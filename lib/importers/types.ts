@@ -256,11 +256,13 @@ export type ParsedTask = z.infer<typeof ParsedTaskSchema>;
 
 export const ParseOptionsSchema = z.object({
   /**
-   * "fatal" (default): a SPEC card that does not parse rejects the import. "finding": import anyway,
-   * keep the top-level keys that parse on their own, and record a spec_card_invalid error finding.
+   * "fatal" (default): a SPEC card that does not parse rejects the import. "recover" (opt-in, the
+   * CLI's --salvage-spec and the bundled fixtures): salvage key by key when every key a review
+   * needs (CRITICAL_CARD_KEYS) still parses, recording a spec_card_invalid error finding; else
+   * reject. "finding": always salvage. (The real kart card is invalid YAML in `difficulty:`.)
    * (The real kart SPEC card is invalid YAML: `tool_call_turns: >430` inside a flow mapping.)
    */
-  specCardErrors: z.enum(["fatal", "finding"]).default("fatal"),
+  specCardErrors: z.enum(["fatal", "finding", "recover"]).default("fatal"),
 });
 export type ParseOptions = z.input<typeof ParseOptionsSchema>;
 

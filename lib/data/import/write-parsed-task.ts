@@ -132,7 +132,8 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
         })),
       });
       await tx.artifact.createMany({
-        data: task.artifacts.map((a) => ({ id: id(), revisionId, path: a.path, kind: a.kind, raw: bytes(a.raw), sha256: a.sha256, byteLength: a.byteLength })),
+        // media files are represented by their Media pin (played from the folder), not copied into the database
+        data: task.artifacts.filter((a) => a.kind !== "media").map((a) => ({ id: id(), revisionId, path: a.path, kind: a.kind, raw: bytes(a.raw), sha256: a.sha256, byteLength: a.byteLength })),
       });
       await tx.calibrationRow.createMany({
         data: task.rows.map((r) => ({
@@ -193,7 +194,7 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
     rows: task.rows.length,
     ledgers: ledgers.length,
     rollouts: task.rollouts.length,
-    artifacts: task.artifacts.length,
+    artifacts: task.artifacts.filter((a) => a.kind !== "media").length,
     scoreRuns: runs.length,
     findings: findings.length,
     problems,

@@ -7,7 +7,10 @@
 //    issue/ending snapshots, target and progress on `settle`; the execution snapshot and
 //    time on (settle, executes); the completion snapshot and time on (settle, delays,
 //    complied); status and chain on the answer's status and link. So each slot is checked
-//    once per distinct input, and every strategy just adds the pieces up.
+//    once per distinct input, and every strategy just adds the pieces up;
+//  * a strategy that uses supersession answers "superseded" whenever the audio suggests a
+//    link (all such strategies give the same answer, so one is scored) and otherwise
+//    answers exactly like its twin that does not (so it is skipped).
 
 import { FULL_CREDIT, OVERSHOOT_BUCKETS } from "./constants";
 import { COMPLETION, ENDING, EXECUTION, ISSUE, type Clearance } from "./clearance";
@@ -20,7 +23,6 @@ import {
   targetOk,
   timePoints,
   type ExpectedClearance,
-  type Link,
 } from "./credit";
 import {
   buildSynthetic,
@@ -37,13 +39,24 @@ const SILENT: TranscriptOutcome = { status: "incomplete", supersededBy: null, ex
 const EXECUTING: TranscriptOutcome = { status: "incomplete", supersededBy: null, executes: true };
 const COMPLYING: TranscriptOutcome = { status: "complied", supersededBy: null, executes: true };
 
+interface StrategyGroup {
+  /** strategies that ignore supersession */
+  plain: Strategy[];
+  /** one strategy that uses it */
+  superseding: Strategy;
+}
+
 /** Strategies grouped by (settle, scaleDelays), with the overshoot axis fixed (see above). */
-function strategyBuckets(): Strategy[][] {
-  const buckets: Strategy[][] = [[], [], [], []];
+function strategyGroups(): StrategyGroup[] {
+  const plain: Strategy[][] = [[], [], [], []];
+  const superseding: Strategy[] = [];
   for (const s of strategyGrid()) {
-    if (s.overshoot === OVERSHOOT_BUCKETS[0]) buckets[(s.settle ? 2 : 0) + (s.scaleDelays ? 1 : 0)].push(s);
+    if (s.overshoot !== OVERSHOOT_BUCKETS[0]) continue;
+    const b = (s.settle ? 2 : 0) + (s.scaleDelays ? 1 : 0);
+    if (!s.useSupersession) plain[b].push(s);
+    else superseding[b] ??= s;
   }
-  return buckets;
+  return plain.map((p, b) => ({ plain: p, superseding: superseding[b] }));
 }
 
 function eventCeiling(
@@ -51,10 +64,16 @@ function eventCeiling(
   K: BaselineConstants,
   expected: ExpectedClearance,
   k: number,
-  buckets: Strategy[][],
+  groups: StrategyGroup[],
 ): number {
   const E = expected.c;
   const eLink = resolveLink(E, null);
+  // the only link a transcript answer can give is the one the audio suggests; its chain
+  // units (overshoot at the expected bucket) are fixed per event
+  const audioLink = K.audioSuperseded[k];
+  const chainWithoutLink = chainPoints(null, eLink, E.overshoot, E.overshoot);
+  const chainWithLink =
+    audioLink === null ? chainWithoutLink : chainPoints({ name: "#unresolved", time: audioLink }, eLink, E.overshoot, E.overshoot);
   const belief = new BelievedState(gt, K, K.legs[k]);
   let best = 0;
   for (const settle of [false, true]) {
@@ -69,26 +88,21 @@ function eventCeiling(
     const execTime = [timePoints(silent.execTime, E.execTime), timePoints(executing.execTime, E.execTime)];
 
     for (const scaleDelays of [false, true]) {
-      const bucket = buckets[(settle ? 2 : 0) + (scaleDelays ? 1 : 0)];
+      const group = groups[(settle ? 2 : 0) + (scaleDelays ? 1 : 0)];
       const complOff = completionOffset(K, E, view.cspan, scaleDelays);
       // slots that differ only by whether the answer complies: index 0 not, 1 complied
       const complying = probe(complOff, COMPLYING);
       const complOk = [snapshotOk(executing, expected, COMPLETION), snapshotOk(complying, expected, COMPLETION)];
       const complTime = [timePoints(executing.complTime, E.complTime), timePoints(complying.complTime, E.complTime)];
 
-      for (const s of bucket) {
-        const outcome = transcriptOutcome(K, E, k, s, complOff);
+      const candidates = audioLink === null ? group.plain : [...group.plain, group.superseding];
+      for (let i = 0; i < candidates.length; i++) {
+        const outcome = transcriptOutcome(K, E, k, candidates[i], complOff);
         const x = outcome.executes ? 1 : 0;
         const c = outcome.status === "complied" || outcome.status === "complied_late" ? 1 : 0;
-        const link: Link = outcome.supersededBy === null ? null : { name: "#unresolved", time: outcome.supersededBy };
         const states = core ? (execOk[x] && complOk[c] ? 4 : 2) : 0;
-        const units =
-          fixed +
-          states +
-          execTime[x] +
-          complTime[c] +
-          statusPoints(outcome.status, E) +
-          chainPoints(link, eLink, E.overshoot, E.overshoot);
+        const chain = outcome.supersededBy === null ? chainWithoutLink : chainWithLink;
+        const units = fixed + states + execTime[x] + complTime[c] + statusPoints(outcome.status, E) + chain;
         if (units > best) best = units;
       }
       if (best === FULL_CREDIT) return best;
@@ -100,6 +114,6 @@ function eventCeiling(
 /** ceiling[k] = max(0, best units any transcript-only ledger earns on event k). */
 export function transcriptCeiling(gt: readonly Clearance[], expected: readonly ExpectedClearance[]): number[] {
   const K = baselineConstants(gt);
-  const buckets = strategyBuckets();
-  return gt.map((_, k) => eventCeiling(gt, K, expected[k], k, buckets));
+  const groups = strategyGroups();
+  return gt.map((_, k) => eventCeiling(gt, K, expected[k], k, groups));
 }

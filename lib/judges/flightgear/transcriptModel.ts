@@ -68,26 +68,40 @@ export function baselineConstants(gt: readonly Clearance[]): BaselineConstants {
  * Per event only a handful of distinct times are asked for, so answers are cached.
  */
 export class BelievedState {
-  private readonly settles: { at: number; dim: number; target: number }[];
-  private readonly cache: { t: number; settle: boolean; state: readonly number[] }[] = [];
+  // plain indexed arrays and loops: this runs a few hundred times inside prepare(), mostly
+  // before the JIT has warmed up, where iterators and spreads are comparatively slow
+  private readonly settleAt: number[] = [];
+  private readonly settleDim: number[] = [];
+  private readonly settleTarget: number[] = [];
+  private readonly cachedT: number[] = [];
+  private readonly cachedSettle: boolean[] = [];
+  private readonly cachedState: (readonly number[])[] = [];
 
   constructor(
     gt: readonly Clearance[],
     private readonly K: BaselineConstants,
     leg: number,
   ) {
-    this.settles = [];
-    gt.forEach((c, j) => {
-      if (K.legs[j] === leg) this.settles.push({ at: c.issued + K.complDelay, dim: dimOfUnit(c.unit), target: c.target });
-    });
+    for (let j = 0; j < gt.length; j++) {
+      if (K.legs[j] !== leg) continue;
+      this.settleAt.push(gt[j].issued + K.complDelay);
+      this.settleDim.push(dimOfUnit(gt[j].unit));
+      this.settleTarget.push(gt[j].target);
+    }
   }
 
   /** A fresh copy (callers may overwrite the commanded dimension). */
   at(t: number, settle: boolean): number[] {
-    for (const hit of this.cache) if (hit.t === t && hit.settle === settle) return [...hit.state];
-    const state = [...this.K.initial];
-    if (settle) for (const s of this.settles) if (s.at <= t) state[s.dim] = s.target;
-    this.cache.push({ t, settle, state });
-    return [...state];
+    for (let i = 0; i < this.cachedT.length; i++) {
+      if (this.cachedT[i] === t && this.cachedSettle[i] === settle) return this.cachedState[i].slice();
+    }
+    const state = this.K.initial.slice();
+    if (settle) {
+      for (let j = 0; j < this.settleAt.length; j++) if (this.settleAt[j] <= t) state[this.settleDim[j]] = this.settleTarget[j];
+    }
+    this.cachedT.push(t);
+    this.cachedSettle.push(settle);
+    this.cachedState.push(state);
+    return state.slice();
   }
 }

@@ -20,7 +20,11 @@ import { finiteNumber } from "./numeric";
 
 export type EntryCheck = { ok: true; clearance: Clearance } | { ok: false; problem: string };
 
-const FIELD_SET: ReadonlySet<string> = new Set(CLEARANCE_FIELDS);
+type Field = (typeof CLEARANCE_FIELDS)[number];
+/** field name -> position in CLEARANCE_FIELDS: one lookup per key reads and checks a row */
+const SLOT: ReadonlyMap<string, number> = new Map(CLEARANCE_FIELDS.map((f, i) => [f, i]));
+const INDEX = Object.fromEntries(CLEARANCE_FIELDS.map((f, i) => [f, i])) as Record<Field, number>;
+const at = (f: Field) => INDEX[f];
 const COMMANDS: ReadonlySet<string> = new Set(COMMAND_TYPES);
 const STATUS_SET: ReadonlySet<string> = new Set(STATUSES);
 const OVERSHOOT_SET: ReadonlySet<string> = new Set(OVERSHOOT_BUCKETS);
@@ -54,71 +58,79 @@ function vocabulary(v: PyValue | undefined, allowed: ReadonlySet<string>, field:
   return v;
 }
 
-/** "issue_altitude_ft" ... per prefix, built once (this runs for every submitted row). */
-const SNAPSHOT_KEYS = Object.fromEntries(
-  SNAPSHOT_PREFIXES.map((prefix) => [prefix, DIM_SUFFIX.map((suffix) => `${prefix}_${suffix}`)]),
-) as Record<(typeof SNAPSHOT_PREFIXES)[number], string[]>;
+type Prefix = (typeof SNAPSHOT_PREFIXES)[number];
+/** slots of "<prefix>_altitude_ft", "_heading_deg", "_airspeed_kt", built once */
+const SNAPSHOT_SLOTS = Object.fromEntries(
+  SNAPSHOT_PREFIXES.map((prefix) => [prefix, DIM_SUFFIX.map((suffix) => at(`${prefix}_${suffix}` as Field))]),
+) as Record<Prefix, number[]>;
 
-function readTriple(entry: PyDict, prefix: (typeof SNAPSHOT_PREFIXES)[number]): Triple {
-  const keys = SNAPSHOT_KEYS[prefix];
-  const values = [
-    nullOrFinite(entry.get(keys[0]), keys[0]),
-    nullOrFinite(entry.get(keys[1]), keys[1]),
-    nullOrFinite(entry.get(keys[2]), keys[2]),
-  ];
-  const nulls = (values[0] === null ? 1 : 0) + (values[1] === null ? 1 : 0) + (values[2] === null ? 1 : 0);
-  if (nulls > 0) {
+function readTriple(values: readonly PyValue[], prefix: Prefix): Triple {
+  const slots = SNAPSHOT_SLOTS[prefix];
+  const alt = nullOrFinite(values[slots[0]], CLEARANCE_FIELDS[slots[0]]);
+  const hdg = nullOrFinite(values[slots[1]], CLEARANCE_FIELDS[slots[1]]);
+  const spd = nullOrFinite(values[slots[2]], CLEARANCE_FIELDS[slots[2]]);
+  if (alt === null || hdg === null || spd === null) {
     // issue and ending snapshots are always observed; execution/completion are all-or-nothing
     if (prefix === "issue" || prefix === "ending") fail(`${prefix} snapshot has a null value`);
-    if (nulls !== 3) fail(`${prefix} snapshot is partly null`);
+    if (alt !== null || hdg !== null || spd !== null) fail(`${prefix} snapshot is partly null`);
     return [null, null, null];
   }
-  const [alt, hdg, spd] = values as number[];
   if (!(alt > 0)) fail(`${prefix}_altitude_ft must be > 0`);
   if (!(spd > 0)) fail(`${prefix}_airspeed_kt must be > 0`);
   if (!(hdg >= 0 && hdg < 360)) fail(`${prefix}_heading_deg must be in [0, 360)`);
   return [alt, hdg, spd];
 }
 
-function checkEntry(entry: PyValue): Clearance {
+/** The row's values in CLEARANCE_FIELDS order; the key set must be exactly those 23 fields. */
+function readFields(entry: PyValue): PyValue[] {
   if (!(entry instanceof PyDict)) fail("clearance is not an object");
-  const keys = entry.entries;
-  if (keys.size !== FIELD_SET.size) fail("clearance does not have exactly the 23 fields");
-  for (const k of keys.keys()) if (!FIELD_SET.has(k)) fail(`unexpected field ${k}`);
+  if (entry.entries.size !== CLEARANCE_FIELDS.length) fail("clearance does not have exactly the 23 fields");
+  const values = new Array<PyValue>(CLEARANCE_FIELDS.length);
+  for (const [key, value] of entry.entries) {
+    const slot = SLOT.get(key);
+    if (slot === undefined) fail(`unexpected field ${key}`);
+    values[slot] = value;
+  }
+  return values;
+}
 
-  const index = jsonInteger(entry.get("clearance_index"));
+function checkEntry(entry: PyValue): Clearance {
+  const values = readFields(entry);
+  const get = (f: Field) => values[at(f)];
+
+  const index = jsonInteger(get("clearance_index"));
   if (index === undefined || !(index >= 1 && index <= MAX_PREDICTIONS)) {
     fail("clearance_index must be an integer in 1..2000");
   }
-  const issued = finiteNumber(entry.get("issued_time_s"));
+  const issued = finiteNumber(get("issued_time_s"));
   if (issued === undefined || !(issued >= 0 && issued < VIDEO_DURATION_S)) {
     fail("issued_time_s must be a finite number in [0, 3600)");
   }
-  const command = vocabulary(entry.get("command_type"), COMMANDS, "command_type");
-  const unit = vocabulary(entry.get("target_unit"), UNIT_SET, "target_unit") as Unit;
-  const target = finiteNumber(entry.get("target_value"));
+  const command = vocabulary(get("command_type"), COMMANDS, "command_type");
+  const unit = vocabulary(get("target_unit"), UNIT_SET, "target_unit") as Unit;
+  const target = finiteNumber(get("target_value"));
   if (target === undefined) fail("target_value must be a finite number");
   if (unit !== unitOfCommand(command)) fail(`target_unit ${unit} does not fit ${command}`);
   if (unit === "degrees" ? !(target >= 0 && target < 360) : !(target > 0)) {
     fail("target_value is out of range for its unit");
   }
 
-  const execTime = nullOrFinite(entry.get("execution_start_time_s"), "execution_start_time_s");
-  const complTime = nullOrFinite(entry.get("completion_time_s"), "completion_time_s");
+  const execTime = nullOrFinite(get("execution_start_time_s"), "execution_start_time_s");
+  const complTime = nullOrFinite(get("completion_time_s"), "completion_time_s");
   if (execTime !== null && !(execTime >= issued)) fail("execution_start_time_s is before issued_time_s");
   if (complTime !== null && !(complTime >= issued)) fail("completion_time_s is before issued_time_s");
 
-  const rawProgress = entry.get("maximum_commanded_progress");
+  const rawProgress = get("maximum_commanded_progress");
   const progress = finiteNumber(rawProgress);
   if (progress === undefined || !(progress >= 0)) {
     fail("maximum_commanded_progress must be a finite number >= 0");
   }
 
   const snapshots = [
-    readTriple(entry, "issue"),
-    readTriple(entry, "execution"),
-    readTriple(entry, "completion"),
-    readTriple(entry, "ending"),
+    readTriple(values, "issue"),
+    readTriple(values, "execution"),
+    readTriple(values, "completion"),
+    readTriple(values, "ending"),
   ] as const;
   if ((snapshots[1][0] === null) !== (execTime === null)) {
     fail("execution snapshot and execution_start_time_s must be both null or both set");
@@ -127,10 +139,10 @@ function checkEntry(entry: PyValue): Clearance {
     fail("completion snapshot and completion_time_s must be both null or both set");
   }
 
-  const status = vocabulary(entry.get("status"), STATUS_SET, "status");
-  const overshoot = vocabulary(entry.get("overshoot_bucket"), OVERSHOOT_SET, "overshoot_bucket");
+  const status = vocabulary(get("status"), STATUS_SET, "status");
+  const overshoot = vocabulary(get("overshoot_bucket"), OVERSHOOT_SET, "overshoot_bucket");
 
-  const rawLink = entry.get("superseded_by_index");
+  const rawLink = get("superseded_by_index");
   let supersededBy: number | null = null;
   if (rawLink !== null) {
     const link = jsonInteger(rawLink);
