@@ -12,7 +12,7 @@ const claimedValues = (page: Page) =>
 test("the score-by-condition chart draws both gate lines with their labels", async ({ page }) => {
   await page.goto(`/tasks/${FLIGHTGEAR}`);
   const chart = page.getByTestId("score-by-condition-chart");
-  await expect(chart.locator("svg.recharts-surface")).toBeVisible();
+  await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
   const lines = chart.locator(".recharts-reference-line");
   await expect(lines).toHaveCount(2);
   // each line carries its label at its own height, and 0.15 is drawn above 0.10 (SVG y grows downwards)
@@ -84,7 +84,7 @@ test("a ledger's credit chart matches its event counts, with a table fallback", 
   const id = await page.locator("select[name=a] option", { hasText: "claude-opus-4.8.solution.json" }).getAttribute("value");
   await page.goto(`/tasks/${DEMO}/ledgers/${id}`);
   const chart = page.getByTestId("credit-chart");
-  await expect(chart.locator("svg.recharts-surface")).toBeVisible();
+  await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
   await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible();
   await chart.getByText("Same numbers as a table").click();
   const fullCredit = (await page.locator("[data-filter=full] .muted").innerText()).trim();

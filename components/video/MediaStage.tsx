@@ -13,9 +13,15 @@ interface Props {
   onPlayingChange: (playing: boolean) => void;
 }
 
-export function MediaStage({ playback, aspectRatio, onReady, onTime, onPlayingChange }: Props) {
-  const [error, setError] = useState<string | null>(null);
+export function MediaStage(props: Props) {
+  const { playback } = props;
   if (playback.kind === "none") return <div className="video-missing panel">{playback.message}</div>;
+  // a new source (a copy just attached) starts with a fresh player and no stale error
+  return <Stage key={playback.src} {...props} playback={playback} />;
+}
+
+function Stage({ playback, aspectRatio, onReady, onTime, onPlayingChange }: Props & { playback: Exclude<Playback, { kind: "none" }> }) {
+  const [error, setError] = useState<string | null>(null);
   return (
     // on an error the player keeps its place in the DOM (a retry needs it) but not its 16:9 black box
     <div className={error ? "media-stage failed" : "media-stage"} data-playback={playback.kind} data-trust={playback.trust}>

@@ -2,21 +2,39 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getPrisma } from "@/lib/data/db";
 import { getTaskOverview } from "@/lib/data/queries/get-task-overview";
+import { gateFactsOf } from "@/lib/data/views/gate-facts";
+import { evaluateGates } from "@/lib/gates";
 import { StatusBadge } from "@/components/StatusBadge";
 import { SpecCard } from "@/components/task/SpecCard";
 import { MediaPin } from "@/components/task/MediaPin";
-import { CalibrationRowsTable } from "@/components/task/CalibrationRowsTable";
+import { TaskFacts } from "@/components/task/TaskFacts";
 import { RevisionFindings } from "@/components/task/RevisionFindings";
 import { FilesPanel } from "@/components/task/FilesPanel";
+import { GateChecklist } from "@/components/gates/GateChecklist";
+import { CalibrationTable } from "@/components/calibration/CalibrationTable";
+import { toCalibrationTableRows } from "@/components/calibration/calibration-rows";
+import { ScoreByConditionChart } from "@/components/charts/ScoreByConditionChart";
+import { VerdictForm, CommentForm } from "@/components/review/VerdictForm";
+import { ReviewHistory } from "@/components/review/ReviewHistory";
+import { Markdown } from "@/components/Markdown";
 
 export const dynamic = "force-dynamic";
 
-export default async function TaskPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ revision?: string }> }) {
+interface PageProps {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ revision?: string }>;
+}
+
+export default async function TaskPage({ params, searchParams }: PageProps) {
   const { id } = await params;
   const { revision: revisionId } = await searchParams;
   const overview = await getTaskOverview(await getPrisma(), decodeURIComponent(id), revisionId);
   if (!overview) notFound();
-  const { task, revision } = overview;
+  const { task, revision, reviews, comments } = overview;
+  const gates = evaluateGates(gateFactsOf(revision));
+  const tableRows = toCalibrationTableRows(task.id, revision);
+  const chartRows = tableRows.map((r) => ({ harness: r.harness, model: r.model, condition: r.condition, score: r.recomputed ?? r.claimed, status: r.status }));
+  const taskHref = `/tasks/${encodeURIComponent(task.id)}`;
   return (
     <>
       <p className="muted">
@@ -25,52 +43,42 @@ export default async function TaskPage({ params, searchParams }: { params: Promi
       <h1>
         {task.title} <StatusBadge status={task.reviewStatus} />
       </h1>
+      <nav className="section-nav">
+        <a href="#gates">Gates</a> <a href="#calibration">Calibration</a> <a href="#charts">Charts</a> <a href="#review">Review</a> <a href="#spec">SPEC</a>{" "}
+        <a href="#files">Files</a> <Link href={`${taskHref}/compare`}>Compare two runs</Link> <Link href={`${taskHref}/export`}>Export as PR comment</Link>
+      </nav>
       <div className="grid2">
-        <section className="panel">
-          <dl className="facts">
-            <dt>Task</dt>
-            <dd>
-              <code>{task.id}</code>
-            </dd>
-            <dt>Family</dt>
-            <dd>{task.family}</dd>
-            <dt>Official judge</dt>
-            <dd>
-              <code>{revision.judgeId}</code>
-            </dd>
-            <dt>Instruction</dt>
-            <dd>
-              sha256 <code data-testid="instruction-sha">{revision.instructionSha256}</code> ({revision.instructionBytes} B)
-            </dd>
-            <dt>Ground truth</dt>
-            <dd>
-              <code>{revision.groundTruthPath}</code> sha256 <code>{revision.groundTruthSha256.slice(0, 12)}…</code>
-            </dd>
-            <dt>Oracle</dt>
-            <dd>{revision.oraclePath ? <code>{revision.oraclePath}</code> : <span className="muted">{revision.oracleNote ?? "none"}</span>}</dd>
-            <dt>Revision</dt>
-            <dd>
-              {revision.importedAt.toISOString().slice(0, 19).replace("T", " ")} from <code>{revision.source}</code> ({task.revisions.length} revision
-              {task.revisions.length === 1 ? "" : "s"})
-            </dd>
-            <dt>Judge pairings</dt>
-            <dd>
-              {revision.pairings.map((p) => (
-                <div key={p.id}>
-                  <code>{p.judgeId}</code> with <code>{p.groundTruthPath}</code> {p.isPrimary ? <StatusBadge status="official" /> : <span className="muted">(comparison)</span>}
-                </div>
-              ))}
-            </dd>
-          </dl>
-        </section>
+        <TaskFacts task={task} revision={revision} />
         <MediaPin media={revision.media[0] ?? null} />
       </div>
-      <h2>Calibration rows</h2>
-      <CalibrationRowsTable taskId={task.id} revision={revision} />
+      <h2 id="gates">Gate checklist</h2>
+      <GateChecklist gates={gates} />
+      <h2 id="calibration">Calibration rows: claimed vs recomputed</h2>
+      <CalibrationTable rows={tableRows} />
       <RevisionFindings findings={revision.findings} unparsedNotes={revision.unparsedNotes} />
-      <h2>SPEC card</h2>
+      <h2 id="charts">Score by condition</h2>
+      <ScoreByConditionChart rows={chartRows} groupBy="harness-model" />
+      <h2 id="review">Review</h2>
+      <div className="grid2">
+        <div>
+          <VerdictForm taskId={task.id} />
+          <CommentForm taskId={task.id} />
+        </div>
+        <ReviewHistory reviews={reviews} comments={comments} />
+      </div>
+      <h2 id="spec">SPEC card</h2>
       <SpecCard card={revision.specCard} />
-      <h2>Files</h2>
+      {revision.specRaw ? (
+        <details className="panel">
+          <summary>SPEC.md as written</summary>
+          <Markdown text={revision.specRaw} />
+        </details>
+      ) : null}
+      <details className="panel">
+        <summary>instruction.md ({revision.instructionBytes} bytes)</summary>
+        <Markdown text={revision.instructionText} />
+      </details>
+      <h2 id="files">Files</h2>
       <FilesPanel taskId={task.id} revision={revision} />
     </>
   );

@@ -42,14 +42,14 @@ function expectedEvent(
         pred: match.predLink,
         gt: gt.links[k],
         predLabel: predLinkLabel(match.pred),
-        gtLabel: linkLabel(gt, e),
+        gtLabel: gt.display.linkLabels[k],
       })
-    : expectedOnlyFields(e, linkLabel(gt, e));
+    : expectedOnlyFields(e, gt.display.linkLabels[k]);
   return {
     kind: "expected",
     index: k,
     matchedPrediction: match ? match.raw : null,
-    label: `#${e.index} ${describeClearance(e)}${gt.gradable[k] ? "" : " (not graded: the transcript alone earns full credit)"}`,
+    label: gt.display.labels[k],
     verdict: !match || units === 0 ? "none" : units === FULL_CREDIT ? "full" : "partial",
     timeSec: e.issued,
     // the clearance is observable until it completes (or at least starts executing)
@@ -67,12 +67,6 @@ function expectedEvent(
       ...(rejected ? { rejected: true } : {}),
     },
   };
-}
-
-function linkLabel(gt: PreparedGroundTruth, c: Clearance): string | null {
-  if (c.supersededBy === null) return null;
-  const named = gt.clearances[c.supersededBy - 1];
-  return named ? `#${c.supersededBy} ${named.command} @ ${named.issued}s` : `#${c.supersededBy} (unresolved)`;
 }
 
 function spuriousEvent(s: ScoredSubmission, raw: number): JudgeEvent {

@@ -37,8 +37,35 @@ export function describeClearance(c: Clearance): string {
   return `${c.command} ${c.target} ${c.unit} @ ${c.issued}s`;
 }
 
-function tol(value: number, unit: Unit): string {
+/** Ground-truth labels, formatted once in prepare() (every score() shows all of them). */
+export interface ExpectedDisplay {
+  labels: string[];
+  /** "#8 turn_left_heading @ 378s" for a superseded clearance, else null */
+  linkLabels: (string | null)[];
+}
+
+export function expectedDisplay(gt: readonly Clearance[], gradable: readonly boolean[]): ExpectedDisplay {
+  return {
+    labels: gt.map(
+      (e, k) => `#${e.index} ${describeClearance(e)}${gradable[k] ? "" : " (not graded: the transcript alone earns full credit)"}`,
+    ),
+    linkLabels: gt.map((c) => {
+      if (c.supersededBy === null) return null;
+      const named = gt[c.supersededBy - 1];
+      return named ? `#${c.supersededBy} ${named.command} @ ${named.issued}s` : `#${c.supersededBy} (unresolved)`;
+    }),
+  };
+}
+
+function formatTolerance(value: number, unit: Unit): string {
   return `±${value}${unit === "degrees" ? "° (circular)" : ` ${UNIT_SYMBOL[unit]}`}`;
+}
+
+// the unwidened tolerances are by far the most common: format them once
+const BASE_STATE_TEXT = new Map<number, string>((["feet", "degrees", "knots"] as const).map((u) => [STATE_TOLERANCE[u], formatTolerance(STATE_TOLERANCE[u], u)]));
+
+function tol(value: number, unit: Unit): string {
+  return (value === STATE_TOLERANCE[unit] && BASE_STATE_TEXT.get(value)) || formatTolerance(value, unit);
 }
 
 function timingField(name: string, p: number | null, e: number | null): EventField {

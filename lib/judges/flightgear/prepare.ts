@@ -7,6 +7,7 @@ import { GroundTruthError } from "../types";
 import { DIMS, FULL_CREDIT } from "./constants";
 import type { Clearance } from "./clearance";
 import { resolveLink, type ExpectedClearance, type Link } from "./credit";
+import { expectedDisplay, type ExpectedDisplay } from "./breakdownFields";
 import { transcriptCeiling } from "./ceiling";
 import { legOf } from "./transcriptModel";
 import { validateGroundTruth } from "./groundTruth";
@@ -27,6 +28,8 @@ export interface PreparedGroundTruth {
   legs: number[];
   /** gradable events per leg, legs in ascending order (legs without one are absent) */
   gradableLegs: { leg: number; count: number }[];
+  /** labels for the per-event breakdown */
+  display: ExpectedDisplay;
 }
 
 export function prepareClearances(gt: Clearance[]): PreparedGroundTruth {
@@ -55,6 +58,7 @@ export function prepareClearances(gt: Clearance[]): PreparedGroundTruth {
     chanceUnits: ceiling.reduce((a, b) => a + b, 0),
     legs,
     gradableLegs,
+    display: expectedDisplay(gt, gradable),
   };
 }
 

@@ -21,8 +21,6 @@ import { finiteNumber } from "./numeric";
 export type EntryCheck = { ok: true; clearance: Clearance } | { ok: false; problem: string };
 
 type Field = (typeof CLEARANCE_FIELDS)[number];
-/** field name -> position in CLEARANCE_FIELDS: one lookup per key reads and checks a row */
-const SLOT: ReadonlyMap<string, number> = new Map(CLEARANCE_FIELDS.map((f, i) => [f, i]));
 const INDEX = Object.fromEntries(CLEARANCE_FIELDS.map((f, i) => [f, i])) as Record<Field, number>;
 const at = (f: Field) => INDEX[f];
 const COMMANDS: ReadonlySet<string> = new Set(COMMAND_TYPES);
@@ -84,12 +82,15 @@ function readTriple(values: readonly PyValue[], prefix: Prefix): Triple {
 /** The row's values in CLEARANCE_FIELDS order; the key set must be exactly those 23 fields. */
 function readFields(entry: PyValue): PyValue[] {
   if (!(entry instanceof PyDict)) fail("clearance is not an object");
-  if (entry.entries.size !== CLEARANCE_FIELDS.length) fail("clearance does not have exactly the 23 fields");
+  const map = entry.entries;
+  // 23 keys, all of them ours, is exactly our key set (looking ours up is faster than
+  // iterating the row's entries)
+  if (map.size !== CLEARANCE_FIELDS.length) fail("clearance does not have exactly the 23 fields");
   const values = new Array<PyValue>(CLEARANCE_FIELDS.length);
-  for (const [key, value] of entry.entries) {
-    const slot = SLOT.get(key);
-    if (slot === undefined) fail(`unexpected field ${key}`);
-    values[slot] = value;
+  for (let i = 0; i < CLEARANCE_FIELDS.length; i++) {
+    const value = map.get(CLEARANCE_FIELDS[i]);
+    if (value === undefined) fail(`missing field ${CLEARANCE_FIELDS[i]}`);
+    values[i] = value;
   }
   return values;
 }

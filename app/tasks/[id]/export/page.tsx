@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getPrisma } from "@/lib/data/db";
+import { getTaskOverview } from "@/lib/data/queries/get-task-overview";
+import { reviewCommentInputOf } from "@/lib/data/views/review-comment-input";
+import { renderReviewComment } from "@/lib/export";
+import { CopyButton } from "@/components/review/CopyButton";
+
+export const dynamic = "force-dynamic";
+
+export default async function ExportPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const overview = await getTaskOverview(await getPrisma(), decodeURIComponent(id));
+  if (!overview) notFound();
+  const markdown = renderReviewComment(reviewCommentInputOf(overview));
+  return (
+    <>
+      <p className="muted">
+        <Link href="/">Tasks</Link> / <Link href={`/tasks/${encodeURIComponent(overview.task.id)}`}>{overview.task.id}</Link> / export
+      </p>
+      <h1>Review comment for the PR</h1>
+      <p>
+        Paste this into the pull request. <CopyButton text={markdown} /> · <a href={`/tasks/${encodeURIComponent(overview.task.id)}/export.md`}>download .md</a>
+      </p>
+      <textarea className="mono export-markdown" data-testid="export-markdown" readOnly value={markdown} rows={40} />
+    </>
+  );
+}
