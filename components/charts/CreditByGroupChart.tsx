@@ -51,7 +51,7 @@ export function CreditByGroupChart({ breakdown, height = 260 }: { breakdown: Cre
           <XAxis dataKey="name" tick={{ fontSize: 12 }} interval={0} />
           <YAxis tick={{ fontSize: 12 }} width={48} />
           <Tooltip />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           <Bar dataKey="earned" name="earned" fill={COLORS.pass} isAnimationActive={false} />
           <Bar dataKey="available" name="available" fill={COLORS.muted} isAnimationActive={false} />
         </BarChart>
@@ -59,16 +59,18 @@ export function CreditByGroupChart({ breakdown, height = 260 }: { breakdown: Cre
       </figure>
     );
   if (breakdown.kind === "quantities") {
-    const low = Math.min(0, ...breakdown.rows.map((r) => r.tau));
+    // quarter steps from the lowest tau (it can be negative) up to 1
+    const low = Math.floor(Math.min(0, ...breakdown.rows.map((r) => r.tau)) * 4) / 4;
+    const ticks = Array.from({ length: Math.round((1 - low) * 4) + 1 }, (_, i) => low + i / 4);
     return (
       <figure className="chart" data-testid="credit-chart" data-kind="quantities">
         <figcaption>Per quantity: rank agreement (tau, gated at 0) and accuracy within tolerance</figcaption>
         <BarChart {...common} data={breakdown.rows}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="name" tick={{ fontSize: 12 }} interval={0} />
-          <YAxis domain={[Math.floor(low * 10) / 10, 1]} tick={{ fontSize: 12 }} width={48} tickFormatter={(v: number) => v.toFixed(1)} />
+          <YAxis domain={[low, 1]} ticks={ticks} tick={{ fontSize: 12 }} width={48} tickFormatter={(v: number) => v.toFixed(2)} />
           <Tooltip formatter={(v, name) => [num(v), name]} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           <ReferenceLine y={0} stroke={COLORS.muted} />
           <Bar dataKey="tau" name="tau" fill={COLORS.accent} isAnimationActive={false} />
           <Bar dataKey="accuracy" name="accuracy" fill={COLORS.pass} isAnimationActive={false} />

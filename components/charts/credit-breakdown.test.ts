@@ -43,6 +43,15 @@ describe("creditBreakdown from the reward object", () => {
   });
 });
 
+describe("ordering", () => {
+  it("restores the judge's group order that a jsonb round trip lost", () => {
+    const reward = { details: { group_credit: { chain: { earned: 1, available: 2 }, target: { earned: 3, available: 4 }, extra: { earned: 0, available: 0 } } } };
+    const events = [ev({ verdict: "full", groups: [{ name: "target", earned: 3, available: 4 }, { name: "chain", earned: 1, available: 2 }] })];
+    const b = creditBreakdown(reward, events);
+    expect(b.kind === "groups" && b.rows.map((r) => r.name)).toEqual(["target", "chain", "extra"]);
+  });
+});
+
 describe("creditBreakdown from events (fallback)", () => {
   it("sums event groups", () => {
     const events = [

@@ -87,13 +87,24 @@ function fromEvents(events: readonly JudgeEvent[]): CreditBreakdown {
   };
 }
 
+/**
+ * The judge's own order of groups / quantities. A reward read back from a jsonb column has its
+ * keys re-sorted (shorter keys first), but the events' `groups` arrays keep the judge's order.
+ */
+function judgeOrder<T extends { name: string }>(rows: T[], events: readonly JudgeEvent[]): T[] {
+  const order: string[] = [];
+  for (const e of events) for (const g of e.groups ?? []) if (!order.includes(g.name)) order.push(g.name);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return rows.map((r, i) => ({ r, i })).sort((a, b) => rank(a.r.name) - rank(b.r.name) || a.i - b.i).map((x) => x.r);
+}
+
 export function creditBreakdown(reward: unknown, events: readonly JudgeEvent[]): CreditBreakdown {
   if (isObj(reward)) {
     const details = isObj(reward.details) ? reward.details : null;
     const groups = details && isObj(details.group_credit) ? fromGroupCredit(details.group_credit) : null;
-    if (groups) return { kind: "groups", rows: groups };
+    if (groups) return { kind: "groups", rows: judgeOrder(groups, events) };
     const dims = details && isObj(details.dims) ? fromDims(details.dims, details.weights) : null;
-    if (dims) return { kind: "quantities", rows: dims };
+    if (dims) return { kind: "quantities", rows: judgeOrder(dims, events) };
     const counts = fromCounts(reward);
     if (counts) return { kind: "counts", rows: counts };
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { conditionLabel, groupLabel, scoreByCondition, type ConditionScore } from "./score-by-condition";
+import type { CalibrationTableRow } from "@/components/calibration/calibration-rows";
+import { conditionLabel, conditionScoresOf, groupLabel, scoreByCondition, type ConditionScore } from "./score-by-condition";
 
 const r = (harness: string, model: string | null, condition: string, score: number | null, status = "official"): ConditionScore => ({ harness, model, condition, score, status });
 
@@ -50,4 +51,16 @@ describe("labels", () => {
     ["full", "full"],
   ])("%s", (c, l) => expect(conditionLabel(c)).toBe(l));
   it("unknown model", () => expect(groupLabel({ harness: "Codex CLI", model: null }, "model")).toBe("Codex CLI (model unknown)"));
+});
+
+describe("conditionScoresOf", () => {
+  it("prefers the recomputed score, falls back to the claim", () => {
+    const base = { harness: "Codex CLI", model: "gpt", condition: "full", status: "official" };
+    const rows = [
+      { ...base, recomputed: 0.05, claimed: 0.2 },
+      { ...base, recomputed: null, claimed: 0.2 },
+      { ...base, recomputed: null, claimed: null },
+    ] as CalibrationTableRow[];
+    expect(conditionScoresOf(rows).map((r) => r.score)).toEqual([0.05, 0.2, null]);
+  });
 });

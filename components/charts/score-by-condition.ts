@@ -2,6 +2,7 @@
 // harness), one bar per condition (full, then each ablation). The gates read these numbers
 // against 0.10 (a strong agent under full input) and 0.15 (any ablation), so the chart plots
 // the highest score in each cell: the conservative reading of several runs.
+import type { CalibrationTableRow } from "@/components/calibration/calibration-rows";
 
 export interface ConditionScore {
   harness: string;
@@ -11,6 +12,11 @@ export interface ConditionScore {
   /** the score to plot: recomputed by our judge when available, else the claimed one */
   score: number | null;
   status: string;
+}
+
+/** The chart's rows from the calibration table's rows: our recomputed score when there is one, else the claim. */
+export function conditionScoresOf(rows: readonly CalibrationTableRow[]): ConditionScore[] {
+  return rows.map((r) => ({ harness: r.harness, model: r.model, condition: r.condition, score: r.recomputed ?? r.claimed, status: r.status }));
 }
 
 export type ScoreGrouping = "model" | "harness" | "harness-model";

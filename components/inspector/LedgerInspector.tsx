@@ -29,6 +29,8 @@ interface Props {
 
 /** a seek we asked for: ignore timeupdates from before it lands so the selection does not flicker back */
 const SEEK_SETTLE_SEC = 0.5;
+/** the URL follows the selection once it settles: each replaceState makes Next's router re-render */
+const URL_SETTLE_MS = 200;
 
 export function LedgerInspector({ events, fps, durationSec, playback, aspectRatio, initialEvent }: Props) {
   const list = useMemo(() => toInspectorEvents(events, fps), [events, fps]);
@@ -41,7 +43,7 @@ export function LedgerInspector({ events, fps, durationSec, playback, aspectRati
   const video = useVideoSync();
 
   // the timeupdate handler is registered once with the player; it reads the latest values here
-  const live = useRef({ selected, visible, playing: video.playing, seekTarget: null as number | null });
+  const live = useRef({ selected, visible, playing: video.playing, seekTarget: null as number | null, urlTimer: 0 });
   useEffect(() => {
     live.current.visible = visible;
     live.current.playing = video.playing;
@@ -51,7 +53,8 @@ export function LedgerInspector({ events, fps, durationSec, playback, aspectRati
     (key: number | null, seek: boolean) => {
       live.current.selected = key;
       setSelected(key);
-      window.history.replaceState(null, "", urlWithEvent(window.location.href, key));
+      window.clearTimeout(live.current.urlTimer);
+      live.current.urlTimer = window.setTimeout(() => window.history.replaceState(null, "", urlWithEvent(window.location.href, key)), URL_SETTLE_MS);
       const x = key === null ? undefined : byKey.get(key);
       if (seek && x && x.timeSec !== null) {
         live.current.seekTarget = x.timeSec;
@@ -93,7 +96,11 @@ export function LedgerInspector({ events, fps, durationSec, playback, aspectRati
       else choose(stepSelection(live.current.visible, live.current.selected, action === "next" ? 1 : -1), true);
     };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    const l = live.current;
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.clearTimeout(l.urlTimer);
+    };
   }, [choose, video.toggle]);
 
   const selectedEvent = selected === null ? null : (byKey.get(selected) ?? null);

@@ -62,7 +62,7 @@ export async function attachUploadedCopy(
     await fs.promises.mkdir(dir, { recursive: true });
     const r = await copyAndHash(body, temp, bytesTotal, (p) => reportHashProgress(mediaId, p));
     if (r.sha256 !== media.sha256.toLowerCase()) return rejectMismatch(r, media.sha256);
-    const stored = path.join(MEDIA_CACHE_DIR, `${r.sha256}.${cacheExtensionFor(fileName)}`);
+    const stored = path.join(/*turbopackIgnore: true*/ MEDIA_CACHE_DIR, `${r.sha256}.${cacheExtensionFor(fileName)}`);
     // content-addressed: an identical earlier upload is already the right bytes
     if ((await regularFileSize(resolveLocalPath(stored))) === r.byteLength) await fs.promises.rm(temp, { force: true });
     else await fs.promises.rename(temp, resolveLocalPath(stored));

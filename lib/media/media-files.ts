@@ -9,7 +9,8 @@ import type { PrismaClient } from "../generated/prisma/client";
 export const MEDIA_CACHE_DIR = ".media-cache";
 
 export function resolveLocalPath(stored: string): string {
-  return path.isAbsolute(stored) ? stored : path.resolve(process.cwd(), stored);
+  // runtime data, not code: keep the bundler from tracing the whole working directory
+  return path.isAbsolute(stored) ? stored : path.resolve(/*turbopackIgnore: true*/ process.cwd(), stored);
 }
 
 /** size of a regular file, or null when it is missing / not a file */

@@ -14,6 +14,7 @@ import { GateChecklist } from "@/components/gates/GateChecklist";
 import { CalibrationTable } from "@/components/calibration/CalibrationTable";
 import { toCalibrationTableRows } from "@/components/calibration/calibration-rows";
 import { ScoreByConditionChart } from "@/components/charts/ScoreByConditionChart";
+import { conditionScoresOf } from "@/components/charts/score-by-condition";
 import { VerdictForm, CommentForm } from "@/components/review/VerdictForm";
 import { ReviewHistory } from "@/components/review/ReviewHistory";
 import { Markdown } from "@/components/Markdown";
@@ -33,7 +34,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
   const { task, revision, reviews, comments } = overview;
   const gates = evaluateGates(gateFactsOf(revision));
   const tableRows = toCalibrationTableRows(task.id, revision);
-  const chartRows = tableRows.map((r) => ({ harness: r.harness, model: r.model, condition: r.condition, score: r.recomputed ?? r.claimed, status: r.status }));
+  const chartRows = conditionScoresOf(tableRows);
   const taskHref = `/tasks/${encodeURIComponent(task.id)}`;
   return (
     <>
