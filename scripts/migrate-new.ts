@@ -54,6 +54,11 @@ async function main() {
   const name = (process.argv[2] ?? "").replace(/[^A-Za-z0-9_]/g, "_");
   if (!name) throw new Error("usage: npm run db:migrate:new -- <name>");
   const migrations = listMigrations(MIGRATIONS);
+  const lock = path.join(MIGRATIONS, "migration_lock.toml");
+  if (!fs.existsSync(lock)) {
+    fs.mkdirSync(MIGRATIONS, { recursive: true });
+    fs.writeFileSync(lock, '# Written by the migration tooling; keep it in version control.\nprovider = "postgresql"\n');
+  }
   const { SchemaEngine } = await loadEngine();
   const schemas = { files: [{ path: SCHEMA, content: fs.readFileSync(SCHEMA, "utf8") }] };
   const engine = await SchemaEngine.new({ datamodels: [[SCHEMA, schemas.files[0].content]] }, () => {}, bindMigrationAwareSqlAdapterFactory(pgliteFactory()));
@@ -62,7 +67,7 @@ async function main() {
     ? {
         tag: "migrations",
         baseDir: MIGRATIONS,
-        lockfile: { path: "migration_lock.toml", content: null },
+        lockfile: { path: "migration_lock.toml", content: fs.readFileSync(lock, "utf8") },
         shadowDbInitScript: "",
         migrationDirectories: migrations.map((m) => ({ path: m.name, migrationFile: { path: "migration.sql", content: { tag: "ok", value: m.sql } } })),
       }

@@ -68,6 +68,11 @@ for (const kind of testDatabaseKinds()) {
       expect(score("empty")).toBe(0);
       expect(score("-", "codex-gpt-5.6-sol.json")).toBeCloseTo(0.0938, 6);
       expect(score("-", "claude-opus-4.8-native.json")).toBe(0);
+      // the stored reward text keeps the judge's key order and numbers (jsonb would reorder keys)
+      const codex = revision.ledgers.find((l) => l.path.endsWith("codex-gpt-5.6-sol.json"))!.scoreRuns.find((s) => s.pairingId === primary.id)!;
+      const expected = JSON.parse(fs.readFileSync("lib/judges/__fixtures__/parity/flightgear-atc-clearance-compliance-ledger@cbfc22d/expected/codex.json", "utf8")).reward;
+      expect(Object.keys(JSON.parse(codex.rewardText))).toEqual(Object.keys(expected));
+      expect(JSON.parse(codex.rewardText)).toEqual(expected);
     });
 
     it("keeps kart's newer judge pairing beside the official one, each scored", async () => {

@@ -3,12 +3,14 @@
 import type { JudgePairing } from "../../importers/types";
 import { toJsonSafe, type JsonSafe } from "../json-safe";
 import { scoreBytes } from "../scoring";
+import { stringifyPyJson } from "../../judges/pyjson";
 
 export interface ScoreRunToStore {
   ledgerPath: string;
   pairingKey: string;
   judgeId: string;
   reward: JsonSafe;
+  rewardText: string;
   rewardValue: number;
   reason: string;
   events: JsonSafe;
@@ -35,6 +37,7 @@ export function computeScoreRuns(pairings: JudgePairing[], ledgers: { path: stri
         pairingKey: pairingKey(pairing),
         judgeId: pairing.judgeId,
         reward: toJsonSafe(outcome.result.reward),
+        rewardText: stringifyPyJson(outcome.result.reward),
         rewardValue: Number.isFinite(outcome.rewardValue) ? outcome.rewardValue : 0,
         reason: outcome.result.reason,
         events: toJsonSafe(outcome.result.events),

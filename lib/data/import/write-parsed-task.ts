@@ -178,6 +178,7 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
           pairingId: pairingIds.get(s.pairingKey)!,
           judgeId: s.judgeId,
           reward: s.reward as object,
+          rewardText: s.rewardText,
           rewardValue: s.rewardValue,
           reason: s.reason,
           events: s.events as object,

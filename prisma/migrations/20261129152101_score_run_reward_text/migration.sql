@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ScoreRun" ADD COLUMN     "rewardText" TEXT NOT NULL DEFAULT '';
