@@ -44,7 +44,10 @@ describe("mediaResolutionGate", () => {
     [720, 1280, "pass"], // portrait 720p
     [1280, 719, "fail"],
     [640, 480, "fail"],
-    [null, 720, "insufficient"],
+    [null, 720, "pass"], // "resolution: 720" in the card: the height is stated
+    [null, 480, "fail"],
+    [1280, null, "insufficient"],
+    [null, null, "insufficient"],
   ] as const)("%sx%s -> %s", (width, height, outcome) => {
     expect(mediaResolutionGate(withMedia({ width, height })).outcome).toBe(outcome);
   });

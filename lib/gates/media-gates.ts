@@ -54,7 +54,11 @@ export function mediaResolutionGate(facts: GateFacts): Gate {
   const { width, height } = facts.media;
   const evidence: GateEvidence[] = [];
   const numbers = { width, height };
-  if (width === null || height === null) {
+  if (height !== null && width === null) {
+    // a card that states "resolution: 720" / "720p" gives the picture height (landscape video)
+    const ok = height >= T.minShortSidePx;
+    evidence.push({ kind: ok ? "ok" : "problem", text: `${height}p stated (height only)${ok ? "" : `, below ${T.minShortSidePx}p`}`, numbers });
+  } else if (width === null || height === null) {
     evidence.push({ kind: "unknown", text: "frame size not probed yet", numbers });
   } else {
     const ok = Math.min(width, height) >= T.minShortSidePx;
