@@ -1,13 +1,19 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // e2e runs against a production build served by `npm start --no-build` on a fresh embedded PGlite
 // seeded with the bundled tasks (a new directory per run, so verdicts from one run never leak).
 const PORT = Number(process.env.E2E_PORT ?? 3217);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const E2E_DB = process.env.E2E_DATABASE_URL ?? `pglite:.data/e2e-${process.pid}-${Date.now()}`;
+// Decided once in the main process; workers inherit the environment, teardown removes the folder.
+process.env.E2E_PGLITE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vbench-e2e-"));
+const E2E_DB = process.env.E2E_DATABASE_URL ?? `pglite:${process.env.E2E_PGLITE_DIR}`;
 
 export default defineConfig({
   testDir: "e2e",
+  globalTeardown: "./e2e/global-teardown.ts",
   timeout: 45_000,
   expect: { timeout: 10_000 },
   workers: 1,
