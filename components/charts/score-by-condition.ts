@@ -2,6 +2,7 @@
 // harness), one bar per condition (full, then each ablation). The gates read these numbers
 // against 0.10 (a strong agent under full input) and 0.15 (any ablation), so the chart plots
 // the highest score in each cell: the conservative reading of several runs.
+import { GATE_THRESHOLDS } from "@/lib/gates/thresholds";
 import type { CalibrationTableRow } from "@/components/calibration/calibration-rows";
 
 export interface ConditionScore {
@@ -23,8 +24,9 @@ export type ScoreGrouping = "model" | "harness" | "harness-model";
 
 export const CONDITION_ORDER = ["full", "no_media", "single_frame", "video_only", "audio_only", "frame_dump_no_tools", "other"];
 
-export const STRONG_AGENT_GATE = 0.1;
-export const ABLATION_GATE = 0.15;
+// the chart's gate lines are the gates' own thresholds (lib/gates/thresholds.ts), never a copy
+export const STRONG_AGENT_GATE = GATE_THRESHOLDS.agentMaxScoreExclusive;
+export const ABLATION_GATE = GATE_THRESHOLDS.ablationMaxScore;
 
 export function conditionLabel(condition: string): string {
   return condition.replace(/_/g, "-");

@@ -11,6 +11,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
+function database(prisma: PrismaClient, sql: SqlExecutor, target: DatabaseTarget, closeDriver: () => Promise<void>): Database {
+  return {
+    prisma,
+    sql,
+    target,
+    close: async () => {
+      await prisma.$disconnect();
+      await closeDriver();
+    },
+  };
+}
+
 export async function openDatabase(url: string | undefined = process.env.DATABASE_URL): Promise<Database> {
   const target = parseDatabaseUrl(url);
   if (target.kind === "pglite") {
@@ -23,15 +35,9 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
       exec: async (script) => void (await pg.exec(script)),
       query: async <T,>(q: string, params?: unknown[]) => (await pg.query<T>(q, params)).rows,
     };
-    return {
-      prisma,
-      sql,
-      target,
-      close: async () => {
-        await prisma.$disconnect();
-        if (!pg.closed) await pg.close();
-      },
-    };
+    return database(prisma, sql, target, async () => {
+      if (!pg.closed) await pg.close();
+    });
   }
   const { PrismaPg } = await import("@prisma/adapter-pg");
   const { default: pgLib } = await import("pg");
@@ -41,13 +47,5 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
     exec: async (script) => void (await pool.query(script)),
     query: async <T,>(q: string, params?: unknown[]) => (await pool.query(q, params as unknown[])).rows as T[],
   };
-  return {
-    prisma,
-    sql,
-    target,
-    close: async () => {
-      await prisma.$disconnect();
-      await pool.end();
-    },
-  };
+  return database(prisma, sql, target, () => pool.end());
 }

@@ -1,5 +1,6 @@
 // Pure helpers over the task overview: which recomputed score belongs to a row, and how far it is
 // from what the contributor claimed.
+import { GATE_THRESHOLDS } from "../../gates/thresholds";
 export interface ScoreRunLite {
   pairingId: string;
   judgeId: string;
@@ -7,7 +8,7 @@ export interface ScoreRunLite {
   reason: string;
 }
 
-export const CLAIM_TOLERANCE = 1e-4;
+export const CLAIM_TOLERANCE = GATE_THRESHOLDS.claimTolerance;
 
 export function primaryPairingId(pairings: { id: string; isPrimary: boolean }[]): string | null {
   return pairings.find((p) => p.isPrimary)?.id ?? null;
@@ -21,11 +22,6 @@ export function recomputedFor(runs: ScoreRunLite[] | undefined, pairingId: strin
 export function claimDelta(claimed: number | null, recomputed: number | null): number | null {
   if (claimed == null || recomputed == null) return null;
   return recomputed - claimed;
-}
-
-export function claimMatches(claimed: number | null, recomputed: number | null): boolean | null {
-  const d = claimDelta(claimed, recomputed);
-  return d == null ? null : Math.abs(d) <= CLAIM_TOLERANCE;
 }
 
 export function formatScore(x: number | null | undefined, digits = 4): string {
