@@ -57,7 +57,13 @@ export const calibrationColumns = helper.columns([
     header: "Condition",
     ...text,
     filterFn: inChosenSet,
-    cell: (c) => <span title={c.row.original.conditionLabel}>{c.row.original.condition.replace(/_/g, "-")}</span>,
+    // "other" rows (oracle, empty, probes) are only recognisable by the contributor's own label
+    cell: (c) =>
+      c.row.original.condition === "other" ? (
+        <span title="condition: other">{c.row.original.conditionLabel || "other"}</span>
+      ) : (
+        <span title={c.row.original.conditionLabel}>{c.row.original.condition.replace(/_/g, "-")}</span>
+      ),
   }),
   helper.accessor((r) => r.claimed ?? undefined, {
     id: "claimed",

@@ -23,7 +23,7 @@ export interface ReviewCommentInput {
 
 export type ReviewCommentRow = Pick<
   CalibrationRowFacts,
-  "id" | "harness" | "model" | "condition" | "status" | "claimedScore" | "recomputedScore" | "turns"
+  "id" | "harness" | "model" | "condition" | "conditionLabel" | "status" | "claimedScore" | "recomputedScore" | "turns"
 >;
 
 export interface ReviewComment {

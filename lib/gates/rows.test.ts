@@ -57,5 +57,9 @@ describe("labels", () => {
     expect(rowLabel({ harness: "Codex CLI", model: "gpt-5.6-sol" })).toBe("Codex CLI / gpt-5.6-sol");
     expect(rowLabel({ harness: "oracle", model: null })).toBe("oracle");
     expect(conditionLabel({ condition: "frame_dump_no_tools" })).toBe("frame-dump-no-tools");
+    // anchors and probes are only recognisable by the contributor's label
+    expect(conditionLabel({ condition: "other", conditionLabel: "oracle" })).toBe("oracle");
+    expect(conditionLabel({ condition: "other", conditionLabel: null })).toBe("other");
+    expect(conditionLabel({ condition: "no_media", conditionLabel: "no media / OCR-only" })).toBe("no-media");
   });
 });

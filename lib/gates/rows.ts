@@ -27,8 +27,12 @@ export function rowLabel(row: Pick<CalibrationRowFacts, "harness" | "model">): s
   return row.model ? `${row.harness} / ${row.model}` : row.harness;
 }
 
-/** "no_media" -> "no-media": how the family writes condition names. */
-export function conditionLabel(row: Pick<CalibrationRowFacts, "condition">): string {
+/**
+ * "no_media" -> "no-media": how the family writes condition names. Rows of condition "other"
+ * (oracle, empty, probes) are named by the contributor's own label when there is one.
+ */
+export function conditionLabel(row: Pick<CalibrationRowFacts, "condition"> & { conditionLabel?: string | null }): string {
+  if (row.condition === "other" && row.conditionLabel) return row.conditionLabel;
   return row.condition.replace(/_/g, "-");
 }
 

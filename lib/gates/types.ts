@@ -45,6 +45,8 @@ export interface CalibrationRowFacts {
   harness: string;
   model: string | null;
   condition: GateCondition;
+  /** the condition as the contributor wrote it ("oracle", "blind guess (random)", "no media") */
+  conditionLabel?: string | null;
   status: GateRowStatus;
   claimedScore: number | null;
   /** the judge's score of the row's stored ledger; null when there is no ledger or no run yet */

@@ -46,6 +46,7 @@ export function gateFactsOf(revision: Revision): GateFacts {
       harness: row.harness,
       model: row.model,
       condition: row.condition,
+      conditionLabel: row.conditionLabel,
       status: row.status,
       claimedScore: row.claimedScore,
       recomputedScore: row.ledger ? (recomputedFor(runsByLedger.get(row.ledger.id), primary)?.rewardValue ?? null) : null,

@@ -13,11 +13,12 @@ export function reviewCommentInputOf(overview: TaskOverview): ReviewCommentInput
     task: { id: task.id, title: task.title },
     revision: { contentSha256: revision.contentSha256, instructionSha256: revision.instructionSha256, judgeId: revision.judgeId },
     gates: evaluateGates(facts),
-    rows: facts.rows.map(({ id, harness, model, condition, status, claimedScore, recomputedScore, turns }) => ({
+    rows: facts.rows.map(({ id, harness, model, condition, conditionLabel, status, claimedScore, recomputedScore, turns }) => ({
       id,
       harness,
       model,
       condition,
+      conditionLabel,
       status,
       claimedScore,
       recomputedScore,

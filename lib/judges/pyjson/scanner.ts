@@ -2,20 +2,17 @@
 // same accepted language (NaN/Infinity/-Infinity, int vs float, unbounded ints up to 4300 digits),
 // same error kinds and the same messages ("Expecting value: line 1 column 1 (char 0)").
 // Positions in messages count code points, like Python's str indices.
-import { PyDict, PyInt, type PyValue } from "../types";
+//
+// Tuned for speed (judging a ledger is mostly parsing it): the scan* methods return the value and
+// leave the index after it in `this.end` (no [value, end] pairs), strings without escapes are one
+// slice, and numbers are read in one pass (see number.ts). reference-scanner.ts keeps the plain
+// version; scanner.test.ts checks on random text that both give the same values and messages.
+import { PyDict, type PyValue } from "../types";
+import { PyJsonFailure, decodeError } from "./errors";
+import { scanNumber, type Cursor } from "./number";
 
-export type PyJsonErrorKind = "JSONDecodeError" | "UnicodeDecodeError" | "ValueError" | "RecursionError";
-
-/** Thrown inside the scanner only; parsePyJsonText turns it into a result. */
-export class PyJsonFailure {
-  constructor(
-    readonly kind: PyJsonErrorKind,
-    readonly message: string,
-  ) {}
-}
-
-/** CPython's default int/str conversion limit (sys.get_int_max_str_digits()). */
-export const INT_MAX_STR_DIGITS = 4300;
+export { PyJsonFailure, describePosition, type PyJsonErrorKind } from "./errors";
+export { INT_MAX_STR_DIGITS } from "./number";
 
 /**
  * Python raises RecursionError when nesting reaches the interpreter's limit (1000 frames, minus the
@@ -24,14 +21,17 @@ export const INT_MAX_STR_DIGITS = 4300;
 export const DEFAULT_MAX_DEPTH = 990;
 
 const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d;
-const QUOTE = 0x22, BACKSLASH = 0x5c;
+const QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c, COLON = 0x3a;
+const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d;
 
 const SIMPLE_ESCAPES: Record<string, string> = {
   '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t",
 };
 
-export class PyJsonScanner {
+export class PyJsonScanner implements Cursor {
   private readonly len: number;
+  /** Index just after the value (or string) the last scan call read. */
+  end = 0;
 
   constructor(
     private readonly s: string,
@@ -43,15 +43,16 @@ export class PyJsonScanner {
   /** json.loads(s): BOM check, one value, only whitespace after it. */
   parseDocument(): PyValue {
     if (this.s.charCodeAt(0) === 0xfeff) this.fail("Unexpected UTF-8 BOM (decode using utf-8-sig)", 0);
-    const [value, end] = this.scanValue(this.skipWs(0), 0);
-    const after = this.skipWs(end);
+    const value = this.scanValue(this.skipWs(0), 0);
+    const after = this.skipWs(this.end);
     if (after !== this.len) this.fail("Extra data", after);
     return value;
   }
 
   private skipWs(i: number): number {
     const s = this.s;
-    while (i < this.len) {
+    const len = this.len;
+    while (i < len) {
       const c = s.charCodeAt(i);
       if (c !== SPACE && c !== LF && c !== CR && c !== TAB) break;
       i++;
@@ -59,37 +60,42 @@ export class PyJsonScanner {
     return i;
   }
 
-  /** Returns [value, index just after it]. A value that cannot start at i is "Expecting value" at i. */
-  private scanValue(i: number, depth: number): [PyValue, number] {
+  /** The value at i; sets this.end. A value that cannot start at i is "Expecting value" at i. */
+  private scanValue(i: number, depth: number): PyValue {
     const s = this.s;
     if (i >= this.len) this.fail("Expecting value", i);
-    switch (s[i]) {
-      case '"':
+    switch (s.charCodeAt(i)) {
+      case QUOTE:
         return this.scanString(i + 1);
-      case "{":
+      case OPEN_BRACE:
         return this.scanObject(i + 1, this.enter(depth, "object"));
-      case "[":
+      case OPEN_BRACKET:
         return this.scanArray(i + 1, this.enter(depth, "array"));
-      case "n":
-        if (s.startsWith("null", i)) return [null, i + 4];
+      case 0x6e /* n */:
+        if (s.startsWith("null", i)) return this.literal(null, i + 4);
         break;
-      case "t":
-        if (s.startsWith("true", i)) return [true, i + 4];
+      case 0x74 /* t */:
+        if (s.startsWith("true", i)) return this.literal(true, i + 4);
         break;
-      case "f":
-        if (s.startsWith("false", i)) return [false, i + 5];
+      case 0x66 /* f */:
+        if (s.startsWith("false", i)) return this.literal(false, i + 5);
         break;
-      case "N":
-        if (s.startsWith("NaN", i)) return [NaN, i + 3];
+      case 0x4e /* N */:
+        if (s.startsWith("NaN", i)) return this.literal(NaN, i + 3);
         break;
-      case "I":
-        if (s.startsWith("Infinity", i)) return [Infinity, i + 8];
+      case 0x49 /* I */:
+        if (s.startsWith("Infinity", i)) return this.literal(Infinity, i + 8);
         break;
-      case "-":
-        if (s.startsWith("-Infinity", i)) return [-Infinity, i + 9];
+      case 0x2d /* - */:
+        if (s.startsWith("-Infinity", i)) return this.literal(-Infinity, i + 9);
         break;
     }
-    return this.scanNumber(i);
+    return scanNumber(this.s, i, this);
+  }
+
+  private literal(value: PyValue, end: number): PyValue {
+    this.end = end;
+    return value;
   }
 
   private enter(depth: number, what: "object" | "array"): number {
@@ -102,43 +108,75 @@ export class PyJsonScanner {
     return depth + 1;
   }
 
-  private scanObject(i: number, depth: number): [PyDict, number] {
+  private scanObject(i: number, depth: number): PyDict {
     const s = this.s;
     const entries = new Map<string, PyValue>();
     i = this.skipWs(i);
-    if (i < this.len && s.charCodeAt(i) === 0x7d /* } */) return [new PyDict(entries), i + 1];
+    if (s.charCodeAt(i) === CLOSE_BRACE) {
+      this.end = i + 1;
+      return new PyDict(entries);
+    }
     for (;;) {
-      if (i >= this.len || s.charCodeAt(i) !== QUOTE) this.fail("Expecting property name enclosed in double quotes", i);
-      const [key, afterKey] = this.scanString(i + 1);
-      i = this.skipWs(afterKey);
-      if (i >= this.len || s.charCodeAt(i) !== 0x3a /* : */) this.fail("Expecting ':' delimiter", i);
-      const [value, afterValue] = this.scanValue(this.skipWs(i + 1), depth);
+      // charCodeAt past the end is NaN, which matches no delimiter: the same failure at len.
+      if (s.charCodeAt(i) !== QUOTE) this.fail("Expecting property name enclosed in double quotes", i);
+      const key = this.scanString(i + 1);
+      i = this.end;
+      if (s.charCodeAt(i) !== COLON) {
+        i = this.skipWs(i);
+        if (s.charCodeAt(i) !== COLON) this.fail("Expecting ':' delimiter", i);
+      }
+      const value = this.scanValue(this.skipWs(i + 1), depth);
       // Map.set on an existing key keeps its first position and takes the last value: Python dict semantics.
       entries.set(key, value);
-      i = this.skipWs(afterValue);
-      if (i < this.len && s.charCodeAt(i) === 0x7d) return [new PyDict(entries), i + 1];
-      if (i >= this.len || s.charCodeAt(i) !== 0x2c /* , */) this.fail("Expecting ',' delimiter", i);
+      i = this.skipWs(this.end);
+      const c = s.charCodeAt(i);
+      if (c === CLOSE_BRACE) {
+        this.end = i + 1;
+        return new PyDict(entries);
+      }
+      if (c !== COMMA) this.fail("Expecting ',' delimiter", i);
       i = this.skipWs(i + 1);
     }
   }
 
-  private scanArray(i: number, depth: number): [PyValue[], number] {
+  private scanArray(i: number, depth: number): PyValue[] {
     const s = this.s;
     const items: PyValue[] = [];
     i = this.skipWs(i);
-    if (i < this.len && s.charCodeAt(i) === 0x5d /* ] */) return [items, i + 1];
+    if (s.charCodeAt(i) === CLOSE_BRACKET) {
+      this.end = i + 1;
+      return items;
+    }
     for (;;) {
-      const [value, afterValue] = this.scanValue(i, depth);
-      items.push(value);
-      i = this.skipWs(afterValue);
-      if (i < this.len && s.charCodeAt(i) === 0x5d) return [items, i + 1];
-      if (i >= this.len || s.charCodeAt(i) !== 0x2c) this.fail("Expecting ',' delimiter", i);
+      items.push(this.scanValue(i, depth));
+      i = this.skipWs(this.end);
+      const c = s.charCodeAt(i);
+      if (c === CLOSE_BRACKET) {
+        this.end = i + 1;
+        return items;
+      }
+      if (c !== COMMA) this.fail("Expecting ',' delimiter", i);
       i = this.skipWs(i + 1);
     }
   }
 
-  /** `start` is just after the opening quote. */
-  private scanString(start: number): [string, number] {
+  /** `start` is just after the opening quote. Sets this.end after the closing quote. */
+  private scanString(start: number): string {
+    const s = this.s;
+    const len = this.len;
+    for (let j = start; j < len; j++) {
+      const c = s.charCodeAt(j);
+      if (c === QUOTE) {
+        this.end = j + 1;
+        return s.slice(start, j);
+      }
+      if (c === BACKSLASH || c <= 0x1f) break;
+    }
+    // An escape, a control character or no closing quote: read it again the careful way.
+    return this.scanEscapedString(start);
+  }
+
+  private scanEscapedString(start: number): string {
     const s = this.s;
     const quotePos = start - 1;
     let out = "";
@@ -154,7 +192,10 @@ export class PyJsonScanner {
       }
       if (j >= this.len) this.fail("Unterminated string starting at", quotePos);
       out += s.slice(i, j);
-      if (c === QUOTE) return [out, j + 1];
+      if (c === QUOTE) {
+        this.end = j + 1;
+        return out;
+      }
       // backslash at j
       if (j + 1 >= this.len) this.fail("Unterminated string starting at", quotePos);
       const esc = s[j + 1];
@@ -166,7 +207,7 @@ export class PyJsonScanner {
         continue;
       }
       // \uXXXX, possibly followed by a second escape completing a surrogate pair.
-      let unit = this.hex4(j + 2, j + 1);
+      const unit = this.hex4(j + 2, j + 1);
       i = j + 6;
       if (unit >= 0xd800 && unit <= 0xdbff && s.charCodeAt(i) === BACKSLASH && s[i + 1] === "u") {
         const low = this.hex4(i + 2, i + 1);
@@ -190,77 +231,8 @@ export class PyJsonScanner {
     return parseInt(digits, 16);
   }
 
-  private scanNumber(start: number): [PyValue, number] {
-    const s = this.s;
-    let i = start;
-    if (s.charCodeAt(i) === 0x2d /* - */) i++;
-    const first = s.charCodeAt(i);
-    if (first === 0x30) i++;
-    else if (first >= 0x31 && first <= 0x39) i = this.skipDigits(i + 1);
-    else this.fail("Expecting value", start);
-    const intEnd = i;
-    let isFloat = false;
-    if (s.charCodeAt(i) === 0x2e /* . */ && isDigit(s.charCodeAt(i + 1))) {
-      isFloat = true;
-      i = this.skipDigits(i + 2);
-    }
-    const e = s.charCodeAt(i);
-    if (e === 0x65 || e === 0x45) {
-      let k = i + 1;
-      const sign = s.charCodeAt(k);
-      if (sign === 0x2b || sign === 0x2d) k++;
-      const afterDigits = this.skipDigits(k);
-      // "1e" / "1e+" are not exponents: the number ends before the 'e'.
-      if (afterDigits > k) {
-        isFloat = true;
-        i = afterDigits;
-      }
-    }
-    const text = s.slice(start, i);
-    if (isFloat) return [Number(text), i];
-    const digitCount = intEnd - start - (s.charCodeAt(start) === 0x2d ? 1 : 0);
-    if (digitCount > INT_MAX_STR_DIGITS) {
-      throw new PyJsonFailure(
-        "ValueError",
-        `Exceeds the limit (${INT_MAX_STR_DIGITS} digits) for integer string conversion: value has ${digitCount} digits; use sys.set_int_max_str_digits() to increase the limit`,
-      );
-    }
-    return [new PyInt(BigInt(text)), i];
-  }
-
-  private skipDigits(i: number): number {
-    while (i < this.len && isDigit(this.s.charCodeAt(i))) i++;
-    return i;
-  }
-
   /** JSONDecodeError: "<msg>: line L column C (char P)", all counted in code points. */
   private fail(msg: string, index: number): never {
-    throw new PyJsonFailure("JSONDecodeError", `${msg}: ${describePosition(this.s, index)}`);
+    throw decodeError(this.s, msg, index);
   }
-}
-
-function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
-}
-
-/** Python's JSONDecodeError position text for a UTF-16 index into `s`. */
-export function describePosition(s: string, index: number): string {
-  let pos = 0;
-  let line = 1;
-  let lastNewline = -1; // code-point index of the last '\n' before index
-  for (let k = 0; k < index && k < s.length; k++) {
-    const c = s.charCodeAt(k);
-    // The low half of a pair does not start a code point.
-    if (c >= 0xdc00 && c <= 0xdfff && k > 0 && isHighSurrogate(s.charCodeAt(k - 1))) continue;
-    if (c === LF) {
-      line++;
-      lastNewline = pos;
-    }
-    pos++;
-  }
-  return `line ${line} column ${pos - lastNewline} (char ${pos})`;
-}
-
-function isHighSurrogate(c: number): boolean {
-  return c >= 0xd800 && c <= 0xdbff;
 }
