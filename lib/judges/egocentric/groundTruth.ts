@@ -17,8 +17,9 @@ export interface PreparedEgocentric {
   index: CompatibilityIndex;
 }
 
-export function prepareGroundTruth(document: PyValue, options: EgocentricOptions): PreparedEgocentric {
-  const truth = readGroundTruthValue(document, options);
+export function prepareGroundTruth(document: PyValue, taskOptions: EgocentricOptions): PreparedEgocentric {
+  const truth = readGroundTruthValue(document, taskOptions);
+  const options = withGroundTruthVocabulary(taskOptions, truth);
   return {
     options,
     truth,
@@ -56,16 +57,24 @@ export function readGroundTruthValue(document: PyValue, options: EgocentricOptio
           `frames 0..${options.videoFrames - 1})`,
       );
     }
-    const previous = actions[actions.length - 1];
-    // Submissions must be chronological, so an out-of-order key could never be reproduced
-    // (and the order-preserving judge could never give its own oracle 1.0).
-    if (previous && verdict.action.startFrame < previous.startFrame) {
-      throw new GroundTruthError(
-        `${where} (${describeAction(verdict.action)}) starts before action ${position} ` +
-          `(${describeAction(previous)}); the ground truth must be in chronological order`,
-      );
-    }
+    // No chronological rule here: the original reads its key as it is, and neither pairing needs
+    // a start-ordered key (the compatibility index sorts its own copy; the alignment follows file
+    // order). A key out of start order is scored as the original would score it.
     actions.push(verdict.action);
   });
   return actions;
+}
+
+/**
+ * Spec §2: the original's vocabulary is the verbs / nouns that occur in its ground truth. The
+ * task options are the closed set the key must stay inside; a prediction is scored against the
+ * key's own words, so a word the options list but the key never uses is "outside the
+ * vocabulary" there too (for the real task both are the same 15 verbs / 35 nouns). Ids are kept,
+ * so match keys built before and after the restriction agree.
+ */
+export function withGroundTruthVocabulary(options: EgocentricOptions, truth: readonly Action[]): EgocentricOptions {
+  const verbsUsed = new Set(truth.map((a) => a.verb));
+  const nounsUsed = new Set(truth.flatMap((a) => a.nouns));
+  const keep = (ids: ReadonlyMap<string, number>, used: Set<string>) => new Map([...ids].filter(([word]) => used.has(word)));
+  return { ...options, verbs: keep(options.verbs, verbsUsed), nouns: keep(options.nouns, nounsUsed) };
 }

@@ -26,9 +26,11 @@
 // rewardFromEvents(events) recomputes precision / recall / F1 from them alone.
 //
 // Validated by `egocentricOptionsSchema` (zod); invalid options, or a ground truth that breaks
-// them (word outside the vocabulary, frame outside the video, out of chronological order),
-// make prepare throw GroundTruthError. Note: the original judge derives its vocabulary from
-// the ground truth; for the real task that is exactly vocabulary.json's lists.
+// them (word outside the vocabulary, frame outside the video), make prepare throw
+// GroundTruthError. A key out of start order is accepted and scored as the original would.
+// Vocabulary: like the original, predictions are checked against the words that OCCUR in the
+// ground truth (spec §2); `verbs` / `nouns` are the closed set the key must stay inside. For
+// the real task both are vocabulary.json's lists, so nothing changes there.
 import { makeEgocentricJudge } from "./judge";
 import { maximumMatching, orderPreservingMatching } from "./matching";
 
