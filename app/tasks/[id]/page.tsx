@@ -17,6 +17,7 @@ import { ScoreByConditionChart } from "@/components/charts/ScoreByConditionChart
 import { conditionScoresOf } from "@/components/charts/score-by-condition";
 import { VerdictForm, CommentForm } from "@/components/review/VerdictForm";
 import { ReviewHistory } from "@/components/review/ReviewHistory";
+import { UploadForm } from "@/components/review/UploadForm";
 import { Markdown } from "@/components/Markdown";
 
 export const dynamic = "force-dynamic";
@@ -64,6 +65,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
         <div>
           <VerdictForm taskId={task.id} />
           <CommentForm taskId={task.id} />
+          <UploadForm taskId={task.id} />
         </div>
         <ReviewHistory reviews={reviews} comments={comments} />
       </div>
