@@ -3,6 +3,7 @@
 // Pure: no I/O; never throws.
 import type { PyValue } from "../types";
 import { DEFAULT_MAX_DEPTH, PyJsonFailure, PyJsonScanner, type PyJsonErrorKind } from "./scanner";
+import { asciiViewOfText, asciiViewOfUtf8 } from "./ascii-view";
 import { decodeUtf8 } from "./utf8";
 
 export { INT_MAX_STR_DIGITS, DEFAULT_MAX_DEPTH, type PyJsonErrorKind } from "./scanner";
@@ -34,14 +35,19 @@ export function parsePyJson(bytes: Uint8Array, options: PyJsonOptions = {}): PyP
   const decoded = decodeUtf8(bytes);
   if (!decoded.ok) return { ok: false, kind: "UnicodeDecodeError", message: decoded.message };
   let text = decoded.text;
-  if (options.universalNewlines !== false && text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
-  return parsePyJsonText(text, options.maxDepth);
+  const crRewritten = options.universalNewlines !== false && text.includes("\r");
+  if (crRewritten) text = text.replace(/\r\n?/g, "\n");
+  return scan(text, options.maxDepth ?? DEFAULT_MAX_DEPTH, asciiViewOfUtf8(bytes, text, crRewritten));
 }
 
 /** json.loads on an already decoded str. */
 export function parsePyJsonText(text: string, maxDepth: number = DEFAULT_MAX_DEPTH): PyParseResult {
+  return scan(text, maxDepth, asciiViewOfText(text));
+}
+
+function scan(text: string, maxDepth: number, view: Uint8Array): PyParseResult {
   try {
-    return { ok: true, value: new PyJsonScanner(text, maxDepth).parseDocument() };
+    return { ok: true, value: new PyJsonScanner(text, maxDepth, view).parseDocument() };
   } catch (err) {
     if (err instanceof PyJsonFailure) return { ok: false, kind: err.kind, message: err.message };
     // Only a JS stack overflow could get here (a caller passing a huge maxDepth): report it the way

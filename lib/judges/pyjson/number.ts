@@ -26,24 +26,28 @@ const POW10 = [
 ];
 const MAX_EXACT_POW10 = 22;
 
-/** The number at `start` (else "Expecting value" there); sets cursor.end. */
-export function scanNumber(s: string, start: number, cursor: Cursor): PyValue {
+/**
+ * The number at `start` (else "Expecting value" there); sets cursor.end. `view` is the text's
+ * ASCII view (ascii-view.ts); a read past its end is undefined, which none of the checks below
+ * accepts (the digit loops also stop at the end).
+ */
+export function scanNumber(s: string, view: Uint8Array, start: number, cursor: Cursor): PyValue {
   const len = s.length;
   let i = start;
-  let c = s.charCodeAt(i);
-  const negative = c === 0x2d; /* - */
-  if (negative) c = s.charCodeAt(++i);
+  let ch = view[i];
+  const negative = ch === 0x2d; /* - */
+  if (negative) ch = view[++i];
   const intStart = i;
   let mantissa = 0;
-  if (c === 0x30) {
+  if (ch === 0x30) {
     i++;
-  } else if (c >= 0x31 && c <= 0x39) {
-    mantissa = c - 0x30;
+  } else if (ch >= 0x31 && ch <= 0x39) {
+    mantissa = ch - 0x30;
     i++;
     while (i < len) {
-      c = s.charCodeAt(i);
-      if (c < 0x30 || c > 0x39) break;
-      mantissa = mantissa * 10 + (c - 0x30);
+      ch = view[i];
+      if (ch < 0x30 || ch > 0x39) break;
+      mantissa = mantissa * 10 + (ch - 0x30);
       i++;
     }
   } else {
@@ -52,29 +56,29 @@ export function scanNumber(s: string, start: number, cursor: Cursor): PyValue {
   const intDigits = i - intStart;
   let fracDigits = 0;
   let isFloat = false;
-  if (s.charCodeAt(i) === 0x2e /* . */ && isDigit(s.charCodeAt(i + 1))) {
+  if (view[i] === 0x2e /* . */ && isDigit(view[i + 1])) {
     isFloat = true;
     const fracStart = ++i;
     while (i < len) {
-      c = s.charCodeAt(i);
-      if (c < 0x30 || c > 0x39) break;
-      mantissa = mantissa * 10 + (c - 0x30);
+      ch = view[i];
+      if (ch < 0x30 || ch > 0x39) break;
+      mantissa = mantissa * 10 + (ch - 0x30);
       i++;
     }
     fracDigits = i - fracStart;
   }
   let exponent = 0;
-  c = s.charCodeAt(i);
-  if (c === 0x65 || c === 0x45 /* e E */) {
+  ch = view[i];
+  if (ch === 0x65 || ch === 0x45 /* e E */) {
     let k = i + 1;
-    const sign = s.charCodeAt(k);
+    const sign = view[k];
     if (sign === 0x2b || sign === 0x2d) k++;
     const expStart = k;
     // Grows to Infinity for absurd exponents, which only sends the number down the slow path.
     while (k < len) {
-      c = s.charCodeAt(k);
-      if (c < 0x30 || c > 0x39) break;
-      exponent = exponent * 10 + (c - 0x30);
+      ch = view[k];
+      if (ch < 0x30 || ch > 0x39) break;
+      exponent = exponent * 10 + (ch - 0x30);
       k++;
     }
     // "1e" / "1e+" are not exponents: the number ends before the 'e'.

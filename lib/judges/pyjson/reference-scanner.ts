@@ -2,6 +2,7 @@
 // kept unchanged (checked against CPython 3.11 through python-reference.json) as the oracle the
 // property test in scanner.test.ts compares the fast scanner with. Not imported by production code.
 import { PyDict, PyInt, type PyValue } from "../types";
+import { decodeUtf8 } from "./utf8";
 
 type PyJsonErrorKind = "JSONDecodeError" | "UnicodeDecodeError" | "ValueError" | "RecursionError";
 
@@ -274,6 +275,21 @@ export function referenceParsePyJsonText(text: string, maxDepth: number = DEFAUL
     return { ok: true, value: new PyJsonScanner(text, maxDepth).parseDocument() };
   } catch (err) {
     if (err instanceof PyJsonFailure) return { ok: false, kind: err.kind, message: err.message };
+    if (err instanceof RangeError) {
+      return { ok: false, kind: "RecursionError", message: "maximum recursion depth exceeded while decoding a JSON document" };
+    }
     throw err;
   }
+}
+
+/** parsePyJson's pipeline before tuning: decode, text-mode newlines, reference scan. */
+export function referenceParsePyJson(
+  bytes: Uint8Array,
+  options: { universalNewlines?: boolean; maxDepth?: number } = {},
+): ReferenceResult {
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok) return { ok: false, kind: "UnicodeDecodeError", message: decoded.message };
+  let text = decoded.text;
+  if (options.universalNewlines !== false && text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
+  return referenceParsePyJsonText(text, options.maxDepth);
 }

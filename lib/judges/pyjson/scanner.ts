@@ -3,13 +3,16 @@
 // same error kinds and the same messages ("Expecting value: line 1 column 1 (char 0)").
 // Positions in messages count code points, like Python's str indices.
 //
-// Tuned for speed (judging a ledger is mostly parsing it): the scan* methods return the value and
+// Tuned for speed (judging a ledger is mostly parsing it): characters are read from an ASCII view
+// of the text (ascii-view.ts) rather than with charCodeAt, the scan* methods return the value and
 // leave the index after it in `this.end` (no [value, end] pairs), strings without escapes are one
-// slice, and numbers are read in one pass (see number.ts). reference-scanner.ts keeps the plain
+// slice, and numbers are read in one pass (number.ts). reference-scanner.ts keeps the plain
 // version; scanner.test.ts checks on random text that both give the same values and messages.
 import { PyDict, type PyValue } from "../types";
+import { NON_ASCII, asciiViewOfText } from "./ascii-view";
 import { PyJsonFailure, decodeError } from "./errors";
 import { scanNumber, type Cursor } from "./number";
+import { scanEscapedString } from "./escaped-string";
 
 export { PyJsonFailure, describePosition, type PyJsonErrorKind } from "./errors";
 export { INT_MAX_STR_DIGITS } from "./number";
@@ -24,20 +27,38 @@ const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d;
 const QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c, COLON = 0x3a;
 const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d;
 
-const SIMPLE_ESCAPES: Record<string, string> = {
-  '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t",
-};
+/** Key candidates for objects nested up to KEY_DEPTHS deep, for their first KEY_ORDINALS keys (see scanKey). */
+const KEY_DEPTHS = 16, KEY_ORDINALS = 32;
+/** Setting the candidates up costs about as much as parsing a 100-byte document: small ones go without. */
+const KEY_CACHE_MIN_LENGTH = 4096;
 
 export class PyJsonScanner implements Cursor {
   private readonly len: number;
+  /** The text's ASCII view: c[i] is s.charCodeAt(i), or NON_ASCII (0x80) for any unit above 0x7f. */
+  private readonly c: Uint8Array;
   /** Index just after the value (or string) the last scan call read. */
   end = 0;
+  /** Objects at depth 1 .. keyDepths - 1 use the key candidates (0: none do). */
+  private readonly keyDepths: number;
+  /** Per (depth, ordinal): the last ASCII, escape-free key read there, and where its text starts. */
+  private readonly keyText: (string | undefined)[] = [];
+  private readonly keyAt: Int32Array | null = null;
+  /** The view's bytes, to compare keys four at a time. */
+  private readonly c4: DataView | null = null;
 
   constructor(
     private readonly s: string,
     private readonly maxDepth: number = DEFAULT_MAX_DEPTH,
+    view?: Uint8Array,
   ) {
     this.len = s.length;
+    this.c = view ?? asciiViewOfText(s);
+    this.keyDepths = this.len >= KEY_CACHE_MIN_LENGTH ? KEY_DEPTHS : 0;
+    if (this.keyDepths > 0) {
+      this.keyText = new Array<string | undefined>(KEY_DEPTHS * KEY_ORDINALS);
+      this.keyAt = new Int32Array(KEY_DEPTHS * KEY_ORDINALS);
+      this.c4 = new DataView(this.c.buffer, this.c.byteOffset, this.c.length);
+    }
   }
 
   /** json.loads(s): BOM check, one value, only whitespace after it. */
@@ -50,11 +71,11 @@ export class PyJsonScanner implements Cursor {
   }
 
   private skipWs(i: number): number {
-    const s = this.s;
+    const c = this.c;
     const len = this.len;
     while (i < len) {
-      const c = s.charCodeAt(i);
-      if (c !== SPACE && c !== LF && c !== CR && c !== TAB) break;
+      const ch = c[i];
+      if (ch > SPACE || (ch !== SPACE && ch !== LF && ch !== CR && ch !== TAB)) break;
       i++;
     }
     return i;
@@ -62,9 +83,8 @@ export class PyJsonScanner implements Cursor {
 
   /** The value at i; sets this.end. A value that cannot start at i is "Expecting value" at i. */
   private scanValue(i: number, depth: number): PyValue {
-    const s = this.s;
     if (i >= this.len) this.fail("Expecting value", i);
-    switch (s.charCodeAt(i)) {
+    switch (this.c[i]) {
       case QUOTE:
         return this.scanString(i + 1);
       case OPEN_BRACE:
@@ -72,25 +92,32 @@ export class PyJsonScanner implements Cursor {
       case OPEN_BRACKET:
         return this.scanArray(i + 1, this.enter(depth, "array"));
       case 0x6e /* n */:
-        if (s.startsWith("null", i)) return this.literal(null, i + 4);
+        if (this.word(i, "null")) return this.literal(null, i + 4);
         break;
       case 0x74 /* t */:
-        if (s.startsWith("true", i)) return this.literal(true, i + 4);
+        if (this.word(i, "true")) return this.literal(true, i + 4);
         break;
       case 0x66 /* f */:
-        if (s.startsWith("false", i)) return this.literal(false, i + 5);
+        if (this.word(i, "false")) return this.literal(false, i + 5);
         break;
       case 0x4e /* N */:
-        if (s.startsWith("NaN", i)) return this.literal(NaN, i + 3);
+        if (this.word(i, "NaN")) return this.literal(NaN, i + 3);
         break;
       case 0x49 /* I */:
-        if (s.startsWith("Infinity", i)) return this.literal(Infinity, i + 8);
+        if (this.word(i, "Infinity")) return this.literal(Infinity, i + 8);
         break;
       case 0x2d /* - */:
-        if (s.startsWith("-Infinity", i)) return this.literal(-Infinity, i + 9);
+        if (this.word(i, "-Infinity")) return this.literal(-Infinity, i + 9);
         break;
     }
-    return scanNumber(this.s, i, this);
+    return scanNumber(this.s, this.c, i, this);
+  }
+
+  /** s.startsWith(w, i) for an ASCII word (reads past the end are undefined: no match). */
+  private word(i: number, w: string): boolean {
+    const c = this.c;
+    for (let k = 0; k < w.length; k++) if (c[i + k] !== w.charCodeAt(k)) return false;
+    return true;
   }
 
   private literal(value: PyValue, end: number): PyValue {
@@ -109,130 +136,116 @@ export class PyJsonScanner implements Cursor {
   }
 
   private scanObject(i: number, depth: number): PyDict {
-    const s = this.s;
+    const c = this.c;
     const entries = new Map<string, PyValue>();
     i = this.skipWs(i);
-    if (s.charCodeAt(i) === CLOSE_BRACE) {
+    if (c[i] === CLOSE_BRACE) {
       this.end = i + 1;
       return new PyDict(entries);
     }
+    // depth >= 1 here; past keyDepths, or past the last ordinal, keys are read without the cache.
+    let slot = depth < this.keyDepths ? depth * KEY_ORDINALS : -1;
+    const slotEnd = slot + KEY_ORDINALS;
     for (;;) {
-      // charCodeAt past the end is NaN, which matches no delimiter: the same failure at len.
-      if (s.charCodeAt(i) !== QUOTE) this.fail("Expecting property name enclosed in double quotes", i);
-      const key = this.scanString(i + 1);
+      // A read past the end is undefined, which matches no delimiter: the same failure at len.
+      if (c[i] !== QUOTE) this.fail("Expecting property name enclosed in double quotes", i);
+      const key = slot >= 0 && slot < slotEnd ? this.scanKey(i + 1, slot++) : this.scanString(i + 1);
       i = this.end;
-      if (s.charCodeAt(i) !== COLON) {
+      if (c[i] !== COLON) {
         i = this.skipWs(i);
-        if (s.charCodeAt(i) !== COLON) this.fail("Expecting ':' delimiter", i);
+        if (c[i] !== COLON) this.fail("Expecting ':' delimiter", i);
       }
       const value = this.scanValue(this.skipWs(i + 1), depth);
       // Map.set on an existing key keeps its first position and takes the last value: Python dict semantics.
       entries.set(key, value);
       i = this.skipWs(this.end);
-      const c = s.charCodeAt(i);
-      if (c === CLOSE_BRACE) {
+      const ch = c[i];
+      if (ch === CLOSE_BRACE) {
         this.end = i + 1;
         return new PyDict(entries);
       }
-      if (c !== COMMA) this.fail("Expecting ',' delimiter", i);
+      if (ch !== COMMA) this.fail("Expecting ',' delimiter", i);
       i = this.skipWs(i + 1);
     }
   }
 
   private scanArray(i: number, depth: number): PyValue[] {
-    const s = this.s;
+    const c = this.c;
     const items: PyValue[] = [];
     i = this.skipWs(i);
-    if (s.charCodeAt(i) === CLOSE_BRACKET) {
+    if (c[i] === CLOSE_BRACKET) {
       this.end = i + 1;
       return items;
     }
     for (;;) {
       items.push(this.scanValue(i, depth));
       i = this.skipWs(this.end);
-      const c = s.charCodeAt(i);
-      if (c === CLOSE_BRACKET) {
+      const ch = c[i];
+      if (ch === CLOSE_BRACKET) {
         this.end = i + 1;
         return items;
       }
-      if (c !== COMMA) this.fail("Expecting ',' delimiter", i);
+      if (ch !== COMMA) this.fail("Expecting ',' delimiter", i);
       i = this.skipWs(i + 1);
     }
   }
 
+  /**
+   * An object key, `start` just after its opening quote. Records tend to repeat the same keys in the
+   * same order, so the key last read at this depth and ordinal is tried first. It is ASCII without
+   * escapes, so its view bytes are its characters, none of them a quote, backslash, control or
+   * non-ASCII unit: the view matching it byte for byte, then a quote, means this key is the same
+   * text. Returning that same string spares a slice and, above all, Map.set hashing a new string.
+   */
+  private scanKey(start: number, slot: number): string {
+    const c = this.c;
+    const known = this.keyText[slot];
+    // The known key and a closing quote must fit before the end (DataView reads past it throw).
+    if (known !== undefined && start + known.length < this.len) {
+      const n = known.length;
+      const at = this.keyAt![slot];
+      const c4 = this.c4!;
+      let k = 0;
+      while (k + 4 <= n && c4.getUint32(start + k) === c4.getUint32(at + k)) k += 4;
+      while (k < n && c[start + k] === c[at + k]) k++;
+      if (k === n && c[start + n] === QUOTE) {
+        this.end = start + n + 1;
+        return known;
+      }
+    }
+    const key = this.scanString(start);
+    const close = this.end - 1;
+    // Every escape is longer than what it stands for: equal lengths mean the key is one slice.
+    if (key.length === close - start && isAscii(c, start, close)) {
+      this.keyText[slot] = key;
+      this.keyAt![slot] = start;
+    }
+    return key;
+  }
+
   /** `start` is just after the opening quote. Sets this.end after the closing quote. */
   private scanString(start: number): string {
-    const s = this.s;
+    const c = this.c;
     const len = this.len;
     for (let j = start; j < len; j++) {
-      const c = s.charCodeAt(j);
-      if (c === QUOTE) {
+      const ch = c[j];
+      if (ch === QUOTE) {
         this.end = j + 1;
-        return s.slice(start, j);
+        return this.s.slice(start, j);
       }
-      if (c === BACKSLASH || c <= 0x1f) break;
+      if (ch === BACKSLASH || ch <= 0x1f) break;
     }
     // An escape, a control character or no closing quote: read it again the careful way.
-    return this.scanEscapedString(start);
-  }
-
-  private scanEscapedString(start: number): string {
-    const s = this.s;
-    const quotePos = start - 1;
-    let out = "";
-    let i = start;
-    for (;;) {
-      let j = i;
-      let c = 0;
-      while (j < this.len) {
-        c = s.charCodeAt(j);
-        if (c === QUOTE || c === BACKSLASH) break;
-        if (c <= 0x1f) this.fail("Invalid control character at", j);
-        j++;
-      }
-      if (j >= this.len) this.fail("Unterminated string starting at", quotePos);
-      out += s.slice(i, j);
-      if (c === QUOTE) {
-        this.end = j + 1;
-        return out;
-      }
-      // backslash at j
-      if (j + 1 >= this.len) this.fail("Unterminated string starting at", quotePos);
-      const esc = s[j + 1];
-      if (esc !== "u") {
-        const mapped = SIMPLE_ESCAPES[esc];
-        if (mapped === undefined) this.fail("Invalid \\escape", j);
-        out += mapped;
-        i = j + 2;
-        continue;
-      }
-      // \uXXXX, possibly followed by a second escape completing a surrogate pair.
-      const unit = this.hex4(j + 2, j + 1);
-      i = j + 6;
-      if (unit >= 0xd800 && unit <= 0xdbff && s.charCodeAt(i) === BACKSLASH && s[i + 1] === "u") {
-        const low = this.hex4(i + 2, i + 1);
-        if (low >= 0xdc00 && low <= 0xdfff) {
-          out += String.fromCharCode(unit, low);
-          i += 6;
-          continue;
-        }
-      }
-      // A lone surrogate is kept as is (Python accepts it; so does a JS string).
-      out += String.fromCharCode(unit);
-    }
-  }
-
-  /** Four hex digits at i; `uPos` is where the `u` is, for the error position. */
-  private hex4(i: number, uPos: number): number {
-    // CPython wants the four digits AND one more character before the end of the document.
-    if (i + 4 >= this.len) this.fail("Invalid \\uXXXX escape", uPos);
-    const digits = this.s.slice(i, i + 4);
-    if (!/^[0-9a-fA-F]{4}$/.test(digits)) this.fail("Invalid \\uXXXX escape", uPos);
-    return parseInt(digits, 16);
+    return scanEscapedString(this.s, start, this);
   }
 
   /** JSONDecodeError: "<msg>: line L column C (char P)", all counted in code points. */
   private fail(msg: string, index: number): never {
     throw decodeError(this.s, msg, index);
   }
+}
+
+function isAscii(view: Uint8Array, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (view[k] === NON_ASCII) return false;
+  return true;
 }
