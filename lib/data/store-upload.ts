@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client";
 import { summarizeTrajectory } from "../rollouts/summarize-trajectory";
 import { toJsonSafe } from "./json-safe";
-import { computeScoreRuns, pairingKey } from "./import/score-runs";
+import { computeScoreRuns, pairingKey, scoreRunRows } from "./import/score-runs";
 import { uploadPath, type UploadFields, type UploadedFile } from "./upload-input";
 import { CLAIM_TOLERANCE } from "./views/row-scores";
 
@@ -61,20 +61,7 @@ async function storeLedger(prisma: PrismaClient, revision: RevisionForUpload, fi
   if (!existing) {
     await prisma.$transaction(async (tx) => {
       await tx.ledger.create({ data: { id: ledgerId, revisionId: revision.id, path, label: fields.label, origin: "upload", raw: bytesOf(file.bytes), sha256, byteLength: file.bytes.byteLength } });
-      await tx.scoreRun.createMany({
-        data: runs.map((s) => ({
-          id: crypto.randomUUID(),
-          ledgerId,
-          pairingId: pairingIdByKey.get(s.pairingKey)!,
-          judgeId: s.judgeId,
-          reward: s.reward as object,
-          rewardText: s.rewardText,
-          rewardValue: s.rewardValue,
-          reason: s.reason,
-          events: s.events as object,
-          durationMs: s.durationMs,
-        })),
-      });
+      await tx.scoreRun.createMany({ data: scoreRunRows(runs, () => ledgerId, (k) => pairingIdByKey.get(k)!, () => crypto.randomUUID()) });
     });
   }
   const scores = runs.map((s) => ({ judgeId: s.judgeId, official: pairings.find((p) => pairingKey(p) === s.pairingKey)?.isPrimary ?? false, reward: s.rewardValue, reason: s.reason }));

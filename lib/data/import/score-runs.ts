@@ -47,3 +47,19 @@ export function computeScoreRuns(pairings: JudgePairing[], ledgers: { path: stri
   }
   return { runs, problems };
 }
+
+/** Database rows for computed runs, given how ledger paths and pairings map to stored ids. */
+export function scoreRunRows(runs: ScoreRunToStore[], ledgerIdOf: (path: string) => string, pairingIdOf: (key: string) => string, newId: () => string) {
+  return runs.map((s) => ({
+    id: newId(),
+    ledgerId: ledgerIdOf(s.ledgerPath),
+    pairingId: pairingIdOf(s.pairingKey),
+    judgeId: s.judgeId,
+    reward: s.reward as object,
+    rewardText: s.rewardText,
+    rewardValue: s.rewardValue,
+    reason: s.reason,
+    events: s.events as object,
+    durationMs: s.durationMs,
+  }));
+}

@@ -7,7 +7,7 @@ import type { PrismaClient } from "../../generated/prisma/client";
 import type { Finding, ParsedTask } from "../../importers/types";
 import { toJsonSafe } from "../json-safe";
 import { anchorLedgers } from "./anchor-ledgers";
-import { computeScoreRuns, pairingKey } from "./score-runs";
+import { computeScoreRuns, pairingKey, scoreRunRows } from "./score-runs";
 
 export interface WriteSummary {
   taskId: string;
@@ -172,18 +172,7 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
         })),
       });
       await tx.scoreRun.createMany({
-        data: runs.map((s) => ({
-          id: id(),
-          ledgerId: ledgerIds.get(s.ledgerPath)!,
-          pairingId: pairingIds.get(s.pairingKey)!,
-          judgeId: s.judgeId,
-          reward: s.reward as object,
-          rewardText: s.rewardText,
-          rewardValue: s.rewardValue,
-          reason: s.reason,
-          events: s.events as object,
-          durationMs: s.durationMs,
-        })),
+        data: scoreRunRows(runs, (p) => ledgerIds.get(p)!, (k) => pairingIds.get(k)!, id),
       });
     },
     { timeout: 120_000, maxWait: 30_000 },

@@ -23,7 +23,6 @@ export default async function ComparePage({ params, searchParams }: PageProps) {
   const data = await getCompare(await getPrisma(), taskId, { a: q.a, b: q.b, pairingId: q.judge });
   if (!data) notFound();
   const base = `/tasks/${encodeURIComponent(data.task.id)}`;
-  const option = (l: (typeof data.ledgers)[number]) => `${l.path}${l.rewardValue === null ? "" : ` (${l.rewardValue.toFixed(4)})`}`;
   return (
     <>
       <p className="muted">
@@ -32,28 +31,8 @@ export default async function ComparePage({ params, searchParams }: PageProps) {
       <h1>Compare ledgers</h1>
       {/* a plain GET form: the choice lives in the URL, so a comparison can be linked */}
       <form className="picker panel" method="get" data-testid="compare-picker">
-        <label>
-          Ledger A
-          <select name="a" defaultValue={data.a?.ledger.id ?? ""}>
-            <option value="">choose…</option>
-            {data.ledgers.map((l) => (
-              <option key={l.id} value={l.id}>
-                {option(l)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Ledger B
-          <select name="b" defaultValue={data.b?.ledger.id ?? ""}>
-            <option value="">choose…</option>
-            {data.ledgers.map((l) => (
-              <option key={l.id} value={l.id}>
-                {option(l)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LedgerSelect name="a" label="Ledger A" ledgers={data.ledgers} selected={data.a?.ledger.id} />
+        <LedgerSelect name="b" label="Ledger B" ledgers={data.ledgers} selected={data.b?.ledger.id} />
         <label>
           Judge pairing (same ground truth for both)
           <select name="judge" defaultValue={data.pairing?.id ?? ""}>
@@ -92,5 +71,30 @@ export default async function ComparePage({ params, searchParams }: PageProps) {
         <p className="muted">Choose two ledgers to compare them event by event.</p>
       )}
     </>
+  );
+}
+
+interface LedgerChoice {
+  id: string;
+  path: string;
+  rewardValue: number | null;
+}
+
+/** "path (0.0938)": the ledger and its score under the chosen pairing. */
+const option = (l: LedgerChoice) => `${l.path}${l.rewardValue === null ? "" : ` (${l.rewardValue.toFixed(4)})`}`;
+
+function LedgerSelect({ name, label, ledgers, selected }: { name: string; label: string; ledgers: LedgerChoice[]; selected?: string }) {
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={selected ?? ""}>
+        <option value="">choose…</option>
+        {ledgers.map((l) => (
+          <option key={l.id} value={l.id}>
+            {option(l)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
