@@ -72,7 +72,7 @@ function judgeOptions(p: PairingSpec, ctx: PairingContext, findings: Finding[]):
     options.nouns = vocab.parsed.data.nouns;
     options.vocabularyPath = vocab.path;
   } else {
-    missing("vocabulary", "no environment/*.json with verbs[] and nouns[]; the judge will derive the vocabulary from the ground truth");
+    missing("vocabulary", "no environment/*.json with verbs[] and nouns[]; the judge falls back to the real egocentric task's vocabulary, and rejects a ground truth that uses other words");
   }
   const pin = ctx.media[0];
   const fps = vocab?.parsed.success && vocab.parsed.data.fps !== undefined ? vocab.parsed.data.fps : (pin?.fps ?? null);
