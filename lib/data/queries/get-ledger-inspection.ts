@@ -6,17 +6,13 @@ import "server-only";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { mediaSelect, toMediaView } from "./media-view";
 import { parseStoredEvents } from "./stored-events";
+import { LEDGER_SUMMARY } from "./selects";
 
 export async function getLedgerInspection(prisma: PrismaClient, taskId: string, ledgerId: string, pairingId?: string | null) {
   const ledger = await prisma.ledger.findUnique({
     where: { id: ledgerId },
     select: {
-      id: true,
-      path: true,
-      label: true,
-      origin: true,
-      sha256: true,
-      byteLength: true,
+      ...LEDGER_SUMMARY,
       revision: {
         select: {
           id: true,

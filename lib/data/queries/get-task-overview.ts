@@ -1,4 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client";
+import { LEDGER_SUMMARY, ROLLOUT_SUMMARY, TASK_SUMMARY } from "./selects";
 
 /**
  * Everything the task page shows, for one revision (the latest unless one is named). Raw bytes
@@ -8,11 +9,7 @@ export async function getTaskOverview(prisma: PrismaClient, taskId: string, revi
   const task = await prisma.task.findUnique({
     where: { id: taskId },
     select: {
-      id: true,
-      title: true,
-      family: true,
-      judgeId: true,
-      reviewStatus: true,
+      ...TASK_SUMMARY,
       revisions: { orderBy: { importedAt: "desc" }, select: { id: true, importedAt: true, source: true, contentSha256: true } },
     },
   });
@@ -52,24 +49,19 @@ export async function getTaskOverview(prisma: PrismaClient, taskId: string, revi
         orderBy: { ordinal: "asc" },
         include: {
           ledger: { select: { id: true, path: true, sha256: true, byteLength: true } },
-          rollout: { select: { id: true, path: true, format: true, toolCallTurns: true, sha256: true, byteLength: true } },
+          rollout: { select: ROLLOUT_SUMMARY },
         },
       },
       ledgers: {
         orderBy: { path: "asc" },
         select: {
-          id: true,
-          path: true,
-          label: true,
-          origin: true,
-          sha256: true,
-          byteLength: true,
+          ...LEDGER_SUMMARY,
           scoreRuns: { select: { pairingId: true, judgeId: true, rewardValue: true, reason: true, durationMs: true } },
         },
       },
       rollouts: {
         orderBy: { path: "asc" },
-        select: { id: true, path: true, format: true, toolCallTurns: true, sha256: true, byteLength: true, summary: true, origin: true },
+        select: { ...ROLLOUT_SUMMARY, summary: true, origin: true },
       },
       artifacts: { orderBy: { path: "asc" }, select: { id: true, path: true, kind: true, sha256: true, byteLength: true } },
     },

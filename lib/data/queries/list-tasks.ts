@@ -1,4 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client";
+import { TASK_SUMMARY } from "./selects";
 
 export interface TaskListItem {
   id: string;
@@ -16,11 +17,7 @@ export async function listTasks(prisma: PrismaClient): Promise<TaskListItem[]> {
   const tasks = await prisma.task.findMany({
     orderBy: { id: "asc" },
     select: {
-      id: true,
-      title: true,
-      family: true,
-      judgeId: true,
-      reviewStatus: true,
+      ...TASK_SUMMARY,
       _count: { select: { revisions: true } },
       revisions: {
         orderBy: { importedAt: "desc" },

@@ -22,16 +22,7 @@ export interface RewardInputs {
 }
 
 export function v4RewardObject({ gt, reason, reportedCount, quantities, reward }: RewardInputs) {
-  const dims: Record<string, unknown> = {};
-  for (const q of quantities) {
-    dims[q.name] = {
-      tau: round4(q.tau),
-      accuracy: round4(quantityAccuracy(q)),
-      score: round4(quantityScore(q)),
-      n_pairs: q.tauPairCount,
-      gt_varies: q.varies,
-    };
-  }
+  const dims = dimsOf(quantities);
   return {
     reward: round4(reward),
     details: {
@@ -49,17 +40,7 @@ export function v4RewardObject({ gt, reason, reportedCount, quantities, reward }
 export function latestRewardObject(inputs: RewardInputs & { timeMatchedCount: number }) {
   const { gt, reason, reportedCount, quantities, reward, timeMatchedCount } = inputs;
   const nRaces = gt.races.length;
-  const dims: Record<string, unknown> = {};
-  for (const q of quantities) {
-    dims[q.name] = {
-      tau: round4(q.tau),
-      accuracy: round4(quantityAccuracy(q)),
-      score: round4(quantityScore(q)),
-      n_pairs: q.tauPairCount,
-      coverage: round4(q.valuePairCount / nRaces),
-      gt_varies: q.varies,
-    };
-  }
+  const dims = dimsOf(quantities, nRaces);
   return {
     reward: round4(reward),
     details: {
@@ -75,4 +56,23 @@ export function latestRewardObject(inputs: RewardInputs & { timeMatchedCount: nu
       note: LATEST_NOTE,
     },
   };
+}
+
+/**
+ * The per-quantity block of both versions. The latest version adds `coverage` (against all GT
+ * races) just before `gt_varies`: key order is kept as the originals wrote it.
+ */
+function dimsOf(quantities: RewardInputs["quantities"], coverageOver?: number): Record<string, unknown> {
+  const dims: Record<string, unknown> = {};
+  for (const q of quantities) {
+    dims[q.name] = {
+      tau: round4(q.tau),
+      accuracy: round4(quantityAccuracy(q)),
+      score: round4(quantityScore(q)),
+      n_pairs: q.tauPairCount,
+      ...(coverageOver === undefined ? {} : { coverage: round4(q.valuePairCount / coverageOver) }),
+      gt_varies: q.varies,
+    };
+  }
+  return dims;
 }
