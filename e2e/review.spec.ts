@@ -5,22 +5,24 @@ const TASK = "egocentric-activity-understanding";
 test("a saved verdict changes the task status and the exported markdown carries the gates table", async ({ page }) => {
   await page.goto(`/tasks/${TASK}`);
   const form = page.getByTestId("verdict-form");
-  await form.getByLabel("Reviewer").fill("e2e-maintainer");
+  // unique per run: the e2e database is shared by every test of a run
+  const author = `e2e-maintainer-${Date.now()}`;
+  await form.getByLabel("Reviewer").fill(author);
   await form.getByLabel("request changes").check();
   await form.getByLabel("Summary").fill("Run the **Antigravity** row before merge. <script>alert(1)</script>");
   await form.getByRole("button", { name: "Save verdict" }).click();
   await expect(form.getByRole("status")).toHaveText(/Verdict saved/);
   await expect(page.locator("h1 .badge")).toHaveText("changes requested");
-  const history = page.getByTestId("review-history");
-  await expect(history).toContainText("e2e-maintainer");
-  await expect(history.locator("strong", { hasText: "Antigravity" })).toBeVisible();
-  await expect(history.locator("script")).toHaveCount(0);
+  const entry = page.getByTestId("review-history").locator("article", { hasText: author });
+  await expect(entry).toBeVisible();
+  await expect(entry.locator("strong", { hasText: "Antigravity" })).toBeVisible();
+  await expect(entry.locator("script")).toHaveCount(0);
 
   await page.getByRole("link", { name: "Export as PR comment" }).click();
   const md = page.getByTestId("export-markdown");
   await expect(md).toHaveValue(/\| gate \| outcome \| evidence \|/);
   await expect(md).toHaveValue(/Changes requested/);
-  await expect(md).toHaveValue(/e2e-maintainer/);
+  await expect(md).toHaveValue(new RegExp(author));
   const raw = await (await page.request.get(`/tasks/${TASK}/export.md`)).text();
   expect(raw).toContain("| gate | outcome | evidence |");
 });
