@@ -22,7 +22,7 @@ describe("harnessCoverageGate", () => {
       "ok: Codex CLI: official row Codex CLI / gpt-5.6-sol",
       "ok: Claude Code: official row Claude Code CLI / claude-opus-4-8",
       "missing: Antigravity: no official full-condition row",
-      "note: Antigravity: Antigravity CLI / gpt-5.6-sol is earlier instruction, does not count",
+      "note: Antigravity: Antigravity CLI / gpt-5.6-sol ran an earlier instruction (aaaaaaaa…aaaa, not the shipped aaaaaaaa…aaaa), does not count",
     ]);
   });
 });

@@ -1,6 +1,7 @@
 // Strong-agent calibration: one official full-condition row per required harness, each below
 // the difficulty bar, each a real attempt (> 50 tool-call turns).
 import { formatScore } from "./format";
+import { shortSha } from "./instruction-parity-gate";
 import { requiredHarnessOf } from "./harness";
 import { isOfficialMeasured, outcomeFromEvidence, rowLabel, scoreOf } from "./rows";
 import { GATE_THRESHOLDS as T, GATE_THRESHOLD_TEXT, REQUIRED_HARNESSES } from "./thresholds";
@@ -9,6 +10,15 @@ import type { CalibrationRowFacts, Gate, GateEvidence, GateFacts } from "./types
 /** Official, measured, full-condition rows: the only ones the difficulty gates read. */
 export function officialFullRows(facts: GateFacts): CalibrationRowFacts[] {
   return facts.rows.filter((r) => r.condition === "full" && isOfficialMeasured(r));
+}
+
+/** Why a full-condition row of a required harness is not an official measured row, in words. */
+function whyNotCounted(row: CalibrationRowFacts, current: string): string {
+  if (row.status === "official") return "is constructed";
+  if (row.status === "earlier_instruction") {
+    return row.instructionSha256 ? `ran an earlier instruction (${shortSha(row.instructionSha256)}, not the shipped ${shortSha(current)})` : "is labelled as run on an earlier instruction";
+  }
+  return `is ${row.status.replace(/_/g, " ")}`;
 }
 
 export function harnessCoverageGate(facts: GateFacts): Gate {
@@ -29,12 +39,12 @@ export function harnessCoverageGate(facts: GateFacts): Gate {
     }
     evidence.push({ kind: "missing", text: `${harness}: no official full-condition row`, numbers: {} });
     for (const row of others) {
-      const why = row.status === "official" ? "constructed" : row.status.replace(/_/g, " ");
-      evidence.push({ kind: "note", rowId: row.id, text: `${harness}: ${rowLabel(row)} is ${why}, does not count`, numbers: {} });
+      evidence.push({ kind: "note", rowId: row.id, text: `${harness}: ${rowLabel(row)} ${whyNotCounted(row, facts.currentInstructionSha256)}, does not count`, numbers: {} });
     }
   }
   for (const row of facts.rows.filter((r) => r.condition === "full" && requiredHarnessOf(r.harness) === null)) {
-    evidence.push({ kind: "note", rowId: row.id, text: `${rowLabel(row)} is not one of the required harnesses`, numbers: {} });
+    const status = row.status === "official" ? "" : ` (${row.status.replace(/_/g, " ")})`;
+    evidence.push({ kind: "note", rowId: row.id, text: `${rowLabel(row)}${status} is not one of the required harnesses`, numbers: {} });
   }
   return {
     id: "harness-coverage",

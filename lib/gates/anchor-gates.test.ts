@@ -6,7 +6,7 @@ describe("oracleGate (recomputed only)", () => {
   it.each([
     [1, "pass", "oracle recomputes to 1.0000"],
     [1 - 1e-12, "pass", "oracle recomputes to 1.0000"],
-    [0.994186, "fail", "oracle recomputes to 0.994186, not 1.0000"],
+    [0.994186, "fail", "oracle recomputes to 0.9942, not 1.0000"],
     [0, "fail", "oracle recomputes to 0.0000, not 1.0000"],
     [null, "insufficient", "the oracle has not been scored by the judge"],
   ] as const)("%s -> %s", (score, outcome, text) => {

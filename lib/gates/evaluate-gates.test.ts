@@ -20,8 +20,8 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     "media-resolution": "pass",
     "oracle-perfect": "pass",
     "empty-submission": "pass",
-    "harness-coverage": "pass",
-    "agent-below-bar": "pass", // 0.0938, 0, 0 — all recomputed
+    "harness-coverage": "fail", // Codex and Antigravity ran the earlier instruction: only Claude counts
+    "agent-below-bar": "pass", // Claude 0 recomputed
     "agent-turns": "pass",
     ablations: "insufficient", // single-frame has no ledger: its 0.0000 is only claimed
     "instruction-parity": "fail", // Codex and Antigravity ran 0963eb1a…
@@ -121,10 +121,21 @@ describe("evidence the reviewer reads", () => {
       "fg-audio-only",
       "fg-frame-dump",
     ]);
-    expect(problems[0].text).toBe("Codex CLI / GPT-5.6 Sol (full): ran 0963eb1a…c3e1, not a970d16d…");
+    expect(problems[0].text).toBe(
+      "Codex CLI / GPT-5.6 Sol (full, earlier instruction): ran 0963eb1a…c3e1, not the shipped a970d16d…11e4; it would count toward the strong-agent gates: re-run it or record a waiver",
+    );
     // the replaced agent-host round is listed, but does not decide the gate
     const replaced = evidenceOf(flightgearFacts, "instruction-parity").find((e) => e.rowId === "fg-claude-host");
     expect(replaced?.kind).toBe("note");
+  });
+
+  it("FlightGear coverage says why Codex and Antigravity do not count (9.1: why all three harnesses fails)", () => {
+    const notes = evidenceOf(flightgearFacts, "harness-coverage").filter((e) => e.kind === "note").map((e) => e.text);
+    expect(notes).toEqual([
+      "Codex CLI: Codex CLI / GPT-5.6 Sol ran an earlier instruction (0963eb1a…c3e1, not the shipped a970d16d…11e4), does not count",
+      "Antigravity: Antigravity CLI / Gemini 3.6 Flash High ran an earlier instruction (0963eb1a…c3e1, not the shipped a970d16d…11e4), does not count",
+      "VS Code Claude Agent SDK / Claude Opus 4.8 (replaced) is not one of the required harnesses",
+    ]);
   });
 
   it("FlightGear Codex claim 0.0938 reproduces; the bare-array Claude row agrees at 0", () => {
@@ -164,7 +175,7 @@ describe("evidence the reviewer reads", () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({
       rowId: "demo-claude",
-      text: "Claude Code CLI / claude-opus-4-8 (full): claimed 0.2500, recomputed 0.052632 (Δ −0.197368)",
+      text: "Claude Code CLI / claude-opus-4-8 (full): claimed 0.2500, recomputed 0.0526 (Δ −0.1974)",
       numbers: { claimed: 0.25, recomputed: 0.052632 },
     });
   });

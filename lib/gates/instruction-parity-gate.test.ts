@@ -27,7 +27,11 @@ describe("instructionParityGate", () => {
     ["an official ablation row on another", withRows(makeRow({ id: "no-media", condition: "no_media", instructionSha256: SHA_B })), "fail"],
     ["an official row with no record", withRows(makeRow({ id: "agy", harness: "Antigravity", instructionSha256: null })), "insufficient"],
     ["a replaced row on another (listed only)", withRows(makeRow({ id: "old", status: "replaced", instructionSha256: SHA_B })), "pass"],
-    ["a labelled earlier-instruction row", withRows(makeRow({ id: "old", status: "earlier_instruction", instructionSha256: SHA_B })), "pass"],
+    // 9.4: the label records the mismatch, it does not excuse it
+    ["a labelled earlier-instruction row", withRows(makeRow({ id: "old", status: "earlier_instruction", instructionSha256: SHA_B })), "fail"],
+    ["a labelled earlier-instruction row, hash unknown", withRows(makeRow({ id: "old", status: "earlier_instruction", instructionSha256: null })), "fail"],
+    ["a waived row on another", withRows(makeRow({ id: "old", status: "waived", instructionSha256: SHA_B })), "pass"],
+    ["a diagnostic row on another", withRows(makeRow({ id: "old", status: "diagnostic", instructionSha256: SHA_B })), "pass"],
     ["an anchor row with no instruction", withRows(makeRow({ id: "oracle", condition: "other", instructionSha256: null })), "pass"],
     ["no official rows", passingFacts({ rows: [] }), "insufficient"],
   ] as const)("%s -> %s", (_name, facts, outcome) => {
@@ -41,8 +45,8 @@ describe("instructionParityGate", () => {
     );
     const listed = instructionParityGate(facts).evidence.filter((e) => e.kind !== "ok");
     expect(listed.map((e) => `${e.kind} ${e.rowId}: ${e.text}`)).toEqual([
-      `problem agy: Antigravity (full): ran bbbbbbbb…, not ${SHA_A.slice(0, 8)}…`,
-      "note old: Codex CLI / gpt-5.6-sol (earlier instruction): ran 0963eb1a…c3e1, not aaaaaaaa…",
+      "problem agy: Antigravity (full): ran bbbbbbbb…bbbb, not the shipped aaaaaaaa…aaaa; it would count toward the strong-agent gates: re-run it or record a waiver",
+      "problem old: Codex CLI / gpt-5.6-sol (full, earlier instruction): ran 0963eb1a…c3e1, not the shipped aaaaaaaa…aaaa; it would count toward the strong-agent gates: re-run it or record a waiver",
     ]);
   });
 });

@@ -61,6 +61,6 @@ export const GATE_THRESHOLD_TEXT = {
   "media-duration": `media ${t.minDurationMin}-${t.maxDurationMin} minutes (shorter only with a recorded short-clip exemption)`,
   "media-resolution": `at least ${t.minShortSidePx}p (shorter side ≥ ${t.minShortSidePx} px)`,
   "media-verified": "downloaded bytes match the pinned SHA-256",
-  "instruction-parity": "every official row ran the current instruction.md (same SHA-256)",
+  "instruction-parity": "every agent row that counts toward a gate (official, or labelled earlier instruction) ran the shipped instruction.md (same SHA-256); a mismatch fails unless a waiver is recorded",
   "claimed-matches-recomputed": `every row with a ledger: |claimed − recomputed| ≤ ${t.claimTolerance}`,
 } as const;

@@ -27,10 +27,10 @@ export const flightgearFacts: GateFacts = {
   emptyRecomputed: 0.0,
   currentInstructionSha256: FLIGHTGEAR_CURRENT_SHA,
   rows: [
-    row({ id: "fg-codex", harness: "Codex CLI", model: "GPT-5.6 Sol", condition: "full", claimedScore: 0.0938, recomputedScore: 0.0938, turns: 88, instructionSha256: FLIGHTGEAR_OLD_SHA, hasLedger: true }),
+    row({ id: "fg-codex", harness: "Codex CLI", model: "GPT-5.6 Sol", condition: "full", status: "earlier_instruction", claimedScore: 0.0938, recomputedScore: 0.0938, turns: 88, instructionSha256: FLIGHTGEAR_OLD_SHA, hasLedger: true }),
     // a bare JSON array: the judge rejects it, and the claim already says 0.0000
     row({ id: "fg-claude", harness: "Claude Code (native `claude -p`)", model: "Claude Opus 4.8", condition: "full", claimedScore: 0.0, recomputedScore: 0.0, turns: 147, instructionSha256: FLIGHTGEAR_CURRENT_SHA, hasLedger: true }),
-    row({ id: "fg-agy", harness: "Antigravity CLI", model: "Gemini 3.6 Flash High", condition: "full", claimedScore: 0.0, recomputedScore: 0.0, turns: 89, instructionSha256: FLIGHTGEAR_OLD_SHA, hasLedger: true }),
+    row({ id: "fg-agy", harness: "Antigravity CLI", model: "Gemini 3.6 Flash High", condition: "full", status: "earlier_instruction", claimedScore: 0.0, recomputedScore: 0.0, turns: 89, instructionSha256: FLIGHTGEAR_OLD_SHA, hasLedger: true }),
     row({ id: "fg-claude-host", harness: "VS Code Claude Agent SDK", model: "Claude Opus 4.8", condition: "full", status: "replaced", claimedScore: 0.606, recomputedScore: 0.606, turns: 119, instructionSha256: FLIGHTGEAR_OLD_SHA, hasLedger: true }),
     row({ id: "fg-no-media", harness: "Codex CLI", model: "GPT-5.6 Sol", condition: "no_media", claimedScore: 0.0, recomputedScore: 0.0, turns: 9, hasLedger: true, instructionSha256: FLIGHTGEAR_OLD_SHA }),
     // ablations/README.md cites ledgers/single-frame.json, which is absent upstream
