@@ -1,10 +1,9 @@
 // npm start — one command from a fresh clone: build if the sources changed since the last build,
 // prepare the database (migrations; the bundled tasks on first start), then serve on PORT (3000).
 // Flags: --no-build (serve the existing build), --prepare-only (database only, then exit).
-import { spawnSync, spawn } from "node:child_process";
-import fs from "node:fs";
+import { spawn } from "node:child_process";
 import path from "node:path";
-import { sourceFingerprint } from "./lib/source-fingerprint";
+import { buildIfNeeded } from "./lib/build-if-needed";
 import { openDatabase } from "../lib/db/client";
 import { prepareDatabase } from "../lib/data/prepare-database";
 import { describeTarget } from "../lib/db/url";
@@ -13,17 +12,6 @@ const args = new Set(process.argv.slice(2));
 const port = process.env.PORT ?? "3000";
 const host = process.env.HOST ?? "0.0.0.0";
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
-
-function buildIfNeeded() {
-  const stamp = path.resolve(".next/vbench-source-fingerprint");
-  const current = sourceFingerprint(process.cwd());
-  const built = fs.existsSync(".next/BUILD_ID") && fs.existsSync(stamp) ? fs.readFileSync(stamp, "utf8") : "";
-  if (built === current) return console.log("build is up to date");
-  console.log("building the dashboard (next build)...");
-  const r = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-  fs.writeFileSync(stamp, current);
-}
 
 async function prepare() {
   const db = await openDatabase();
@@ -35,7 +23,7 @@ async function prepare() {
   }
 }
 
-if (!args.has("--no-build") && !args.has("--prepare-only")) buildIfNeeded();
+if (!args.has("--no-build") && !args.has("--prepare-only") && buildIfNeeded() === "up to date") console.log("build is up to date");
 await prepare();
 if (!args.has("--prepare-only")) {
   console.log(`serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);

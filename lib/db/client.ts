@@ -43,9 +43,21 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
   const { default: pgLib } = await import("pg");
   const pool = new pgLib.Pool({ connectionString: target.url, max: 4 });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  type Queryable = Pick<InstanceType<typeof pgLib.Pool>, "query">;
+  const executor = (conn: Queryable): SqlExecutor => ({
+    exec: async (script) => void (await conn.query(script)),
+    query: async <T,>(q: string, params?: unknown[]) => (await conn.query(q, params as unknown[])).rows as T[],
+  });
   const sql: SqlExecutor = {
-    exec: async (script) => void (await pool.query(script)),
-    query: async <T,>(q: string, params?: unknown[]) => (await pool.query(q, params as unknown[])).rows as T[],
+    ...executor(pool),
+    session: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn(executor(client));
+      } finally {
+        client.release();
+      }
+    },
   };
   return database(prisma, sql, target, () => pool.end());
 }

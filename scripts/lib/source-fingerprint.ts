@@ -3,8 +3,24 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const INPUTS = ["app", "components", "lib", "public", "next.config.ts", "package-lock.json", "tsconfig.json"];
-const SKIP = new Set(["__fixtures__", "generated", "node_modules"]);
+// prisma/schema.prisma is the source of the generated client (lib/generated, skipped as derived)
+// that the build compiles in, and the migrations are what the built server applies: a change to
+// either must rebuild. Test files and test fixtures are never part of the build.
+const INPUTS = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "instrumentation.ts",
+  "next.config.ts",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "prisma/schema.prisma",
+  "prisma/migrations",
+  "prisma.config.ts",
+];
+const SKIP = new Set(["__fixtures__", "__tests__", "generated", "node_modules"]);
 
 function walk(dir: string, out: string[]) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
