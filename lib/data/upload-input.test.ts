@@ -15,6 +15,13 @@ describe("upload fields", () => {
     [{ kind: "ledger", label: "  " }, "label"],
     [{ kind: "ledger", label: "t", claimedScore: "1.5" }, "claimedScore"],
     [{ kind: "ledger", label: "t", claimedScore: "abc" }, "claimedScore"],
+    [{ kind: "ledger", label: "t", claimedScore: "0x1" }, "claimedScore"],
+    [{ kind: "ledger", label: "t", claimedScore: "1e" }, "claimedScore"],
+    [{ kind: "ledger", label: "t", claimedScore: "1e-1" }, "claimedScore"],
+    [{ kind: "ledger", label: "t", claimedScore: " 1" }, "claimedScore"],
+    [{ kind: "ledger", label: "t", claimedScore: "Infinity" }, "claimedScore"],
+    [{ kind: "ledger", label: "t", claimedScore: Infinity }, "claimedScore"],
+    [{ kind: "ledger", label: "a\u0000b" }, "label"],
   ])("%j is refused, naming %s", (input, field) => {
     const r = uploadFields.safeParse(input);
     expect(r.success).toBe(false);

@@ -1,14 +1,27 @@
 // What a contributor sends with an uploaded ledger or trajectory, parsed once at the boundary.
+// Text fields arrive as strings from a multipart body: numbers are read as strict decimals
+// (no hex, exponents, padding or Infinity) and NUL bytes are refused (Postgres cannot store them).
 import { z } from "zod";
+import { parseStrictDecimal } from "../uploads/strict-decimal";
 
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** Ledgers and trajectories: 20 MB unless VBENCH_MAX_UPLOAD_BYTES says otherwise. */
+export const MAX_UPLOAD_BYTES = Number(process.env.VBENCH_MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024);
 
-const optionalScore = z
+export const text = (what: string, max: number) =>
+  z
+    .string({ message: `${what} must be text` })
+    .max(max, `${what} is at most ${max} characters`)
+    .refine((s) => !s.includes("\u0000"), `${what} contains a NUL byte`)
+    .transform((s) => s.trim());
+
+/** A claimed score: a plain decimal from 0 to 1 (string from a form, number from JSON), or absent. */
+export const claimedScoreField = z
   .union([z.string(), z.number(), z.null()])
   .optional()
   .transform((v, ctx) => {
-    if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
-    const n = typeof v === "number" ? v : Number(v.trim());
+    if (v === null || v === undefined || v === "") return null;
+    const n = typeof v === "number" ? v : strict(v, ctx);
+    if (n === null) return z.NEVER;
     if (!Number.isFinite(n) || n < 0 || n > 1) {
       ctx.addIssue({ code: "custom", message: "the claimed score must be a number from 0 to 1" });
       return z.NEVER;
@@ -16,16 +29,26 @@ const optionalScore = z
     return n;
   });
 
+function strict(v: string, ctx: z.RefinementCtx): number | null {
+  const r = parseStrictDecimal(v);
+  if (r.ok) return r.value;
+  ctx.addIssue({ code: "custom", message: `the claimed score ${r.message}` });
+  return null;
+}
+
+const label = z
+  .string({ message: "give the upload a label (e.g. codex-gpt-5.6-sol rerun)" })
+  .refine((s) => !s.includes("\u0000"), "the label contains a NUL byte")
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1, "give the upload a label (e.g. codex-gpt-5.6-sol rerun)").max(120, "the label is at most 120 characters"));
+
 export const uploadFields = z.object({
   kind: z.enum(["ledger", "rollout"], { message: "kind must be ledger or rollout" }),
-  label: z
-    .string({ message: "give the upload a label (e.g. codex-gpt-5.6-sol rerun)" })
-    .trim()
-    .min(1, "give the upload a label (e.g. codex-gpt-5.6-sol rerun)")
-    .max(120, "the label is at most 120 characters"),
-  claimedScore: optionalScore,
+  label,
+  claimedScore: claimedScoreField,
 });
 export type UploadFields = z.infer<typeof uploadFields>;
+export const UPLOAD_FIELD_NAMES = ["kind", "label", "claimedScore"] as const;
 
 export interface UploadedFile {
   name: string;
@@ -33,10 +56,10 @@ export interface UploadedFile {
 }
 
 /** The file itself: present, not empty, not too large. Returns an error message or null. */
-export function checkUploadedFile(file: UploadedFile | null): string | null {
-  if (!file) return "file: no file was sent (multipart field `file`)";
-  if (file.bytes.byteLength === 0) return `file: ${file.name || "the file"} is empty`;
-  if (file.bytes.byteLength > MAX_UPLOAD_BYTES) return `file: ${file.name} is ${file.bytes.byteLength} bytes; the limit is ${MAX_UPLOAD_BYTES}`;
+export function checkUploadedFile(file: UploadedFile | null, field = "file", limit = MAX_UPLOAD_BYTES): string | null {
+  if (!file) return `${field}: no file was sent (multipart field \`${field}\`)`;
+  if (file.bytes.byteLength === 0) return `${field}: ${file.name || "the file"} is empty`;
+  if (file.bytes.byteLength > limit) return `${field}: ${file.name} is ${file.bytes.byteLength} bytes; the limit is ${limit}`;
   return null;
 }
 
