@@ -1,5 +1,5 @@
 // Text helpers shared by the parsers: strict UTF-8, 1-based line numbers, JSON with a line on error.
-import { findJsonError } from "./json-error";
+import { parsePyJsonText } from "../judges/pyjson";
 import type { JsonValue } from "./types";
 
 /** Strict decode: a contract file that is not UTF-8 is an error, not a file full of U+FFFD. */
@@ -11,14 +11,6 @@ export function decodeUtf8(bytes: Uint8Array): string | null {
   }
 }
 
-/** 1-based line of a 0-based character offset. */
-export function lineOfOffset(text: string, offset: number): number {
-  let line = 1;
-  const end = Math.min(offset, text.length);
-  for (let i = 0; i < end; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
-}
-
 /** Lines without their terminators (a trailing \r is dropped too); index 0 is line 1. */
 export function splitLines(text: string): string[] {
   return text.split("\n").map((l) => l.replace(/\r$/, ""));
@@ -26,18 +18,21 @@ export function splitLines(text: string): string[] {
 
 export type JsonParse = { ok: true; value: JsonValue } | { ok: false; reason: string; line?: number };
 
-/** JSON.parse, and on failure the line and column of the first error (from findJsonError). */
+/**
+ * JSON.parse, and on failure the line and column of the first error. The position comes from the
+ * judges' Python-compatible reader (its messages are Python's: "Expecting value: line 3 column 3
+ * (char 15)"), so an importer error points where the judge would have stopped.
+ */
 export function parseJsonText(text: string): JsonParse {
   try {
     return { ok: true, value: JSON.parse(text) as JsonValue };
   } catch (error) {
-    const located = findJsonError(text);
-    if (located === null) return { ok: false, reason: `not valid JSON: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}` };
-    // an error at the very end (truncated file) is reported on the last non-blank line
-    const offset = Math.min(located.offset, text.trimEnd().length);
-    const line = lineOfOffset(text, offset);
-    const column = offset - text.lastIndexOf("\n", offset - 1);
-    return { ok: false, reason: `not valid JSON: ${located.reason} (line ${line}, column ${column})`, line };
+    const py = parsePyJsonText(text);
+    if (py.ok) return { ok: false, reason: "not valid JSON: NaN or Infinity literal (Python's json reads it; JSON does not)" };
+    const at = /^(.*?): line (\d+) column (\d+) \(char \d+\)/.exec(py.message);
+    if (at === null) return { ok: false, reason: `not valid JSON: ${py.message.slice(0, 200) || (error instanceof Error ? error.message.slice(0, 200) : String(error))}` };
+    const line = Number(at[2]);
+    return { ok: false, reason: `not valid JSON: ${at[1]} (line ${line}, column ${at[3]})`, line };
   }
 }
 

@@ -1,5 +1,13 @@
-// Finds GitHub-style pipe tables in markdown, with 1-based line numbers and the heading they sit
-// under. Code fences are skipped, so a table inside ```text``` is not mistaken for data.
+// Finds GitHub-style tables in markdown the way the page renders them: micromark's GFM table
+// extension decides what a table is (with or without a leading pipe, inside a list or a quote),
+// so fenced and indented code blocks are never mistaken for data. Positions come from the mdast
+// nodes, so every row keeps its 1-based source line; cells keep their source text (backticks,
+// bold) because the row parsers read those marks.
+import type { Heading, Nodes, Root, Table } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
+import { toString } from "mdast-util-to-string";
+import { gfmTable } from "micromark-extension-gfm-table";
 import { splitLines } from "../text";
 
 export interface MdRow {
@@ -23,86 +31,82 @@ export interface MdTable {
 export interface MdDocument {
   lines: string[];
   tables: MdTable[];
-  /** 1-based numbers of lines that are prose (not table, fence or heading) */
+  /** 1-based numbers of lines that are prose (not table, code block or heading) */
   proseLines: number[];
 }
 
-const DELIMITER = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
-const FENCE = /^\s*(`{3,}|~{3,})/;
-const HEADING = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/;
-
 export function parseMarkdown(text: string): MdDocument {
   const lines = splitLines(text);
+  const tree: Root = fromMarkdown(text, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] });
   const tables: MdTable[] = [];
-  const proseLines: number[] = [];
+  const notProse = new Set<number>();
   let heading: string | null = null;
-  let inFence: string | null = null;
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i];
-    const fence = FENCE.exec(line);
-    if (inFence !== null) {
-      if (fence && fence[1].startsWith(inFence)) inFence = null;
-      i++;
-      continue;
+
+  // document order: a heading seen before a table is the one it sits under
+  const visit = (node: Nodes) => {
+    if (node.type === "heading") {
+      heading = headingText(node, lines);
+      markLines(notProse, node);
+      return;
     }
-    if (fence) {
-      inFence = fence[1];
-      i++;
-      continue;
+    if (node.type === "code") {
+      markLines(notProse, node);
+      return;
     }
-    const h = HEADING.exec(line);
-    if (h) {
-      heading = h[1];
-      i++;
-      continue;
+    if (node.type === "table") {
+      tables.push(tableOf(node, text, lines, heading));
+      markLines(notProse, node);
+      return;
     }
-    if (isPipeLine(line) && i + 1 < lines.length && DELIMITER.test(lines[i + 1])) {
-      let end = i + 2;
-      while (end < lines.length && isPipeLine(lines[end])) end++;
-      tables.push({
-        headers: splitCells(line),
-        rows: lines.slice(i + 2, end).map((l, k) => ({ line: i + 3 + k, cells: splitCells(l) })),
-        lineStart: i + 1,
-        lineEnd: end,
-        raw: lines.slice(i, end).join("\n"),
-        heading,
-        caption: captionAbove(lines, i),
-      });
-      i = end;
-      continue;
-    }
-    if (line.trim() !== "") proseLines.push(i + 1);
-    i++;
-  }
+    if ("children" in node) for (const child of node.children) visit(child as Nodes);
+  };
+  visit(tree);
+
+  const proseLines: number[] = [];
+  lines.forEach((l, i) => {
+    if (l.trim() !== "" && !notProse.has(i + 1)) proseLines.push(i + 1);
+  });
   return { lines, tables, proseLines };
 }
 
-function isPipeLine(line: string): boolean {
-  return /^\s*\|/.test(line);
+function tableOf(node: Table, text: string, lines: string[], heading: string | null): MdTable {
+  const [head, ...body] = node.children;
+  const cellsOf = (row: (typeof node.children)[number]) => row.children.map((cell) => cellSource(text, cell.position?.start.offset ?? 0, cell.position?.end.offset ?? 0));
+  const lineStart = node.position!.start.line;
+  const lineEnd = node.position!.end.line;
+  return {
+    headers: head ? cellsOf(head) : [],
+    rows: body.map((row) => ({ line: row.position!.start.line, cells: cellsOf(row) })),
+    lineStart,
+    lineEnd,
+    raw: lines.slice(lineStart - 1, lineEnd).join("\n"),
+    heading,
+    caption: captionAbove(lines, lineStart - 1),
+  };
 }
 
-/** Cells between pipes, trimmed; `\|` is a literal pipe inside a cell. */
-export function splitCells(line: string): string[] {
-  let body = line.trim();
+/** A cell's source between its pipes, trimmed; `\|` is a literal pipe inside a cell. */
+function cellSource(text: string, start: number, end: number): string {
+  let body = text.slice(start, end).trim();
   if (body.startsWith("|")) body = body.slice(1);
   if (body.endsWith("|") && !body.endsWith("\\|")) body = body.slice(0, -1);
-  const cells: string[] = [];
-  let current = "";
-  for (let k = 0; k < body.length; k++) {
-    if (body[k] === "\\" && body[k + 1] === "|") {
-      current += "|";
-      k++;
-    } else if (body[k] === "|") {
-      cells.push(current.trim());
-      current = "";
-    } else {
-      current += body[k];
-    }
-  }
-  cells.push(current.trim());
-  return cells;
+  return body.trim().replace(/\\\|/g, "|");
 }
+
+/** An ATX heading's source text (marks kept, as the table titles always showed them); else its text. */
+function headingText(node: Heading, lines: string[]): string {
+  const line = lines[(node.position?.start.line ?? 1) - 1] ?? "";
+  const atx = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+  return atx ? atx[1] : toString(node).trim();
+}
+
+function markLines(set: Set<number>, node: Nodes) {
+  const p = node.position;
+  if (!p) return;
+  for (let l = p.start.line; l <= p.end.line; l++) set.add(l);
+}
+
+const HEADING = /^\s{0,3}#{1,6}\s+/;
 
 /** "Scorer behaviour spot-checks:" one or two lines above a table names it better than the heading. */
 function captionAbove(lines: string[], tableIndex: number): string | null {
