@@ -8,6 +8,9 @@ export interface Database {
   prisma: PrismaClient;
   sql: SqlExecutor;
   target: DatabaseTarget;
+  // the embedded instance behind Prisma (PGlite only): one data dir admits one instance per
+  // process, so the job queue (pg-boss over PGlite) shares this one instead of opening another
+  pglite?: import("@electric-sql/pglite").PGlite;
   close(): Promise<void>;
 }
 
@@ -35,9 +38,12 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
       exec: async (script) => void (await pg.exec(script)),
       query: async <T,>(q: string, params?: unknown[]) => (await pg.query<T>(q, params)).rows,
     };
-    return database(prisma, sql, target, async () => {
-      if (!pg.closed) await pg.close();
-    });
+    return Object.assign(
+      database(prisma, sql, target, async () => {
+        if (!pg.closed) await pg.close();
+      }),
+      { pglite: pg },
+    );
   }
   const { PrismaPg } = await import("@prisma/adapter-pg");
   const { default: pgLib } = await import("pg");
