@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test — every test: typecheck, unit + integration (PGlite always; Postgres too when
+# npm test — every test: typecheck, lint (ESLint incl. the dependency rule, Prettier), unit + integration (PGlite always; Postgres too when
 # DATABASE_URL names a server), a production build, and e2e in the system's Chromium.
 # Ends with one summary line "tests: N passed, N failed, N skipped".
 set -euo pipefail
@@ -20,6 +20,7 @@ esac
 
 status=0
 step npx tsc --noEmit || status=1
+step npm run -s lint || status=1
 step npx vitest run --reporter=default --reporter=json --outputFile=.test-results/vitest.json || status=1
 step npx tsx scripts/build-if-needed.ts || status=1
 step npx playwright test || status=1

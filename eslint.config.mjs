@@ -1,0 +1,43 @@
+// Lint: Next's rules (core web vitals + TypeScript) and the dependency rule of ARCHITECTURE.md,
+// checked in CI by `npm run lint` (part of `npm test`). Formatting is Prettier's (`npm run format`).
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+import prettier from "eslint-config-prettier";
+
+const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "**/__tests__/**", "**/__fixtures__/**", "e2e/**", "scripts/**", "*.config.ts"];
+const PURE = ["lib/judges/**", "lib/importers/**", "lib/gates/**", "lib/export/**", "lib/rollouts/**", "lib/audits/**", "lib/revisions/**"];
+// The I/O edges that live inside otherwise pure folders, each for a stated reason.
+const PURE_EDGES = ["lib/importers/read-folder.ts", "lib/audits/pool/**"];
+
+const testOnly = {
+  group: ["**/__tests__/**", "**/__fixtures__/**", "fast-check", "vitest", "@playwright/test", "@faker-js/*"],
+  message: "test-only code and devDependencies stay out of production modules",
+};
+const io = {
+  group: ["fs", "node:fs", "fs/*", "node:fs/*", "child_process", "node:child_process", "net", "node:net", "http", "node:http", "pg", "@prisma/*", "**/generated/prisma/**", "next", "next/*", "**/lib/data/**", "@/lib/data/**", "../data/**", "../../data/**", "**/lib/db/**", "@/lib/db/**", "../db/**", "../../db/**", "server-only"],
+  message: "pure folders (judges, importers, gates, export, rollouts, audits, revisions) take plain values: no I/O, Prisma or Next",
+};
+const serverFromClient = {
+  group: ["**/app/**", "@/app/**", "../../app/**", "**/lib/data/**", "@/lib/data/**", "../../lib/data/**", "**/lib/db/**", "@/lib/db/**", "node:*", "fs", "path", "server-only"],
+  message: "components/ import server actions from lib/actions and data as props: never app/, lib/data, lib/db or node modules",
+};
+
+const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+const config = [
+  { ignores: [".scratch*/**", ".next/**", "node_modules/**", "lib/generated/**", "test-results/**", ".test-results/**", "playwright-report/**", "public/**", ".data/**", "**/*.d.ts"] },
+  ...nextVitals,
+  ...nextTs,
+  prettier,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
+      "import/no-anonymous-default-export": "off",
+    },
+  },
+  { files: ["**/*.ts", "**/*.tsx"], ignores: TEST_FILES, rules: restrict(testOnly) },
+  { files: PURE, ignores: [...TEST_FILES, ...PURE_EDGES], rules: restrict(testOnly, io) },
+  { files: ["components/**"], ignores: TEST_FILES, rules: restrict(testOnly, serverFromClient) },
+];
+
+export default config;

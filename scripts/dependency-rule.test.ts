@@ -1,0 +1,40 @@
+// The dependency rule of ARCHITECTURE.md is enforced by ESLint (eslint.config.mjs): these cases
+// prove each boundary actually fires, so a config edit that silently drops one fails here.
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+const cases: Array<[string, string, boolean]> = [
+  // [file, import line, refused]
+  ["components/task/Example.tsx", `import { getPrisma } from "@/lib/data/db";`, true],
+  ["components/task/Example.tsx", `import { submitVerdict } from "@/app/tasks/[id]/review-actions";`, true],
+  ["components/task/Example.tsx", `import path from "node:path";`, true],
+  ["components/task/Example.tsx", `import { submitVerdict } from "../../app/tasks/[id]/review-actions";`, true],
+  ["components/task/Example.tsx", `import { getPrisma } from "../../lib/data/db";`, true],
+  ["components/task/Example.tsx", `import { formatScore } from "@/lib/gates/format";`, false],
+  ["lib/judges/kart/example.ts", `import fs from "node:fs";`, true],
+  ["lib/gates/example.ts", `import { PrismaClient } from "@/lib/generated/prisma/client";`, true],
+  ["lib/audits/example.ts", `import { redirect } from "next/navigation";`, true],
+  ["lib/export/example.ts", `import { getPrisma } from "../data/db";`, true],
+  ["lib/importers/read-folder.ts", `import fs from "node:fs";`, false],
+  ["lib/data/example.ts", `import { sample } from "./__fixtures__/sample";`, true],
+  ["lib/data/example.ts", `import fc from "fast-check";`, true],
+  ["lib/data/example.test.ts", `import fc from "fast-check";`, false],
+  ["lib/judges/kart/__tests__/builders.ts", `import fs from "node:fs";`, false],
+];
+
+describe("dependency rule", () => {
+  it.each(cases)("%s: %s refused=%s", async (file, line, refused) => {
+    const messages = await restrictedImports(file, `${line}\nexport const used = [${line.match(/import (?:\{ )?(\w+)/)?.[1]}];\n`);
+    expect(messages.length > 0).toBe(refused);
+  });
+});
