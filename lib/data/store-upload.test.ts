@@ -37,7 +37,33 @@ for (const kind of testDatabaseKinds()) {
       expect(again?.alreadyStored).toBe(true);
       expect(again?.kind === "ledger" && again.claimAgrees).toBe(true);
       expect(await db.prisma.ledger.count({ where: { origin: "upload" } })).toBe(1);
+      // both uploads are events with their own label and claim
+      const events = await db.prisma.uploadEvent.findMany({ where: { ledgerId: r.ledgerId }, orderBy: { createdAt: "asc" } });
+      expect(events.map((e) => [e.label, e.claimedScore, e.alreadyStored])).toEqual([
+        ["wrong labels", 0.25, false],
+        ["same bytes", 0.052632, true],
+      ]);
     });
+
+    it("records the author of an upload", async () => {
+      const bytes = new TextEncoder().encode('{"events": []}');
+      const r = await storeUpload(db.prisma, "demo-shapes-activity", { kind: "ledger", label: "empty", claimedScore: 0 }, { name: "empty.json", bytes }, { userId: "user-1", name: "Ada" });
+      const event = await db.prisma.uploadEvent.findUniqueOrThrow({ where: { id: r!.eventId } });
+      expect(event).toMatchObject({ authorId: "user-1", authorName: "Ada", kind: "ledger", label: "empty" });
+      expect((await db.prisma.ledger.findUniqueOrThrow({ where: { id: r!.kind === "ledger" ? r!.ledgerId : "" } })).authorId).toBe("user-1");
+    });
+
+    it("50 concurrent uploads of the same bytes all succeed, one stores", async () => {
+      const bytes = new TextEncoder().encode('{"events": [{"start": 0, "end": 1, "label": "x"}]}');
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => storeUpload(db.prisma, "demo-shapes-activity", { kind: "ledger", label: `racer ${i}`, claimedScore: null }, { name: "race.json", bytes })),
+      );
+      expect(results.filter((r) => r && !r.alreadyStored)).toHaveLength(1);
+      expect(new Set(results.map((r) => (r?.kind === "ledger" ? r.ledgerId : null))).size).toBe(1);
+      const ledgerId = results[0]!.kind === "ledger" ? results[0]!.ledgerId : "";
+      expect(await db.prisma.uploadEvent.count({ where: { ledgerId } })).toBe(50);
+      expect(await db.prisma.scoreRun.count({ where: { ledgerId } })).toBe(2);
+    }, 60_000);
 
     it("counts an uploaded trajectory's tool-call turns", async () => {
       const traj = file(path.join(FG, "calibration/rollouts/codex-gpt-5.6-sol.jsonl"));

@@ -1,23 +1,29 @@
 // A contributor's uploaded ledger or trajectory, added to the task's latest revision. A ledger is
 // re-scored at once under every judge pairing and compared with the score the contributor
 // claimed; a trajectory gets its format detected and its tool-call turns counted. One
-// transaction per upload; the same bytes uploaded again are not stored twice.
-import crypto from "node:crypto";
+// transaction per upload. The same bytes are stored once, but every upload is recorded as an
+// UploadEvent with its own label, claim and author, so nothing the sender said is dropped.
 import type { PrismaClient } from "../generated/prisma/client";
-import { summarizeTrajectory } from "../rollouts/summarize-trajectory";
 import { toJsonSafe } from "./json-safe";
-import { computeScoreRuns, pairingKey, scoreRunRows } from "./import/score-runs";
+import { latestRevision, prepareLedger, prepareRollout, putLedger, putRollout, sha256Of, UPLOAD_TX, type JudgedScore, type RevisionForUpload } from "./store-files";
 import { uploadPath, type UploadFields, type UploadedFile } from "./upload-input";
 import { CLAIM_TOLERANCE } from "./views/row-scores";
 
+export interface Author {
+  userId: string | null;
+  name: string | null;
+}
+export const NO_AUTHOR: Author = { userId: null, name: null };
+
 export interface LedgerUploadResult {
   kind: "ledger";
+  eventId: string;
   ledgerId: string;
   path: string;
   sha256: string;
   alreadyStored: boolean;
   claimedScore: number | null;
-  scores: { judgeId: string; official: boolean; reward: number; reason: string }[];
+  scores: Omit<JudgedScore, "pairingId">[];
   /** official recomputed minus claimed; null without a claim or an official judge */
   delta: number | null;
   /** false when the claim differs from the official recomputed score by more than 1e-4 */
@@ -26,6 +32,7 @@ export interface LedgerUploadResult {
 
 export interface RolloutUploadResult {
   kind: "rollout";
+  eventId: string;
   rolloutId: string;
   path: string;
   sha256: string;
@@ -36,57 +43,53 @@ export interface RolloutUploadResult {
 
 export type UploadResult = LedgerUploadResult | RolloutUploadResult;
 
-const bytesOf = (b: Uint8Array) => new Uint8Array(b) as Uint8Array<ArrayBuffer>;
-
-export async function storeUpload(prisma: PrismaClient, taskId: string, fields: UploadFields, file: UploadedFile): Promise<UploadResult | null> {
-  const revision = await prisma.taskRevision.findFirst({
-    where: { taskId },
-    orderBy: { importedAt: "desc" },
-    select: { id: true, pairings: { select: { id: true, judgeId: true, isPrimary: true, groundTruthPath: true, groundTruthRaw: true, groundTruthSha256: true, judgeOptions: true, label: true } } },
-  });
-  if (!revision) return null;
-  const sha256 = crypto.createHash("sha256").update(file.bytes).digest("hex");
-  const path = uploadPath(fields.kind, sha256, file.name);
-  return fields.kind === "ledger" ? storeLedger(prisma, revision, fields, file, sha256, path) : storeRollout(prisma, revision.id, file, sha256, path);
-}
-
-type RevisionForUpload = { id: string; pairings: { id: string; judgeId: string; isPrimary: boolean; groundTruthPath: string; groundTruthRaw: Uint8Array; groundTruthSha256: string; judgeOptions: unknown; label: string }[] };
-
-async function storeLedger(prisma: PrismaClient, revision: RevisionForUpload, fields: UploadFields, file: UploadedFile, sha256: string, path: string): Promise<LedgerUploadResult> {
-  const pairings = revision.pairings.map((p) => ({ ...p, judgeOptions: (p.judgeOptions ?? {}) as Record<string, never> }));
-  const { runs } = computeScoreRuns(pairings, [{ path, raw: file.bytes }]);
-  const pairingIdByKey = new Map(pairings.map((p) => [pairingKey(p), p.id]));
-  const existing = await prisma.ledger.findUnique({ where: { revisionId_path: { revisionId: revision.id, path } }, select: { id: true } });
-  const ledgerId = existing?.id ?? crypto.randomUUID();
-  if (!existing) {
-    await prisma.$transaction(async (tx) => {
-      await tx.ledger.create({ data: { id: ledgerId, revisionId: revision.id, path, label: fields.label, origin: "upload", raw: bytesOf(file.bytes), sha256, byteLength: file.bytes.byteLength } });
-      await tx.scoreRun.createMany({ data: scoreRunRows(runs, () => ledgerId, (k) => pairingIdByKey.get(k)!, () => crypto.randomUUID()) });
-    });
-  }
-  const scores = runs.map((s) => ({ judgeId: s.judgeId, official: pairings.find((p) => pairingKey(p) === s.pairingKey)?.isPrimary ?? false, reward: s.rewardValue, reason: s.reason }));
+export function claimCheck(scores: { official: boolean; reward: number }[], claimed: number | null) {
   const official = scores.find((s) => s.official);
-  const delta = official && fields.claimedScore !== null ? official.reward - fields.claimedScore : null;
-  return {
-    kind: "ledger",
-    ledgerId,
-    path,
-    sha256,
-    alreadyStored: Boolean(existing),
-    claimedScore: fields.claimedScore,
-    scores,
-    delta,
-    claimAgrees: delta === null ? null : Math.abs(delta) <= CLAIM_TOLERANCE,
-  };
+  const delta = official && claimed !== null ? official.reward - claimed : null;
+  return { delta, claimAgrees: delta === null ? null : Math.abs(delta) <= CLAIM_TOLERANCE };
 }
 
-async function storeRollout(prisma: PrismaClient, revisionId: string, file: UploadedFile, sha256: string, path: string): Promise<RolloutUploadResult> {
-  const summary = summarizeTrajectory(file.bytes);
-  const existing = await prisma.rollout.findUnique({ where: { revisionId_path: { revisionId, path } }, select: { id: true } });
-  const rolloutId = existing?.id ?? crypto.randomUUID();
-  if (!existing)
-    await prisma.rollout.create({
-      data: { id: rolloutId, revisionId, path, origin: "upload", raw: bytesOf(file.bytes), sha256, byteLength: file.bytes.byteLength, format: summary.format, toolCallTurns: summary.toolCalls, summary: toJsonSafe(summary) as object },
+export async function storeUpload(prisma: PrismaClient, taskId: string, fields: UploadFields, file: UploadedFile, author: Author = NO_AUTHOR): Promise<UploadResult | null> {
+  const revision = await latestRevision(prisma, taskId);
+  if (!revision) return null;
+  return fields.kind === "ledger" ? storeLedger(prisma, revision, fields, file, author) : storeRollout(prisma, revision, fields, file, author);
+}
+
+/** Scores already stored for these bytes (a re-upload is not re-judged), else null. */
+async function storedScores(prisma: PrismaClient, revision: RevisionForUpload, path: string) {
+  const existing = await prisma.ledger.findUnique({ where: { revisionId_path: { revisionId: revision.id, path } }, select: { scoreRuns: { select: { pairingId: true, judgeId: true, rewardValue: true, reason: true } } } });
+  if (!existing) return null;
+  const primary = new Set(revision.pairings.filter((p) => p.isPrimary).map((p) => p.id));
+  return existing.scoreRuns.map((r) => ({ pairingId: r.pairingId, judgeId: r.judgeId, official: primary.has(r.pairingId), reward: r.rewardValue, reason: r.reason }));
+}
+
+async function storeLedger(prisma: PrismaClient, revision: RevisionForUpload, fields: UploadFields, file: UploadedFile, author: Author): Promise<LedgerUploadResult> {
+  const sha256 = sha256Of(file.bytes);
+  const known = await storedScores(prisma, revision, uploadPath("ledger", sha256, file.name));
+  const prepared = known ? { path: uploadPath("ledger", sha256, file.name), sha256, bytes: file.bytes, rows: [], scores: known, problems: [] } : prepareLedger(revision, file.name, file.bytes);
+  const { delta, claimAgrees } = claimCheck(prepared.scores, fields.claimedScore);
+  const scores = prepared.scores.map(({ pairingId: _p, ...s }) => s);
+  const outcome = { scores, delta, claimAgrees, problems: prepared.problems };
+  const { ledgerId, alreadyStored, eventId } = await prisma.$transaction(async (tx) => {
+    const put = await putLedger(tx, revision.id, prepared, fields.label, author.userId);
+    const event = await tx.uploadEvent.create({
+      data: { taskId: revision.taskId, revisionId: revision.id, kind: "ledger", label: fields.label, claimedScore: fields.claimedScore, fileName: file.name.slice(0, 200), sha256, byteLength: file.bytes.byteLength, alreadyStored: put.alreadyStored, authorId: author.userId, authorName: author.name, ledgerId: put.ledgerId, outcome: toJsonSafe({ ...outcome, alreadyStored: put.alreadyStored }) as object },
+      select: { id: true },
     });
-  return { kind: "rollout", rolloutId, path, sha256, alreadyStored: Boolean(existing), format: summary.format, toolCallTurns: summary.toolCalls };
+    return { ...put, eventId: event.id };
+  }, UPLOAD_TX);
+  return { kind: "ledger", eventId, ledgerId, path: prepared.path, sha256, alreadyStored, claimedScore: fields.claimedScore, scores, delta, claimAgrees };
+}
+
+async function storeRollout(prisma: PrismaClient, revision: RevisionForUpload, fields: UploadFields, file: UploadedFile, author: Author): Promise<RolloutUploadResult> {
+  const prepared = prepareRollout(file.name, file.bytes);
+  const { rolloutId, alreadyStored, eventId } = await prisma.$transaction(async (tx) => {
+    const put = await putRollout(tx, revision.id, prepared, author.userId);
+    const event = await tx.uploadEvent.create({
+      data: { taskId: revision.taskId, revisionId: revision.id, kind: "rollout", label: fields.label, claimedScore: fields.claimedScore, fileName: file.name.slice(0, 200), sha256: prepared.sha256, byteLength: file.bytes.byteLength, alreadyStored: put.alreadyStored, authorId: author.userId, authorName: author.name, rolloutId: put.rolloutId, outcome: { format: prepared.format, toolCallTurns: prepared.toolCallTurns } },
+      select: { id: true },
+    });
+    return { ...put, eventId: event.id };
+  }, UPLOAD_TX);
+  return { kind: "rollout", eventId, rolloutId, path: prepared.path, sha256: prepared.sha256, alreadyStored, format: prepared.format, toolCallTurns: prepared.toolCallTurns };
 }

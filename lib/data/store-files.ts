@@ -1,0 +1,105 @@
+// Race-safe writes of a contributor's ledger or trajectory into a revision. A ledger or rollout is
+// content-addressed (revisionId + path, path carries the sha256), so two writers of the same bytes
+// meet at the unique key: the insert is ON CONFLICT DO NOTHING (Prisma's skipDuplicates) and the
+// row is read back, never find-then-create. Call inside a transaction.
+import crypto from "node:crypto";
+import type { Prisma, PrismaClient } from "../generated/prisma/client";
+import { summarizeTrajectory } from "../rollouts/summarize-trajectory";
+import { computeScoreRuns, pairingKey, scoreRunRows } from "./import/score-runs";
+import { toJsonSafe } from "./json-safe";
+import { uploadPath } from "./upload-input";
+
+export type Tx = Prisma.TransactionClient | PrismaClient;
+
+export interface RevisionForUpload {
+  id: string;
+  taskId: string;
+  instructionSha256: string;
+  pairings: { id: string; judgeId: string; isPrimary: boolean; groundTruthPath: string; groundTruthRaw: Uint8Array; groundTruthSha256: string; judgeOptions: unknown; label: string }[];
+}
+
+export async function latestRevision(prisma: Tx, taskId: string): Promise<RevisionForUpload | null> {
+  return prisma.taskRevision.findFirst({
+    where: { taskId },
+    orderBy: { importedAt: "desc" },
+    select: {
+      id: true,
+      taskId: true,
+      instructionSha256: true,
+      pairings: { select: { id: true, judgeId: true, isPrimary: true, groundTruthPath: true, groundTruthRaw: true, groundTruthSha256: true, judgeOptions: true, label: true } },
+    },
+  });
+}
+
+export const sha256Of = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
+const bytesOf = (b: Uint8Array) => (b instanceof Uint8Array && b.buffer instanceof ArrayBuffer ? b : new Uint8Array(b)) as Uint8Array<ArrayBuffer>;
+
+export interface JudgedScore {
+  pairingId: string;
+  judgeId: string;
+  official: boolean;
+  reward: number;
+  reason: string;
+}
+
+/** A ledger scored under every pairing of the revision, before any transaction opens (pure, CPU). */
+export interface PreparedLedger {
+  path: string;
+  sha256: string;
+  bytes: Uint8Array;
+  rows: ReturnType<typeof scoreRunRows> extends (infer R)[] ? Omit<R, "ledgerId">[] : never;
+  scores: JudgedScore[];
+  problems: string[];
+}
+
+export function prepareLedger(revision: RevisionForUpload, fileName: string, bytes: Uint8Array): PreparedLedger {
+  const sha256 = sha256Of(bytes);
+  const path = uploadPath("ledger", sha256, fileName);
+  const pairings = revision.pairings.map((p) => ({ ...p, judgeOptions: (p.judgeOptions ?? {}) as Record<string, never> }));
+  const { runs, problems } = computeScoreRuns(pairings, [{ path, raw: bytes }]);
+  const pairingByKey = new Map(pairings.map((p) => [pairingKey(p), p]));
+  const rows = scoreRunRows(runs, () => "", (k) => pairingByKey.get(k)!.id, () => crypto.randomUUID()).map(({ ledgerId: _drop, ...r }) => r);
+  const scores = runs.map((s) => {
+    const p = pairingByKey.get(s.pairingKey)!;
+    return { pairingId: p.id, judgeId: s.judgeId, official: p.isPrimary, reward: s.rewardValue, reason: s.reason };
+  });
+  return { path, sha256, bytes, rows, scores, problems };
+}
+
+/** Stores the ledger and its score runs unless the same bytes are already there. */
+export async function putLedger(tx: Tx, revisionId: string, ledger: PreparedLedger, label: string, authorId: string | null) {
+  const created = await tx.ledger.createMany({
+    data: [{ id: crypto.randomUUID(), revisionId, path: ledger.path, label, origin: "upload", raw: bytesOf(ledger.bytes), sha256: ledger.sha256, byteLength: ledger.bytes.byteLength, authorId }],
+    skipDuplicates: true,
+  });
+  const { id } = await tx.ledger.findUniqueOrThrow({ where: { revisionId_path: { revisionId, path: ledger.path } }, select: { id: true } });
+  if (created.count === 1 && ledger.rows.length) await tx.scoreRun.createMany({ data: ledger.rows.map((r) => ({ ...r, ledgerId: id })), skipDuplicates: true });
+  return { ledgerId: id, alreadyStored: created.count === 0 };
+}
+
+export interface PreparedRollout {
+  path: string;
+  sha256: string;
+  bytes: Uint8Array;
+  format: string;
+  toolCallTurns: number | null;
+  summary: object;
+}
+
+export function prepareRollout(fileName: string, bytes: Uint8Array): PreparedRollout {
+  const sha256 = sha256Of(bytes);
+  const summary = summarizeTrajectory(bytes);
+  return { path: uploadPath("rollout", sha256, fileName), sha256, bytes, format: summary.format, toolCallTurns: summary.toolCalls, summary: toJsonSafe(summary) as object };
+}
+
+export async function putRollout(tx: Tx, revisionId: string, r: PreparedRollout, authorId: string | null) {
+  const created = await tx.rollout.createMany({
+    data: [{ id: crypto.randomUUID(), revisionId, path: r.path, origin: "upload", raw: bytesOf(r.bytes), sha256: r.sha256, byteLength: r.bytes.byteLength, format: r.format, toolCallTurns: r.toolCallTurns, summary: r.summary, authorId }],
+    skipDuplicates: true,
+  });
+  const { id } = await tx.rollout.findUniqueOrThrow({ where: { revisionId_path: { revisionId, path: r.path } }, select: { id: true } });
+  return { rolloutId: id, alreadyStored: created.count === 0 };
+}
+
+/** Interactive-transaction options for uploads: room to queue behind concurrent writers of the same bytes. */
+export const UPLOAD_TX = { maxWait: 60_000, timeout: 60_000 } as const;
