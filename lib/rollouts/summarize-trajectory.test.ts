@@ -164,7 +164,6 @@ describe("synthetic lines", () => {
     ["gzip bytes", new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0])],
     ["unrelated JSON objects", enc([{ a: 1 }, { type: "something" }])],
     ["a mixture of two formats", enc([{ type: "turn.started" }, { event: "init", init: {} }])],
-    ["Harbor ATIF-like JSON", enc([{ schema_version: "ATIF-v1", steps: [] }])],
   ])("%s is 'unknown' and has no turn count", (_name, bytes) => {
     expect(detectTrajectoryFormat(bytes)).toBe("unknown");
     expect(countToolCallTurns("unknown", bytes)).toBeNull();

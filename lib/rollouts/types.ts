@@ -1,11 +1,14 @@
 // Shapes produced by the trajectory parsers. Zod schemas are the source of truth so the
 // importer (and the database writer) can validate a summary before storing it as JSON.
 import { z } from "zod";
+import { FindingSchema } from "./audits/finding";
+import { CoverageSchema } from "./coverage/coverage-types";
 
 export const TRAJECTORY_FORMATS = [
   "codex-exec-json",
   "claude-stream-json",
   "antigravity-stream-json",
+  "harbor-atif",
   "unknown",
 ] as const;
 
@@ -36,6 +39,46 @@ export const TrajectorySummarySchema = z.object({
   reportedTurns: z.number().int().nonnegative().nullable(),
   toolNames: z.record(z.string(), z.number().int().nonnegative()),
   finalStatus: z.string().nullable(),
+  // Added with the step model (optional: summaries stored before it have none of these)
+  meta: z
+    .object({
+      harness: z.string().nullable(),
+      cwd: z.string().nullable(),
+      permissionMode: z.string().nullable(),
+      toolsOffered: z.array(z.string()),
+      usage: z.object({
+        inputTokens: z.number().nullable(),
+        cachedInputTokens: z.number().nullable(),
+        outputTokens: z.number().nullable(),
+        reasoningTokens: z.number().nullable(),
+      }),
+      costUsd: z.number().nullable(),
+      durationMs: z.number().nullable(),
+      exitReason: z.string(),
+      exitDetail: z.string().nullable(),
+      steps: z.number().int().nonnegative(),
+      streamEvents: z.number().int().nonnegative(),
+    })
+    .optional(),
+  /** the prompt as received: its sha256 proves (or disproves) instruction parity */
+  firstUserMessage: z.object({ step: z.number().int(), sha256: z.string(), bytes: z.number().int() }).nullable().optional(),
+  findings: z.array(FindingSchema).optional(),
+  coverage: CoverageSchema.optional(),
+  /** JSON files the agent wrote with a file tool (bytes in the log) */
+  written: z
+    .array(
+      z.object({
+        step: z.number().int(),
+        path: z.string(),
+        sha256: z.string(),
+        bytes: z.number().int(),
+        shape: z.enum(["object", "array", "invalid"]),
+        topLevelKeys: z.array(z.string()),
+      }),
+    )
+    .optional(),
+  /** which context the findings were computed with (instruction, budget, answer-key-paths, file-name) */
+  auditedWith: z.array(z.string()).optional(),
 });
 export type TrajectorySummary = z.infer<typeof TrajectorySummarySchema>;
 
