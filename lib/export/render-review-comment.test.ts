@@ -1,26 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { evaluateGates } from "../gates";
 import { demoFacts, egocentricFacts, flightgearFacts } from "../gates/__fixtures__/real-task-facts";
-import type { GateFacts } from "../gates";
+import { flightgearInput, inputFor, kartInput } from "./__fixtures__/review-inputs";
 import { renderReviewComment } from "./render-review-comment";
 import type { ReviewCommentInput } from "./types";
-
-function inputFor(taskId: string, facts: GateFacts, overrides: Partial<ReviewCommentInput> = {}): ReviewCommentInput {
-  return {
-    task: { id: taskId },
-    revision: { contentSha256: "0123456789abcdef0123456789abcdef", instructionSha256: facts.currentInstructionSha256, judgeId: null },
-    gates: evaluateGates(facts),
-    rows: facts.rows,
-    verdict: "request_changes",
-    comments: [],
-    openIssues: [],
-    ...overrides,
-  };
-}
 
 const lines = (md: string) => md.split("\n");
 /** Cell separators GitHub would split on: pipes not preceded by a backslash. */
 const barePipes = (line: string) => (line.match(/(?<!\\)\|/g) ?? []).length;
+/** The text of one `### title` section, up to the next section. */
+function section(md: string, title: string): string {
+  const start = md.indexOf(`### ${title}\n`);
+  if (start === -1) return "";
+  const next = md.indexOf("\n### ", start + 4);
+  return md.slice(start, next === -1 ? undefined : next);
+}
 
 describe("renderReviewComment: heading and verdict", () => {
   it.each([
@@ -34,93 +28,156 @@ describe("renderReviewComment: heading and verdict", () => {
     expect(md[md.indexOf("### Verdict") + 2]).toBe(verdictLine);
   });
 
-  it("names the revision and instruction by short hash, and the judge when given", () => {
-    const md = lines(
-      renderReviewComment(inputFor("demo-shapes-activity", demoFacts, {
-        task: { id: "demo-shapes-activity", title: "Shapes demo" },
-        revision: { contentSha256: "0123456789abcdef", instructionSha256: demoFacts.currentInstructionSha256, judgeId: "egocentric-activity-understanding@e25513b" },
-      })),
-    );
-    expect(md[2]).toBe("Revision `0123456789ab`, instruction `f4d7b2f55f64` — Shapes demo");
-    expect(md).toContain("Recomputed with `egocentric-activity-understanding@e25513b`.");
+  it("names the instruction the PR ships and counts the gates, without internal ids", () => {
+    const md = lines(renderReviewComment(inputFor("demo-shapes-activity", demoFacts, { task: { id: "demo-shapes-activity", title: "Shapes demo" } })));
+    expect(md[2]).toBe("Reviewed at instruction.md sha256 `f4d7b2f5…b977` — Shapes demo. 2 gates fail, 1 cannot be checked yet, 9 pass.");
   });
 });
 
-describe("renderReviewComment: gates table", () => {
-  const md = lines(renderReviewComment(inputFor("demo-shapes-activity", demoFacts)));
+describe("renderReviewComment: what a PR author can act on (9.1)", () => {
+  const fg = renderReviewComment(flightgearInput);
+  const kart = renderReviewComment(kartInput);
 
-  it("has one row per gate, with outcome and evidence", () => {
-    const start = md.indexOf("| gate | outcome | evidence |");
-    expect(md[start + 1]).toBe("|---|---|---|");
-    expect(md.slice(start + 2, start + 14)).toHaveLength(12);
-    expect(md).toContain("| Media 10-300 minutes | ❌ fail | 150 s (2.5 min) is shorter than 10 min (no short-clip exemption) |");
-    expect(md).toContain("| Media pin verified | ⚠️ insufficient | not verified yet |");
-    expect(md).toContain("| Oracle scores 1.0 | ✅ pass | oracle recomputes to 1.0000 |");
-    expect(md).toContain(
-      "| Claimed scores reproduce | ❌ fail | Claude Code CLI / claude-opus-4-8 (full): claimed 0.2500, recomputed 0.052632 (Δ −0.197368) |",
-    );
-    expect(md).toContain("9 pass, 2 fail, 1 insufficient. Thresholds: `lib/gates/thresholds.ts`.");
+  it("cites nothing internal: no source paths, no revision content hash", () => {
+    for (const md of [fg, kart]) {
+      expect(md).not.toContain("lib/gates");
+      expect(md).not.toContain("thresholds.ts");
+      expect(md).not.toMatch(/^Revision /m);
+    }
   });
 
-  it("caps a long evidence cell and says how much is left out", () => {
-    const fg = lines(renderReviewComment(inputFor("flightgear", flightgearFacts)));
-    const parity = fg.find((l) => l.startsWith("| Instruction parity |"))!;
-    expect(parity).toContain("❌ fail");
-    expect(parity.endsWith("; … (+3 more) |")).toBe(true);
+  it("prints every score with 4 decimals (no 6-decimal numbers anywhere)", () => {
+    const demo = renderReviewComment(inputFor("demo", demoFacts));
+    for (const md of [fg, kart, demo]) expect(md).not.toMatch(/\b\d\.\d{5,}\b/);
+    expect(demo).toContain("| Codex CLI | gpt-5.6-sol | full | 0.0976 | 0.0976 | 0.0000 | 74 | shipped | official |");
+    expect(demo).toContain("| Claude Code CLI | claude-opus-4-8 | full | 0.2500 | 0.0526 | −0.1974 ⚠️ | 131 | shipped | official |");
+  });
+
+  it("states the instruction-parity lines of the rows that ran another instruction, and fails the gate", () => {
+    const parity = fg.slice(fg.indexOf("**❌ fail: Instruction parity**"));
+    expect(parity).toContain(
+      "- ❌ Codex CLI / GPT-5.6 Sol (full, earlier instruction): ran 0963eb1a…c3e1, not the shipped a970d16d…11e4; it would count toward the strong-agent gates: re-run it or record a waiver",
+    );
+    expect(parity).toContain("- ❌ Antigravity CLI / Gemini 3.6 Flash High (full, earlier instruction): ran 0963eb1a…c3e1, not the shipped a970d16d…11e4");
+  });
+
+  it("says why all three harnesses fails: which rows exist and why they do not count", () => {
+    const coverage = fg.slice(fg.indexOf("**❌ fail: All three harnesses calibrated**"), fg.indexOf("**❌ fail: Instruction parity**"));
+    expect(coverage).toContain("Threshold: an official full-condition row from each of Codex CLI, Claude Code, Antigravity (or a recorded waiver).");
+    expect(coverage).toContain("- ❌ missing: Codex CLI: no official full-condition row");
+    expect(coverage).toContain("- Codex CLI: Codex CLI / GPT-5.6 Sol ran an earlier instruction (0963eb1a…c3e1, not the shipped a970d16d…11e4), does not count");
+    expect(coverage).toContain("- Antigravity: Antigravity CLI / Gemini 3.6 Flash High ran an earlier instruction");
+  });
+
+  it("keeps ALL evidence of a blocking gate, folding the context when long", () => {
+    const parityGate = evaluateGates(flightgearFacts).find((g) => g.id === "instruction-parity")!;
+    for (const e of parityGate.evidence) expect(fg).toContain(e.text);
+    const parity = fg.slice(fg.indexOf("**❌ fail: Instruction parity**"));
+    expect(parity).toMatch(/<details>\n<summary>\d+ more evidence lines<\/summary>\n\n- /);
+  });
+
+  it("states thresholds as numbers", () => {
+    expect(fg).toContain("Threshold: a measured row ≤ 0.15 for each of no-media, single-frame, video-only, audio-only, frame-dump-no-tools");
+    expect(section(fg, "Gates that pass")).toContain("every official full-condition row &lt; 0.10");
+  });
+
+  it("says the replaced round's 0.6060 is 6x the bar", () => {
+    expect(section(fg, "Scores above the bar on rows that do not count")).toContain(
+      "- **VS Code Claude Agent SDK / Claude Opus 4.8 (full, replaced)** recomputes to 0.6060, 6.1× the 0.10 strong-agent bar.",
+    );
+  });
+
+  it("lists every import finding: FlightGear's missing trajectory and single-frame ledger, once each", () => {
+    const findings = section(fg, "Import findings");
+    expect(findings).toContain(
+      "| ⚠️ warning | `calibration/scores.md:33` (trajectory) | Claude Code / Claude Opus 4.8 (full) | cites calibration/rollouts/claude-opus-4.8-native.jsonl, which the folder lacks |",
+    );
+    expect(findings.match(/single-frame\.json is cited but the folder lacks it/g)).toHaveLength(1);
+    // informational findings are kept, folded
+    expect(findings).toMatch(/<summary>1 informational finding \(how values were read\)<\/summary>/);
+  });
+
+  it("lists kart's scorer-era and media sha mismatches, and both judge pairings", () => {
+    const findings = section(kart, "Import findings");
+    expect(findings).toContain("scores.md describes the scorer of kart-race-telemetry-ledger-s1@f933449");
+    expect(findings).toContain("scores.md names race.mp4 sha 4b4cee91…, but SPEC.md pins a84170a1…");
+    expect(findings.indexOf("❌ error")).toBeLessThan(findings.indexOf("⚠️ warning"));
+    const pairings = section(kart, "Judge pairings");
+    expect(pairings).toContain("| `kart-race-telemetry-ledger-s1@1ea24fc` | primary (gates use it) | v4: four counts, races matched by position | `steps/solve/tests/ground_truth.json` | 1.0000 | — |");
+    expect(pairings).toContain("| `kart-race-telemetry-ledger-s1@f933449` | also scored |");
+    expect(pairings).toContain("| `steps/solve/tests/ground_truth.b4138e8.json` | 0.0000 | 1.0000 |");
+    expect(section(kart, "Calibration")).toContain("| harness | model | condition | claimed | recomputed | recomputed @f933449 | Δ | turns | instruction | status |");
+  });
+
+  it("marks a ledger the judge rejected, so its 0 never reads as an honest score", () => {
+    expect(section(fg, "Calibration")).toContain(
+      "| Claude Code (native `claude -p`) | Claude Opus 4.8 | full | 0.0000 | 0.0000 (rejected by the judge: top-level object must contain clearances) |",
+    );
+  });
+
+  it("shows which instruction each row ran", () => {
+    const cal = section(fg, "Calibration");
+    expect(cal).toContain("| Codex CLI | GPT-5.6 Sol | full | 0.0938 | 0.0938 | 0.0000 | 88 | `0963eb1a…c3e1` ⚠️ | earlier instruction |");
   });
 });
 
-describe("renderReviewComment: calibration table", () => {
-  const md = lines(renderReviewComment(inputFor("demo-shapes-activity", demoFacts)));
+describe("renderReviewComment: appended sections (typed, escaped)", () => {
+  const input: ReviewCommentInput = {
+    ...flightgearInput,
+    sections: [
+      {
+        id: "audit-findings",
+        title: "Scorer audits",
+        placement: "after-gates",
+        blocks: [
+          { kind: "paragraph", text: ["Omitting weak rows raised ", { code: "0.0938" }, " to ", { strong: "0.3291" }, "."] },
+          { kind: "table", columns: [{ title: "probe" }, { title: "score", align: "right" }], rows: [["drop | below baseline <b>", "0.3291"]] },
+        ],
+      },
+      { id: "audit-findings", title: "Duplicate id, dropped", blocks: [{ kind: "paragraph", text: "never shown" }] },
+      { id: "changed-since-last-review", title: "Changed since last review", blocks: [{ kind: "bullets", items: ["# not a heading"] }] },
+      { id: "calibration", title: "A built-in id cannot be replaced", blocks: [{ kind: "paragraph", text: "never shown" }] },
+    ],
+  };
+  const md = renderReviewComment(input);
 
-  it("prints claimed, recomputed and Δ, and marks a disagreement", () => {
-    expect(md).toContain("| harness | model | condition | claimed | recomputed | Δ | turns | status |");
-    expect(md).toContain("| Claude Code CLI | claude-opus-4-8 | full | 0.2500 | 0.052632 | −0.197368 ⚠️ | 131 | official |");
-    expect(md).toContain("| Codex CLI | gpt-5.6-sol | full | 0.097561 | 0.097561 | 0.000000 | 74 | official |");
-    expect(md).toContain("| empty submission | — | other | 0.0000 | 0.0000 | 0.000000 | — | official |");
+  it("places sections where asked, once per id, never replacing a built-in one", () => {
+    expect(md.indexOf("### Scorer audits")).toBeGreaterThan(md.indexOf("### Gates that fail"));
+    expect(md.indexOf("### Scorer audits")).toBeLessThan(md.indexOf("### Calibration"));
+    expect(md.indexOf("### Changed since last review")).toBeLessThan(md.indexOf("### Verdict"));
+    expect(md).not.toContain("never shown");
+    expect(md.match(/^### Calibration$/gm)).toHaveLength(1);
   });
 
-  it("shows dashes for what is not known and labels statuses in words", () => {
-    const ego = lines(renderReviewComment(inputFor("egocentric", egocentricFacts)));
-    expect(ego).toContain("| Antigravity | gemini-3.5-flash | full | — | — | — | — | todo |");
-    expect(ego).toContain("| constructed prior | — | no-media | 0.005814 | — | — | — | constructed |");
-  });
-
-  it("says so when there are no rows", () => {
-    const md2 = renderReviewComment(inputFor("empty", { ...demoFacts, rows: [] }));
-    expect(lines(md2)).toContain("No calibration rows recorded.");
+  it("escapes everything in them", () => {
+    const audit = section(md, "Scorer audits");
+    expect(audit).toContain("Omitting weak rows raised `0.0938` to **0.3291**.");
+    expect(audit).toContain("| drop \\| below baseline &lt;b&gt; | 0.3291 |");
+    expect(section(md, "Changed since last review")).toContain("- # not a heading");
   });
 });
 
-describe("renderReviewComment: open issues", () => {
-  it("lists failing gates, claimed ≠ recomputed rows and reviewer issues (demo)", () => {
-    const md = lines(
-      renderReviewComment(inputFor("demo-shapes-activity", demoFacts, { openIssues: [{ title: "Re-host media", detail: "on the HF dataset" }, { title: "Pin the Docker base" }] })),
-    );
-    const issues = md.slice(md.indexOf("### Open issues") + 2, md.indexOf("### Verdict") - 1);
-    expect(issues).toEqual([
-      "- **Failing: Media 10-300 minutes**: 150 s (2.5 min) is shorter than 10 min (no short-clip exemption)",
-      "- **Failing: Claimed scores reproduce**: see the claimed ≠ recomputed rows below",
-      "- **Claimed ≠ recomputed**: Claude Code CLI / claude-opus-4-8 (full): claimed 0.2500, recomputed 0.052632, Δ −0.197368",
-      "- **Not yet checked: Media pin verified**: not verified yet",
-      "- **Re-host media**: on the HF dataset",
-      "- Pin the Docker base",
-    ]);
+describe("renderReviewComment: egocentric and empty cases", () => {
+  it("lists the missing rows under the failing gates", () => {
+    const md = renderReviewComment(inputFor("egocentric", egocentricFacts));
+    expect(md).toContain("- ❌ missing: Claude Code: no official full-condition row");
+    expect(md).toContain("- ❌ missing: Antigravity: no official full-condition row");
+    expect(md).toContain("- ❌ missing: no-media: no measured row");
+    expect(md).toContain("| Antigravity | gemini-3.5-flash | full | — | — | — | — | — | todo |");
   });
 
-  it("lists missing rows (egocentric)", () => {
-    const md = lines(renderReviewComment(inputFor("egocentric", egocentricFacts)));
-    expect(md).toContain("- **Failing: All three harnesses calibrated**: required rows are missing (below)");
-    expect(md).toContain("- **Missing**: Claude Code: no official full-condition row");
-    expect(md).toContain("- **Missing**: Antigravity: no official full-condition row");
-    expect(md).toContain("- **Missing**: no-media: no measured row");
-    expect(md).toContain("- **Missing**: frame-dump-no-tools: no measured row");
+  it("says so when there are no rows, no findings and every gate passes", () => {
+    const passing = evaluateGates(demoFacts).map((g) => ({ ...g, outcome: "pass" as const }));
+    const md = renderReviewComment({ ...inputFor("demo", demoFacts), gates: passing, rows: [] });
+    expect(section(md, "Gates that fail or cannot be checked yet")).toContain("None: every gate passes.");
+    expect(section(md, "Calibration")).toContain("No calibration rows recorded.");
+    expect(md).not.toContain("### Import findings");
+    expect(md).not.toContain("### Open issues");
   });
 
-  it("says None. when nothing is open", () => {
-    const passing = evaluateGates(demoFacts).map((g) => ({ ...g, outcome: "pass" as const, evidence: [] }));
-    const md = lines(renderReviewComment({ ...inputFor("demo", demoFacts), gates: passing, rows: [] }));
-    expect(md[md.indexOf("### Open issues") + 2]).toBe("None.");
+  it("lists the reviewer's own open issues", () => {
+    const md = renderReviewComment(inputFor("demo", demoFacts, { openIssues: [{ title: "Re-host media", detail: "on the HF dataset" }, { title: "Pin the Docker base" }] }));
+    expect(section(md, "Open issues")).toContain("- **Re-host media**: on the HF dataset\n- Pin the Docker base");
   });
 });
 
@@ -133,17 +190,18 @@ describe("renderReviewComment: untrusted text", () => {
       { author: "techgenmini", body: "Second comment." },
     ],
     openIssues: [{ title: "a | b", detail: "multi\nline <i>x</i>" }],
+    findings: [{ severity: "warning", file: "a|b.md", message: "<details open>hidden</details>" }],
   });
   const md = renderReviewComment(hostile);
 
-  it("emits no raw HTML tag from stored text", () => {
-    expect(md).not.toMatch(/<[a-z/!]/i);
+  it("emits no raw HTML tag from stored text (only its own <details>/<summary>)", () => {
+    expect(md.replace(/<\/?(details|summary)>/g, "")).not.toMatch(/<[a-z/!]/i);
   });
 
   it("keeps table rows intact: pipes escaped, newlines folded", () => {
     const row = lines(md).find((l) => l.startsWith("| Codex \\| CLI"))!;
-    expect(row).toBe("| Codex \\| CLI ## injected | &lt;img src=x&gt; | full | 0.097561 | 0.097561 | 0.000000 | 74 | official |");
-    expect(barePipes(row)).toBe(9);
+    expect(row).toBe("| Codex \\| CLI ## injected | &lt;img src=x&gt; | full | 0.0976 | 0.0976 | 0.0000 | 74 | shipped | official |");
+    expect(barePipes(row)).toBe(10);
   });
 
   it("quotes comments so they cannot fake a section, with author and anchor", () => {
@@ -163,8 +221,7 @@ describe("renderReviewComment: untrusted text", () => {
 
 describe("renderReviewComment: stability", () => {
   it("is a pure function of its input", () => {
-    const input = inputFor("flightgear", flightgearFacts);
-    expect(renderReviewComment(input)).toBe(renderReviewComment(structuredClone(input)));
+    expect(renderReviewComment(flightgearInput)).toBe(renderReviewComment(structuredClone(flightgearInput)));
   });
 
   it("ends with exactly one newline", () => {

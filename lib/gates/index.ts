@@ -3,7 +3,7 @@ export { evaluateGates } from "./evaluate-gates";
 export { claimAgrees, claimDelta } from "./claimed-score-gate";
 export { formatDelta, formatScore } from "./format";
 export { requiredHarnessOf } from "./harness";
-export { sameInstruction } from "./instruction-parity-gate";
+export { sameInstruction, shortSha } from "./instruction-parity-gate";
 export { conditionLabel, rowLabel } from "./rows";
 export {
   ABLATION_REQUIREMENTS,
