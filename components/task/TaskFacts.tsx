@@ -20,7 +20,13 @@ export function TaskFacts({ task, revision }: { task: TaskOverview["task"]; revi
         </dd>
         <dt>Ground truth</dt>
         <dd>
-          <code>{revision.groundTruthPath}</code> sha256 <code>{revision.groundTruthSha256.slice(0, 12)}…</code>
+          {revision.groundTruthPath && revision.groundTruthSha256 ? (
+            <>
+              <code>{revision.groundTruthPath}</code> sha256 <code>{revision.groundTruthSha256.slice(0, 12)}…</code>
+            </>
+          ) : (
+            <span className="muted">not in the folder: nothing is re-scored</span>
+          )}
         </dd>
         <dt>Oracle</dt>
         <dd>{revision.oraclePath ? <code>{revision.oraclePath}</code> : <span className="muted">{revision.oracleNote ?? "none"}</span>}</dd>
