@@ -4,6 +4,7 @@
 // row is read back, never find-then-create. Call inside a transaction.
 import crypto from "node:crypto";
 import type { Prisma, PrismaClient } from "../generated/prisma/client";
+import type { AuditContext } from "../rollouts/audits/context";
 import { summarizeTrajectory } from "../rollouts/summarize-trajectory";
 import { computeScoreRuns, pairingKey, scoreRunRows } from "./import/score-runs";
 import { toJsonSafe } from "./json-safe";
@@ -86,9 +87,9 @@ export interface PreparedRollout {
   summary: object;
 }
 
-export function prepareRollout(fileName: string, bytes: Uint8Array): PreparedRollout {
+export function prepareRollout(fileName: string, bytes: Uint8Array, context: AuditContext = { fileName }): PreparedRollout {
   const sha256 = sha256Of(bytes);
-  const summary = summarizeTrajectory(bytes);
+  const summary = summarizeTrajectory(bytes, context);
   return { path: uploadPath("rollout", sha256, fileName), sha256, bytes, format: summary.format, toolCallTurns: summary.toolCalls, summary: toJsonSafe(summary) as object };
 }
 

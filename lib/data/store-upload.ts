@@ -5,6 +5,7 @@
 // UploadEvent with its own label, claim and author, so nothing the sender said is dropped.
 import type { PrismaClient } from "../generated/prisma/client";
 import { toJsonSafe } from "./json-safe";
+import { uploadAuditContext } from "./rollouts/upload-audit-context";
 import { latestRevision, prepareLedger, prepareRollout, putLedger, putRollout, sha256Of, UPLOAD_TX, type JudgedScore, type RevisionForUpload } from "./store-files";
 import { uploadPath, type UploadFields, type UploadedFile } from "./upload-input";
 import { CLAIM_TOLERANCE } from "./views/row-scores";
@@ -82,7 +83,7 @@ async function storeLedger(prisma: PrismaClient, revision: RevisionForUpload, fi
 }
 
 async function storeRollout(prisma: PrismaClient, revision: RevisionForUpload, fields: UploadFields, file: UploadedFile, author: Author): Promise<RolloutUploadResult> {
-  const prepared = prepareRollout(file.name, file.bytes);
+  const prepared = prepareRollout(file.name, file.bytes, await uploadAuditContext(prisma, revision.id, file.name));
   const { rolloutId, alreadyStored, eventId } = await prisma.$transaction(async (tx) => {
     const put = await putRollout(tx, revision.id, prepared, author.userId);
     const event = await tx.uploadEvent.create({

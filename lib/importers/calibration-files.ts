@@ -1,6 +1,7 @@
 // Sorts every file the importer does not read as a contract file into Ledger / Rollout / Artifact.
 // Ledgers and trajectories are stored as exact bytes whether or not they parse: judging a ledger is
 // the judge's job, and a broken trajectory is still evidence.
+import { auditContextFromTaskFiles } from "../rollouts/audits/context-from-task";
 import { summarizeTrajectory } from "../rollouts/summarize-trajectory";
 import { storedFile } from "./hashing";
 import { basename } from "./paths";
@@ -25,7 +26,7 @@ export function sortFiles(files: TaskFiles, taken: ReadonlySet<string>): Calibra
   for (const [path, raw] of files) {
     if (taken.has(path)) continue;
     const inCalibration = path.startsWith(CALIBRATION_DIR);
-    if (inCalibration && ROLLOUT_FILE.test(path)) out.rollouts.push(rolloutOf(path, raw, out.findings));
+    if (inCalibration && ROLLOUT_FILE.test(path)) out.rollouts.push(rolloutOf(path, raw, out.findings, files));
     else if (inCalibration && LEDGER_FILE.test(path)) out.ledgers.push(ledgerOf(path, raw, out.findings));
     else out.artifacts.push({ ...storedFile(path, raw), kind: MEDIA_FILE.test(path) ? "media" : inCalibration ? artifactKind(path) : "task_file" });
   }
@@ -47,8 +48,9 @@ function ledgerOf(path: string, raw: Uint8Array, findings: Finding[]): Ledger {
   return { ...storedFile(path, raw), label, origin: "unlinked", parsesAsJson: parsed.ok };
 }
 
-function rolloutOf(path: string, raw: Uint8Array, findings: Finding[]): Rollout {
-  const summary = summarizeTrajectory(raw);
+function rolloutOf(path: string, raw: Uint8Array, findings: Finding[], files: TaskFiles): Rollout {
+  // the task's instruction, budget and verifier paths let the trajectory audits run at import
+  const summary = summarizeTrajectory(raw, auditContextFromTaskFiles(files, path));
   if (summary.format === "unknown") {
     findings.push({ code: "rollout_unknown_format", severity: "info", file: path, message: "trajectory format not recognised (Codex / Claude Code / Antigravity); stored without a turn count" });
   } else if (summary.parseErrors > 0) {

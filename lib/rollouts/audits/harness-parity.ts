@@ -25,8 +25,10 @@ export function auditHarnessParity(parsed: ParsedTrajectory, context: AuditConte
     const step = parsed.steps.find((s) => s.line === mark.line);
     findings.push({ kind: "harness_wrapper", severity: "fail", step: step?.index ?? null, line: mark.line, title, evidence: mark.excerpt });
   }
+  const firstCall = parsed.steps.find((s) => s.kind === "tool_call")?.index ?? Infinity;
   for (const s of parsed.steps) {
-    if (s.kind !== "system" || s.text.length < 200) continue;
+    // only a prompt-sized system text before the agent acted can be a wrapper's instructions
+    if (s.kind !== "system" || s.text.length < 200 || s.index > firstCall) continue;
     // ATIF / wrapper logs carry the system prompt as a step; a long one with solving guidance is a coached run
     const m = /(?:validate|ensure|make sure|double[- ]check|hint|tip)[^.\n]{0,160}/i.exec(s.text);
     if (m) {

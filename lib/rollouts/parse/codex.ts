@@ -82,7 +82,7 @@ export function codexParser(): FormatParser {
       else if (itemType === "reasoning") list.push({ line, kind: "thinking", text: str(item.text) ?? "" });
       else if (itemType === "todo_list" && Array.isArray(item.items)) {
         const text = item.items.map((t) => (isObject(t) ? `[${t.completed ? "x" : " "}] ${str(t.text) ?? ""}` : "")).join("\n");
-        list.push({ line, kind: "system", text: `plan\n${text}` });
+        list.push({ line, kind: "assistant", text: `plan\n${text}` });
       } else if (itemType === "error") list.push({ line, kind: "system", text: str(item.message) ?? "", isError: true });
     },
     finish() {
