@@ -1,0 +1,58 @@
+// better-auth over our Prisma client (PGlite or Postgres, lib/db/client.ts): email + password,
+// sessions in the database, sign-out, GitHub OAuth only when GITHUB_CLIENT_ID/SECRET are set,
+// and the one-time sign-in links. Public sign-up is off: people join by invite (or GitHub, when
+// VBENCH_GITHUB_SIGNUP=1; new users are viewers until an admin gives them a role).
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { prismaAdapter } from "better-auth/adapters/prisma";
+import { nextCookies } from "better-auth/next-js";
+import type { PrismaClient } from "../generated/prisma/client";
+import { oneTimeLinkPlugin } from "./one-time-link-plugin";
+import { resolveAuthSecret } from "./secret";
+
+export interface AuthConfigInput {
+  env?: NodeJS.ProcessEnv;
+  secret?: string;
+}
+
+/** The public URL when one is configured (https turns on Secure cookies). */
+export function publicUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+  const u = (env.BETTER_AUTH_URL || env.VBENCH_PUBLIC_URL || "").trim();
+  return u ? u.replace(/\/+$/, "") : null;
+}
+
+/** Built as a plain object so tests can check it (GitHub on/off, cookie flags) without a server. */
+export function authOptions(prisma: PrismaClient, input: AuthConfigInput = {}): BetterAuthOptions {
+  const env = input.env ?? process.env;
+  const url = publicUrl(env);
+  const github =
+    env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+      ? { github: { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET, disableImplicitSignUp: env.VBENCH_GITHUB_SIGNUP !== "1" } }
+      : undefined;
+  return {
+    appName: "vbench-review",
+    secret: input.secret ?? resolveAuthSecret(env),
+    // a configured public URL, else whatever local host the request came to (localhost, 127.0.0.1, any port)
+    baseURL: url ?? { allowedHosts: (env.VBENCH_ALLOWED_HOSTS ?? "localhost,localhost:*,127.0.0.1,127.0.0.1:*,[::1]:*").split(","), protocol: "http", fallback: `http://localhost:${env.PORT ?? "3000"}` },
+    database: prismaAdapter(prisma, { provider: "postgresql" }),
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10, maxPasswordLength: 256 },
+    socialProviders: github,
+    account: { accountLinking: { enabled: true, trustedProviders: ["github"] } },
+    user: { additionalFields: { role: { type: "string", required: false, defaultValue: "viewer", input: false } } },
+    session: { expiresIn: 7 * 24 * 3600, updateAge: 24 * 3600 },
+    advanced: {
+      useSecureCookies: url ? url.startsWith("https://") : false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // ids are ours (cuid-like) rather than the library's default
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    rateLimit: { enabled: env.VBENCH_AUTH_RATE_LIMIT !== "0", window: 60, max: 200, customRules: { "/sign-in/email": { window: 60, max: 30 } } },
+    telemetry: { enabled: false },
+    plugins: [oneTimeLinkPlugin(prisma), nextCookies()],
+  };
+}
+
+export function createAuth(prisma: PrismaClient, input: AuthConfigInput = {}) {
+  return betterAuth(authOptions(prisma, input) as BetterAuthOptions & { plugins: [ReturnType<typeof oneTimeLinkPlugin>, ReturnType<typeof nextCookies>] });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

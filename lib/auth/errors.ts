@@ -1,0 +1,40 @@
+// One error shape for every route handler and API call, and the HTTP status of each code.
+export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID" | "CONFLICT" | "TOO_LARGE";
+
+export const STATUS_OF: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INVALID: 400,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface ErrorBody {
+  ok: false;
+  error: { code: ErrorCode; message: string; fieldErrors?: FieldErrors };
+}
+
+export function errorBody(code: ErrorCode, message: string, fieldErrors?: FieldErrors): ErrorBody {
+  return { ok: false, error: { code, message, ...(fieldErrors && Object.keys(fieldErrors).length ? { fieldErrors } : {}) } };
+}
+
+export function errorResponse(code: ErrorCode, message: string, fieldErrors?: FieldErrors, headers?: HeadersInit): Response {
+  const h = new Headers(headers);
+  h.set("Cache-Control", "no-store");
+  if (code === "UNAUTHENTICATED") h.set("WWW-Authenticate", 'Bearer realm="vbench-review"');
+  return Response.json(errorBody(code, message, fieldErrors), { status: STATUS_OF[code], headers: h });
+}
+
+/** Thrown inside a handler to answer with the shared shape (e.g. a 409 or 413 found mid-way). */
+export class GuardError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}

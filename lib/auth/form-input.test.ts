@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { formToObject } from "./form-input";
+
+describe("formToObject", () => {
+  it("keeps single fields and files", () => {
+    const f = new FormData();
+    f.set("taskId", "t1");
+    f.set("file", new File(["x"], "a.json"));
+    const r = formToObject(f);
+    expect(r.ok && r.value.taskId).toBe("t1");
+    expect(r.ok && r.value.file).toBeInstanceOf(File);
+  });
+  it("refuses a field sent twice", () => {
+    const f = new FormData();
+    f.append("verdict", "approve");
+    f.append("verdict", "request_changes");
+    expect(formToObject(f)).toEqual({ ok: false, fieldErrors: { verdict: ["sent more than once"] } });
+  });
+  it("refuses NUL bytes in any text field", () => {
+    expect(formToObject({ body: "fine", author: "a\0b" })).toEqual({ ok: false, fieldErrors: { author: ["contains a NUL byte"] } });
+  });
+  it("ignores React's action bookkeeping fields", () => {
+    const f = new FormData();
+    f.set("$ACTION_ID_abc", "");
+    f.set("body", "x");
+    expect(formToObject(f)).toEqual({ ok: true, value: { body: "x" } });
+  });
+});

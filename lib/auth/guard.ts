@@ -1,0 +1,177 @@
+import "server-only";
+// The trust boundary. Every page, server action and route handler goes through one of these:
+// authenticate (session cookie, or Authorization: Bearer for routes), decide with can(), parse
+// input with zod, map errors to one shape, and write an audit row for every write allowed.
+import { headers as nextHeaders } from "next/headers";
+import { notFound, redirect } from "next/navigation";
+import type { z } from "zod";
+import { getPrisma } from "../data/db";
+import { identify } from "./actor";
+import { writeAudit } from "./audit";
+import { can, type Decision, type TaskAccess, type TokenScope } from "./can";
+import { errorResponse, GuardError, STATUS_OF, type ErrorCode, type FieldErrors } from "./errors";
+import { formToObject } from "./form-input";
+import { taskAccess } from "./membership";
+import type { Actor, Need, Role } from "./roles";
+import { decodeParam, decodeParams } from "./safe-params";
+import { anonymousReadEnabled, getAuth } from "./server";
+
+export type { Actor, Need, Role };
+export { GuardError };
+
+const NO_TASK: TaskAccess = { taskId: null, exists: true, member: false };
+
+async function decide(actor: Actor, need: Need, taskId: string | null, token: TokenScope | null): Promise<Decision> {
+  const access = taskId ? await taskAccess(await getPrisma(), taskId, actor.userId) : NO_TASK;
+  return can(actor, need, access, { anonymousRead: anonymousReadEnabled(), token });
+}
+
+// ---------------------------------------------------------------- pages
+
+/** A route param for a page: decoded safely; anything malformed is a 404, never a 500. */
+export function pageParam(raw: string): string {
+  const r = decodeParam(raw);
+  if (!r.ok) notFound();
+  return r.value;
+}
+
+/** For server components: the actor, or a redirect to sign-in / the forbidden page, or a 404. */
+export async function guardPage(need: Need, taskId?: string): Promise<Actor> {
+  const id = taskId === undefined ? null : pageParam(taskId);
+  const who = await identify(await getPrisma(), await getAuth(), await nextHeaders(), { allowBearer: false });
+  const actor = who.ok ? who.actor : { userId: null, role: "anonymous" as const, name: "anonymous" };
+  const d = await decide(actor, need, id, null);
+  if (d.allowed) return actor;
+  const back = id ? `/tasks/${encodeURIComponent(id)}` : "/";
+  if (d.code === "UNAUTHENTICATED") redirect(`/sign-in?next=${encodeURIComponent(back)}`);
+  if (d.code === "NOT_FOUND") notFound();
+  redirect(`/sign-in/forbidden?reason=${encodeURIComponent(d.reason)}`);
+}
+
+/** The signed-in actor for layout chrome (header), without enforcing anything. */
+export async function currentActor(): Promise<Actor> {
+  const who = await identify(await getPrisma(), await getAuth(), await nextHeaders(), { allowBearer: false });
+  return who.ok ? who.actor : { userId: null, role: "anonymous", name: "anonymous" };
+}
+
+// ---------------------------------------------------------------- server actions
+
+/** What every guarded action returns; forms render message and fieldErrors. */
+export type ActionState<T = undefined> = { ok: boolean; message: string; fieldErrors: FieldErrors; code?: ErrorCode; data?: T } | null;
+
+/** A handler returns a message, or a result (ok:false for an expected refusal such as a hash mismatch). */
+export type ActionResult<T> = string | { ok?: boolean; message: string; data?: T; fieldErrors?: FieldErrors; audit?: { target?: string; details?: Record<string, unknown> } };
+
+export interface ActionOptions<S extends z.ZodType> {
+  need: Need;
+  schema: S;
+  /** the task the input is about (membership decides "submit"); omit for actions on no task */
+  taskId?: (input: z.infer<S>) => string | null | Promise<string | null>;
+  /** audit name, e.g. "submit-verdict" */
+  name?: string;
+}
+
+function refused(code: ErrorCode, message: string, fieldErrors: FieldErrors = {}): ActionState<never> {
+  return { ok: false, code, message, fieldErrors };
+}
+
+export function guardAction<S extends z.ZodType, T = undefined>(
+  opts: ActionOptions<S>,
+  handler: (input: z.infer<S>, actor: Actor) => Promise<ActionResult<T>>,
+): (prev: ActionState<T>, form: FormData | Record<string, unknown>) => Promise<ActionState<T>> {
+  return async (_prev, form) => {
+    const prisma = await getPrisma();
+    const who = await identify(prisma, await getAuth(), await nextHeaders(), { allowBearer: false });
+    if (!who.ok) return refused("UNAUTHENTICATED", who.reason);
+    const actor = who.actor;
+    // refuse the anonymous before parsing: the answer must not depend on what they sent
+    if (actor.role === "anonymous") return refused("UNAUTHENTICATED", "Sign in first.");
+    const raw = formToObject(form);
+    if (!raw.ok) return refused("INVALID", "Nothing was saved: please fix the highlighted fields.", raw.fieldErrors);
+    const parsed = opts.schema.safeParse(raw.value);
+    if (!parsed.success) return refused("INVALID", "Nothing was saved: please fix the highlighted fields.", fieldErrorsOf(parsed.error));
+    const input = parsed.data as z.infer<S>;
+    const taskId = opts.taskId ? await opts.taskId(input) : null;
+    const d = await decide(actor, opts.need, taskId, null);
+    if (!d.allowed) return refused(d.code, d.code === "NOT_FOUND" ? `No task ${taskId}.` : `Not allowed: ${d.reason}.`);
+    try {
+      const r = await handler(input, actor);
+      const result = typeof r === "string" ? { ok: true, message: r } : r;
+      const ok = result.ok ?? true;
+      await writeAudit(prisma, actor, {
+        action: opts.name ?? "action",
+        taskId,
+        target: result.audit?.target ?? taskId,
+        details: { ok, message: result.message.slice(0, 500), ...result.audit?.details },
+      });
+      return { ok, message: result.message, fieldErrors: result.fieldErrors ?? {}, data: result.data };
+    } catch (e) {
+      if (e instanceof GuardError) return refused(e.code, e.message, e.fieldErrors);
+      throw e;
+    }
+  };
+}
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) (out[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+  return out;
+}
+
+// ---------------------------------------------------------------- route handlers
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+export interface RouteOptions<P extends Record<string, string>> {
+  need: Need;
+  /** the task the request is about, from the decoded params (may look it up; null: none) */
+  taskId?: (params: P) => string | null | Promise<string | null>;
+  /** what an API token must allow; defaults to "read" for need "read", else "write" */
+  tokenScope?: "read" | "write";
+  /** audit name; defaults to "<METHOD> <path>" */
+  name?: string;
+}
+
+export interface RouteContext<P> {
+  actor: Actor;
+  params: P;
+  taskId: string | null;
+}
+
+export function guardRoute<P extends Record<string, string> = Record<string, string>>(
+  opts: RouteOptions<P>,
+  handler: (req: Request, ctx: RouteContext<P>) => Promise<Response>,
+): (req: Request, ctx?: { params?: Promise<RawParams> | RawParams }) => Promise<Response> {
+  return async (req, ctx) => {
+    const decoded = decodeParams((await ctx?.params) ?? {});
+    if (!decoded.ok) return errorResponse("INVALID", `${decoded.name}: ${decoded.reason}`, { [decoded.name]: [decoded.reason] });
+    const params = decoded.value as P;
+    const prisma = await getPrisma();
+    const who = await identify(prisma, await getAuth(), req.headers, { allowBearer: true });
+    if (!who.ok) return errorResponse("UNAUTHENTICATED", who.reason);
+    const actor = who.actor;
+    const taskId = opts.taskId ? await opts.taskId(params) : null;
+    const d = await decide(actor, opts.need, taskId, who.token);
+    if (!d.allowed) return errorResponse(d.code, d.reason);
+    // a token's read/write scope follows what the route does, unless the route says otherwise
+    const scopeNeeded = opts.tokenScope ?? (opts.need === "read" ? "read" : "write");
+    if (who.token && scopeNeeded === "write" && who.token.access !== "write") return errorResponse("FORBIDDEN", "this API token is read-only");
+    let res: Response;
+    try {
+      res = await handler(req, { actor, params, taskId });
+    } catch (e) {
+      if (e instanceof GuardError) return errorResponse(e.code, e.message, e.fieldErrors);
+      throw e;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD")
+      await writeAudit(prisma, actor, {
+        action: opts.name ?? `${req.method} ${new URL(req.url).pathname}`,
+        taskId,
+        target: new URL(req.url).pathname,
+        details: { status: res.status },
+      });
+    return res;
+  };
+}
+
+export { STATUS_OF };
