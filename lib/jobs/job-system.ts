@@ -1,0 +1,124 @@
+// One process's handle on the job system: enqueue, cancel, retry, read, and (optionally) a worker
+// that executes runs. The web server builds one over its database (lib/jobs/server.ts); the
+// `npm run worker` process and the integration tests build their own.
+import os from "node:os";
+import crypto from "node:crypto";
+import type { Database } from "../db/client";
+import { startBossTransport, type Transport } from "./boss-transport";
+import { executeRun, SHUTDOWN, type ActiveRun } from "./execute-run";
+import { getJobKind } from "./registry";
+import { createRun, getRun, heartbeat, queuedRunIds, recoverStaleRuns, requestCancel, type Recovered } from "./run-store";
+import { FINISHED_STATUSES, JobInputError, type EnqueueOptions, type JobRunView } from "./types";
+
+export interface JobSystemOptions {
+  workerId?: string;
+  // runs one worker executes at once
+  concurrency?: number;
+  heartbeatMs?: number;
+  // a running run whose heartbeat is older than this belongs to a dead worker
+  staleAfterMs?: number;
+}
+
+export interface JobSystem {
+  transport: string;
+  workerId: string;
+  enqueue(kind: string, params: unknown, options?: EnqueueOptions): Promise<JobRunView>;
+  cancel(runId: string): Promise<JobRunView | null>;
+  retry(runId: string, actorId?: string | null): Promise<JobRunView>;
+  get(runId: string): Promise<JobRunView | null>;
+  // recovers runs orphaned by dead workers, then executes queued runs until stop()
+  startWorker(): Promise<Recovered>;
+  stop(): Promise<void>;
+}
+
+export async function createJobSystem(db: Database, options: JobSystemOptions = {}): Promise<JobSystem> {
+  const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString("hex")}`;
+  const heartbeatMs = options.heartbeatMs ?? 5000;
+  const staleAfterMs = options.staleAfterMs ?? Math.max(30_000, heartbeatMs * 6);
+  const transport: Transport = await startBossTransport(db);
+  const active = new Map<string, ActiveRun>();
+  let timer: NodeJS.Timeout | null = null;
+  let working = false;
+
+  const beat = async () => {
+    try {
+      for (const id of await heartbeat(db.prisma, [...active.keys()], workerId)) active.get(id)?.controller.abort("cancelled");
+      // another worker may have died meanwhile: its runs are recovered by whoever notices first
+      const recovered = await recoverStaleRuns(db.prisma, new Date(Date.now() - staleAfterMs), isResumable);
+      for (const id of recovered.resumed) await transport.send(id);
+    } catch (e) {
+      console.error(`[jobs] heartbeat: ${e instanceof Error ? e.message : e}`);
+    }
+  };
+
+  const system: JobSystem = {
+    transport: transport.describe,
+    workerId,
+    async enqueue(kind, params, opts = {}) {
+      const def = getJobKind(kind);
+      if (!def) throw new JobInputError(`unknown job kind "${kind}"`, { kind: ["not a registered job kind"] });
+      let value = params;
+      if (def.params) {
+        const parsed = def.params.safeParse(params);
+        if (!parsed.success) {
+          const fieldErrors: Record<string, string[]> = {};
+          for (const i of parsed.error.issues) (fieldErrors[i.path.join(".") || "params"] ??= []).push(i.message);
+          throw new JobInputError(`bad parameters for ${kind}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`, fieldErrors);
+        }
+        value = parsed.data;
+      }
+      const run = await createRun(db.prisma, {
+        kind,
+        params: value,
+        revisionId: opts.revisionId ?? null,
+        actorId: opts.actorId ?? null,
+        judgeId: def.judgeIdOf?.(value) ?? null,
+      });
+      await transport.send(run.id);
+      return run;
+    },
+    async cancel(runId) {
+      const run = await requestCancel(db.prisma, runId);
+      active.get(runId)?.controller.abort("cancelled"); // this worker has it: abort without waiting for a heartbeat
+      return run;
+    },
+    async retry(runId, actorId) {
+      const old = await getRun(db.prisma, runId);
+      if (!old) throw new JobInputError(`no job run ${runId}`, { runId: ["not found"] });
+      if (!FINISHED_STATUSES.includes(old.status)) throw new JobInputError(`job run ${runId} is ${old.status}: only a finished run can be retried`, { runId: [old.status] });
+      const run = await createRun(db.prisma, {
+        kind: old.kind,
+        params: old.params,
+        revisionId: old.revisionId,
+        actorId: actorId ?? old.actorId,
+        judgeId: old.judgeId,
+        attempt: old.attempt + 1,
+        retryOfId: old.id,
+      });
+      await transport.send(run.id);
+      return run;
+    },
+    get: (runId) => getRun(db.prisma, runId),
+    async startWorker() {
+      if (working) return { resumed: [], failed: [] };
+      working = true;
+      const recovered = await recoverStaleRuns(db.prisma, new Date(Date.now() - staleAfterMs), isResumable);
+      await transport.work(options.concurrency ?? 2, (runId) => executeRun(db, runId, workerId, active));
+      // queued runs whose message was lost (or sent before a crash) get a fresh one; duplicates are harmless
+      for (const id of await queuedRunIds(db.prisma)) await transport.send(id);
+      timer = setInterval(beat, heartbeatMs);
+      timer.unref();
+      return recovered;
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      for (const run of active.values()) run.controller.abort(SHUTDOWN);
+      await transport.stop();
+    },
+  };
+  return system;
+}
+
+function isResumable(kind: string): boolean {
+  return getJobKind(kind)?.resumable === true;
+}

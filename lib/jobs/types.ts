@@ -1,0 +1,74 @@
+// The job API's shapes. A handler is pure-code glue: it gets its parameters and a context, does
+// its work (calling pure modules, then lib/data), reports progress, honours the abort signal and
+// returns plain JSON results. Everything about queues, workers and persistence stays in lib/jobs.
+import type { z } from "zod";
+import type { Database } from "../db/client";
+
+export const JOB_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const FINISHED_STATUSES: readonly JobStatus[] = ["succeeded", "failed", "cancelled"];
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export interface JobContext {
+  runId: string;
+  revisionId: string | null;
+  actorId: string | null;
+  // fraction in [0, 1] (clamped) and a short human message; cheap to call often (writes are throttled)
+  progress(fraction: number, message?: string): void;
+  // recorded with the run beside the results (audit findings, cross-check disagreements)
+  setFindings(findings: Json): void;
+  // aborted when a maintainer cancels the run (seen within about a second, on any worker machine)
+  // or the worker shuts down; a handler should stop and throw (signal.throwIfAborted())
+  signal: AbortSignal;
+  // the worker's database (the server's own in the web process, the worker's in `npm run worker`)
+  db: Database;
+}
+
+export type JobHandler<P = unknown> = (params: P, ctx: JobContext) => Promise<Json | void>;
+
+export interface JobKindOptions<P> {
+  // parses the parameters at enqueue time (errors name the field) and again before the handler runs
+  params?: z.ZodType<P>;
+  // a run left "running" by a dead worker is re-queued (true) or marked failed "worker stopped" (false)
+  resumable?: boolean;
+  // the judge this kind of run scores with, when the parameters name one (shown with the run)
+  judgeIdOf?: (params: P) => string | null;
+}
+
+export interface EnqueueOptions {
+  revisionId?: string | null;
+  actorId?: string | null;
+}
+
+// what the UI and the progress route read: the persisted JobRun row, dates as ISO strings
+export interface JobRunView {
+  id: string;
+  kind: string;
+  revisionId: string | null;
+  params: unknown;
+  judgeId: string | null;
+  actorId: string | null;
+  status: JobStatus;
+  progress: number;
+  progressMessage: string;
+  attempt: number;
+  retryOfId: string | null;
+  cancelRequested: boolean;
+  results: unknown;
+  findings: unknown;
+  error: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export class JobInputError extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = "JobInputError";
+  }
+}

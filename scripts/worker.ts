@@ -1,0 +1,57 @@
+// npm run worker — a job worker process. On PostgreSQL, run as many as you like on any machine
+// that reaches the database (DATABASE_URL=postgresql://...): each claims runs through pg-boss and
+// records progress in JobRun. On the embedded PGlite, the web server's own worker is the only one
+// (a PGlite dir admits one process): this refuses to start on the server's default database.
+// Options: --concurrency N (runs at once, default 2), --id NAME (worker id shown with its runs).
+import { Command, InvalidArgumentError } from "commander";
+import { openDatabase } from "../lib/db/client";
+import { applyMigrations } from "../lib/db/migrations";
+import { describeTarget, parseDatabaseUrl } from "../lib/db/url";
+import { createJobSystem } from "../lib/jobs/job-system";
+import { listJobKinds } from "../lib/jobs/registry";
+import "../lib/jobs/kinds";
+
+const program = new Command()
+  .name("worker")
+  .option("--concurrency <n>", "runs executed at once", (v) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1 || n > 64) throw new InvalidArgumentError("a whole number from 1 to 64");
+    return n;
+  }, 2)
+  .option("--id <name>", "worker id recorded on the runs it executes")
+  .exitOverride((e) => process.exit(e.exitCode === 0 ? 0 : 2));
+program.parse();
+const opts = program.opts<{ concurrency: number; id?: string }>();
+
+let target;
+try {
+  target = parseDatabaseUrl(process.env.DATABASE_URL);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(2);
+}
+if (target.kind === "pglite" && !process.env.DATABASE_URL) {
+  console.error("worker: the default database is the web server's embedded PGlite, which only one process may open; the server already runs a worker (VBENCH_WORKER=0 disables it). Set DATABASE_URL=postgresql://... for separate workers.");
+  process.exit(2);
+}
+
+const t0 = performance.now();
+const db = await openDatabase();
+await applyMigrations(db.sql);
+const jobs = await createJobSystem(db, { concurrency: opts.concurrency, workerId: opts.id });
+const recovered = await jobs.startWorker();
+console.log(
+  `worker ${jobs.workerId} on ${describeTarget(db.target)} via ${jobs.transport}: ready in ${Math.round(performance.now() - t0)} ms; kinds: ${listJobKinds().join(", ") || "(none)"}` +
+    (recovered.failed.length + recovered.resumed.length ? `; recovered ${recovered.failed.length} failed, ${recovered.resumed.length} resumed` : ""),
+);
+
+let stopping = false;
+for (const sig of ["SIGINT", "SIGTERM"] as const)
+  process.on(sig, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`worker: ${sig}, stopping (running jobs are aborted and recorded)`);
+    await jobs.stop();
+    await db.close();
+    process.exit(0);
+  });
