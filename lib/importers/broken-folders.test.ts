@@ -37,9 +37,12 @@ describe("fatal: nothing is imported, every error names its file", () => {
     expect(result).toEqual({ ok: false, errors: [{ file: "steps/solve/tests/ground_truth.json", line: 2, reason: 'not valid JSON: Expecting value (line 2, column 23)' }] });
   });
 
-  it("ground truth missing (both names tried for an unknown family)", () => {
-    const result = parseTaskFolder(FG, broken({ "steps/solve/tests/ground_truth.json": null }), SRC);
-    expect(result.ok ? [] : result.errors).toEqual([{ file: "steps/solve/tests/ground_truth.json", reason: expect.stringContaining("missing") }]);
+  it("ground truth missing is not fatal: imported without a judge pairing, with a finding", () => {
+    const result = ok(parseTaskFolder(FG, broken({ "steps/solve/tests/ground_truth.json": null }), SRC));
+    expect(result.task.groundTruth).toBeNull();
+    expect(result.task.pairings).toEqual([]);
+    expect(result.task.rows.length).toBeGreaterThan(5);
+    expect(result.findings).toContainEqual(expect.objectContaining({ code: "ground_truth_missing", message: expect.stringContaining("ground truth not in the folder") }));
   });
 
   it("ground truth truncated at the end of the file", () => {
@@ -158,7 +161,7 @@ describe("not fatal: stored, with a finding", () => {
     const codex = text("calibration/rollouts/codex-gpt-5.6-sol.jsonl").split("\n");
     codex[5] = "{truncated";
     const { task, findings } = ok(
-      parseTaskFolder(FG, broken({ "calibration/rollouts/codex-gpt-5.6-sol.jsonl": codex.join("\n"), "calibration/rollouts/other.jsonl": '{"schema_version":"ATIF-v1"}\n' }), SRC),
+      parseTaskFolder(FG, broken({ "calibration/rollouts/codex-gpt-5.6-sol.jsonl": codex.join("\n"), "calibration/rollouts/other.jsonl": '{"kind":"mystery-harness","n":1}\n' }), SRC),
     );
     const byPath = new Map(task.rollouts.map((r) => [r.path, r]));
     expect(byPath.get("calibration/rollouts/codex-gpt-5.6-sol.jsonl")?.summary.parseErrors).toBe(1);
