@@ -1,0 +1,16 @@
+// GET /api/jobs/<runId>: one job run's status, progress and outcome (what JobProgress polls).
+import { guardRoute, GuardError } from "@/lib/auth/guard";
+import { getPrisma } from "@/lib/data/db";
+import { getRun } from "@/lib/jobs/run-store";
+import { taskIdOfRun } from "@/lib/jobs/run-task";
+
+export const dynamic = "force-dynamic";
+
+export const GET = guardRoute<{ runId: string }>(
+  { need: "read", taskId: async ({ runId }) => taskIdOfRun(await getPrisma(), runId) },
+  async (_req, { params }) => {
+    const run = await getRun(await getPrisma(), params.runId);
+    if (!run) throw new GuardError("NOT_FOUND", `no job run ${params.runId}`);
+    return Response.json({ ok: true, run }, { headers: { "Cache-Control": "no-store" } });
+  },
+);
