@@ -13,7 +13,7 @@ if (folders.length === 0 || args.includes("--help")) {
   console.log(
     "usage: npm run -s import -- [--salvage-spec] <task-folder>...\n" +
       "Imports each folder into DATABASE_URL (default: .data/pglite), one transaction per folder.\n" +
-      "--salvage-spec  import a SPEC card that is not valid YAML when every key a review needs still parses (the loss is recorded)",
+      "--salvage-spec  import a SPEC card that is not valid YAML: keep the keys that parse, record each broken key with its line",
   );
   process.exit(args.includes("--help") ? 0 : 2);
 }
@@ -42,7 +42,7 @@ for (const folder of folders) {
       console.error(`✗ ${folder}: not imported, nothing written`);
       for (const e of r.errors) console.error(`    ${e.text}`);
       if (!salvageSpec && r.errors.some((e) => e.file === "SPEC.md" && e.field === "yaml card"))
-        console.error("    (--salvage-spec imports the card's keys that parse when none a review needs is lost)");
+        console.error("    (--salvage-spec imports the keys of the card that parse, naming each broken key with its line)");
       continue;
     }
     console.log(

@@ -43,7 +43,7 @@ export function detectFamily(taskId: string, toml: TaskTomlKeys, card: JsonValue
     findings.push({
       code: "family_unknown",
       severity: "warning",
-      message: `no known judge family (${KNOWN_FAMILIES.join(", ")}) in ${seen}; set [metadata] family = "<family>" in task.toml (or family: in the SPEC card). No judge pairing was made.`,
+      message: `no judge for this family: none of ${seen} names a family judged here (${KNOWN_FAMILIES.join(", ")}). Claims, turns, rollouts, files and findings are imported; nothing is re-scored and the gates that need a judge are not checkable. A task of a judged family sets [metadata] family = "<family>" in task.toml (or family: in the SPEC card).`,
     });
     return { family: null, familySource: null, requestedJudgeId: null, findings };
   }

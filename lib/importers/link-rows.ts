@@ -38,11 +38,13 @@ export function linkRow(row: CalibrationRow, ctx: LinkContext): CalibrationRow {
   } else if (ledger.citedBy !== null) {
     findings.push({ code: "cited_file_missing", severity: "warning", file: ledger.citedBy.file, line: ledger.citedBy.line, field: "ledger", message: `${ledger.path} is cited but the folder lacks it` });
   }
-  return { ...row, citedLedgerPath: ledger.path, findings };
+  const ledgerLink = ledger.path === null || ledger.citedBy !== null ? null : ledger.how;
+  return { ...row, citedLedgerPath: ledger.path, ledgerLink, findings };
 }
 
 interface LedgerLink {
   path: string | null;
+  how: "cited" | "convention";
   /** set when the path is cited by a document but absent */
   citedBy: { file: string; line: number } | null;
   expected: string | null;
@@ -50,10 +52,10 @@ interface LedgerLink {
 
 function ledgerFor(row: CalibrationRow, ctx: LinkContext): LedgerLink {
   const has = (p: string | null): p is string => p !== null && ctx.ledgers.some((l) => l.path === p);
-  const none = (expected: string | null = null): LedgerLink => ({ path: null, citedBy: null, expected });
+  const none = (expected: string | null = null): LedgerLink => ({ path: null, how: "convention", citedBy: null, expected });
   // an explicit `rollouts/x.json` in any cell (the demo's oracle anchor cites its ledger in a note)
   const explicit = backtickedJson(row).find(has);
-  if (explicit) return { path: explicit, citedBy: null, expected: null };
+  if (explicit) return { path: explicit, how: "cited", citedBy: null, expected: null };
   if (row.kind === "anchor") return none();
 
   if (row.citedRolloutPath !== null) {
@@ -63,15 +65,15 @@ function ledgerFor(row: CalibrationRow, ctx: LinkContext): LedgerLink {
     const pinned = ctx.manifests.find((m) => m.path === row.citedRolloutPath)?.solutionPath ?? null;
     const candidates = [pinned, `${dir}/ledgers/${stem}.json`, `${dir}/${stem}.solution.json`, `${dir}/${stem}_solution.json`];
     const found = candidates.find(has);
-    return found ? { path: found, citedBy: null, expected: null } : none(candidates[1]);
+    return found ? { path: found, how: found === pinned ? "cited" : "convention", citedBy: null, expected: null } : none(candidates[1]);
   }
   if (row.status === "replaced") return replacedLedger(row, ctx.ledgers);
   if (row.kind === "ablation" && row.condition !== "other") {
     const slug = row.condition.replace(/_/g, "-");
     const path = `calibration/ablations/ledgers/${slug}.json`;
-    if (has(path)) return { path, citedBy: null, expected: null };
+    if (has(path)) return { path, how: "convention", citedBy: null, expected: null };
     const citedBy = mentionOf(ctx.files, `${slug}.json`);
-    return citedBy ? { path, citedBy, expected: null } : none(path);
+    return citedBy ? { path, how: "cited", citedBy, expected: null } : none(path);
   }
   return none();
 }
@@ -94,7 +96,7 @@ function replacedLedger(row: CalibrationRow, ledgers: Ledger[]): LedgerLink {
     const score = tokens(stemOf(l.path)).filter((t) => words.includes(t)).length;
     if (score >= 2 && (best === null || score > best.score)) best = { path: l.path, score };
   }
-  return { path: best?.path ?? null, citedBy: null, expected: null };
+  return { path: best?.path ?? null, how: "convention", citedBy: null, expected: null };
 }
 
 function tokens(text: string): string[] {

@@ -40,8 +40,8 @@ describe("FlightGear", () => {
     expect(task.taskToml.parsed).toMatchObject({ environment: { allow_internet: false, cpus: 8 } });
     expect(task.spec?.cardLine).toBe(7);
     expect(task.spec?.card).toMatchObject({ cognitive_level: "reasoning", scorer: { oracle_reward: 1 } });
-    expect(task.groundTruth.path).toBe("steps/solve/tests/ground_truth.json");
-    expect(task.groundTruth.sha256).toBe("9c21f212139d2d7decb4c9159252c3214c6637355659fba435407eb658260c4f");
+    expect(task.groundTruth?.path).toBe("steps/solve/tests/ground_truth.json");
+    expect(task.groundTruth?.sha256).toBe("9c21f212139d2d7decb4c9159252c3214c6637355659fba435407eb658260c4f");
     expect(task.oracle?.sha256).toBe("9f35570581dc5da32befdf22966578d0007e1945c629bd85d6b3d14713c7514a");
     expect(task.oracleNote).toBeNull();
     expect(task.media).toEqual([
@@ -55,7 +55,7 @@ describe("FlightGear", () => {
         localPath: null,
       }),
     ]);
-    expect(task.pairings.map((p) => [p.judgeId, p.isPrimary, p.groundTruthSha256, p.judgeOptions])).toEqual([[`${FG}@cbfc22d`, true, task.groundTruth.sha256, {}]]);
+    expect(task.pairings.map((p) => [p.judgeId, p.isPrimary, p.groundTruthSha256, p.judgeOptions])).toEqual([[`${FG}@cbfc22d`, true, task.groundTruth?.sha256, {}]]);
     expect(codes).toEqual([]);
   });
 
@@ -170,8 +170,8 @@ describe("egocentric", () => {
   it("pairs both judge versions with the vocabulary, tolerance, fps and frame count", () => {
     const { task } = imported(parseTaskFolder(EGO, files[EGO], source(EGO)));
     expect(task.title).toBe("Egocentric Activity Understanding Task");
-    expect(task.groundTruth.sha256).toBe("c49e30674cc362f1280edacffa5ee8c8d95832d1c792fde20d99556c4c54d109");
-    expect(task.oracle?.sha256).toBe(task.groundTruth.sha256);
+    expect(task.groundTruth?.sha256).toBe("c49e30674cc362f1280edacffa5ee8c8d95832d1c792fde20d99556c4c54d109");
+    expect(task.oracle?.sha256).toBe(task.groundTruth?.sha256);
     expect(task.pairings.map((p) => [p.judgeId, p.isPrimary, p.groundTruthPath])).toEqual([
       [`${EGO}@e25513b`, true, "steps/solve/tests/gt.json"],
       [`${EGO}@157e7b4`, false, "steps/solve/tests/gt.json"],

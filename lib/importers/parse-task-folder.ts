@@ -55,7 +55,7 @@ export function parseTaskFolder(taskId: string, files: TaskFiles, source: TaskSo
       : buildPairings({ family: family.family, requestedJudgeId: family.requestedJudgeId, files, vocabularies: vocab.vocabularies, media: media.media });
   findings.push(...pairing.findings);
 
-  const taken = new Set([instruction.value.path, TASK_TOML, SPEC_MD, groundTruth.value.path, ORACLE_JSON, ...vocab.vocabularies.map((v) => v.path), ...pairing.pairings.map((p) => p.groundTruthPath)]);
+  const taken = new Set([instruction.value.path, TASK_TOML, SPEC_MD, ...(groundTruth.value ? [groundTruth.value.path] : []), ORACLE_JSON, ...vocab.vocabularies.map((v) => v.path), ...pairing.pairings.map((p) => p.groundTruthPath)]);
   const sorted = sortFiles(files, taken);
   findings.push(...sorted.findings);
 
@@ -68,6 +68,7 @@ export function parseTaskFolder(taskId: string, files: TaskFiles, source: TaskSo
     family: family.family,
     familySource: family.familySource,
     judgeId: pairing.pairings.find((p) => p.isPrimary)?.judgeId ?? null,
+    isDemo: tomlKeys.metadata?.demo === true,
     source,
     contentSha256: contentSha256(files),
     fileCount: files.size,

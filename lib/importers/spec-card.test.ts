@@ -23,13 +23,34 @@ describe("parseSpecMd", () => {
     expect(strict).toMatchObject({ ok: false, error: { file: "SPEC.md", line: 9, field: "yaml card" } });
     const lenient = parseSpecMd(enc(bad), "recover");
     expect(lenient.ok && lenient.spec?.card).toEqual({ task: "x/y", input: expect.objectContaining({ length_min: 10.5 }) });
-    expect(lenient.ok && lenient.findings).toMatchObject([{ code: "spec_card_invalid", severity: "error", message: expect.stringContaining("lost: difficulty (line 9)") }]);
+    expect(lenient.ok && lenient.findings).toMatchObject([{ code: "spec_card_invalid", severity: "error", message: expect.stringContaining("broken keys: `difficulty` (line 9)") }]);
   });
 
-  it("refuses a card whose broken part holds a key the review needs (input, task, ...)", () => {
+  it("imports a card whose broken part holds a key the review needs, and says the review needs it", () => {
     const bad = SPEC.replace("  length_min: 10.5", "  length_min: {x: >1}");
     const r = parseSpecMd(enc(bad), "recover");
-    expect(r).toMatchObject({ ok: false, error: { file: "SPEC.md", field: "yaml card", reason: expect.stringContaining("`input`") } });
+    expect(r.ok && r.spec?.card).toEqual({ task: "x/y" });
+    expect(r.ok && r.findings[0].message).toMatch(/broken keys: `input` \(line 12\).*a review needs `input`/);
+  });
+
+  it("refuses (even in recover) a card none of whose keys parse", () => {
+    const r = parseSpecMd(enc("```yaml\ntask: [x\n```\n"), "recover");
+    expect(r).toMatchObject({ ok: false, error: { line: 2, reason: expect.stringContaining("no key of the card parses") } });
+  });
+
+  it("names EVERY broken key with its line, and the first error says the cause (an unquoted \": \")", () => {
+    const card = ["```yaml", "task: v/b", "evidence: per-rally blocks: blocker and frame", "question: q", "scorer: exact match: ±2 frames", "input:", "  url: https://e.x/v.mp4", "anti_shortcut:", "  - agents: no web: offline only", "```", ""];
+    const strict = parseSpecMd(enc(card.join("\n")));
+    expect(strict.ok).toBe(false);
+    const reason = strict.ok ? "" : strict.error.reason;
+    expect(strict.ok ? null : strict.error.line).toBe(3);
+    expect(reason).toMatch(/^the value of `evidence` holds an unquoted ": " after "per-rally blocks": YAML reads it as a nested key, quote the whole value/);
+    expect(reason).toContain("broken keys: `evidence` (line 3");
+    expect(reason).toContain("`scorer` (line 5");
+    expect(reason).toContain("`anti_shortcut` (line 9");
+    const salvaged = parseSpecMd(enc(card.join("\n")), "recover");
+    expect(salvaged.ok && salvaged.spec?.card).toEqual({ task: "v/b", question: "q", input: { url: "https://e.x/v.mp4" } });
+    expect(salvaged.ok && salvaged.findings[0].message).toMatch(/`evidence` \(line 3.*`scorer` \(line 5.*`anti_shortcut` \(line 9.*a review needs `scorer`/);
   });
 
   it("a card that is a scalar, not a mapping, is refused", () => {

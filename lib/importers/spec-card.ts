@@ -56,16 +56,18 @@ export function parseSpecMd(bytes: Uint8Array | undefined, cardErrors: "fatal" |
   const outcome = parseYaml(cardLines.join("\n"));
   if (outcome.error) {
     const line = card.fenceLine + (outcome.error.line ?? 1);
-    if (cardErrors === "fatal") return { ok: false, error: { file: SPEC_MD, line, field: "yaml card", reason: outcome.error.reason } };
+    // every top-level key is tried alone, so one report names each broken key with its line
     const salvage = salvageTopLevelKeys(cardLines, card.fenceLine);
+    const cause = causeOf(lines[line - 1] ?? "");
+    const first = cause ? `${cause}: YAML reads it as a nested key, quote the whole value (${outcome.error.reason})` : outcome.error.reason;
+    const broken = salvage.failed.map((f) => `\`${f.key}\` (line ${f.line}${f.cause ? `: ${f.cause}` : ""})`).join(", ");
     const lostCritical = salvage.failed.filter((f) => CRITICAL_CARD_KEYS.includes(f.key));
-    const recovered = salvage.value && typeof salvage.value === "object" ? Object.keys(salvage.value).length : 0;
-    if (cardErrors === "recover" && (lostCritical.length > 0 || recovered === 0)) {
-      const why = lostCritical.length ? `; the broken part holds ${lostCritical.map((f) => `\`${f.key}\``).join(", ")}, which a review needs` : "";
-      return { ok: false, error: { file: SPEC_MD, line, field: "yaml card", reason: outcome.error.reason + why } };
-    }
-    const lost = salvage.failed.map((f) => `${f.key} (line ${f.line})`).join(", ");
-    findings.push({ code: "spec_card_invalid", severity: "error", file: SPEC_MD, line, field: "yaml card", message: `${outcome.error.reason}; kept the top-level keys that parse alone, lost: ${lost || "none"}` });
+    const recovered = Object.keys(salvage.value).length;
+    const brokenText = broken ? `; broken keys: ${broken}` : "";
+    if (cardErrors === "fatal") return { ok: false, error: { file: SPEC_MD, line, field: "yaml card", reason: first + brokenText } };
+    if (recovered === 0) return { ok: false, error: { file: SPEC_MD, line, field: "yaml card", reason: `${first}${brokenText}; no key of the card parses on its own` } };
+    const needed = lostCritical.length ? `; a review needs ${lostCritical.map((f) => `\`${f.key}\``).join(", ")}: read ${lostCritical.length > 1 ? "them" : "it"} in SPEC.md` : "";
+    findings.push({ code: "spec_card_invalid", severity: "error", file: SPEC_MD, line, field: "yaml card", message: `${first}; kept the top-level keys that parse alone${brokenText || "; lost: none"}${needed}` });
     return { ok: true, spec: { path: SPEC_MD, raw, frontMatter, card: salvage.value, cardLine: card.fenceLine }, findings };
   }
   if (outcome.value === null || typeof outcome.value !== "object" || Array.isArray(outcome.value)) {
@@ -100,17 +102,35 @@ function findYamlFences(lines: string[], from: number): { fenceLine: number; clo
 }
 
 /** Parse each top-level `key:` block alone, so one bad line costs one key, not the whole card. */
-function salvageTopLevelKeys(cardLines: string[], fenceLine: number): { value: Record<string, JsonValue>; failed: { key: string; line: number }[] } {
+function salvageTopLevelKeys(cardLines: string[], fenceLine: number): { value: Record<string, JsonValue>; failed: { key: string; line: number; cause: string | null }[] } {
   const starts = cardLines.flatMap((l, i) => (/^[A-Za-z_][\w-]*\s*:/.test(l) ? [i] : []));
   const value: Record<string, JsonValue> = {};
-  const failed: { key: string; line: number }[] = [];
+  const failed: { key: string; line: number; cause: string | null }[] = [];
   starts.forEach((start, k) => {
-    const chunk = parseYaml(cardLines.slice(start, starts[k + 1] ?? cardLines.length).join("\n"));
+    const chunkLines = cardLines.slice(start, starts[k + 1] ?? cardLines.length);
+    const chunk = parseYaml(chunkLines.join("\n"));
     const key = /^([A-Za-z_][\w-]*)/.exec(cardLines[start])![1];
-    if (chunk.error || chunk.value === null || typeof chunk.value !== "object" || Array.isArray(chunk.value)) failed.push({ key, line: fenceLine + start + 1 });
-    else Object.assign(value, chunk.value);
+    if (chunk.error || chunk.value === null || typeof chunk.value !== "object" || Array.isArray(chunk.value)) {
+      // the line inside the key's block where YAML stopped, as a SPEC.md line
+      const at = Math.max(1, chunk.error?.line ?? 1);
+      failed.push({ key, line: fenceLine + start + at, cause: causeOf(chunkLines[at - 1] ?? "") });
+    } else Object.assign(value, chunk.value);
   });
   return { value, failed };
+}
+
+/**
+ * The usual reason a card line breaks YAML, said in words: a plain (unquoted) value holding ": ",
+ * which YAML reads as a second key on the same line ("evidence: frames: 1-4" is not a string).
+ */
+export function causeOf(line: string): string | null {
+  const m = /^\s*(?:-\s+)?([A-Za-z_][\w-]*)\s*:\s+(.*)$/.exec(line);
+  if (!m) return null;
+  const [, key, value] = m;
+  if (/^["'[{|>&*!]/.test(value)) return null;
+  const colon = value.replace(/\s+#.*$/, "").indexOf(": ");
+  if (colon < 0) return null;
+  return `the value of \`${key}\` holds an unquoted ": " after "${value.slice(0, colon).slice(-30)}"`;
 }
 
 function parseYaml(text: string): YamlOutcome {

@@ -10,7 +10,7 @@ export const TASK_TOML = "task.toml";
 const TaskTomlKeysSchema = z.object({
   task: z.object({ name: z.string().optional(), family: z.string().optional(), judge: z.string().optional() }).optional(),
   metadata: z
-    .object({ family: z.string().optional(), judge: z.string().optional(), title: z.string().optional() })
+    .object({ family: z.string().optional(), judge: z.string().optional(), title: z.string().optional(), demo: z.boolean().optional() })
     .optional(),
 });
 export type TaskTomlKeys = z.infer<typeof TaskTomlKeysSchema>;

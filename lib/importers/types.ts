@@ -59,6 +59,12 @@ export const FINDING_CODES = [
   "media_sha_differs_in_scores",
   "rollout_unknown_format",
   "rollout_parse_errors",
+  "ground_truth_missing",
+  "ledger_linked_by_name",
+  "ledger_link_ambiguous",
+  "ledger_above_bar",
+  "transform_applied",
+  "transform_unrecognised",
 ] as const;
 export const FindingCodeSchema = z.enum(FINDING_CODES);
 
@@ -74,7 +80,7 @@ export const FindingSchema = z.object({
 export type Finding = z.infer<typeof FindingSchema>;
 
 export const TaskSourceSchema = z.object({
-  kind: z.enum(["folder", "upload", "api", "fixture"]),
+  kind: z.enum(["folder", "upload", "api", "fixture", "git"]),
   /** folder path, upload file name or URL: shown to reviewers, never re-read */
   location: z.string(),
 });
@@ -141,6 +147,14 @@ export const CalibrationRowSchema = z.object({
   sourceLine: Line,
   citedLedgerPath: RelPath.nullable(),
   citedRolloutPath: RelPath.nullable(),
+  /**
+   * How citedLedgerPath was found: cited (a cell names the file), convention (the folder's naming
+   * rules), by_name (label similarity: "linked by name, please confirm"); null without a ledger.
+   * Anchor rows are linked to the oracle/empty ledgers by the writer ("anchor").
+   */
+  ledgerLink: z.enum(["cited", "convention", "by_name"]).nullable(),
+  /** a declared mechanical transform the claim is defined on (lib/importers/transforms.ts), or null */
+  declaredTransform: z.string().nullable(),
   findings: z.array(FindingSchema),
   /** the table's cells for this row, header -> raw text, so nothing the contributor wrote is lost */
   cells: z.record(z.string(), z.string()),
@@ -216,6 +230,8 @@ export type JudgePairing = z.infer<typeof JudgePairingSchema>;
 export const ParsedTaskSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** a bundled demonstration task (task.toml `[metadata] demo = true`): listed after the real tasks */
+  isDemo: z.boolean(),
   /** a known judge family id, or null when the folder names none we know (then no pairings) */
   family: z.string().nullable(),
   /** where the family came from, e.g. "task.toml metadata.family" or "SPEC.md card task" */
@@ -238,7 +254,8 @@ export const ParsedTaskSchema = z.object({
       cardLine: Line.nullable(),
     })
     .nullable(),
-  groundTruth: JsonFileSchema,
+  /** null when the folder ships no ground truth (a `ground_truth_missing` finding says so) */
+  groundTruth: JsonFileSchema.nullable(),
   oracle: JsonFileSchema.nullable(),
   /** why there is no oracle, or what is odd about it; null when oracle.json is simply there */
   oracleNote: z.string().nullable(),
@@ -256,11 +273,12 @@ export type ParsedTask = z.infer<typeof ParsedTaskSchema>;
 
 export const ParseOptionsSchema = z.object({
   /**
-   * "fatal" (default): a SPEC card that does not parse rejects the import. "recover" (opt-in, the
-   * CLI's --salvage-spec and the bundled fixtures): salvage key by key when every key a review
-   * needs (CRITICAL_CARD_KEYS) still parses, recording a spec_card_invalid error finding; else
-   * reject. "finding": always salvage. (The real kart card is invalid YAML in `difficulty:`.)
-   * (The real kart SPEC card is invalid YAML: `tool_call_turns: >430` inside a flow mapping.)
+   * "fatal" (default): a SPEC card that does not parse rejects the import, naming every broken
+   * top-level key with its line. "recover" (opt-in, the CLI's --salvage-spec and the bundled
+   * fixtures): keep the top-level keys that parse alone, recording a spec_card_invalid error finding
+   * that names each lost key (and says when a review needs it: CRITICAL_CARD_KEYS); reject only
+   * when no key parses. "finding": the same. (The real kart SPEC card is invalid YAML:
+   * `tool_call_turns: >430` inside a flow mapping.)
    */
   specCardErrors: z.enum(["fatal", "finding", "recover"]).default("fatal"),
 });

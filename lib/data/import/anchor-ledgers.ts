@@ -27,7 +27,8 @@ export function anchorLedgers(task: ParsedTask): { ledgers: LedgerToStore[]; not
   const notes: string[] = [];
   const ledgers: LedgerToStore[] = [];
   const primary = task.pairings.find((p) => p.isPrimary);
-  if (!primary) return { ledgers, notes: ["no judge pairing: nothing to score"] };
+  // no pairing: the importer's findings already say why (no judge for the family, no ground truth)
+  if (!primary) return { ledgers, notes: [] };
   const judge = getJudge(primary.judgeId);
   if (!judge) return { ledgers, notes: [`judge ${primary.judgeId} is not available`] };
 

@@ -49,8 +49,8 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
     async (tx) => {
       await tx.task.upsert({
         where: { id: task.id },
-        create: { id: task.id, title: task.title, family, judgeId: task.judgeId },
-        update: { title: task.title, family, judgeId: task.judgeId },
+        create: { id: task.id, title: task.title, family, judgeId: task.judgeId, isDemo: task.isDemo },
+        update: { title: task.title, family, judgeId: task.judgeId, isDemo: task.isDemo },
       });
       await tx.taskRevision.create({
         data: {
@@ -67,10 +67,10 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
           specRaw: task.spec?.raw ?? null,
           specFrontMatter: (toJsonSafe(task.spec?.frontMatter ?? null) ?? undefined) as object | undefined,
           specCard: (toJsonSafe(task.spec?.card ?? null) ?? undefined) as object | undefined,
-          groundTruthPath: task.groundTruth.path,
-          groundTruthRaw: bytes(task.groundTruth.raw),
-          groundTruthSha256: task.groundTruth.sha256,
-          groundTruth: (toJsonSafe(task.groundTruth.parsed) ?? undefined) as object | undefined,
+          groundTruthPath: task.groundTruth?.path ?? null,
+          groundTruthRaw: task.groundTruth ? bytes(task.groundTruth.raw) : null,
+          groundTruthSha256: task.groundTruth?.sha256 ?? null,
+          groundTruth: (toJsonSafe(task.groundTruth?.parsed ?? null) ?? undefined) as object | undefined,
           oraclePath: task.oracle?.path ?? null,
           oracleRaw: task.oracle ? bytes(task.oracle.raw) : null,
           oracleSha256: task.oracle?.sha256 ?? null,
@@ -166,6 +166,8 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
           cells: r.cells,
           citedLedgerPath: r.citedLedgerPath,
           citedRolloutPath: r.citedRolloutPath,
+          ledgerLink: r.ledgerLink,
+          declaredTransform: r.declaredTransform,
           findings: toJsonSafe(r.findings) as object,
           ledgerId: (r.citedLedgerPath && ledgerIds.get(r.citedLedgerPath)) || null,
           rolloutId: (r.citedRolloutPath && rolloutIds.get(r.citedRolloutPath)) || null,

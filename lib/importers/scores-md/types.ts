@@ -2,7 +2,7 @@
 import type { CalibrationRow, Finding, Note } from "../types";
 
 /** A row as read from the table; ordinal is assigned after all tables are read. */
-export type DraftRow = Omit<CalibrationRow, "ordinal">;
+export type DraftRow = Omit<CalibrationRow, "ordinal" | "ledgerLink" | "declaredTransform"> & { declaredTransform?: string | null };
 
 export interface ScoresParse {
   rows: CalibrationRow[];
