@@ -1,0 +1,44 @@
+// Worker pool for shortcut sweeps (piscina): splits a plan's probe indices into chunks and
+// scores them on every core. Threads inherit this process' loader (tsx), so the worker is the
+// TypeScript file itself. The one I/O-ish part of lib/audits; the suite only sees a
+// ProbeRangeScorer.
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+import type { ProbeRangeScorer } from "../suite";
+
+export interface ProbePool {
+  threads: number;
+  scorer: ProbeRangeScorer;
+  close(): Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export function createProbePool(threads: number = os.availableParallelism(), chunkSize = 1000): ProbePool {
+  const pool = new Piscina({
+    filename: path.join(here, "probe-worker.ts"),
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+  });
+  const scorer: ProbeRangeScorer = async (job, _total, onProgress) => {
+    const out = new Float64Array(job.end - job.start);
+    let done = 0;
+    const chunks: Promise<void>[] = [];
+    for (let s = job.start; s < job.end; s += chunkSize) {
+      const e = Math.min(job.end, s + chunkSize);
+      chunks.push(
+        pool.run({ ...job, start: s, end: e }).then((part: Float64Array) => {
+          out.set(part, s - job.start);
+          done += e - s;
+          onProgress(done);
+        }),
+      );
+    }
+    await Promise.all(chunks);
+    return out;
+  };
+  return { threads, scorer, close: () => pool.destroy() };
+}

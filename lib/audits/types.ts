@@ -1,0 +1,52 @@
+// Shared shapes of the scorer audits. Every audit returns plain numbers plus findings; a finding
+// is what a maintainer should read (a gain from withholding, a probe above the bar, a version
+// disagreement), with where it points in a ledger (ledger path + event index) when it has one.
+
+export type AuditKind = "omission" | "probes" | "sweep" | "versions";
+export const AUDIT_KINDS: readonly AuditKind[] = ["omission", "probes", "sweep", "versions"];
+
+export type FindingSeverity = "info" | "warn" | "fail";
+
+export interface AuditFinding {
+  kind: AuditKind;
+  severity: FindingSeverity;
+  /** stable machine code, e.g. "omission_raises_score", "probe_clears_bar" */
+  code: string;
+  message: string;
+  judgeId: string;
+  /** the stored ledger it concerns (task-relative path), when it concerns one */
+  ledgerPath?: string;
+  /** the ground-truth event (0-based) it concerns, for the ledger inspector's ?event= */
+  eventIndex?: number;
+  numbers?: Record<string, number>;
+}
+
+/** A stored ledger as the audits see it: its task-relative path, label and exact bytes. */
+export interface AuditLedger {
+  path: string;
+  label: string;
+  bytes: Uint8Array;
+}
+
+/** One judge pairing of a task: the judge id, its ground truth bytes and the task's options. */
+export interface AuditPairing {
+  judgeId: string;
+  isPrimary: boolean;
+  groundTruth: Uint8Array;
+  options: Record<string, unknown>;
+}
+
+/** What a whole audit suite needs about a task: pure data, no database, no files. */
+export interface AuditTaskInput {
+  taskId: string;
+  pairings: AuditPairing[];
+  ledgers: AuditLedger[];
+  /** a strong current agent must score below this (the family's AGENT_MAX) */
+  strongAgentBar: number;
+}
+
+/** Progress callback: done of total units of work, with a short phase label. */
+export type AuditProgress = (done: number, total: number, phase: string) => void;
+
+/** The family bar from the domain: a strong current agent below 0.10. */
+export const STRONG_AGENT_BAR = 0.1;
