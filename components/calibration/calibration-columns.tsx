@@ -20,6 +20,7 @@ import {
 } from "@tanstack/react-table";
 import { StatusBadge } from "@/components/StatusBadge";
 import { formatScore } from "@/lib/data/views/row-scores";
+import { RejectedBadge } from "@/components/task/RejectedBadge";
 import { deltaIsOff, type CalibrationTableRow } from "./calibration-rows";
 
 export const calibrationFeatures = tableFeatures({
@@ -79,7 +80,9 @@ export const calibrationColumns = helper.columns([
       c.row.original.recomputed === null ? (
         <span className="muted">{c.row.original.recomputedNote}</span>
       ) : (
-        <span title={c.row.original.recomputedNote ?? undefined}>{formatScore(c.row.original.recomputed)}</span>
+        <span title={c.row.original.recomputedNote ?? undefined} data-rejected={c.row.original.rejectedReason ? "true" : undefined}>
+          {formatScore(c.row.original.recomputed)} <RejectedBadge reason={c.row.original.rejectedReason} />
+        </span>
       ),
   }),
   helper.accessor((r) => r.delta ?? undefined, {

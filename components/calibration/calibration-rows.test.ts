@@ -41,11 +41,13 @@ function revision(): TaskOverview["revision"] {
         ],
       },
       { id: "L2", scoreRuns: [] },
+      { id: "L3", scoreRuns: [{ pairingId: "p1", judgeId: "j", rewardValue: 0, reason: "top-level object must contain clearances" }] },
     ],
     rows: [
       row({ id: "a", ledger: { id: "L1", path: "calibration/rollouts/codex.solution.json" }, rollout: { path: "calibration/rollouts/codex.jsonl", sha256: "ff", toolCallTurns: 91 } }),
       row({ id: "b", ordinal: 1, claimedScore: 0.2, claimedTurns: null, instructionSha256: "cd".repeat(32), ledger: { id: "L2", path: "x.json" }, rollout: { path: "r/claude.jsonl", sha256: "ee", toolCallTurns: 64 } }),
       row({ id: "c", ordinal: 2, instructionSha256: null, citedRolloutPath: "calibration/rollouts/missing.jsonl", citedLedgerPath: "calibration/ablations/x.json" }),
+      row({ id: "d", ordinal: 3, claimedScore: 0, instructionSha256: "abababab…abab", ledger: { id: "L3", path: "claude-native.json" } }),
     ],
   } as unknown as TaskOverview["revision"];
 }
@@ -57,13 +59,18 @@ describe("toCalibrationTableRows", () => {
       ["a", 0.05004, "ok", 0.00004],
       ["b", null, "not scored", null],
       ["c", null, "no ledger", null],
+      ["d", 0, "top-level object must contain clearances", 0],
     ]);
+  });
+  it("marks a judge-rejected ledger (9.6), never an ordinary score", () => {
+    expect(rows.map((r) => r.rejectedReason)).toEqual([null, null, null, "top-level object must contain clearances"]);
   });
   it("instruction parity, turns, links and rollout names", () => {
     expect(rows.map((r) => [r.instructionMatch, r.turns, r.ledgerHref, r.rolloutFile, r.rolloutMissing, r.missingLedgerPath])).toEqual([
       ["match", 80, "/tasks/demo%20task/ledgers/L1", "codex.jsonl", false, null],
       ["mismatch", 64, "/tasks/demo%20task/ledgers/L2", "claude.jsonl", false, null],
       ["unknown", 80, null, "missing.jsonl", true, "calibration/ablations/x.json"],
+      ["match", 80, "/tasks/demo%20task/ledgers/L3", null, false, null],
     ]);
   });
 });

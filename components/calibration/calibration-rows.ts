@@ -2,6 +2,8 @@
 // with the comparisons reviewers make already computed: claimed vs recomputed score, and the
 // row's instruction sha256 vs the revision's current instruction.
 import type { TaskOverview } from "@/lib/data/queries/get-task-overview";
+import { rejectionReason } from "@/components/task/judge-rejection";
+import { sameInstruction } from "@/lib/gates";
 import { CLAIM_TOLERANCE, claimDelta, primaryPairingId, recomputedFor } from "@/lib/data/views/row-scores";
 
 export type InstructionMatch = "match" | "mismatch" | "unknown";
@@ -23,6 +25,8 @@ export interface CalibrationTableRow {
   recomputed: number | null;
   /** why there is no recomputed score, or the judge's reason */
   recomputedNote: string | null;
+  /** the judge rejected the row's ledger as a whole (its 0 is a penalty): the judge's reason */
+  rejectedReason: string | null;
   /** recomputed - claimed */
   delta: number | null;
   turns: number | null;
@@ -50,7 +54,8 @@ export function deltaIsOff(delta: number | null): boolean {
 
 export function instructionMatch(rowSha: string | null, currentSha: string): InstructionMatch {
   if (!rowSha) return "unknown";
-  return rowSha.toLowerCase() === currentSha.toLowerCase() ? "match" : "mismatch";
+  // contributors write hashes abbreviated ("a970d16d…11e4"): the gate's own comparison
+  return sameInstruction(rowSha, currentSha) ? "match" : "mismatch";
 }
 
 const basename = (p: string) => p.slice(p.lastIndexOf("/") + 1);
@@ -74,6 +79,7 @@ export function toCalibrationTableRows(taskId: string, revision: TaskOverview["r
       claimedText: row.claimedScoreText,
       recomputed: run?.rewardValue ?? null,
       recomputedNote: run ? run.reason : row.ledger ? "not scored" : "no ledger",
+      rejectedReason: rejectionReason(run?.reason),
       delta: claimDelta(row.claimedScore, run?.rewardValue ?? null),
       turns: row.claimedTurns ?? row.rollout?.toolCallTurns ?? null,
       instructionSha256: row.instructionSha256,

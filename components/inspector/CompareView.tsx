@@ -10,6 +10,7 @@ import { useVideoSync } from "@/components/video/use-video-sync";
 import { compareRows, filterCompareRows, sideTotals, type CompareFilter, type SideCredit } from "./compare-rows";
 import { eventAtTime } from "./event-navigation";
 import { formatDelta, formatUnits } from "./format-value";
+import { eventNumber, labelWithoutNumber } from "./event-numbering";
 import { formatClock } from "./timeline-layout";
 import "./inspector.css";
 
@@ -59,7 +60,7 @@ function Spurious({ side, name, onSeek }: { side: Side; name: string; onSeek: (t
             ) : (
               <span className="muted">no time</span>
             )}{" "}
-            {e.label}
+            <span className="mono">{eventNumber(e)}</span> {e.label}
           </li>
         ))}
         {list.length > 500 ? <li className="muted">… {list.length - 500} more</li> : null}
@@ -156,9 +157,9 @@ export function CompareView({ a, b, playback, aspectRatio }: Props) {
                     if (r.timeSec !== null) video.seek(r.timeSec);
                   }}
                 >
-                  <td className="mono">{r.index}</td>
+                  <td className="mono" data-testid="compare-number">{eventNumber({ kind: "expected", index: r.index })}</td>
                   <td className="mono">{r.timeSec === null ? <span className="muted">no time</span> : formatClock(r.timeSec)}</td>
-                  <td>{r.label}</td>
+                  <td>{labelWithoutNumber({ kind: "expected", index: r.index, label: r.label })}</td>
                   <td className="nowrap">
                     <Credit c={r.a} />
                   </td>

@@ -3,6 +3,7 @@
 import type { InspectorEvent } from "./inspector-events";
 import { formatUnits, formatValue } from "./format-value";
 import { formatClock } from "./timeline-layout";
+import { eventNumber, labelWithoutNumber } from "./event-numbering";
 
 export function EventDetail({ x }: { x: InspectorEvent | null }) {
   if (!x) return <p className="muted">Select an event (click a row or a timeline mark, or press j).</p>;
@@ -10,7 +11,7 @@ export function EventDetail({ x }: { x: InspectorEvent | null }) {
   return (
     <div className="event-detail" data-testid="event-detail" data-event-key={x.key}>
       <p>
-        <strong>#{x.key}</strong> {e.label} · <span className={`credit-text-${e.verdict}`}>{e.verdict}</span> · {formatUnits(e.earned, e.available)} units ·{" "}
+        <strong data-testid="event-detail-number">{eventNumber(e)}</strong> {labelWithoutNumber(e)} · <span className={`credit-text-${e.verdict}`}>{e.verdict}</span> · {formatUnits(e.earned, e.available)} units ·{" "}
         {x.seekable ? (
           <>
             at <span className="mono">{formatClock(x.timeSec)}</span>

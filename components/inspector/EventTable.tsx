@@ -8,6 +8,7 @@ import { memo, useEffect, useRef } from "react";
 import type { InspectorEvent } from "./inspector-events";
 import { formatUnits, formatValue } from "./format-value";
 import { formatClock } from "./timeline-layout";
+import { eventNumber, labelWithoutNumber, predictionNumber } from "./event-numbering";
 
 interface Props {
   list: readonly InspectorEvent[];
@@ -22,14 +23,14 @@ function Row({ x }: { x: InspectorEvent }) {
   const wrong = e.fields.filter((f) => f.verdict === "miss" || f.verdict === "partial");
   return (
     <>
-      <span className="ev-key mono">#{x.key}</span>
+      <span className="ev-key mono" data-testid="event-number">{eventNumber(e)}</span>
       <span className="ev-time mono" title={x.seekable ? "click to seek" : "no time for this event: not seekable"}>
         {x.seekable ? formatClock(x.timeSec) : <span className="muted">no time</span>}
       </span>
       <span className={`ev-verdict credit-text-${e.verdict}`}>{e.verdict === "none" ? "miss" : e.verdict}</span>
       <span className="ev-label">
-        {e.label}
-        {e.kind === "expected" && e.matchedPrediction !== null ? <span className="muted"> ↔ prediction #{e.matchedPrediction}</span> : null}
+        {labelWithoutNumber(e)}
+        {e.kind === "expected" && e.matchedPrediction !== null ? <span className="muted"> ↔ prediction {predictionNumber(e.matchedPrediction)}</span> : null}
         {wrong.length > 0 ? (
           <span className="ev-chips">
             {wrong.slice(0, MAX_CHIPS).map((f) => (

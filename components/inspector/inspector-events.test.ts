@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countByFilter, filterEvents, predictedTime, toInspectorEvents, totals, type EventFilter } from "./inspector-events";
+import type { JudgeEvent } from "@/lib/judges/types";
+import { countByFilter, filterEvents, possibleUnits, predictedTime, toInspectorEvents, totals, type EventFilter } from "./inspector-events";
 import { ev } from "./test-events";
 
 const events = [
@@ -49,4 +50,15 @@ describe("filters", () => {
   it.each(cases)("%s", (f, keys) => expect(filterEvents(list, f).map((x) => x.key)).toEqual(keys));
   it("counts", () => expect(countByFilter(list)).toEqual({ all: 6, misses: 2, partials: 1, spurious: 2, full: 1 }));
   it("totals", () => expect(totals(list)).toEqual({ earned: 1, available: 4 }));
+});
+
+describe("possibleUnits (9.6: a rejected submission shows what it could have earned)", () => {
+  const field = (available: number) => ({ name: "f", expected: 1, predicted: null, verdict: "miss" as const, earned: 0, available });
+  const mk = (over: Partial<JudgeEvent>): JudgeEvent => ({ kind: "expected", index: 0, matchedPrediction: null, label: "x", verdict: "none", timeSec: 1, earned: 0, available: 0, fields: [], ...over });
+  it.each([
+    ["a scored run: its own available units", [mk({ available: 20, earned: 5 }), mk({ available: 20 })], 40],
+    ["a rejected run: 0 / 0 per event, units in the fields", [mk({ fields: [field(4), field(16)] }), mk({ fields: [field(4), field(16)] })], 40],
+    ["groups when there are no fields", [mk({ groups: [{ name: "g", earned: 0, available: 3 }] })], 3],
+    ["spurious predictions offer nothing", [mk({ kind: "spurious", available: 5 })], 0],
+  ])("%s", (_name, events, units) => expect(possibleUnits(events)).toBe(units));
 });

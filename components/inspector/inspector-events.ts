@@ -105,3 +105,19 @@ export function totals(list: readonly InspectorEvent[]): { earned: number; avail
   }
   return { earned, available };
 }
+
+const sum = (xs: readonly { available?: number }[] | undefined) => (xs ?? []).reduce((s, x) => s + (x.available ?? 0), 0);
+
+/**
+ * The units the submission could have earned: per expected event, the most its breakdown
+ * offers (its own available units, or its fields' or groups' when a rejected submission was
+ * scored 0 / 0 as a whole). A rejection then reads "0 of 1300", never "0 / 0".
+ */
+export function possibleUnits(events: readonly JudgeEvent[]): number {
+  let total = 0;
+  for (const e of events) {
+    if (e.kind !== "expected") continue;
+    total += Math.max(e.available, sum(e.fields), sum(e.groups));
+  }
+  return total;
+}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { TaskOverview } from "@/lib/data/queries/get-task-overview";
 import { formatScore } from "@/lib/data/views/row-scores";
+import { RejectedBadge } from "./RejectedBadge";
 
 const ANCHOR_ORIGINS = new Set(["oracle", "derived-oracle", "empty"]);
 
@@ -36,7 +37,7 @@ export function FilesPanel({ taskId, revision }: { taskId: string; revision: Tas
                   const run = l.scoreRuns.find((r) => r.pairingId === p.id);
                   return (
                     <td key={p.id} className="num" title={run ? `${judgeOf.get(p.id)?.judgeId}: ${run.reason}` : "not scored"}>
-                      {formatScore(run?.rewardValue)}
+                      {formatScore(run?.rewardValue)} <RejectedBadge reason={run?.reason} />
                     </td>
                   );
                 })}

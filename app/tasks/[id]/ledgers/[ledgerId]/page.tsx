@@ -10,7 +10,9 @@ import { CreditByGroupChart } from "@/components/charts/CreditByGroupChart";
 import { creditBreakdown } from "@/components/charts/credit-breakdown";
 import { LedgerInspector } from "@/components/inspector/LedgerInspector";
 import { parseEventParam } from "@/components/inspector/event-navigation";
-import { totals, toInspectorEvents } from "@/components/inspector/inspector-events";
+import { possibleUnits, totals, toInspectorEvents } from "@/components/inspector/inspector-events";
+import { RejectedBadge } from "@/components/task/RejectedBadge";
+import { rejectionReason } from "@/components/task/judge-rejection";
 import { formatUnits } from "@/components/inspector/format-value";
 import { MediaBanner } from "@/components/video/MediaBanner";
 import { MediaPinControls } from "@/components/video/MediaPinControls";
@@ -36,6 +38,9 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
   const { task, ledger, pairing, run, media } = data;
   const events = run?.events ?? [];
   const sum = totals(toInspectorEvents(events));
+  const rejection = rejectionReason(run?.reason);
+  const possible = possibleUnits(events);
+  const expectedCount = events.filter((e) => e.kind === "expected").length;
   const base = `/tasks/${encodeURIComponent(task.id)}`;
   return (
     <>
@@ -61,14 +66,20 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
                     <code>{p.judgeId}</code>
                   </Link>{" "}
                   with <code>{p.groundTruthPath}</code> {p.isPrimary ? <StatusBadge status="official" /> : null}{" "}
-                  <span className="mono">{p.rewardValue === null ? "not scored" : p.rewardValue.toFixed(4)}</span>
+                  <span className="mono">{p.rewardValue === null ? "not scored" : p.rewardValue.toFixed(4)}</span> <RejectedBadge reason={p.reason} />
                 </div>
               ))}
               {data.pairingNotFound ? <div className="error-box">That judge pairing is not part of this revision; showing the first one.</div> : null}
             </dd>
             <dt>Score</dt>
             <dd>
-              {run ? (
+              {run && rejection ? (
+                <div className="rejected-box" data-testid="rejected-summary">
+                  <RejectedBadge reason={run.reason} /> reward <strong data-testid="reward-value">{run.rewardValue.toFixed(4)}</strong>: the judge refused the
+                  submission as a whole (<q>{rejection}</q>), so it earned 0 of the {possible} units it could have earned over {expectedCount} expected events.
+                  This 0 is a rejection, not a measured score.
+                </div>
+              ) : run ? (
                 <>
                   reward <strong data-testid="reward-value">{run.rewardValue.toFixed(4)}</strong> ({run.reason}) · {formatUnits(sum.earned, sum.available)} units over {events.length} events
                 </>
