@@ -1,0 +1,83 @@
+// A task folder's git history -> revisions: each commit that changed the folder is parsed (pure)
+// and stored (one transaction, lib/data/import), then tied to its commit. A commit whose folder
+// bytes equal a stored revision only adds its provenance, so re-importing a ref is a no-op.
+import path from "node:path";
+import type { PrismaClient } from "../generated/prisma/client";
+import { listFolderCommits, readFolderAtCommit, type FolderCommit } from "../git/folder-history";
+import { openRepository } from "../git/repository";
+import { GitError } from "../git/run-git";
+import { parseTaskFolder } from "../importers/parse-task-folder";
+import { describeImportError } from "./import-task-folder";
+import { writeParsedTask } from "./import/write-parsed-task";
+
+export interface GitImportRequest {
+  /** a local clone's path or a URL */
+  source: string;
+  ref: string;
+  /** the task folder inside the repository ("" or undefined: the repository root) */
+  folder?: string;
+  salvageSpec?: boolean;
+  authorId?: string | null;
+}
+
+export interface CommitOutcome {
+  sha: string;
+  message: string;
+  outcome: "new" | "unchanged" | "already imported" | "rejected";
+  revisionId?: string;
+  errors?: string[];
+}
+
+export type GitImportResult = { ok: true; taskId: string; commits: CommitOutcome[] } | { ok: false; error: string; commits: CommitOutcome[] };
+
+/** The task id a folder imports as: its last path segment, or the repository's name. */
+export function taskIdFor(source: string, folder: string): string {
+  const last = (folder || "").replace(/\/+$/, "").split("/").pop();
+  return last || path.basename(source.replace(/\.git\/?$/, "").replace(/\/+$/, ""));
+}
+
+export async function importTaskFromGit(prisma: PrismaClient, req: GitImportRequest): Promise<GitImportResult> {
+  const folder = (req.folder ?? "").replace(/^\/+|\/+$/g, "");
+  if (folder.split("/").includes("..")) return { ok: false, error: `--path ${req.folder}: must stay inside the repository`, commits: [] };
+  const taskId = taskIdFor(req.source, folder);
+  const commits: CommitOutcome[] = [];
+  try {
+    const repo = await openRepository(req.source);
+    const history = await listFolderCommits(repo, req.ref, folder);
+    if (history.length === 0) return { ok: false, error: `no commit on ${req.ref} touches ${folder || "the repository"}`, commits };
+    for (const commit of history) commits.push(await importCommit(prisma, repo, req, folder, taskId, commit));
+    return { ok: true, taskId, commits };
+  } catch (e) {
+    if (e instanceof GitError) return { ok: false, error: e.message, commits };
+    throw e;
+  }
+}
+
+async function importCommit(
+  prisma: PrismaClient,
+  repo: string,
+  req: GitImportRequest,
+  folder: string,
+  taskId: string,
+  commit: FolderCommit,
+): Promise<CommitOutcome> {
+  const known = await prisma.revisionCommit.findFirst({ where: { sha: commit.sha, folder, revision: { taskId } }, select: { revisionId: true } });
+  if (known) return { sha: commit.sha, message: commit.message, outcome: "already imported", revisionId: known.revisionId };
+  let files: Map<string, Uint8Array>;
+  try {
+    files = await readFolderAtCommit(repo, commit.sha, folder);
+  } catch (e) {
+    // a commit that deleted the folder, or holds a symlink: recorded, the others still import
+    return { sha: commit.sha, message: commit.message, outcome: "rejected", errors: [(e as Error).message] };
+  }
+  const location = `${req.source}@${commit.sha.slice(0, 12)}${folder ? `:${folder}` : ""}`;
+  const parsed = parseTaskFolder(taskId, files, { kind: "git", location }, { specCardErrors: req.salvageSpec ? "recover" : "fatal" });
+  if (!parsed.ok) return { sha: commit.sha, message: commit.message, outcome: "rejected", errors: parsed.errors.map(describeImportError) };
+  const summary = await writeParsedTask(prisma, parsed.task, parsed.findings);
+  await prisma.revisionCommit.upsert({
+    where: { revisionId_sha: { revisionId: summary.revisionId, sha: commit.sha } },
+    create: { revisionId: summary.revisionId, repo: req.source, folder, sha: commit.sha, author: commit.author, authorDate: commit.authorDate, message: commit.message },
+    update: {},
+  });
+  return { sha: commit.sha, message: commit.message, outcome: summary.revision, revisionId: summary.revisionId };
+}
