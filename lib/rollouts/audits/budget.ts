@@ -4,7 +4,7 @@ import type { ParsedTrajectory } from "../parse/step-types";
 import type { AuditContext } from "./context";
 import { quote, type Finding } from "./finding";
 
-const CAP_IN_TEXT = /(?:(?:time|wall[- ]clock)\s+(?:limit|budget|cap)|timeout|you have|within|at most|cap(?:ped)? at)[^.\n]{0,40}?\b(\d+(?:\.\d+)?)\s*[- ]?(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b|\b(\d+(?:\.\d+)?)[- ](hours?|minutes?|mins?)\s+(?:time\s+)?(?:cap|limit|budget|timeout)/i;
+const CAP_IN_TEXT = new RegExp(/(?:(?:time|wall[- ]clock)\s+(?:limit|budget|cap)|timeout|you have|within|at most|cap(?:ped)? at)[^.\n]{0,40}?\b(\d+(?:\.\d+)?)\s*[- ]?(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b|\b(\d+(?:\.\d+)?)[- ](hours?|minutes?|mins?)\s+(?:time\s+)?(?:cap|limit|budget|timeout)/.source, "gi");
 
 function seconds(value: number, unit: string): number {
   const u = unit.toLowerCase();
@@ -31,10 +31,11 @@ export function auditBudget(parsed: ParsedTrajectory, context: AuditContext, too
   if (budget !== null) {
     for (const s of parsed.steps) {
       if ((s.kind !== "user" && s.kind !== "system") || s.subagent) continue;
-      const hit = CAP_IN_TEXT.exec(s.text);
+      // the first stated duration that reads as a run cap (a minute or more), not "1 second" of tolerance
+      const hit = [...s.text.matchAll(CAP_IN_TEXT)].find((h) => seconds(Number(h[1] ?? h[3]), h[2] ?? h[4]) >= 60);
       if (!hit) continue;
       const stated = seconds(Number(hit[1] ?? hit[3]), hit[2] ?? hit[4]);
-      if (stated < 60 || Math.abs(stated - budget) / budget < 0.02) continue;
+      if (Math.abs(stated - budget) / budget < 0.02) continue;
       findings.push({
         kind: "budget_exceeded",
         severity: "warning",

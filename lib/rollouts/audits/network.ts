@@ -66,6 +66,6 @@ function used(step: Step, title: string, args: string, at: number, failed: boole
     step: step.index,
     line: step.line,
     title: failed ? `${title}; it failed (isolation held)` : title,
-    evidence: quote(args, at) + (failed && result ? `\n→ ${quote(result.text, result.text.search(FAILED_NET), 200)}` : ""),
+    evidence: quote(args, at) + (failed && result ? `\n→ ${quote(result.text, result.text.search(FAILED_NET), 320)}` : ""),
   };
 }
