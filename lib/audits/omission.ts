@@ -41,10 +41,19 @@ export interface OmissionResult {
 
 const EPS = 1e-12;
 
+/**
+ * The judge paired this prediction with the event for credit (a true positive, or a FlightGear
+ * identity match whatever its gain) — not a near miss shown beside it for the reviewer, which
+ * earns exactly 0 without being full.
+ */
+export function isCreditMatch(e: JudgeEvent): boolean {
+  return e.kind === "expected" && e.matchedPrediction !== null && (e.earned !== 0 || e.verdict === "full");
+}
+
 /** prediction index -> the ground-truth event it was matched with */
 function matchedEvents(events: readonly JudgeEvent[]): Map<number, number> {
   const byPrediction = new Map<number, number>();
-  for (const e of events) if (e.kind === "expected" && e.matchedPrediction !== null) byPrediction.set(e.matchedPrediction, e.index);
+  for (const e of events) if (isCreditMatch(e)) byPrediction.set(e.matchedPrediction as number, e.index);
   return byPrediction;
 }
 
@@ -54,6 +63,7 @@ function exactWithheld(events: readonly JudgeEvent[], count: number): Set<number
   const matched = new Set<number>();
   for (const e of events) {
     if (e.kind === "expected" && e.matchedPrediction !== null) {
+      // an identity match with zero gain still holds its event: keep it, it costs nothing
       matched.add(e.matchedPrediction);
       if (e.available > 0 && e.earned < 0) drop.add(e.matchedPrediction);
     }
