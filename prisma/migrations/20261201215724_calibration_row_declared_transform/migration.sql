@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CalibrationRow" ADD COLUMN     "declaredTransform" TEXT;
