@@ -1,97 +1,133 @@
-"use client";
-// Calibration scores per model (or harness), one bar per condition, against the two gates:
-// a strong agent with full input must stay below 0.10, every ablation at or below 0.15.
-import { useMemo } from "react";
-import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
+// Every calibration row with a score, grouped by condition, on a square-root axis with the two
+// gate lines (a strong agent under full input below 0.10; each ablation at most 0.15). The
+// recomputed score is the bar, the claim a hollow mark, each value printed beside it, so a
+// 0.0094 is as readable as the replaced 0.6060. Plain HTML and CSS: it reflows to a phone
+// width (label above the bar) where an SVG chart's axis labels would not.
+import { StatusBadge } from "@/components/StatusBadge";
+import type { CalibrationTableRow } from "@/components/calibration/calibration-rows";
 import { CONDITION_COLORS, COLORS } from "./chart-colors";
-import {
-  ABLATION_GATE,
-  STRONG_AGENT_GATE,
-  conditionLabel,
-  scoreByCondition,
-  type ConditionScore,
-  type ScoreGrouping,
-} from "./score-by-condition";
+import { ABLATION_GATE, STRONG_AGENT_GATE, axisMax, axisTicks, chartGroups, sqrtPosition, type ChartEntry } from "./score-by-condition";
 import "./charts.css";
 
-interface Props {
-  rows: ConditionScore[];
-  groupBy?: ScoreGrouping;
-  /** row statuses that count (default: official only; diagnostics never replace official scores) */
-  statuses?: string[];
-  height?: number;
+const fmt = (v: number | null) => (v === null ? "—" : v.toFixed(4));
+
+function GateLines({ max }: { max: number }) {
+  return (
+    <>
+      <span className="gate-line gate-strong" style={{ left: `${sqrtPosition(STRONG_AGENT_GATE, max)}%`, borderColor: COLORS.fail }} aria-hidden />
+      <span className="gate-line gate-ablation" style={{ left: `${sqrtPosition(ABLATION_GATE, max)}%`, borderColor: COLORS.warn }} aria-hidden />
+    </>
+  );
 }
 
-const fmt = (v: unknown) => (typeof v === "number" ? v.toFixed(4) : "—");
-
-export function ScoreByConditionChart({ rows, groupBy = "model", statuses = ["official"], height = 320 }: Props) {
-  const shaped = useMemo(() => scoreByCondition(rows, { groupBy, statuses }), [rows, groupBy, statuses]);
-  if (shaped.groups.length === 0)
-    return <p className="muted" data-testid="score-by-condition-empty">No scored {statuses.join(" / ")} calibration rows to chart.</p>;
-  const top = Math.max(...shaped.cells.map((c) => c.score));
-  const yMax = Math.max(0.2, Math.ceil(top * 10) / 10);
+function Axis({ max }: { max: number }) {
   return (
-    <figure className="chart" data-testid="score-by-condition-chart">
-      <figcaption>
-        Score by condition per {groupBy === "harness-model" ? "harness and model" : groupBy} (highest {statuses.join(" / ")} run in each cell)
-        {shaped.excluded > 0 ? <span className="muted"> · {shaped.excluded} row(s) of other statuses or without a score left out</span> : null}
-      </figcaption>
-      <BarChart responsive style={{ width: "100%", height }} data={shaped.data} margin={{ top: 12, right: 118, bottom: 4, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="group" tick={{ fontSize: 12 }} interval={0} />
-        <YAxis domain={[0, yMax]} tickFormatter={(v: number) => v.toFixed(2)} width={48} tick={{ fontSize: 12 }} />
-        <Tooltip formatter={(v, name) => [fmt(v), name]} />
-        {/* keep the gate order (full, then the ablations), not alphabetical */}
-        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-        {shaped.conditions.map((c) => (
-          // a measured 0 still gets a sliver, so it reads differently from "no run"
-          <Bar key={c} dataKey={c} name={conditionLabel(c)} fill={CONDITION_COLORS[c] ?? COLORS.muted} minPointSize={2} isAnimationActive={false} />
+    <div className="sbc-row sbc-axis" aria-hidden>
+      <span className="sbc-label muted">score (square-root scale)</span>
+      <div className="sbc-track">
+        {axisTicks(max).map((t) => (
+          <span key={t} className="sbc-tick" style={{ left: `${sqrtPosition(t, max)}%` }}>
+            {t === 0 ? "0" : t.toFixed(2)}
+          </span>
         ))}
-        <ReferenceLine
-          y={STRONG_AGENT_GATE}
-          className="gate-line gate-strong"
-          stroke={COLORS.fail}
-          strokeDasharray="6 3"
-          label={{ value: "0.10 strong agent", position: "right", fill: COLORS.fail, fontSize: 12 }}
-        />
-        <ReferenceLine
-          y={ABLATION_GATE}
-          className="gate-line gate-ablation"
-          stroke={COLORS.warn}
-          strokeDasharray="6 3"
-          label={{ value: "0.15 ablation", position: "right", fill: COLORS.warn, fontSize: 12 }}
-        />
-      </BarChart>
+        <span className="sbc-gate-label gate-strong" style={{ left: `${sqrtPosition(STRONG_AGENT_GATE, max)}%`, color: COLORS.fail }}>
+          {STRONG_AGENT_GATE.toFixed(2)} strong agent
+        </span>
+        <span className="sbc-gate-label gate-ablation" style={{ left: `${sqrtPosition(ABLATION_GATE, max)}%`, color: COLORS.warn }}>
+          {ABLATION_GATE.toFixed(2)} ablation
+        </span>
+      </div>
+      <span className="sbc-values" />
+    </div>
+  );
+}
+
+function Entry({ e, max }: { e: ChartEntry; max: number }) {
+  const color = CONDITION_COLORS[e.condition] ?? COLORS.muted;
+  const official = e.status === "official";
+  return (
+    <li
+      className={`sbc-row sbc-entry${official ? "" : " not-official"}${e.overBar ? " over-bar" : ""}`}
+      data-testid="sbc-entry"
+      data-status={e.status}
+      data-recomputed={e.recomputed ?? ""}
+      data-claimed={e.claimed ?? ""}
+    >
+      <span className="sbc-label">
+        {e.label} {official ? null : <StatusBadge status={e.status} />}
+        {e.rejected ? <span className="badge rejected">rejected</span> : null}
+      </span>
+      <div className="sbc-track">
+        <GateLines max={max} />
+        {e.recomputed !== null ? (
+          <span className="sbc-bar" style={{ width: `${Math.max(sqrtPosition(e.recomputed, max), 0.6)}%`, background: color }} title={`recomputed ${fmt(e.recomputed)}`} />
+        ) : null}
+        {e.claimed !== null ? <span className="sbc-claim" style={{ left: `${sqrtPosition(e.claimed, max)}%`, borderColor: color }} title={`claimed ${fmt(e.claimed)}`} /> : null}
+      </div>
+      <span className="sbc-values mono">
+        {e.recomputed !== null ? <strong>{fmt(e.recomputed)}</strong> : <span className="muted">not recomputed</span>}
+        {e.claimed !== null && (e.recomputed === null || Math.abs(e.claimed - e.recomputed) > 1e-9) ? <span className="muted"> claimed {fmt(e.claimed)}</span> : null}
+        {e.overBar ? <span className="over-bar-note"> ≥ {e.bar!.toFixed(2)}</span> : null}
+      </span>
+    </li>
+  );
+}
+
+export function ScoreByConditionChart({ rows }: { rows: CalibrationTableRow[] }) {
+  const groups = chartGroups(rows);
+  if (groups.length === 0) return <p className="muted" data-testid="score-by-condition-empty">No calibration row has a claimed or recomputed score yet.</p>;
+  const max = axisMax(groups);
+  return (
+    <figure className="chart sbc" data-testid="score-by-condition-chart">
+      <figcaption>
+        Every calibration row with a score, by condition. Bar: recomputed by the judge; hollow mark: the contributor&apos;s claim. Rows that are not official are
+        labelled with their status and do not count toward the gates.
+      </figcaption>
+      <Axis max={max} />
+      {groups.map((g) => (
+        <section key={g.condition} className="sbc-group" data-testid="sbc-group" data-condition={g.condition}>
+          <h4 style={{ color: CONDITION_COLORS[g.condition] ?? COLORS.muted }}>
+            {g.label}
+            <span className="muted">
+              {" "}
+              · gate {g.condition === "full" ? `< ${STRONG_AGENT_GATE.toFixed(2)}` : g.condition === "other" ? "none (anchors are checked by their own gates)" : `≤ ${ABLATION_GATE.toFixed(2)}`}
+            </span>
+          </h4>
+          <ul>
+            {g.entries.map((e) => (
+              <Entry key={e.id} e={e} max={max} />
+            ))}
+          </ul>
+        </section>
+      ))}
       <details className="chart-table">
         <summary>Same numbers as a table</summary>
-        <table className="data compact" data-testid="score-by-condition-table">
-          <thead>
-            <tr>
-              <th>{groupBy}</th>
-              {shaped.conditions.map((c) => (
-                <th key={c} className="num">
-                  {conditionLabel(c)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shaped.groups.map((g) => (
-              <tr key={g}>
-                <td>{g}</td>
-                {shaped.conditions.map((c) => {
-                  const cell = shaped.cells.find((x) => x.group === g && x.condition === c);
-                  return (
-                    <td key={c} className="num">
-                      {cell ? fmt(cell.score) : "—"}
-                      {cell && cell.runs > 1 ? <span className="muted"> (max of {cell.runs})</span> : null}
-                    </td>
-                  );
-                })}
+        <div className="table-scroll">
+          <table className="data compact" data-testid="score-by-condition-table">
+            <thead>
+              <tr>
+                <th>condition</th>
+                <th>row</th>
+                <th>status</th>
+                <th className="num">claimed</th>
+                <th className="num">recomputed</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {groups.flatMap((g) =>
+                g.entries.map((e) => (
+                  <tr key={e.id}>
+                    <td>{g.label}</td>
+                    <td>{e.label}</td>
+                    <td>{e.status.replace(/_/g, " ")}{e.rejected ? " (rejected by the judge)" : ""}</td>
+                    <td className="num">{fmt(e.claimed)}</td>
+                    <td className="num">{fmt(e.recomputed)}</td>
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </table>
+        </div>
         <p className="muted">Gates: a strong agent under full input below {STRONG_AGENT_GATE.toFixed(2)}; each ablation at most {ABLATION_GATE.toFixed(2)}.</p>
       </details>
     </figure>

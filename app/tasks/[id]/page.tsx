@@ -14,11 +14,11 @@ import { GateChecklist } from "@/components/gates/GateChecklist";
 import { CalibrationTable } from "@/components/calibration/CalibrationTable";
 import { toCalibrationTableRows } from "@/components/calibration/calibration-rows";
 import { ScoreByConditionChart } from "@/components/charts/ScoreByConditionChart";
-import { conditionScoresOf } from "@/components/charts/score-by-condition";
 import { VerdictForm, CommentForm } from "@/components/review/VerdictForm";
 import { ReviewHistory } from "@/components/review/ReviewHistory";
 import { UploadForm } from "@/components/review/UploadForm";
 import { Markdown } from "@/components/Markdown";
+import { allows, guardPage, pageParam } from "@/lib/auth/guard";
 
 export const dynamic = "force-dynamic";
 
@@ -28,14 +28,15 @@ interface PageProps {
 }
 
 export default async function TaskPage({ params, searchParams }: PageProps) {
-  const { id } = await params;
+  const id = pageParam((await params).id);
+  const actor = await guardPage("read", id);
+  const [canReview, canSubmit] = [await allows(actor, "review", id), await allows(actor, "submit", id)];
   const { revision: revisionId } = await searchParams;
-  const overview = await getTaskOverview(await getPrisma(), decodeURIComponent(id), revisionId);
+  const overview = await getTaskOverview(await getPrisma(), id, revisionId);
   if (!overview) notFound();
   const { task, revision, reviews, comments } = overview;
   const gates = evaluateGates(gateFactsOf(revision));
   const tableRows = toCalibrationTableRows(task.id, revision);
-  const chartRows = conditionScoresOf(tableRows);
   const taskHref = `/tasks/${encodeURIComponent(task.id)}`;
   return (
     <>
@@ -59,13 +60,14 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
       <CalibrationTable rows={tableRows} />
       <RevisionFindings findings={revision.findings} unparsedNotes={revision.unparsedNotes} />
       <h2 id="charts">Score by condition</h2>
-      <ScoreByConditionChart rows={chartRows} groupBy="harness-model" />
+      <ScoreByConditionChart rows={tableRows} />
       <h2 id="review">Review</h2>
       <div className="grid2">
         <div>
-          <VerdictForm taskId={task.id} />
-          <CommentForm taskId={task.id} />
-          <UploadForm taskId={task.id} />
+          {canReview ? <VerdictForm taskId={task.id} /> : null}
+          {canSubmit ? <CommentForm taskId={task.id} /> : null}
+          {canSubmit ? <UploadForm taskId={task.id} /> : null}
+          {!canSubmit ? <p className="muted">Signed in as {actor.name} ({actor.role}): you can read this task but not write to it.</p> : null}
         </div>
         <ReviewHistory reviews={reviews} comments={comments} />
       </div>
