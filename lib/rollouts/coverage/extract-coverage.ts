@@ -13,9 +13,12 @@ function commands(text: string): string[] {
   return text.split(/\s*(?:&&|\|\||;|\n|\|)\s*/).filter((c) => c.trim() !== "");
 }
 
+const OPTION_RES = new Map<string, RegExp>();
 function opt(cmd: string, names: string[]): string | null {
   for (const n of names) {
-    const m = new RegExp(`(?:^|\\s)${n}\\s+("[^"]*"|'[^']*'|\\S+)`).exec(cmd);
+    let re = OPTION_RES.get(n);
+    if (!re) OPTION_RES.set(n, (re = new RegExp(`(?:^|\\s)${n}\\s+("[^"]*"|'[^']*'|\\S+)`)));
+    const m = re.exec(cmd);
     if (m) return m[1];
   }
   return null;

@@ -17,7 +17,8 @@ export class StepList {
   }
 
   push(step: Omit<Step, "index">): Step {
-    const full = { ...step, index: this.steps.length } as Step;
+    const full = step as Step;
+    full.index = this.steps.length;
     this.steps.push(full);
     return full;
   }

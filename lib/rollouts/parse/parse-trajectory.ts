@@ -26,6 +26,8 @@ const WRAPPER_MARKS: { mark: string; re: RegExp }[] = [
   { mark: "grounding", re: /groundingMetadata|grounding_metadata|webSearchQueries|"web_search_requests":\s*[1-9]|"webSearchRequests":\s*[1-9]/ },
 ];
 const MAX_MARKS = 50;
+/** One pass over each line first; the per-mark regexes run only on the rare line that has any. */
+const ANY_MARK = new RegExp(WRAPPER_MARKS.map((m) => m.re.source).join("|"), "i");
 
 function parserFor(format: TrajectoryFormat): FormatParser | null {
   switch (format) {
@@ -67,7 +69,7 @@ export function parseTrajectory(bytes: Uint8Array): ParsedTrajectory {
   };
 
   const lines = forEachLine(bytes, ({ line, text }) => {
-    if (wrapperMarks.length < MAX_MARKS) {
+    if (wrapperMarks.length < MAX_MARKS && ANY_MARK.test(text)) {
       for (const { mark, re } of WRAPPER_MARKS) {
         const m = re.exec(text);
         if (m) wrapperMarks.push({ line, mark, excerpt: text.slice(Math.max(0, m.index - 80), m.index + 120) });
