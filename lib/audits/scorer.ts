@@ -1,19 +1,29 @@
-// The one place audits call a judge. Everything else asks an AuditScorer for a number, so moving
-// from the full path (judge.score + judge.headline, with its breakdown) to the judges' score-only
-// path is a change to this file alone.
-import type { JudgeDefinition, JudgeOptions, JudgeResult } from "../judges/types";
+// The one place audits call a judge. Everything else asks an AuditScorer for a number. When the
+// judge has the score-only paths (scoreOnly for bytes, scoreParsed for generated values) they are
+// used — they equal the full path, proven in lib/judges — else judge.score + judge.headline.
+import type { JudgeDefinition, JudgeOptions, JudgeResult, PyValue } from "../judges/types";
+import { plainToPy } from "./plain-to-py";
+
+export type ScorePath = "score-only" | "full";
 
 export interface AuditScorer {
   judgeId: string;
   family: string;
+  path: ScorePath;
   /** the judge's headline reward for these exact bytes */
   scoreBytes(bytes: Uint8Array): number;
-  /** a generated ledger (plain JSON data) encoded as a contributor would upload it */
+  /** a generated ledger (plain JSON data), as if uploaded as JSON.stringify wrote it */
   scoreValue(value: unknown): number;
   /** the full result with its per-event breakdown (omission needs who matched what) */
   detail(bytes: Uint8Array): JudgeResult;
   /** the prepared ground truth under other options (tolerance sweeps) */
   withOptions(options: JudgeOptions): AuditScorer;
+}
+
+/** The judges' fast paths, read defensively so a judge without them still works. */
+interface FastPaths<P> {
+  scoreOnly?: (prepared: P, submission: Uint8Array) => number;
+  scoreParsed?: (prepared: P, value: PyValue) => number;
 }
 
 const encoder = new TextEncoder();
@@ -23,15 +33,21 @@ export function encodeLedger(value: unknown): Uint8Array {
   return encoder.encode(JSON.stringify(value));
 }
 
-export function makeAuditScorer(judge: JudgeDefinition, groundTruth: Uint8Array, options: JudgeOptions = {}): AuditScorer {
+export function makeAuditScorer(judge: JudgeDefinition, groundTruth: Uint8Array, options: JudgeOptions = {}, path: ScorePath = "score-only"): AuditScorer {
   const prepared = judge.prepare(groundTruth, options);
-  const scoreBytes = (bytes: Uint8Array) => judge.headline(judge.score(prepared, bytes));
+  const fast = judge as unknown as FastPaths<unknown>;
+  const full = (bytes: Uint8Array) => judge.headline(judge.score(prepared, bytes));
+  const useFast = path === "score-only";
+  const scoreBytes = useFast && fast.scoreOnly ? (bytes: Uint8Array) => fast.scoreOnly!(prepared, bytes) : full;
+  const scoreValue =
+    useFast && fast.scoreParsed ? (value: unknown) => fast.scoreParsed!(prepared, plainToPy(value)) : (value: unknown) => scoreBytes(encodeLedger(value));
   return {
     judgeId: judge.id,
     family: judge.family,
+    path: useFast && fast.scoreOnly ? "score-only" : "full",
     scoreBytes,
-    scoreValue: (value) => scoreBytes(encodeLedger(value)),
+    scoreValue,
     detail: (bytes) => judge.score(prepared, bytes),
-    withOptions: (next) => makeAuditScorer(judge, groundTruth, { ...options, ...next }),
+    withOptions: (next) => makeAuditScorer(judge, groundTruth, { ...options, ...next }, path),
   };
 }

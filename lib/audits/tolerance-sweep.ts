@@ -7,9 +7,9 @@ import type { AuditFinding, AuditLedger } from "./types";
 
 export interface TolerancePoint {
   label: string;
-  /** the option value passed to prepare */
-  value: number | Record<string, number>;
-  /** the number plotted on the x axis (the value, or the joint scale factor) */
+  /** the options patch passed to prepare */
+  patch: Record<string, number>;
+  /** the number plotted on the x axis (the value, or the first key's value for a joint axis) */
   x: number;
   isDefault: boolean;
 }
@@ -17,6 +17,7 @@ export interface TolerancePoint {
 export interface ToleranceAxis {
   key: string;
   label: string;
+  unit: string;
   points: TolerancePoint[];
 }
 
@@ -27,61 +28,87 @@ export interface ToleranceSweepResult {
   gateLines: { label: string; value: number }[];
 }
 
-const FACTORS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 3];
-
-function isNumberRecord(v: unknown): v is Record<string, number> {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).length > 0 && Object.values(v).every((x) => typeof x === "number");
+/** The descriptor list a judge publishes (lib/judges ToleranceDescriptor), read defensively. */
+interface Descriptor {
+  key: string;
+  label: string;
+  unit: string;
+  default: number;
+  sweep: { min: number; max: number; step: number };
+  integer?: boolean;
 }
 
-/** Named sweep points a family argues about, when the judge takes that option. */
-const NAMED_POINTS: Record<string, Record<string, number>[]> = {
-  // the FlightGear observability argument: 25/2/2 (the old bands) -> 100/8/3 (the capture band)
-  stateTolerance: [
-    { feet: 25, degrees: 2, knots: 2 },
-    { feet: 50, degrees: 4, knots: 2 },
-    { feet: 75, degrees: 6, knots: 3 },
-    { feet: 100, degrees: 8, knots: 3 },
-    { feet: 150, degrees: 12, knots: 4 },
-    { feet: 200, degrees: 16, knots: 6 },
-  ],
-};
+/**
+ * Joint axes a family argues about: several tolerances moved together. FlightGear's
+ * observability argument: the old 25 ft / 2° / 2 kt snapshot bands against the 100/8/3 capture
+ * band the instruction uses.
+ */
+const JOINT_AXES: { keys: string[]; label: string; unit: string; points: number[][] }[] = [
+  {
+    keys: ["stateFeet", "stateDegrees", "stateKnots"],
+    label: "snapshot bands ft/deg/kt",
+    unit: "ft/deg/kt",
+    points: [
+      [25, 2, 2],
+      [50, 4, 2],
+      [75, 6, 3],
+      [100, 8, 3],
+      [150, 12, 4],
+      [200, 16, 6],
+    ],
+  },
+];
 
-/** The judge's tolerance options (keys naming a tolerance in its defaultOptions), as sweep axes. */
+const MAX_POINTS = 25;
+
+function descriptorsOf(judge: JudgeDefinition): Descriptor[] {
+  const list = (judge as unknown as { tolerances?: unknown }).tolerances;
+  return Array.isArray(list) ? (list as Descriptor[]) : [];
+}
+
+function round6(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
+}
+
+/** Sweep axes: one per tolerance the judge takes as an option, plus the family's joint axes. */
 export function toleranceAxes(judge: JudgeDefinition, taskOptions: Record<string, unknown> = {}): ToleranceAxis[] {
-  const defaults = { ...judge.defaultOptions, ...taskOptions };
-  const axes: ToleranceAxis[] = [];
-  for (const [key, value] of Object.entries(defaults)) {
-    if (!/tolerance/i.test(key)) continue;
-    if (typeof value === "number" && Number.isFinite(value)) {
-      const points: TolerancePoint[] = [];
-      if (Number.isInteger(value)) {
-        const top = Math.max(4, value * 2);
-        const step = Math.max(1, Math.ceil(top / 24));
-        for (let v = 0; v <= top; v += step) points.push({ label: String(v), value: v, x: v, isDefault: v === value });
-        if (!points.some((p) => p.isDefault)) points.push({ label: String(value), value, x: value, isDefault: true });
-        points.sort((a, b) => a.x - b.x);
-      } else {
-        for (const f of FACTORS) points.push({ label: String(value * f), value: value * f, x: value * f, isDefault: f === 1 });
-      }
-      axes.push({ key, label: key, points });
-    } else if (isNumberRecord(value)) {
-      const named = NAMED_POINTS[key]?.filter((p) => Object.keys(p).every((k) => k in value));
-      const list = named && named.length ? named : FACTORS.map((f) => Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v * f])));
-      const first = Object.keys(value)[0];
-      const points = list.map((p) => ({
-        label: Object.values(p).join("/"),
-        value: p,
-        x: p[first] / value[first],
-        isDefault: Object.entries(value).every(([k, v]) => p[k] === v),
-      }));
-      axes.push({ key, label: `${key} (${Object.keys(value).join("/")})`, points });
-    }
+  const descriptors = descriptorsOf(judge);
+  const current = (d: Descriptor) => (typeof taskOptions[d.key] === "number" ? (taskOptions[d.key] as number) : d.default);
+  const axes: ToleranceAxis[] = descriptors.map((d) => {
+    const { min, max } = d.sweep;
+    const step = Math.max(d.sweep.step, (max - min) / (MAX_POINTS - 1));
+    const values = new Set<number>();
+    for (let v = min; v <= max + 1e-9; v += step) values.add(round6(d.integer ? Math.round(v) : v));
+    values.add(current(d));
+    const sorted = [...values].sort((a, b) => a - b);
+    return {
+      key: d.key,
+      label: d.label,
+      unit: d.unit,
+      points: sorted.map((v) => ({ label: String(v), patch: { [d.key]: v }, x: v, isDefault: v === current(d) })),
+    };
+  });
+  const keys = new Set(descriptors.map((d) => d.key));
+  for (const joint of JOINT_AXES) {
+    if (!joint.keys.every((k) => keys.has(k))) continue;
+    const defaults = joint.keys.map((k) => current(descriptors.find((d) => d.key === k)!));
+    axes.push({
+      key: joint.keys.join("+"),
+      label: joint.label,
+      unit: joint.unit,
+      points: joint.points.map((p) => ({
+        label: p.join("/"),
+        patch: Object.fromEntries(joint.keys.map((k, i) => [k, p[i]])),
+        x: p[0],
+        isDefault: p.every((v, i) => v === defaults[i]),
+      })),
+    });
   }
   return axes;
 }
 
 export function toleranceSweep(ctx: AuditContext, axis: ToleranceAxis, ledgers: readonly AuditLedger[], bar: number): ToleranceSweepResult {
-  const scorers = axis.points.map((p) => ctx.scorer.withOptions({ [axis.key]: p.value }));
+  const scorers = axis.points.map((p) => ctx.scorer.withOptions(p.patch));
   return {
     judgeId: ctx.judge.id,
     axis,
