@@ -58,7 +58,11 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
       <GateChecklist gates={gates} />
       <h2 id="calibration">Calibration rows: claimed vs recomputed</h2>
       <CalibrationTable rows={tableRows} />
-      <RevisionFindings findings={revision.findings} unparsedNotes={revision.unparsedNotes} />
+      <RevisionFindings
+        findings={revision.findings}
+        unparsedNotes={revision.unparsedNotes}
+        rowFindings={revision.rows.map((r) => ({ row: `${r.harness}${r.model ? ` / ${r.model}` : ""} (${r.conditionLabel || r.condition})`, findings: r.findings }))}
+      />
       <h2 id="charts">Score by condition</h2>
       <ScoreByConditionChart rows={tableRows} />
       <h2 id="review">Review</h2>
