@@ -1,0 +1,138 @@
+// A contributor's calibration row with its ledger (and trajectory), stored in ONE transaction on
+// the task's latest revision. Before the transaction opens, the server re-scores the ledger under
+// every judge pairing, applies a declared transform, counts the trajectory's tool-call turns and
+// compares the instruction sha256 with the task's; the answer lists every claim that does not
+// reproduce. Nothing is written when the task has no revision.
+import crypto from "node:crypto";
+import type { PrismaClient } from "../generated/prisma/client";
+import { scoreBytes } from "./scoring";
+import { toJsonSafe } from "./json-safe";
+import { applyDeclaredTransform, checkRowClaims, type ClaimCheck } from "./row-claims";
+import { NETWORK_POSTURE_LABELS, type RowInput } from "./row-input";
+import { latestRevision, prepareLedger, prepareRollout, putLedger, putRollout, UPLOAD_TX, type JudgedScore, type RevisionForUpload } from "./store-files";
+import type { Author } from "./store-upload";
+import type { UploadedFile } from "./upload-input";
+import { CLAIM_TOLERANCE } from "./views/row-scores";
+
+export interface RowSubmissionResult {
+  rowId: string;
+  eventId: string;
+  revisionId: string;
+  ledger: { id: string; path: string; sha256: string; alreadyStored: boolean };
+  trajectory: { id: string; path: string; sha256: string; alreadyStored: boolean; format: string; toolCallTurns: number | null } | null;
+  scores: Omit<JudgedScore, "pairingId">[];
+  checks: ClaimCheck[];
+  /** the claims that do not reproduce (empty: everything checkable reproduced) */
+  notReproduced: ClaimCheck[];
+}
+
+const CONDITION_LABELS: Record<string, string> = { full: "full", no_media: "no media", single_frame: "single frame", video_only: "video only", audio_only: "audio only", frame_dump_no_tools: "frame dump, no tools", other: "other" };
+
+function transformed(revision: RevisionForUpload, row: RowInput, ledger: UploadedFile) {
+  if (!row.declaredTransform) return {};
+  const official = revision.pairings.find((p) => p.isPrimary);
+  if (!official) return { transformedReward: null, transformNote: "the task has no official judge" };
+  const t = applyDeclaredTransform(row.declaredTransform, ledger.bytes, official.groundTruthRaw);
+  if (!t.ok) return { transformedReward: null, transformNote: t.reason };
+  const s = scoreBytes({ judgeId: official.judgeId, groundTruthRaw: official.groundTruthRaw, groundTruthSha256: official.groundTruthSha256, judgeOptions: (official.judgeOptions ?? {}) as Record<string, never> }, t.bytes);
+  return s.ok ? { transformedReward: s.rewardValue, transformNote: `wrapped in "${t.key}"` } : { transformedReward: null, transformNote: s.error };
+}
+
+export async function submitRow(prisma: PrismaClient, taskId: string, row: RowInput, files: { ledger: UploadedFile; trajectory: UploadedFile | null }, author: Author): Promise<RowSubmissionResult | null> {
+  const revision = await latestRevision(prisma, taskId);
+  if (!revision) return null;
+  const ledger = prepareLedger(revision, files.ledger.name, files.ledger.bytes);
+  const rollout = files.trajectory ? prepareRollout(files.trajectory.name, files.trajectory.bytes) : null;
+  const official = ledger.scores.find((s) => s.official) ?? null;
+  const checks = checkRowClaims({
+    claimedScore: row.claimedScore,
+    claimedTurns: row.claimedTurns,
+    instructionSha256: row.instructionSha256,
+    declaredTransform: row.declaredTransform,
+    officialReward: official?.reward ?? null,
+    officialReason: official?.reason ?? null,
+    ...transformed(revision, row, files.ledger),
+    countedTurns: rollout?.toolCallTurns ?? null,
+    trajectorySent: rollout !== null,
+    taskInstructionSha256: revision.instructionSha256,
+    tolerance: CLAIM_TOLERANCE,
+  });
+  const notReproduced = checks.filter((c) => c.reproduces === false);
+  const scores = ledger.scores.map(({ pairingId: _p, ...s }) => s);
+  const label = [row.harness, row.model, row.reasoning].filter(Boolean).join(" · ");
+
+  const stored = await prisma.$transaction(async (tx) => {
+    const l = await putLedger(tx, revision.id, ledger, label, author.userId);
+    const r = rollout ? await putRollout(tx, revision.id, rollout, author.userId) : null;
+    const last = await tx.calibrationRow.aggregate({ where: { revisionId: revision.id }, _max: { ordinal: true } });
+    const rowId = crypto.randomUUID();
+    await tx.calibrationRow.create({
+      data: {
+        id: rowId,
+        revisionId: revision.id,
+        ordinal: (last._max.ordinal ?? 0) + 1,
+        kind: row.kind,
+        harness: row.harness,
+        harnessRaw: row.harness,
+        harnessVersion: row.harnessVersion,
+        model: row.model,
+        reasoning: row.reasoning,
+        condition: row.condition,
+        conditionLabel: CONDITION_LABELS[row.condition] ?? row.condition,
+        claimedScore: row.claimedScore,
+        claimedScoreText: row.claimedScore === null ? "" : String(row.claimedScore),
+        claimedTurns: row.claimedTurns,
+        claimedTurnsText: row.claimedTurns === null ? "" : String(row.claimedTurns),
+        instructionSha256: row.instructionSha256,
+        wrapped: row.wrapped,
+        networkPosture: NETWORK_POSTURE_LABELS[row.networkPosture],
+        status: row.status,
+        notes: row.notes ?? "",
+        sourceFile: "submission",
+        sourceTable: `submitted by ${author.name ?? "an API client"}`,
+        sourceLine: 0,
+        cells: toJsonSafe({ ...row, declaredTransform: row.declaredTransform ?? "" }) as object,
+        citedLedgerPath: ledger.path,
+        citedRolloutPath: rollout?.path ?? null,
+        findings: toJsonSafe(notReproduced.map((c) => ({ code: `claim_${c.claim}`, severity: "error", message: c.message }))) as object,
+        ledgerId: l.ledgerId,
+        rolloutId: r?.rolloutId ?? null,
+        authorId: author.userId,
+        declaredTransform: row.declaredTransform,
+        ledgerLink: "cited",
+      },
+    });
+    const event = await tx.uploadEvent.create({
+      data: {
+        taskId: revision.taskId,
+        revisionId: revision.id,
+        kind: "row",
+        label,
+        claimedScore: row.claimedScore,
+        fileName: files.ledger.name.slice(0, 200),
+        sha256: ledger.sha256,
+        byteLength: files.ledger.bytes.byteLength,
+        alreadyStored: l.alreadyStored,
+        authorId: author.userId,
+        authorName: author.name,
+        ledgerId: l.ledgerId,
+        rolloutId: r?.rolloutId ?? null,
+        rowId,
+        outcome: toJsonSafe({ scores, checks }) as object,
+      },
+      select: { id: true },
+    });
+    return { rowId, eventId: event.id, l, r };
+  }, UPLOAD_TX);
+
+  return {
+    rowId: stored.rowId,
+    eventId: stored.eventId,
+    revisionId: revision.id,
+    ledger: { id: stored.l.ledgerId, path: ledger.path, sha256: ledger.sha256, alreadyStored: stored.l.alreadyStored },
+    trajectory: rollout && stored.r ? { id: stored.r.rolloutId, path: rollout.path, sha256: rollout.sha256, alreadyStored: stored.r.alreadyStored, format: rollout.format, toolCallTurns: rollout.toolCallTurns } : null,
+    scores,
+    checks,
+    notReproduced,
+  };
+}
