@@ -1,5 +1,7 @@
 // `npm run bench:judges`: how fast each judge version is on the real calibration ledgers of its
-// task (prisma/fixtures/tasks/<family>/calibration/**) plus the task's oracle, in process.
+// task (prisma/fixtures/tasks/<family>/calibration/**) plus the task's oracle, in process: the
+// full path (score), the score-only path from bytes (scoreOnly) and on parsed values (scoreParsed).
+// Goal (issue 10): FlightGear score-only <= 0.135 ms per ledger (the original Python: 2.7 ms).
 // Ground truth and oracle: the exact bytes each version read / was given in the parity corpus
 // (the two kart and the two egocentric versions read different ground-truth files, so the task
 // folder's single oracle.json is perfect for only one of them).
@@ -84,16 +86,28 @@ async function main(): Promise<void> {
     const ledgers = [oracle, ...calibrationLedgers(path.join(TASKS, judge.family, "calibration"))];
 
     console.log(`${id}: load ${fmt(loadMs)} ms, prepare (cold) ${fmt(prepareMs)} ms`);
-    const rows = [["ledger", "bytes", "reward", "median ms", "runs", "ledgers/s"]];
-    let total = 0;
+    // full: score() with reward object and breakdown; score-only: scoreOnly(bytes), parse included;
+    // parsed: scoreParsed(value) on a value parsed once (what an audit that mutates values pays)
+    const rows = [["ledger", "bytes", "reward", "full ms", "score-only ms", "parsed ms", "full/parsed"]];
+    const totals = { full: 0, only: 0, parsed: 0 };
     for (const ledger of ledgers) {
-      const { medianMs, runs } = timeScore(() => judge.score(prepared, ledger.bytes));
-      total += medianMs;
+      const full = timeScore(() => judge.score(prepared, ledger.bytes)).medianMs;
+      const only = timeScore(() => judge.scoreOnly(prepared, ledger.bytes)).medianMs;
+      const parsedValue = judge.parseSubmission(ledger.bytes);
+      const parsed = parsedValue.ok ? timeScore(() => judge.scoreParsed(prepared, parsedValue.value)).medianMs : NaN;
       const reward = judge.headline(judge.score(prepared, ledger.bytes));
-      rows.push([ledger.name, String(ledger.bytes.length), String(reward), fmt(medianMs), String(runs), (1000 / medianMs).toFixed(0)]);
+      if (judge.scoreOnly(prepared, ledger.bytes) !== reward) throw new Error(`${id} ${ledger.name}: scoreOnly disagrees with score`);
+      totals.full += full;
+      totals.only += only;
+      totals.parsed += Number.isNaN(parsed) ? only : parsed;
+      rows.push([ledger.name, String(ledger.bytes.length), String(reward), fmt(full), fmt(only), Number.isNaN(parsed) ? "-" : fmt(parsed), `${(full / (Number.isNaN(parsed) ? only : parsed)).toFixed(1)}x`]);
     }
     printTable(rows);
-    console.log(`all ${ledgers.length} ledgers: ${fmt(total)} ms per pass, ${(ledgers.length / (total / 1000)).toFixed(0)} ledgers/s\n`);
+    const n = ledgers.length;
+    console.log(
+      `mean per ledger over ${n}: full ${fmt(totals.full / n)} ms, score-only ${fmt(totals.only / n)} ms, ` +
+        `score-only on parsed values ${fmt(totals.parsed / n)} ms (${(totals.full / totals.parsed).toFixed(1)}x faster than full)\n`,
+    );
   }
 }
 

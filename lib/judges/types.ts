@@ -75,6 +75,28 @@ export interface JudgeResult {
 /** Task-specific inputs a family's judge takes (egocentric: vocabulary, tolerance, frame count). */
 export type JudgeOptions = Record<string, unknown>;
 
+/**
+ * One tolerance or threshold a judge version applies, exposed as a `prepare()` option so audits can
+ * sweep it. `default` is the original judge's value: with no options the judge is the original.
+ */
+export interface ToleranceDescriptor {
+  /** the option key passed to `prepare(groundTruth, { [key]: value })` */
+  key: string;
+  label: string;
+  /** "s", "ft", "deg", "kt", "frames", "fraction", ... */
+  unit: string;
+  default: number;
+  /** a suggested sweep for the audit UI (inclusive bounds) */
+  sweep: { min: number; max: number; step: number };
+  /** true when only whole numbers are accepted (egocentric frames) */
+  integer?: boolean;
+}
+
+/** A submission as the judge's JSON reader sees it: the parsed value, or why it is unreadable. */
+export type ParsedSubmission =
+  | { ok: true; value: PyValue }
+  | { ok: false; kind: string; message: string };
+
 export class GroundTruthError extends Error {
   constructor(message: string) {
     super(message);
@@ -98,4 +120,21 @@ export interface JudgeDefinition<Prepared = unknown> {
   perfectSubmission(groundTruth: Uint8Array): Uint8Array;
   /** the reward number the UI shows (reward.reward) */
   headline(result: JudgeResult): number;
+
+  // ---- fast paths for audits (equal to the full path: `score(p, b).reward.reward`) ----
+
+  /** the tolerances `prepare` accepts as options, with the original values as defaults */
+  tolerances: readonly ToleranceDescriptor[];
+  /** reward.reward of `score(prepared, submission)`, without the breakdown; never throws */
+  scoreOnly(prepared: Prepared, submission: Uint8Array): number;
+  /** the judge's own reading of submission bytes (Python `json` semantics); never throws */
+  parseSubmission(submission: Uint8Array): ParsedSubmission;
+  /**
+   * reward.reward for an already parsed submission (audits mutate parsed values): equal to
+   * `scoreOnly(prepared, serializeSubmission(value))`, except that byte-level limits (egocentric's
+   * maxBytes) are not applied, as there are no bytes. Never throws.
+   */
+  scoreParsed(prepared: Prepared, value: PyValue): number;
+  /** bytes that parse back to `value` (Python json.dumps spelling: NaN, big ints, -0.0) */
+  serializeSubmission(value: PyValue): Uint8Array;
 }

@@ -7,7 +7,11 @@ import { buildEvents } from "./events";
 import { prepareGroundTruth, type PreparedEgocentric } from "./groundTruth";
 import type { Matcher } from "./matching";
 import { defaultEgocentricOptions, resolveEgocentricOptions, type EgocentricOptions } from "./options";
-import { buildReward } from "./reward";
+import { buildReward, f1Scores } from "./reward";
+import { neverThrow, scoreOrZero } from "../never-throw";
+import { parseSubmission, serializeSubmission } from "../submission-codec";
+import type { ToleranceDescriptor } from "../types";
+import { DEFAULT_FRAME_TOLERANCE } from "./defaults";
 import { entryReason, readSubmissionValue, voidSubmission, type ReadSubmission } from "./submission";
 
 export const EGOCENTRIC_FAMILY = "egocentric-activity-understanding";
@@ -53,6 +57,24 @@ export function scoreReadSubmission(prepared: PreparedEgocentric, read: ReadSubm
   };
 }
 
+/** reward.reward alone: only the full-match pairing is sized (the near-miss counts are reward-free) */
+function rewardOfReadSubmission(prepared: PreparedEgocentric, read: ReadSubmission, matcher: Matcher): number {
+  const { truth, index } = prepared;
+  const full = read.accepted.map((p) => index.candidates(p).full);
+  return f1Scores(matcher(full, truth.length).size, read.predictedCount, truth.length).f1;
+}
+
+export const EGOCENTRIC_TOLERANCES: readonly ToleranceDescriptor[] = [
+  {
+    key: "frameTolerance",
+    label: "start and end boundary tolerance (±, inclusive)",
+    unit: "frames",
+    default: DEFAULT_FRAME_TOLERANCE,
+    sweep: { min: 0, max: 48, step: 1 },
+    integer: true,
+  },
+];
+
 function emptySubmission(): Uint8Array {
   return new TextEncoder().encode('{"actions": []}\n');
 }
@@ -92,17 +114,24 @@ export function makeEgocentricJudge(version: VersionSpec): JudgeDefinition<Prepa
       return prepareGroundTruth(parseGroundTruth(groundTruth), resolveEgocentricOptions(rawOptions));
     },
     score(prepared: PreparedEgocentric, submission: Uint8Array): JudgeResult {
-      try {
-        return scoreReadSubmission(prepared, readSubmission(submission, prepared.options), version.matcher);
-      } catch (error) {
-        // Not reachable by any known input (the fuzz tests hold it); kept so `score` honours
-        // its never-throw contract: a judge fault scores 0 and says so.
-        const reason = `judge error: ${error instanceof Error ? error.message : String(error)}`;
-        return { ...scoreReadSubmission(prepared, voidSubmission(reason), version.matcher), reason };
-      }
+      // Not reachable by any known input (the fuzz tests hold it); kept so `score` honours
+      // its never-throw contract: a judge fault scores 0 and says so.
+      return neverThrow(
+        () => scoreReadSubmission(prepared, readSubmission(submission, prepared.options), version.matcher),
+        (reason) => ({ ...scoreReadSubmission(prepared, voidSubmission(reason), version.matcher), reason }),
+        "judge error",
+      );
     },
     emptySubmission,
     perfectSubmission,
     headline: (result) => result.reward.reward as number,
+    tolerances: EGOCENTRIC_TOLERANCES,
+    scoreOnly: (prepared, submission) =>
+      scoreOrZero(() => rewardOfReadSubmission(prepared, readSubmission(submission, prepared.options), version.matcher)),
+    parseSubmission,
+    // no bytes, so no maxBytes check: the value is read as the parsed document
+    scoreParsed: (prepared, value) =>
+      scoreOrZero(() => rewardOfReadSubmission(prepared, readSubmissionValue(value, prepared.options), version.matcher)),
+    serializeSubmission,
   };
 }

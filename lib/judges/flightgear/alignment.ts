@@ -4,6 +4,7 @@
 
 import type { Clearance } from "./clearance";
 import { eligible, pairCredit, type Credit, type ExpectedClearance, type Link } from "./credit";
+import { DEFAULT_TOLERANCES, type FlightgearTolerances } from "./tolerance-options";
 
 export interface AlignedPair {
   /** index into the schema-valid predictions */
@@ -23,6 +24,7 @@ export function align(
   predLinks: readonly Link[],
   expected: readonly ExpectedClearance[],
   gtLinks: readonly Link[],
+  tol: FlightgearTolerances = DEFAULT_TOLERANCES,
 ): AlignedPair[] {
   const rows = preds.length;
   const cols = expected.length;
@@ -39,8 +41,8 @@ export function align(
     for (let j = 1; j <= cols; j++) {
       const skip = Math.max(best[up + j], best[row + j - 1]);
       const e = expected[j - 1];
-      if (eligible(p, e.c)) {
-        const credit = pairCredit(p, e, predLinks[i - 1], gtLinks[j - 1]);
+      if (eligible(p, e.c, tol)) {
+        const credit = pairCredit(p, e, predLinks[i - 1], gtLinks[j - 1], tol);
         credits.set(row + j, credit);
         best[row + j] = Math.max(skip, best[up + j - 1] + credit.total * UNIT + PAIR);
       } else {

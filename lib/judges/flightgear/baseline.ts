@@ -6,6 +6,7 @@
 import { HEADING, OVERSHOOT_BUCKETS, dimOfUnit } from "./constants";
 import type { Clearance, Triple } from "./clearance";
 import { pairCredit, resolveLink, type ExpectedClearance } from "./credit";
+import { DEFAULT_TOLERANCES, type FlightgearTolerances } from "./tolerance-options";
 import { wrapDelta } from "./numeric";
 import { BelievedState, baselineConstants, type BaselineConstants } from "./transcriptModel";
 
@@ -150,11 +151,15 @@ export function transcriptLedger(gt: readonly Clearance[], s: Strategy): Clearan
  * "#unresolved" + raw index), as the original does here. Slow (25k pair credits); the
  * judge uses the equivalent transcriptCeiling in ceiling.ts, and a test checks they agree.
  */
-export function transcriptCeilingByLedgers(gt: readonly Clearance[], expected: readonly ExpectedClearance[]): number[] {
+export function transcriptCeilingByLedgers(
+  gt: readonly Clearance[],
+  expected: readonly ExpectedClearance[],
+  tol: FlightgearTolerances = DEFAULT_TOLERANCES,
+): number[] {
   const ceiling = gt.map(() => 0);
   for (const s of strategyGrid()) {
     transcriptLedger(gt, s).forEach((synthetic, k) => {
-      const units = pairCredit(synthetic, expected[k], resolveLink(synthetic, null), resolveLink(gt[k], null)).total;
+      const units = pairCredit(synthetic, expected[k], resolveLink(synthetic, null), resolveLink(gt[k], null), tol).total;
       ceiling[k] = Math.max(ceiling[k], units);
     });
   }

@@ -43,7 +43,7 @@ function expectedEvent(
         gt: gt.links[k],
         predLabel: predLinkLabel(match.pred),
         gtLabel: gt.display.linkLabels[k],
-      })
+      }, gt.tolerances)
     : expectedOnlyFields(e, gt.display.linkLabels[k]);
   return {
     kind: "expected",

@@ -3,14 +3,7 @@
 
 import type { EventField } from "../types";
 import type { Clearance } from "./clearance";
-import {
-  DIM_SUFFIX,
-  DIM_UNITS,
-  SNAPSHOT_PREFIXES,
-  STATE_TOLERANCE,
-  TARGET_TOLERANCE,
-  type Unit,
-} from "./constants";
+import { DIM_SUFFIX, DIM_UNITS, SNAPSHOT_PREFIXES, STATE_TOLERANCE, type Unit } from "./constants";
 import {
   linksMatch,
   progressOk,
@@ -22,6 +15,7 @@ import {
   type Link,
 } from "./credit";
 import { slotTime } from "./trajectory";
+import type { FlightgearTolerances } from "./tolerance-options";
 
 /** Both links as scored (resolved through each side's own index map) and as shown. */
 export interface PairLinks {
@@ -68,20 +62,20 @@ function tol(value: number, unit: Unit): string {
   return (value === STATE_TOLERANCE[unit] && BASE_STATE_TEXT.get(value)) || formatTolerance(value, unit);
 }
 
-function timingField(name: string, p: number | null, e: number | null): EventField {
-  const points = timePoints(p, e);
+function timingField(name: string, p: number | null, e: number | null, t: FlightgearTolerances): EventField {
+  const points = timePoints(p, e, t);
   return {
     name,
     expected: e,
     predicted: p,
-    tolerance: "≤1 s: 2, ≤4 s: 1",
+    tolerance: `≤${t.eventPreciseS} s: 2, ≤${t.eventTimeS} s: 1`,
     verdict: points === 2 ? "ok" : points === 1 ? "partial" : "miss",
     earned: points,
     available: 2,
   };
 }
 
-function snapshotFields(p: Clearance, e: ExpectedClearance): EventField[] {
+function snapshotFields(p: Clearance, e: ExpectedClearance, t: FlightgearTolerances): EventField[] {
   const out: EventField[] = [];
   SNAPSHOT_PREFIXES.forEach((prefix, slot) => {
     const pt = slotTime(p, slot);
@@ -98,7 +92,7 @@ function snapshotFields(p: Clearance, e: ExpectedClearance): EventField[] {
         tolerance: `${tol(tolerance, unit)}${note}`,
         verdict: ok ? "ok" : "miss",
       });
-    });
+    }, t);
   });
   return out;
 }
@@ -108,17 +102,18 @@ export function compareFields(
   e: ExpectedClearance,
   credit: Credit,
   links: PairLinks,
+  t: FlightgearTolerances,
 ): EventField[] {
   const E = e.c;
   return [
     { name: "command_type", expected: E.command, predicted: p.command, tolerance: "exact (identity gate)", verdict: "ok" },
-    { name: "issued_time_s", expected: E.issued, predicted: p.issued, tolerance: "±2 s (identity gate)", verdict: "ok" },
+    { name: "issued_time_s", expected: E.issued, predicted: p.issued, tolerance: `±${t.issueTimeS} s (identity gate)`, verdict: "ok" },
     {
       name: "target_value",
       expected: E.target,
       predicted: p.target,
-      tolerance: tol(TARGET_TOLERANCE[E.unit], E.unit),
-      verdict: targetOk(p, E) ? "ok" : "miss",
+      tolerance: tol(t.target[E.unit], E.unit),
+      verdict: targetOk(p, E, t) ? "ok" : "miss",
       earned: credit.target,
       available: 4,
     },
@@ -131,15 +126,15 @@ export function compareFields(
       earned: credit.status,
       available: 4,
     },
-    ...snapshotFields(p, e),
-    timingField("execution_start_time_s", p.execTime, E.execTime),
-    timingField("completion_time_s", p.complTime, E.complTime),
+    ...snapshotFields(p, e, t),
+    timingField("execution_start_time_s", p.execTime, E.execTime, t),
+    timingField("completion_time_s", p.complTime, E.complTime, t),
     {
       name: "superseded_by_index",
       expected: links.gtLabel,
       predicted: links.predLabel,
-      tolerance: "same command, issue within ±2 s",
-      verdict: linksMatch(links.pred, links.gt) ? "ok" : "miss",
+      tolerance: `same command, issue within ±${t.issueTimeS} s`,
+      verdict: linksMatch(links.pred, links.gt, t) ? "ok" : "miss",
     },
     {
       name: "overshoot_bucket",
@@ -154,8 +149,8 @@ export function compareFields(
       name: "maximum_commanded_progress",
       expected: E.progress,
       predicted: p.progress,
-      tolerance: `${tol(STATE_TOLERANCE[E.unit], E.unit).replace(" (circular)", "")} (plain difference)`,
-      verdict: progressOk(p, E) ? "ok" : "miss",
+      tolerance: `${tol(t.state[E.unit], E.unit).replace(" (circular)", "")} (plain difference)`,
+      verdict: progressOk(p, E, t) ? "ok" : "miss",
       earned: credit.progress,
       available: 2,
     },

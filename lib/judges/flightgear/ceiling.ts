@@ -34,6 +34,7 @@ import {
   type TranscriptOutcome,
 } from "./baseline";
 import { BelievedState, baselineConstants, type BaselineConstants } from "./transcriptModel";
+import { DEFAULT_TOLERANCES, type FlightgearTolerances } from "./tolerance-options";
 
 const SILENT: TranscriptOutcome = { status: "incomplete", supersededBy: null, executes: false };
 const EXECUTING: TranscriptOutcome = { status: "incomplete", supersededBy: null, executes: true };
@@ -65,15 +66,16 @@ function eventCeiling(
   expected: ExpectedClearance,
   k: number,
   groups: StrategyGroup[],
+  tol: FlightgearTolerances,
 ): number {
   const E = expected.c;
   const eLink = resolveLink(E, null);
   // the only link a transcript answer can give is the one the audio suggests; its chain
   // units (overshoot at the expected bucket) are fixed per event
   const audioLink = K.audioSuperseded[k];
-  const chainWithoutLink = chainPoints(null, eLink, E.overshoot, E.overshoot);
+  const chainWithoutLink = chainPoints(null, eLink, E.overshoot, E.overshoot, tol);
   const chainWithLink =
-    audioLink === null ? chainWithoutLink : chainPoints({ name: "#unresolved", time: audioLink }, eLink, E.overshoot, E.overshoot);
+    audioLink === null ? chainWithoutLink : chainPoints({ name: "#unresolved", time: audioLink }, eLink, E.overshoot, E.overshoot, tol);
   const belief = new BelievedState(gt, K, K.legs[k]);
   let best = 0;
   for (const settle of [false, true]) {
@@ -82,18 +84,18 @@ function eventCeiling(
     // slots that differ only by whether the answer executes: index 0 silent, 1 executing
     const silent = probe(K.complDelay, SILENT);
     const executing = probe(K.complDelay, EXECUTING);
-    const core = snapshotOk(executing, expected, ISSUE) && snapshotOk(executing, expected, ENDING);
-    const fixed = (targetOk(executing, E) ? 4 : 0) + (progressOk(executing, E) ? 2 : 0);
-    const execOk = [snapshotOk(silent, expected, EXECUTION), snapshotOk(executing, expected, EXECUTION)];
-    const execTime = [timePoints(silent.execTime, E.execTime), timePoints(executing.execTime, E.execTime)];
+    const core = snapshotOk(executing, expected, ISSUE, undefined, tol) && snapshotOk(executing, expected, ENDING, undefined, tol);
+    const fixed = (targetOk(executing, E, tol) ? 4 : 0) + (progressOk(executing, E, tol) ? 2 : 0);
+    const execOk = [snapshotOk(silent, expected, EXECUTION, undefined, tol), snapshotOk(executing, expected, EXECUTION, undefined, tol)];
+    const execTime = [timePoints(silent.execTime, E.execTime, tol), timePoints(executing.execTime, E.execTime, tol)];
 
     for (const scaleDelays of [false, true]) {
       const group = groups[(settle ? 2 : 0) + (scaleDelays ? 1 : 0)];
       const complOff = completionOffset(K, E, view.cspan, scaleDelays);
       // slots that differ only by whether the answer complies: index 0 not, 1 complied
       const complying = probe(complOff, COMPLYING);
-      const complOk = [snapshotOk(executing, expected, COMPLETION), snapshotOk(complying, expected, COMPLETION)];
-      const complTime = [timePoints(executing.complTime, E.complTime), timePoints(complying.complTime, E.complTime)];
+      const complOk = [snapshotOk(executing, expected, COMPLETION, undefined, tol), snapshotOk(complying, expected, COMPLETION, undefined, tol)];
+      const complTime = [timePoints(executing.complTime, E.complTime, tol), timePoints(complying.complTime, E.complTime, tol)];
 
       const candidates = audioLink === null ? group.plain : [...group.plain, group.superseding];
       for (let i = 0; i < candidates.length; i++) {
@@ -112,8 +114,12 @@ function eventCeiling(
 }
 
 /** ceiling[k] = max(0, best units any transcript-only ledger earns on event k). */
-export function transcriptCeiling(gt: readonly Clearance[], expected: readonly ExpectedClearance[]): number[] {
+export function transcriptCeiling(
+  gt: readonly Clearance[],
+  expected: readonly ExpectedClearance[],
+  tol: FlightgearTolerances = DEFAULT_TOLERANCES,
+): number[] {
   const K = baselineConstants(gt);
   const groups = strategyGroups();
-  return gt.map((_, k) => eventCeiling(gt, K, expected[k], k, groups));
+  return gt.map((_, k) => eventCeiling(gt, K, expected[k], k, groups, tol));
 }

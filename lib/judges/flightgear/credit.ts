@@ -2,19 +2,10 @@
 // judged against an expected clearance E. Each rule is a small exported primitive so the
 // per-event breakdown shows exactly the comparison that produced the units.
 
-import {
-  EVENT_PRECISE_S,
-  EVENT_TOLERANCE_S,
-  HEADING,
-  INTERPOLATION_SLACK,
-  ISSUE_TOLERANCE_S,
-  STATE_TOLERANCE,
-  STATE_TOLERANCE_BY_DIM,
-  TARGET_TOLERANCE,
-  type Dim,
-} from "./constants";
+import { HEADING, type Dim } from "./constants";
 import { COMPLETION, ENDING, EXECUTION, ISSUE, type Clearance } from "./clearance";
 import { circularDiff, clamp } from "./numeric";
+import { DEFAULT_TOLERANCES, type FlightgearTolerances } from "./tolerance-options";
 import { interpolate, slotTime, type Anchor } from "./trajectory";
 
 /** An expected clearance with what grading it needs precomputed once. */
@@ -39,8 +30,8 @@ export interface Credit {
 }
 
 /** Identity gate: same command and issue times within 2 s. */
-export function eligible(p: Clearance, e: Clearance): boolean {
-  return p.command === e.command && Math.abs(p.issued - e.issued) <= ISSUE_TOLERANCE_S;
+export function eligible(p: Clearance, e: Clearance, tol: FlightgearTolerances = DEFAULT_TOLERANCES): boolean {
+  return p.command === e.command && Math.abs(p.issued - e.issued) <= tol.issueTimeS;
 }
 
 /** |P - E| in the dimension's metric (circular for headings). */
@@ -52,25 +43,25 @@ export function targetDiff(p: Clearance, e: Clearance): number {
   return e.unit === "degrees" ? circularDiff(p.target, e.target) : Math.abs(p.target - e.target);
 }
 
-export function targetOk(p: Clearance, e: Clearance): boolean {
-  return targetDiff(p, e) <= TARGET_TOLERANCE[e.unit];
+export function targetOk(p: Clearance, e: Clearance, tol: FlightgearTolerances = DEFAULT_TOLERANCES): boolean {
+  return targetDiff(p, e) <= tol.target[e.unit];
 }
 
 /** Progress is compared by plain absolute difference, never circular, never interpolated. */
-export function progressOk(p: Clearance, e: Clearance): boolean {
-  return Math.abs(p.progress - e.progress) <= STATE_TOLERANCE[e.unit];
+export function progressOk(p: Clearance, e: Clearance, tol: FlightgearTolerances = DEFAULT_TOLERANCES): boolean {
+  return Math.abs(p.progress - e.progress) <= tol.state[e.unit];
 }
 
 /** 2 for both null or within 1 s, 1 within 4 s, 0 otherwise (including one side null). */
-export function timePoints(p: number | null, e: number | null): number {
+export function timePoints(p: number | null, e: number | null, tol: FlightgearTolerances = DEFAULT_TOLERANCES): number {
   if (p === null || e === null) return p === e ? 2 : 0;
   const d = Math.abs(p - e);
-  return d <= EVENT_PRECISE_S ? 2 : d <= EVENT_TOLERANCE_S ? 1 : 0;
+  return d <= tol.eventPreciseS ? 2 : d <= tol.eventTimeS ? 1 : 0;
 }
 
-export function linksMatch(a: Link, b: Link): boolean {
+export function linksMatch(a: Link, b: Link, tol: FlightgearTolerances = DEFAULT_TOLERANCES): boolean {
   if (a === null || b === null) return a === b;
-  return a.name === b.name && Math.abs(a.time - b.time) <= ISSUE_TOLERANCE_S;
+  return a.name === b.name && Math.abs(a.time - b.time) <= tol.issueTimeS;
 }
 
 /** Receives each dimension's comparison, for the breakdown. */
@@ -80,22 +71,28 @@ export type SnapshotSink = (dim: Dim, predicted: number | null, reference: numbe
  * Snapshot check for one slot. The reference is read at the time the answer claims
  * (shift clamped to ±4 s) and the tolerance widens by half the fastest rate per second of shift.
  */
-export function snapshotOk(p: Clearance, e: ExpectedClearance, slot: number, sink?: SnapshotSink): boolean {
+export function snapshotOk(
+  p: Clearance,
+  e: ExpectedClearance,
+  slot: number,
+  sink?: SnapshotSink,
+  tol: FlightgearTolerances = DEFAULT_TOLERANCES,
+): boolean {
   const pt = slotTime(p, slot);
   const et = slotTime(e.c, slot);
-  const offset = pt !== null && et !== null ? clamp(pt - et, -EVENT_TOLERANCE_S, EVENT_TOLERANCE_S) : 0;
+  const offset = pt !== null && et !== null ? clamp(pt - et, -tol.eventTimeS, tol.eventTimeS) : 0;
   const predicted = p.snapshots[slot];
   const expected = e.c.snapshots[slot];
   let allOk = true;
   for (let d = 0; d < 3; d++) {
     const dim = d as Dim;
     let reference = expected[dim];
-    let tolerance = STATE_TOLERANCE_BY_DIM[dim];
+    let tolerance = tol.stateByDim[dim];
     if (offset !== 0 && et !== null) {
       const shifted = interpolate(e.anchors[dim], et + offset, dim);
       if (shifted !== undefined) {
         reference = shifted;
-        tolerance += INTERPOLATION_SLACK * e.rates[dim] * Math.abs(offset);
+        tolerance += tol.interpolationSlack * e.rates[dim] * Math.abs(offset);
       }
     }
     const pv = predicted[dim];
@@ -108,10 +105,10 @@ export function snapshotOk(p: Clearance, e: ExpectedClearance, slot: number, sin
 }
 
 /** 4 when all four snapshots hold, 2 when only issue and ending hold, else 0. */
-export function statesPoints(p: Clearance, e: ExpectedClearance): number {
-  const core = snapshotOk(p, e, ISSUE) && snapshotOk(p, e, ENDING);
+export function statesPoints(p: Clearance, e: ExpectedClearance, tol: FlightgearTolerances = DEFAULT_TOLERANCES): number {
+  const core = snapshotOk(p, e, ISSUE, undefined, tol) && snapshotOk(p, e, ENDING, undefined, tol);
   if (!core) return 0;
-  return snapshotOk(p, e, EXECUTION) && snapshotOk(p, e, COMPLETION) ? 4 : 2;
+  return snapshotOk(p, e, EXECUTION, undefined, tol) && snapshotOk(p, e, COMPLETION, undefined, tol) ? 4 : 2;
 }
 
 export function statusPoints(pStatus: string, e: Clearance): number {
@@ -119,18 +116,30 @@ export function statusPoints(pStatus: string, e: Clearance): number {
 }
 
 /** Supersession link and overshoot bucket together earn the chain group. */
-export function chainPoints(pLink: Link, eLink: Link, pOvershoot: string, eOvershoot: string): number {
-  return linksMatch(pLink, eLink) && pOvershoot === eOvershoot ? 2 : 0;
+export function chainPoints(
+  pLink: Link,
+  eLink: Link,
+  pOvershoot: string,
+  eOvershoot: string,
+  tol: FlightgearTolerances = DEFAULT_TOLERANCES,
+): number {
+  return linksMatch(pLink, eLink, tol) && pOvershoot === eOvershoot ? 2 : 0;
 }
 
-export function pairCredit(p: Clearance, e: ExpectedClearance, pLink: Link, eLink: Link): Credit {
+export function pairCredit(
+  p: Clearance,
+  e: ExpectedClearance,
+  pLink: Link,
+  eLink: Link,
+  tol: FlightgearTolerances = DEFAULT_TOLERANCES,
+): Credit {
   const E = e.c;
-  const target = targetOk(p, E) ? 4 : 0;
+  const target = targetOk(p, E, tol) ? 4 : 0;
   const status = statusPoints(p.status, E);
-  const states = statesPoints(p, e);
-  const timing = timePoints(p.execTime, E.execTime) + timePoints(p.complTime, E.complTime);
-  const chain = chainPoints(pLink, eLink, p.overshoot, E.overshoot);
-  const progress = progressOk(p, E) ? 2 : 0;
+  const states = statesPoints(p, e, tol);
+  const timing = timePoints(p.execTime, E.execTime, tol) + timePoints(p.complTime, E.complTime, tol);
+  const chain = chainPoints(pLink, eLink, p.overshoot, E.overshoot, tol);
+  const progress = progressOk(p, E, tol) ? 2 : 0;
   return { target, status, states, timing, chain, progress, total: target + status + states + timing + chain + progress };
 }
 

@@ -11,6 +11,10 @@ import { prepareGroundTruth, type PreparedGroundTruth } from "./prepare";
 import { rejectedRewardObject, rewardObject } from "./reward";
 import { scoreEntries } from "./score";
 import { acceptSubmission } from "./submission";
+import { scoreOnlyFlightgear, scoreParsedFlightgear } from "./score-only";
+import { FLIGHTGEAR_TOLERANCES } from "./tolerance-options";
+import { neverThrow, scoreOrZero } from "../never-throw";
+import { parseSubmission, serializeSubmission } from "../submission-codec";
 
 export type { PreparedGroundTruth } from "./prepare";
 
@@ -19,21 +23,23 @@ export function rewardFromEvents(events: readonly JudgeEvent[]): number {
   return pyRound(rewardFromEventsUnrounded(events), 4);
 }
 
-export function scoreFlightgear(gt: PreparedGroundTruth, submission: Uint8Array): JudgeResult {
-  try {
-    const accepted = acceptSubmission(submission);
-    if (!accepted.ok) {
-      return { reward: rejectedRewardObject(gt, accepted.reason), reason: accepted.reason, events: buildEvents(gt, null) };
-    }
-    const scored = scoreEntries(gt, accepted.entries);
-    const reward = rewardObject(gt, scored);
-    const reason = (reward.details as { reason: string }).reason;
-    return { reward, reason, events: buildEvents(gt, scored) };
-  } catch (err) {
-    // Not expected to happen; the contract is that score() never throws, whatever the bytes.
-    const reason = `internal error while scoring: ${err instanceof Error ? err.message : String(err)}`;
-    return { reward: rejectedRewardObject(gt, reason), reason, events: [] };
+function scoreUnguarded(gt: PreparedGroundTruth, submission: Uint8Array): JudgeResult {
+  const accepted = acceptSubmission(submission);
+  if (!accepted.ok) {
+    return { reward: rejectedRewardObject(gt, accepted.reason), reason: accepted.reason, events: buildEvents(gt, null) };
   }
+  const scored = scoreEntries(gt, accepted.entries);
+  const reward = rewardObject(gt, scored);
+  const reason = (reward.details as { reason: string }).reason;
+  return { reward, reason, events: buildEvents(gt, scored) };
+}
+
+export function scoreFlightgear(gt: PreparedGroundTruth, submission: Uint8Array): JudgeResult {
+  // Not expected to throw; the contract is that score() never does, whatever the bytes.
+  return neverThrow(
+    () => scoreUnguarded(gt, submission),
+    (reason) => ({ reward: rejectedRewardObject(gt, reason), reason, events: [] }),
+  );
 }
 
 export const flightgearCbfc22d: JudgeDefinition<PreparedGroundTruth> = {
@@ -43,7 +49,7 @@ export const flightgearCbfc22d: JudgeDefinition<PreparedGroundTruth> = {
     "65 clearances matched on command + issue time ±2 s (order-preserving); 20 units in six groups, " +
     "discounted by a transcript-only baseline; unmatched entries charged",
   defaultOptions: {},
-  prepare: (groundTruth) => prepareGroundTruth(groundTruth),
+  prepare: (groundTruth, options) => prepareGroundTruth(groundTruth, options),
   score: scoreFlightgear,
   emptySubmission: () => new TextEncoder().encode('{"clearances": []}\n'),
   perfectSubmission: perfectSubmissionBytes,
@@ -51,4 +57,9 @@ export const flightgearCbfc22d: JudgeDefinition<PreparedGroundTruth> = {
     const r = result.reward.reward;
     return typeof r === "number" ? r : 0;
   },
+  tolerances: FLIGHTGEAR_TOLERANCES,
+  scoreOnly: (gt, submission) => scoreOrZero(() => scoreOnlyFlightgear(gt, submission)),
+  parseSubmission,
+  scoreParsed: (gt, value) => scoreOrZero(() => scoreParsedFlightgear(gt, value)),
+  serializeSubmission,
 };

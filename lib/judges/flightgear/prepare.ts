@@ -12,6 +12,8 @@ import { transcriptCeiling } from "./ceiling";
 import { legOf } from "./transcriptModel";
 import { validateGroundTruth } from "./groundTruth";
 import { anchorsOf, fastestRates } from "./trajectory";
+import { DEFAULT_TOLERANCES, resolveFlightgearTolerances, type FlightgearTolerances } from "./tolerance-options";
+import type { JudgeOptions } from "../types";
 
 export interface PreparedGroundTruth {
   clearances: Clearance[];
@@ -30,9 +32,11 @@ export interface PreparedGroundTruth {
   gradableLegs: { leg: number; count: number }[];
   /** labels for the per-event breakdown */
   display: ExpectedDisplay;
+  /** the tolerances this ground truth is scored with (prepare options; defaults = the original) */
+  tolerances: FlightgearTolerances;
 }
 
-export function prepareClearances(gt: Clearance[]): PreparedGroundTruth {
+export function prepareClearances(gt: Clearance[], tolerances: FlightgearTolerances = DEFAULT_TOLERANCES): PreparedGroundTruth {
   const expected: ExpectedClearance[] = gt.map((c) => ({
     c,
     anchors: [anchorsOf(c, DIMS[0]), anchorsOf(c, DIMS[1]), anchorsOf(c, DIMS[2])],
@@ -40,7 +44,7 @@ export function prepareClearances(gt: Clearance[]): PreparedGroundTruth {
   }));
   const byIndex = new Map(gt.map((c) => [c.index, c] as const));
   const links = gt.map((c) => resolveLink(c, byIndex));
-  const ceiling = transcriptCeiling(gt, expected);
+  const ceiling = transcriptCeiling(gt, expected, tolerances);
   const gradable = ceiling.map((u) => u < FULL_CREDIT);
   const legs = gt.map((c) => legOf(c.issued));
   const counts = new Map<number, number>();
@@ -59,12 +63,14 @@ export function prepareClearances(gt: Clearance[]): PreparedGroundTruth {
     legs,
     gradableLegs,
     display: expectedDisplay(gt, gradable),
+    tolerances,
   };
 }
 
 /** Parse + strictly validate ground-truth bytes; throws GroundTruthError. */
-export function prepareGroundTruth(bytes: Uint8Array): PreparedGroundTruth {
+export function prepareGroundTruth(bytes: Uint8Array, options?: JudgeOptions): PreparedGroundTruth {
+  const tolerances = resolveFlightgearTolerances(options);
   const parsed = parsePyJson(bytes);
   if (!parsed.ok) throw new GroundTruthError(`ground truth is not readable JSON: ${parsed.message}`);
-  return prepareClearances(validateGroundTruth(parsed.value));
+  return prepareClearances(validateGroundTruth(parsed.value), tolerances);
 }

@@ -2,27 +2,20 @@
 // Only this file rounds: Python round(x, 4), half-even on the exact binary value.
 
 import { pyRound } from "../py";
-import {
-  CREDIT_POLICY,
-  EVENT_TOLERANCE_S,
-  FULL_CREDIT,
-  GROUP_MAX,
-  GROUP_NAMES,
-  ISSUE_TOLERANCE_S,
-  STATE_TOLERANCE,
-  TARGET_TOLERANCE,
-} from "./constants";
+import { CREDIT_POLICY, FULL_CREDIT, GROUP_MAX, GROUP_NAMES } from "./constants";
 import type { PreparedGroundTruth } from "./prepare";
 import type { ScoredSubmission } from "./score";
 
 const r4 = (x: number) => pyRound(x, 4);
 
-function tolerances() {
+/** the tolerances in force (the original's constants unless prepare was given options) */
+function tolerances(gt: PreparedGroundTruth) {
+  const t = gt.tolerances;
   return {
-    issued_time_tolerance_s: ISSUE_TOLERANCE_S,
-    event_time_tolerance_s: EVENT_TOLERANCE_S,
-    target_tolerance: { ...TARGET_TOLERANCE },
-    state_tolerance: { ...STATE_TOLERANCE },
+    issued_time_tolerance_s: t.issueTimeS,
+    event_time_tolerance_s: t.eventTimeS,
+    target_tolerance: { ...t.target },
+    state_tolerance: { ...t.state },
   };
 }
 
@@ -85,7 +78,7 @@ export function rewardObject(gt: PreparedGroundTruth, s: ScoredSubmission): Reco
       n_ground_truth: nGt,
       precision: r4(nPairs > 0 ? s.credit / nPairs : 0),
       recall: r4(gt.nGradable > 0 ? s.credit / gt.nGradable : 0),
-      ...tolerances(),
+      ...tolerances(gt),
       credit_policy: structuredClone(CREDIT_POLICY) as unknown as Record<string, unknown>,
     },
   };
@@ -120,7 +113,7 @@ export function rejectedRewardObject(gt: PreparedGroundTruth, reason: string): R
       n_ground_truth: nGt,
       precision: 0.0,
       recall: 0.0,
-      ...tolerances(),
+      ...tolerances(gt),
       credit_policy: {},
     },
   };

@@ -47,7 +47,7 @@ export function scoreEntries(gt: PreparedGroundTruth, entries: EntryCheck[]): Sc
   const byIndex = new Map<number, Clearance>();
   for (const p of preds) byIndex.set(p.index, p);
   const predLinks = preds.map((p) => resolveLink(p, byIndex));
-  const pairs = align(preds, predLinks, gt.expected, gt.links);
+  const pairs = align(preds, predLinks, gt.expected, gt.links, gt.tolerances);
 
   const gains = pairs.map((pair) =>
     gt.gradable[pair.gt] ? chanceCorrectedGain(pair.credit.total, gt.ceiling[pair.gt]) : null,

@@ -3,7 +3,7 @@
 // only that entry (it still counts as submitted, hence as spurious).
 
 import { parsePyJson } from "../pyjson";
-import { PyDict } from "../types";
+import { PyDict, type PyValue } from "../types";
 import { MAX_PREDICTIONS } from "./constants";
 import { validateEntry, type EntryCheck } from "./validateEntry";
 
@@ -17,18 +17,24 @@ export function acceptSubmission(bytes: Uint8Array): Acceptance {
     const prefixed = parsed.kind === "JSONDecodeError" || parsed.kind === "RecursionError";
     return { ok: false, reason: prefixed ? `unreadable JSON: ${parsed.message}` : parsed.message };
   }
-  const doc = parsed.value;
+  const clearances = acceptedClearances(parsed.value);
+  if (typeof clearances === "string") return { ok: false, reason: clearances };
+  return { ok: true, entries: clearances.map(validateEntry) };
+}
+
+/** The document-level checks on a parsed submission: its raw clearance list, or the rejection reason. */
+export function acceptedClearances(doc: PyValue): PyValue[] | string {
   if (!(doc instanceof PyDict) || !doc.has("clearances")) {
-    return { ok: false, reason: "top-level object must contain clearances" };
+    return "top-level object must contain clearances";
   }
   for (const key of doc.entries.keys()) {
     // a `source` key is tolerated, as the ground truth itself carries one
     if (key !== "clearances" && key !== "source") {
-      return { ok: false, reason: "top-level object must contain only clearances" };
+      return "top-level object must contain only clearances";
     }
   }
   const clearances = doc.get("clearances");
-  if (!Array.isArray(clearances)) return { ok: false, reason: "clearances must be an array" };
-  if (clearances.length > MAX_PREDICTIONS) return { ok: false, reason: `clearances exceeds ${MAX_PREDICTIONS} entries` };
-  return { ok: true, entries: clearances.map(validateEntry) };
+  if (!Array.isArray(clearances)) return "clearances must be an array";
+  if (clearances.length > MAX_PREDICTIONS) return `clearances exceeds ${MAX_PREDICTIONS} entries`;
+  return clearances;
 }

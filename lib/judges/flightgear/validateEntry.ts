@@ -180,6 +180,16 @@ function checkEntry(entry: PyValue): Clearance {
   };
 }
 
+/** The clearance when the entry passes the schema, else null (the score-only path: no message). */
+export function validClearance(entry: PyValue): Clearance | null {
+  try {
+    return checkEntry(entry);
+  } catch {
+    // validateEntry drops the entry on any failure, EntryProblem or not; so does this
+    return null;
+  }
+}
+
 /** Check one raw clearance; never throws. */
 export function validateEntry(entry: PyValue): EntryCheck {
   try {

@@ -15,6 +15,8 @@ export interface QuantityOutcome {
   accuracySum: number;
   /** divisor of the accuracy: @1ea24fc the pair count (a mean), @f933449 the GT race count */
   normaliser: number;
+  /** the tau gate's threshold (a tolerance option; the original's is 0) */
+  tauFloor: number;
 }
 
 export function quantityAccuracy(q: QuantityOutcome): number {
@@ -22,12 +24,12 @@ export function quantityAccuracy(q: QuantityOutcome): number {
 }
 
 /** max(0, tau) gates the accuracy: a ledger whose ranking is no better than chance earns nothing */
-export function tauGate(tau: number): number {
-  return tau > 0 ? tau : 0;
+export function tauGate(tau: number, floor = 0): number {
+  return tau > floor ? tau : 0;
 }
 
 export function quantityScore(q: QuantityOutcome): number {
-  return tauGate(q.tau) * quantityAccuracy(q);
+  return tauGate(q.tau, q.tauFloor) * quantityAccuracy(q);
 }
 
 /** reward before rounding: max(0, Σ w·score / Σ w) over varying quantities, in quantity order */

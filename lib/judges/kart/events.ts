@@ -12,7 +12,6 @@ import type { EventField, EventGroup, JudgeEvent, PyValue } from "../types";
 import { PyDict, PyInt } from "../types";
 import { combineReward, tauGate, varyingWeightSum, type QuantityOutcome } from "./combine";
 import type { KartGroundTruth } from "./groundTruth";
-import { TIME_TOLERANCE_S } from "./quantities";
 import { round4 } from "./round4";
 import type { RaceScoring } from "./scoreRaces";
 import { windowFit, type WindowFit } from "./timeMatch";
@@ -26,6 +25,7 @@ export interface QuantitySummary {
   tauPairCount: number;
   valuePairCount: number;
   normaliser: number;
+  tauFloor: number;
 }
 
 export interface KartEventExtra {
@@ -52,7 +52,7 @@ export interface EventOptions {
   time: TimeContext | null;
 }
 
-const TIME_TOLERANCE_TEXT = `inside the race window, or within ±${TIME_TOLERANCE_S} s of it`;
+const timeToleranceText = (s: number) => `inside the race window, or within ±${s} s of it`;
 
 function display(value: PyValue | undefined): unknown {
   if (value === undefined) return null;
@@ -114,7 +114,7 @@ export function buildKartEvents(
         name: "t",
         expected: { start: gtRace.window.start, end: gtRace.window.end },
         predicted: partner === null ? null : time.predictionTimes[partner],
-        tolerance: TIME_TOLERANCE_TEXT,
+        tolerance: timeToleranceText(gt.tolerances.timeToleranceS),
         verdict: partner === null ? "miss" : time.fitOfRace[race.raceIndex] === "inside" ? "ok" : "partial",
       });
     }
@@ -124,7 +124,7 @@ export function buildKartEvents(
       const counts = quantities[q].normaliser > 0 && (c.accuracy !== null || accuracyOverAllRaces);
       const accuracy = c.accuracy ?? 0;
       const groupAvailable = counts ? shares[q] : 0;
-      const groupEarned = groupAvailable * tauGate(quantities[q].tau) * accuracy;
+      const groupEarned = groupAvailable * tauGate(quantities[q].tau, quantities[q].tauFloor) * accuracy;
       accuracies.push(c.accuracy);
       fields.push({
         name: c.quantity,
@@ -187,9 +187,9 @@ function spuriousEvent(
       ? `only the first ${gt.races.length} positions are compared`
       : Number.isNaN(t)
         ? "no usable time (t / t_start / time)"
-        : gt.races.some((r) => r.window && windowFit(r.window, t) !== "outside")
+        : gt.races.some((r) => r.window && windowFit(r.window, t, gt.tolerances.timeToleranceS) !== "outside")
           ? "another prediction won the race window it fits"
-          : `its time is outside every race window (±${TIME_TOLERANCE_S} s)`,
+          : `its time is outside every race window (±${gt.tolerances.timeToleranceS} s)`,
   };
   return {
     kind: "spurious",

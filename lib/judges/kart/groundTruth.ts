@@ -7,6 +7,7 @@ import { TOLERANCE_LABEL } from "./quantities";
 import { groundTruthVaries, toleranceFor } from "./rankStats";
 import { round4 } from "./round4";
 import type { RaceWindow } from "./timeMatch";
+import { DEFAULT_KART_TOLERANCES, type KartTolerances } from "./tolerance-options";
 
 export interface KartGroundTruthRace {
   track: string | null;
@@ -26,6 +27,8 @@ export interface KartGroundTruth {
   quantities: readonly ScoredQuantity[];
   /** per quantity: at least two races differ (only varying quantities are weighted) */
   varies: boolean[];
+  /** the tolerances this ground truth is scored with (prepare options; defaults = the original) */
+  tolerances: KartTolerances;
 }
 
 function finiteNumber(value: PyValue | undefined): number | null {
@@ -48,7 +51,13 @@ export function readKartGroundTruth(
   quantities: readonly ScoredQuantity[],
   judgeId: string,
   requireWindows: boolean,
+  tolerances: KartTolerances = DEFAULT_KART_TOLERANCES,
 ): KartGroundTruth {
+  const { relativeTolerance, toleranceFloor } = tolerances;
+  const toleranceLabel =
+    relativeTolerance === DEFAULT_KART_TOLERANCES.relativeTolerance && toleranceFloor === DEFAULT_KART_TOLERANCES.toleranceFloor
+      ? TOLERANCE_LABEL
+      : `within ${round4(relativeTolerance * 100)}% (at least ±${toleranceFloor})`;
   const parsed = parsePyJson(bytes);
   if (!parsed.ok) throw new GroundTruthError(`${judgeId}: ground truth is not valid JSON (${parsed.message})`);
   const top = parsed.value;
@@ -94,9 +103,9 @@ export function readKartGroundTruth(
       values,
       window,
       label: typeof track === "string" ? `race ${index + 1}: ${track}` : where,
-      toleranceText: values.map((g) => `${TOLERANCE_LABEL}: ±${round4(toleranceFor(g))}`),
+      toleranceText: values.map((g) => `${toleranceLabel}: ±${round4(toleranceFor(g, relativeTolerance, toleranceFloor))}`),
     };
   });
   const varies = quantities.map((_, q) => groundTruthVaries(races.map((race) => race.values[q])));
-  return { hero: typeof hero === "string" ? hero : null, races, quantities, varies };
+  return { hero: typeof hero === "string" ? hero : null, races, quantities, varies, tolerances };
 }

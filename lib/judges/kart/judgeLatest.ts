@@ -6,10 +6,14 @@ import { combineReward } from "./combine";
 import { buildKartEvents, type TimeContext } from "./events";
 import { readKartGroundTruth, type KartGroundTruth } from "./groundTruth";
 import { LATEST_QUANTITIES } from "./quantities";
-import { latestPredictions, OVERFLOW_ERROR, referenceCrash } from "./readSubmission";
+import { latestPredictions, OVERFLOW_ERROR, readParsedLedger, referenceCrash, type Predictions } from "./readSubmission";
 import { latestRewardObject } from "./rewardObject";
 import { scoreLinkedRaces, type PairingRules, type RaceScoring } from "./scoreRaces";
-import { encodeLedger, guardedScore, noPredictionLinks } from "./shared";
+import { encodeLedger, noPredictionLinks } from "./shared";
+import { neverThrow, scoreOrZero } from "../never-throw";
+import { parseSubmission, serializeSubmission } from "../submission-codec";
+import { round4 } from "./round4";
+import { KART_LATEST_TOLERANCES, resolveKartTolerances } from "./tolerance-options";
 import { matchRacesByTime, type RaceWindow } from "./timeMatch";
 
 export const KART_LATEST_ID = "kart-race-telemetry-ledger-s1@f933449";
@@ -47,9 +51,17 @@ function zeroVerdictLatest(
   return { reward, reason, events };
 }
 
+/** reward.reward without the reward object or events: 0 wherever the full path crashes */
+function rewardLatest({ gt, windows }: KartLatestPrepared, predictions: Predictions): number {
+  const matching = matchRacesByTime(windows, predictions.entries, gt.tolerances.timeToleranceS);
+  if (matching.timeOverflowAt !== null) return 0;
+  const scoring = scoreLinkedRaces(gt, matching.predictionOfRace, predictions.entries, latestRules(gt));
+  return scoring.overflowIn ? 0 : round4(combineReward(scoring.quantities));
+}
+
 function scoreLatest({ gt, windows }: KartLatestPrepared, submission: Uint8Array): JudgeResult {
   const predictions = latestPredictions(submission);
-  const matching = matchRacesByTime(windows, predictions.entries);
+  const matching = matchRacesByTime(windows, predictions.entries, gt.tolerances.timeToleranceS);
   const scoring = scoreLinkedRaces(gt, matching.predictionOfRace, predictions.entries, latestRules(gt));
   const time: TimeContext = { fitOfRace: matching.fitOfRace, predictionTimes: matching.predictionTimes };
   // The reference converts every prediction's time while building the cost matrix, and the
@@ -83,12 +95,13 @@ export const kartF933449: JudgeDefinition<KartLatestPrepared> = {
   summary:
     "12 races matched by video time (optimal assignment, ±15 s); items and skid time; per quantity max(0,tau) x accuracy within 30% over all races, weighted 0.55/0.45",
   defaultOptions: {},
-  prepare(groundTruth) {
-    const gt = readKartGroundTruth(groundTruth, LATEST_QUANTITIES, KART_LATEST_ID, true);
+  prepare(groundTruth, options) {
+    const tolerances = resolveKartTolerances(KART_LATEST_ID, KART_LATEST_TOLERANCES, options);
+    const gt = readKartGroundTruth(groundTruth, LATEST_QUANTITIES, KART_LATEST_ID, true, tolerances);
     return { gt, windows: gt.races.map((race) => race.window as RaceWindow) };
   },
   score: (prepared, submission) =>
-    guardedScore(
+    neverThrow(
       () => scoreLatest(prepared, submission),
       (reason) => zeroVerdictLatest(prepared.gt, reason, 0, null),
     ),
@@ -106,4 +119,10 @@ export const kartF933449: JudgeDefinition<KartLatestPrepared> = {
     );
   },
   headline: (result) => result.reward.reward as number,
+  tolerances: KART_LATEST_TOLERANCES,
+  scoreOnly: (prepared, submission) => scoreOrZero(() => rewardLatest(prepared, latestPredictions(submission))),
+  parseSubmission,
+  scoreParsed: (prepared, value) =>
+    scoreOrZero(() => rewardLatest(prepared, latestPredictions(readParsedLedger({ ok: true, value })))),
+  serializeSubmission,
 };

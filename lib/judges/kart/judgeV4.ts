@@ -5,10 +5,14 @@ import { combineReward } from "./combine";
 import { buildKartEvents } from "./events";
 import { readKartGroundTruth, type KartGroundTruth } from "./groundTruth";
 import { V4_QUANTITIES } from "./quantities";
-import { OVERFLOW_ERROR, referenceCrash, v4Predictions } from "./readSubmission";
+import { OVERFLOW_ERROR, readParsedLedger, referenceCrash, v4Predictions, type Predictions } from "./readSubmission";
 import { v4RewardObject } from "./rewardObject";
 import { scoreLinkedRaces, type PairingRules, type RaceScoring } from "./scoreRaces";
-import { encodeLedger, guardedScore, noPredictionLinks } from "./shared";
+import { encodeLedger, noPredictionLinks } from "./shared";
+import { neverThrow, scoreOrZero } from "../never-throw";
+import { parseSubmission, serializeSubmission } from "../submission-codec";
+import { round4 } from "./round4";
+import { KART_V4_TOLERANCES, resolveKartTolerances } from "./tolerance-options";
 
 export const KART_V4_ID = "kart-race-telemetry-ledger-s1@1ea24fc";
 
@@ -40,12 +44,23 @@ function zeroVerdictV4(
   return { reward, reason, events };
 }
 
-function scoreV4({ gt }: KartV4Prepared, submission: Uint8Array): JudgeResult {
-  const predictions = v4Predictions(submission, gt.races.length);
-  // race i is compared with prediction i for i < min(|G|, |P|); extra predictions are ignored
+/** race i is compared with prediction i for i < min(|G|, |P|); extra predictions are ignored */
+function scoreByPosition(gt: KartGroundTruth, predictions: Predictions): RaceScoring {
   const compared = Math.min(gt.races.length, predictions.entries.length);
   const links = gt.races.map((_, i) => (i < compared ? i : null));
-  const scoring = scoreLinkedRaces(gt, links, predictions.entries, V4_RULES);
+  return scoreLinkedRaces(gt, links, predictions.entries, V4_RULES);
+}
+
+/** reward.reward without the reward object or events: 0 wherever the full path crashes */
+function rewardV4(gt: KartGroundTruth, predictions: Predictions): number {
+  if (predictions.crash) return 0;
+  const scoring = scoreByPosition(gt, predictions);
+  return scoring.overflowIn ? 0 : round4(combineReward(scoring.quantities));
+}
+
+function scoreV4({ gt }: KartV4Prepared, submission: Uint8Array): JudgeResult {
+  const predictions = v4Predictions(submission, gt.races.length);
+  const scoring = scoreByPosition(gt, predictions);
   const crash =
     predictions.crash ??
     (scoring.overflowIn && referenceCrash(OVERFLOW_ERROR, `${scoring.overflowIn} is an integer too large for a double`));
@@ -71,11 +86,12 @@ export const kart1ea24fc: JudgeDefinition<KartV4Prepared> = {
   summary:
     "12 races matched by list position; items, explosions, bananas, skid time; per quantity max(0,tau) x accuracy within 30%, weighted 0.30/0.15/0.25/0.30",
   defaultOptions: {},
-  prepare(groundTruth) {
-    return { gt: readKartGroundTruth(groundTruth, V4_QUANTITIES, KART_V4_ID, false) };
+  prepare(groundTruth, options) {
+    const tolerances = resolveKartTolerances(KART_V4_ID, KART_V4_TOLERANCES, options);
+    return { gt: readKartGroundTruth(groundTruth, V4_QUANTITIES, KART_V4_ID, false, tolerances) };
   },
   score: (prepared, submission) =>
-    guardedScore(
+    neverThrow(
       () => scoreV4(prepared, submission),
       (reason) => zeroVerdictV4(prepared.gt, reason, 0, null, []),
     ),
@@ -91,4 +107,10 @@ export const kart1ea24fc: JudgeDefinition<KartV4Prepared> = {
     );
   },
   headline: (result) => result.reward.reward as number,
+  tolerances: KART_V4_TOLERANCES,
+  scoreOnly: ({ gt }, submission) => scoreOrZero(() => rewardV4(gt, v4Predictions(submission, gt.races.length))),
+  parseSubmission,
+  scoreParsed: ({ gt }, value) =>
+    scoreOrZero(() => rewardV4(gt, v4Predictions(readParsedLedger({ ok: true, value }), gt.races.length))),
+  serializeSubmission,
 };

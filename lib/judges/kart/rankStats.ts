@@ -38,17 +38,26 @@ export function gtUntiedTau(expected: readonly number[], predicted: readonly num
  * max(0, 1 - |p - g| / max(1, 0.30 g)). Python's max(0, NaN) is 0 (it keeps the first argument
  * unless a later one is greater), hence `x > 0 ? x : 0` rather than Math.max.
  */
-export function withinToleranceAccuracy(expected: number, predicted: number): number {
-  const scaled = RELATIVE_TOLERANCE * expected;
-  const tolerance = scaled > TOLERANCE_FLOOR ? scaled : TOLERANCE_FLOOR;
+export function withinToleranceAccuracy(
+  expected: number,
+  predicted: number,
+  relative: number = RELATIVE_TOLERANCE,
+  floor: number = TOLERANCE_FLOOR,
+): number {
+  const scaled = relative * expected;
+  const tolerance = scaled > floor ? scaled : floor;
   const x = 1 - Math.abs(predicted - expected) / tolerance;
   return x > 0 ? x : 0;
 }
 
 /** tolerance used for one race, for the event breakdown */
-export function toleranceFor(expected: number): number {
-  const scaled = RELATIVE_TOLERANCE * expected;
-  return scaled > TOLERANCE_FLOOR ? scaled : TOLERANCE_FLOOR;
+export function toleranceFor(
+  expected: number,
+  relative: number = RELATIVE_TOLERANCE,
+  floor: number = TOLERANCE_FLOOR,
+): number {
+  const scaled = relative * expected;
+  return scaled > floor ? scaled : floor;
 }
 
 /** at least two GT races carry the quantity with different values */

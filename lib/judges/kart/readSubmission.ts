@@ -1,6 +1,6 @@
 // Turning submission bytes into the list of predicted races, with each version's quirks for
 // unreadable files and a non-list `races` (spec §3, §7, addenda A1-A6).
-import { parsePyJson } from "../pyjson";
+import { parsePyJson, type PyParseResult } from "../pyjson";
 import { PyDict, PyInt, type PyValue } from "../types";
 
 const UNREADABLE = "unreadable solution.json: ";
@@ -23,7 +23,11 @@ export type LedgerRead =
   | { ok: true; races: PyValue | undefined };
 
 export function readLedger(bytes: Uint8Array): LedgerRead {
-  const parsed = parsePyJson(bytes);
+  return readParsedLedger(parsePyJson(bytes));
+}
+
+/** readLedger on an already parsed document (the score-only path parses once, mutates, rescores). */
+export function readParsedLedger(parsed: PyParseResult): LedgerRead {
   if (!parsed.ok) return { ok: false, reason: UNREADABLE + parsed.message };
   const top = parsed.value;
   // data.get("races", []) on a non-dict raises AttributeError inside the judge's try block
@@ -55,8 +59,8 @@ export interface Predictions {
  * TypeError and races[0] on a non-empty dict raises KeyError, both uncaught. A string is
  * indexed character by character (Python counts code points); an empty dict has length 0.
  */
-export function v4Predictions(bytes: Uint8Array, groundTruthRaceCount: number): Predictions {
-  const read = readLedger(bytes);
+export function v4Predictions(bytes: Uint8Array | LedgerRead, groundTruthRaceCount: number): Predictions {
+  const read = bytes instanceof Uint8Array ? readLedger(bytes) : bytes;
   if (!read.ok) return { reason: read.reason, entries: [], reportedCount: 0, crash: null };
   const races = read.races === undefined ? [] : read.races;
   if (Array.isArray(races)) return { reason: "ok", entries: races, reportedCount: races.length, crash: null };
@@ -97,8 +101,8 @@ export function v4Predictions(bytes: Uint8Array, groundTruthRaceCount: number): 
 }
 
 /** @f933449 normalises a non-list `races` to [] (no crash, no "unreadable" prefix). */
-export function latestPredictions(bytes: Uint8Array): Predictions {
-  const read = readLedger(bytes);
+export function latestPredictions(bytes: Uint8Array | LedgerRead): Predictions {
+  const read = bytes instanceof Uint8Array ? readLedger(bytes) : bytes;
   if (!read.ok) return { reason: read.reason, entries: [], reportedCount: 0, crash: null };
   if (read.races === undefined) return { reason: "ok", entries: [], reportedCount: 0, crash: null };
   if (!Array.isArray(read.races)) {

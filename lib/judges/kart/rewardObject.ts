@@ -2,7 +2,7 @@
 // (spec §5, §7). Numbers are rounded like Python's round(x, 4).
 import { quantityAccuracy, quantityScore, type QuantityOutcome } from "./combine";
 import type { KartGroundTruth } from "./groundTruth";
-import { LATEST_NOTE, TIME_TOLERANCE_S, V4_NOTE } from "./quantities";
+import { LATEST_NOTE, V4_NOTE } from "./quantities";
 import { round4 } from "./round4";
 
 
@@ -50,7 +50,7 @@ export function latestRewardObject(inputs: RewardInputs & { timeMatchedCount: nu
       n_predicted_races: reportedCount,
       n_time_matched: timeMatchedCount,
       coverage: round4(timeMatchedCount / nRaces),
-      time_tol_s: TIME_TOLERANCE_S,
+      time_tol_s: gt.tolerances.timeToleranceS,
       dims,
       weights: weightsOf(gt),
       note: LATEST_NOTE,

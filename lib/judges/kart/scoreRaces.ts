@@ -47,6 +47,7 @@ export function scoreLinkedRaces(
   rules: PairingRules,
 ): RaceScoring {
   let overflowIn: string | null = null;
+  const tol = gt.tolerances;
   const races: RaceOutcome[] = gt.races.map((race, raceIndex) => {
     const link = predictionOfRace[raceIndex];
     const entry = link === null ? undefined : predictions[link];
@@ -58,7 +59,7 @@ export function scoreLinkedRaces(
       if (coerced === OVERFLOW && overflowIn === null) overflowIn = `${name} of prediction ${(link ?? 0) + 1}`;
       const predicted = typeof coerced === "number" ? coerced : null;
       const expected = race.values[q];
-      const accuracy = predicted === null ? null : withinToleranceAccuracy(expected, predicted);
+      const accuracy = predicted === null ? null : withinToleranceAccuracy(expected, predicted, tol.relativeTolerance, tol.toleranceFloor);
       return { quantity: name, expected, predictedRaw: raw, predicted, accuracy };
     });
     return { raceIndex, matchedPrediction: link, comparisons };
@@ -85,6 +86,7 @@ export function scoreLinkedRaces(
       valuePairCount: expected.length,
       accuracySum,
       normaliser: rules.accuracyNormaliser(expected.length),
+      tauFloor: tol.tauFloor,
     };
   });
   return { races, quantities, overflowIn };

@@ -23,9 +23,9 @@ export function predictionTime(prediction: PyValue): CoercedFloat {
 
 export type WindowFit = "inside" | "widened" | "outside";
 
-export function windowFit(window: RaceWindow, t: number): WindowFit {
+export function windowFit(window: RaceWindow, t: number, tolerance: number = TIME_TOLERANCE_S): WindowFit {
   if (window.start <= t && t <= window.end) return "inside";
-  if (window.start - TIME_TOLERANCE_S <= t && t <= window.end + TIME_TOLERANCE_S) return "widened";
+  if (window.start - tolerance <= t && t <= window.end + tolerance) return "widened";
   return "outside";
 }
 
@@ -36,12 +36,12 @@ export function windowFit(window: RaceWindow, t: number): WindowFit {
  * so that any eligible edge is preferred to leaving a race unmatched (padding cells cost 0).
  * Returns 0 for an ineligible cell.
  */
-export function assignmentCost(window: RaceWindow, t: number): number {
-  const fit = windowFit(window, t);
+export function assignmentCost(window: RaceWindow, t: number, tolerance: number = TIME_TOLERANCE_S): number {
+  const fit = windowFit(window, t, tolerance);
   if (fit === "outside") return 0;
   const middle = (window.start + window.end) / 2;
   const distance = Math.abs(t - middle);
-  const cost = fit === "inside" ? distance : distance + (window.end - window.start) + TIME_TOLERANCE_S;
+  const cost = fit === "inside" ? distance : distance + (window.end - window.start) + tolerance;
   return cost - ELIGIBLE_COST_OFFSET;
 }
 
@@ -56,7 +56,11 @@ export interface TimeMatching {
   timeOverflowAt: number | null;
 }
 
-export function matchRacesByTime(windows: readonly RaceWindow[], predictions: readonly PyValue[]): TimeMatching {
+export function matchRacesByTime(
+  windows: readonly RaceWindow[],
+  predictions: readonly PyValue[],
+  tolerance: number = TIME_TOLERANCE_S,
+): TimeMatching {
   const times = new Float64Array(predictions.length);
   let timeOverflowAt: number | null = null;
   for (let p = 0; p < predictions.length; p++) {
@@ -70,7 +74,7 @@ export function matchRacesByTime(windows: readonly RaceWindow[], predictions: re
   const real = new Float64Array(nRaces * nPred);
   for (let g = 0; g < nRaces; g++) {
     for (let p = 0; p < nPred; p++) {
-      real[g * nPred + p] = Number.isNaN(times[p]) ? 0 : assignmentCost(windows[g], times[p]);
+      real[g * nPred + p] = Number.isNaN(times[p]) ? 0 : assignmentCost(windows[g], times[p], tolerance);
     }
   }
   const size = Math.max(nRaces, nPred);
@@ -84,9 +88,9 @@ export function matchRacesByTime(windows: readonly RaceWindow[], predictions: re
   const fitOfRace: WindowFit[] = [];
   for (let g = 0; g < nRaces; g++) {
     const p = colOfRow[g];
-    const eligible = p >= 0 && p < nPred && !Number.isNaN(times[p]) && windowFit(windows[g], times[p]) !== "outside";
+    const eligible = p >= 0 && p < nPred && !Number.isNaN(times[p]) && windowFit(windows[g], times[p], tolerance) !== "outside";
     predictionOfRace.push(eligible ? p : null);
-    fitOfRace.push(eligible ? windowFit(windows[g], times[p]) : "outside");
+    fitOfRace.push(eligible ? windowFit(windows[g], times[p], tolerance) : "outside");
   }
   return { predictionOfRace, fitOfRace, predictionTimes: times, timeOverflowAt };
 }

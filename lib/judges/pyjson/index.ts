@@ -8,7 +8,7 @@ import { decodeUtf8 } from "./utf8";
 
 export { INT_MAX_STR_DIGITS, DEFAULT_MAX_DEPTH, type PyJsonErrorKind } from "./scanner";
 export { decodeUtf8 } from "./utf8";
-export { stringifyPyJson } from "./stringify";
+export { stringifyPyJson, stringifyPyValue } from "./stringify";
 export { pyToPlain } from "./plain";
 export { pyTypeName, type PyTypeName } from "./type-name";
 

@@ -1,7 +1,8 @@
 // JSON text as Python's json.dumps writes it for the values a judge returns, so a Python reader
 // (compare.py, the hooks) gets the same numbers back: NaN / Infinity / -Infinity as bare tokens
 // (JSON.stringify would write null), big ints in full, -0.0 kept. Key order is insertion order.
-import { PyDict, PyInt } from "../types";
+import { pyFormatFloat } from "../py/format-float";
+import { PyDict, PyInt, type PyValue } from "../types";
 
 export function stringifyPyJson(value: unknown): string {
   const out: string[] = [];
@@ -46,4 +47,40 @@ function formatNumber(x: number): string {
   if (x === -Infinity) return "-Infinity";
   if (Object.is(x, -0)) return "-0.0";
   return String(x);
+}
+
+/**
+ * A parsed submission written back as Python's json.dumps writes it, so it parses back to the
+ * same value: unlike stringifyPyJson (which writes JS numbers, 1.0 as "1"), a float keeps its
+ * float spelling ("1.0", "1e+16"), so an int and a float never trade places.
+ */
+export function stringifyPyValue(value: PyValue): string {
+  const out: string[] = [];
+  writeValue(value, out);
+  return out.join("");
+}
+
+function writeValue(v: PyValue, out: string[]): void {
+  if (v === null) out.push("null");
+  else if (typeof v === "number") out.push(Number.isFinite(v) ? pyFormatFloat(v) : formatNumber(v));
+  else if (v instanceof PyInt) out.push(v.value.toString());
+  else if (typeof v === "string" || typeof v === "boolean") out.push(JSON.stringify(v));
+  else if (Array.isArray(v)) {
+    out.push("[");
+    for (let i = 0; i < v.length; i++) {
+      if (i > 0) out.push(", ");
+      writeValue(v[i], out);
+    }
+    out.push("]");
+  } else {
+    out.push("{");
+    let first = true;
+    for (const [k, x] of v.entries) {
+      if (!first) out.push(", ");
+      first = false;
+      out.push(JSON.stringify(k), ": ");
+      writeValue(x, out);
+    }
+    out.push("}");
+  }
 }

@@ -1,0 +1,164 @@
+// The score-only path equals the full path: scoreOnly(bytes) === score(bytes).reward.reward, and
+// scoreParsed(parse(bytes)) === the same, on every parity case of every judge and on fast-check
+// mutations of parsed ledgers (numbers shifted, entries dropped / duplicated / reordered, fields
+// removed or retyped), with the original tolerances and with swept ones.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { listJudges } from "../registry";
+import { loadParityCorpus } from "../parity";
+import { PyDict, PyInt, type JudgeDefinition, type JudgeOptions, type PyValue } from "../types";
+
+const fullReward = (judge: JudgeDefinition, prepared: unknown, bytes: Uint8Array) =>
+  judge.score(prepared, bytes).reward.reward as number;
+
+/** the egocentric judges void a file over maxBytes before reading it: scoreParsed has no bytes */
+const overByteLimit = (judge: JudgeDefinition, bytes: Uint8Array) =>
+  typeof judge.defaultOptions.maxBytes === "number" && bytes.length > judge.defaultOptions.maxBytes;
+
+describe.each(listJudges().map((j) => [j.id, j] as const))("%s score-only", (_id, judge) => {
+  const corpus = loadParityCorpus(judge.id);
+  const prepared = judge.prepare(corpus.groundTruth);
+
+  it("equals the full path on every parity case (bytes, parsed value, and the value written back)", () => {
+    let parsedCases = 0;
+    for (const c of corpus.cases) {
+      const expected = fullReward(judge, prepared, c.submission);
+      expect(judge.scoreOnly(prepared, c.submission), c.name).toBe(expected);
+      const parsed = judge.parseSubmission(c.submission);
+      if (!parsed.ok || overByteLimit(judge, c.submission)) continue;
+      parsedCases++;
+      expect(judge.scoreParsed(prepared, parsed.value), c.name).toBe(expected);
+      const written = judge.serializeSubmission(parsed.value);
+      const reread = judge.parseSubmission(written);
+      expect(reread.ok && reread.value, c.name).toEqual(parsed.value);
+      expect(fullReward(judge, prepared, written), c.name).toBe(expected);
+    }
+    expect(parsedCases).toBeGreaterThan(corpus.cases.length / 2);
+  });
+
+  it("every tolerance descriptor is a prepare option whose default leaves every reward unchanged", () => {
+    const defaults: JudgeOptions = Object.fromEntries(judge.tolerances.map((t) => [t.key, t.default]));
+    const withDefaults = judge.prepare(corpus.groundTruth, { ...judge.defaultOptions, ...defaults });
+    for (const c of corpus.cases) {
+      expect(judge.score(withDefaults, c.submission).reward, c.name).toEqual(judge.score(prepared, c.submission).reward);
+    }
+    for (const t of judge.tolerances) {
+      expect(t.sweep.min).toBeLessThanOrEqual(t.default);
+      expect(t.sweep.max).toBeGreaterThanOrEqual(t.default);
+      expect(t.sweep.step).toBeGreaterThan(0);
+      expect(() => judge.prepare(corpus.groundTruth, { [t.key]: -1 })).toThrow(t.key);
+      expect(() => judge.prepare(corpus.groundTruth, { [t.key]: "2" })).toThrow(t.key);
+    }
+  });
+
+  const oracle = corpus.cases.find((c) => c.name === "oracle") ?? corpus.cases[0];
+  const seeds = [oracle, ...corpus.cases.filter((c) => c.name !== "oracle" && !c.name.includes("__"))]
+    .map((c) => judge.parseSubmission(c.submission))
+    .flatMap((p) => (p.ok ? [p.value] : []));
+
+  it("equals the full path on fast-check mutations of parsed ledgers", () => {
+    const rewards = new Set<number>();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: seeds.length - 1 }), mutationPlan, (seed, plan) => {
+        const value = applyPlan(seeds[seed], plan);
+        const bytes = judge.serializeSubmission(value);
+        const expected = fullReward(judge, prepared, bytes);
+        rewards.add(expected);
+        expect(judge.scoreParsed(prepared, value)).toBe(expected);
+        expect(judge.scoreOnly(prepared, bytes)).toBe(expected);
+      }),
+      { numRuns: 150, seed: 20261201 },
+    );
+    // the mutations reach partial credit, not just all-or-nothing
+    expect(rewards.size).toBeGreaterThan(3);
+  });
+
+  it("equals the full path under swept tolerances", () => {
+    const tolerance = fc.record(
+      Object.fromEntries(
+        judge.tolerances.map((t) => {
+          const steps = Math.round((t.sweep.max - t.sweep.min) / t.sweep.step);
+          return [t.key, fc.integer({ min: 0, max: steps }).map((k) => t.sweep.min + k * t.sweep.step)];
+        }),
+      ),
+    );
+    fc.assert(
+      fc.property(tolerance, fc.integer({ min: 0, max: seeds.length - 1 }), mutationPlan, (options, seed, plan) => {
+        const swept = judge.prepare(corpus.groundTruth, { ...judge.defaultOptions, ...options });
+        const value = applyPlan(seeds[seed], plan);
+        const bytes = judge.serializeSubmission(value);
+        const expected = fullReward(judge, swept, bytes);
+        expect(judge.scoreParsed(swept, value)).toBe(expected);
+        expect(judge.scoreOnly(swept, bytes)).toBe(expected);
+      }),
+      { numRuns: 12, seed: 7 },
+    );
+  });
+});
+
+// ---- mutations of a parsed value: each step picks a node by a random walk and edits it ----
+
+type Step = { path: number[]; edit: number; amount: number };
+const mutationPlan = fc.array(
+  fc.record({
+    path: fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+    edit: fc.nat({ max: 9 }),
+    amount: fc.oneof(fc.integer({ min: -30, max: 30 }), fc.double({ min: -20, max: 20, noNaN: true })),
+  }),
+  { minLength: 0, maxLength: 6 },
+);
+
+function applyPlan(value: PyValue, plan: Step[]): PyValue {
+  let out = value;
+  for (const step of plan) out = mutateAt(out, step.path, step);
+  return out;
+}
+
+function children(v: PyValue): PyValue[] | null {
+  if (Array.isArray(v)) return v;
+  if (v instanceof PyDict) return [...v.entries.values()];
+  return null;
+}
+
+/** walk down `path` (indices modulo the child count), edit the node reached, copy on the way back */
+function mutateAt(v: PyValue, path: number[], step: Step): PyValue {
+  const kids = children(v);
+  if (path.length === 0 || kids === null || kids.length === 0) return editNode(v, step);
+  const k = path[0] % kids.length;
+  if (path.length === 1 && Array.isArray(v)) {
+    // list-level edits: drop, duplicate, swap neighbours
+    if (step.edit === 7) return v.filter((_, i) => i !== k);
+    if (step.edit === 8) return [...v.slice(0, k + 1), v[k], ...v.slice(k + 1)];
+    if (step.edit === 9 && k + 1 < v.length) return [...v.slice(0, k), v[k + 1], v[k], ...v.slice(k + 2)];
+  }
+  if (path.length === 1 && v instanceof PyDict && step.edit === 7) {
+    const entries = [...v.entries].filter((_, i) => i !== k);
+    return new PyDict(new Map(entries));
+  }
+  if (Array.isArray(v)) return v.map((x, i) => (i === k ? mutateAt(x, path.slice(1), step) : x));
+  const entries = [...(v as PyDict).entries].map(([key, x], i): [string, PyValue] =>
+    i === k ? [key, mutateAt(x, path.slice(1), step)] : [key, x],
+  );
+  return new PyDict(new Map(entries));
+}
+
+function editNode(v: PyValue, { edit, amount }: Step): PyValue {
+  const asNumber = typeof v === "number" ? v : v instanceof PyInt ? Number(v.value) : null;
+  switch (edit % 7) {
+    case 0:
+    case 1:
+    case 2: // shift a number (ints stay ints when the amount is whole)
+      if (asNumber === null) return v;
+      if (v instanceof PyInt && Number.isInteger(amount)) return new PyInt(v.value + BigInt(amount));
+      return asNumber + amount;
+    case 3: // int <-> float spelling
+      if (v instanceof PyInt) return Number(v.value);
+      return typeof v === "number" && Number.isInteger(v) ? new PyInt(BigInt(v)) : v;
+    case 4:
+      return null;
+    case 5:
+      return typeof v === "string" ? v.toUpperCase() : String(asNumber ?? "x");
+    default:
+      return [NaN, Infinity, true, new PyInt(10n ** 400n), -0][Math.abs(Math.trunc(amount)) % 5];
+  }
+}
