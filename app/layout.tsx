@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { UserMenu } from "@/components/auth/UserMenu";
+import { currentActor } from "@/lib/auth/guard";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -7,7 +9,8 @@ export const metadata: Metadata = {
   description: "Review video-understanding benchmark task PRs: gates, calibration, ledgers, verdicts.",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const actor = await currentActor();
   return (
     <html lang="en">
       <body>
@@ -18,6 +21,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <nav>
             <Link href="/">Tasks</Link>
           </nav>
+          <UserMenu actor={actor} />
         </header>
         <main className="page">{children}</main>
       </body>

@@ -2,10 +2,12 @@ import Link from "next/link";
 import { getPrisma } from "@/lib/data/db";
 import { listTasks } from "@/lib/data/queries/list-tasks";
 import { StatusBadge } from "@/components/StatusBadge";
+import { guardPage } from "@/lib/auth/guard";
 
 export const dynamic = "force-dynamic";
 
 export default async function TaskListPage() {
+  await guardPage("read");
   const tasks = await listTasks(await getPrisma());
   return (
     <>

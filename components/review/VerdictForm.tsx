@@ -1,7 +1,10 @@
 "use client";
 import { useActionState } from "react";
-import { submitComment, submitVerdict } from "@/app/tasks/[id]/review-actions";
-import type { FormState } from "@/lib/data/review-input";
+import { addComment } from "@/lib/actions/add-comment";
+import { submitVerdict } from "@/lib/actions/submit-verdict";
+import type { ActionState } from "@/lib/auth/action-state";
+
+type FormState = ActionState<undefined>;
 
 function Errors({ state, field }: { state: FormState; field: string }) {
   const list = state && !state.ok ? state.fieldErrors[field] : undefined;
@@ -23,10 +26,6 @@ export function VerdictForm({ taskId }: { taskId: string }) {
   return (
     <form action={action} className="panel stack" data-testid="verdict-form">
       <input type="hidden" name="taskId" value={taskId} />
-      <label>
-        Reviewer <input name="author" required maxLength={80} placeholder="your GitHub handle" />
-      </label>
-      <Errors state={state} field="author" />
       <fieldset className="inline">
         <legend>Verdict</legend>
         <label>
@@ -54,14 +53,10 @@ export function VerdictForm({ taskId }: { taskId: string }) {
 }
 
 export function CommentForm({ taskId }: { taskId: string }) {
-  const [state, action, pending] = useActionState(submitComment, null);
+  const [state, action, pending] = useActionState(addComment, null);
   return (
     <form action={action} className="panel stack" data-testid="comment-form">
       <input type="hidden" name="taskId" value={taskId} />
-      <label>
-        Author <input name="author" required maxLength={80} />
-      </label>
-      <Errors state={state} field="author" />
       <label>
         Comment <textarea name="body" rows={3} required />
       </label>

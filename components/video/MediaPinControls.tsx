@@ -4,7 +4,9 @@
 // only ever accepted when its sha256 equals the pin; every outcome is shown in the form.
 import { useActionState, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { attachByPathAction, verifyPinAction } from "@/app/tasks/[id]/media-actions";
+import { attachMediaByPath } from "@/lib/actions/attach-media-by-path";
+import { verifyMediaPin } from "@/lib/actions/verify-media-pin";
+import type { ActionState } from "@/lib/auth/action-state";
 import { IDLE, type MediaFormState } from "@/lib/media/media-inputs";
 import { mediaRoute } from "@/lib/media/playback-source";
 
@@ -62,6 +64,12 @@ function Progress({ job, label }: { job: Job | null; label: string }) {
   );
 }
 
+/** A guarded action's answer as the media forms show it (refusals are errors). */
+function mediaState(s: ActionState<MediaFormState["status"]>): MediaFormState {
+  if (!s) return IDLE;
+  return { status: s.data ?? (s.ok ? "ok" : "error"), message: s.message, fieldErrors: s.fieldErrors };
+}
+
 function Message({ state }: { state: MediaFormState }) {
   if (state.status === "idle") return null;
   return <p className={`form-message ${state.status}`}>{state.message}</p>;
@@ -113,8 +121,10 @@ function UploadForm({ mediaId }: { mediaId: string }) {
 }
 
 export function MediaPinControls({ taskId, mediaId, hasLocalCopy, hasPin }: Props) {
-  const [verifyState, verify, verifying] = useActionState(verifyPinAction, IDLE);
-  const [attachState, attach, attaching] = useActionState(attachByPathAction, IDLE);
+  const [verifyAnswer, verify, verifying] = useActionState(verifyMediaPin, null);
+  const [attachAnswer, attach, attaching] = useActionState(attachMediaByPath, null);
+  const verifyState = mediaState(verifyAnswer);
+  const attachState = mediaState(attachAnswer);
   const job = useHashProgress(mediaId, verifying || attaching);
   if (!hasPin) return <p className="muted">The task pins no sha256: copies cannot be verified.</p>;
   return (

@@ -2,6 +2,7 @@
 // sessions in the database, sign-out, GitHub OAuth only when GITHUB_CLIENT_ID/SECRET are set,
 // and the one-time sign-in links. Public sign-up is off: people join by invite (or GitHub, when
 // VBENCH_GITHUB_SIGNUP=1; new users are viewers until an admin gives them a role).
+type Env = Record<string, string | undefined>;
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { nextCookies } from "better-auth/next-js";
@@ -10,12 +11,12 @@ import { oneTimeLinkPlugin } from "./one-time-link-plugin";
 import { resolveAuthSecret } from "./secret";
 
 export interface AuthConfigInput {
-  env?: NodeJS.ProcessEnv;
+  env?: Env;
   secret?: string;
 }
 
 /** The public URL when one is configured (https turns on Secure cookies). */
-export function publicUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+export function publicUrl(env: Env = process.env): string | null {
   const u = (env.BETTER_AUTH_URL || env.VBENCH_PUBLIC_URL || "").trim();
   return u ? u.replace(/\/+$/, "") : null;
 }

@@ -6,6 +6,7 @@ import { headers as nextHeaders } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import type { z } from "zod";
 import { getPrisma } from "../data/db";
+import type { ActionState } from "./action-state";
 import { identify } from "./actor";
 import { writeAudit } from "./audit";
 import { can, type Decision, type TaskAccess, type TokenScope } from "./can";
@@ -56,8 +57,7 @@ export async function currentActor(): Promise<Actor> {
 
 // ---------------------------------------------------------------- server actions
 
-/** What every guarded action returns; forms render message and fieldErrors. */
-export type ActionState<T = undefined> = { ok: boolean; message: string; fieldErrors: FieldErrors; code?: ErrorCode; data?: T } | null;
+export type { ActionState };
 
 /** A handler returns a message, or a result (ok:false for an expected refusal such as a hash mismatch). */
 export type ActionResult<T> = string | { ok?: boolean; message: string; data?: T; fieldErrors?: FieldErrors; audit?: { target?: string; details?: Record<string, unknown> } };
@@ -175,3 +175,8 @@ export function guardRoute<P extends Record<string, string> = Record<string, str
 }
 
 export { STATUS_OF };
+
+/** Whether the actor may do this on this task: for showing or hiding a form (the action still guards itself). */
+export async function allows(actor: Actor, need: Need, taskId?: string): Promise<boolean> {
+  return (await decide(actor, need, taskId ?? null, null)).allowed;
+}

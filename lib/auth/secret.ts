@@ -1,15 +1,16 @@
 // BETTER_AUTH_SECRET signs session cookies. When it is not set we generate one on first start
 // and keep it in the data directory (mode 0600), so sessions survive restarts and no secret is
 // ever hard-coded. Set BETTER_AUTH_SECRET in production (several servers must share it).
+type Env = Record<string, string | undefined>;
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-export function dataDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+export function dataDir(env: Env = process.env, cwd = process.cwd()): string {
   return path.resolve(cwd, env.VBENCH_DATA_DIR || ".data");
 }
 
-export function resolveAuthSecret(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+export function resolveAuthSecret(env: Env = process.env, cwd = process.cwd()): string {
   const fromEnv = env.BETTER_AUTH_SECRET?.trim();
   if (fromEnv) {
     if (fromEnv.length < 32) throw new Error("BETTER_AUTH_SECRET must be at least 32 characters");

@@ -1,3 +1,4 @@
+type Env = Record<string, string | undefined>;
 import "server-only";
 // The server's one auth instance, over the server's one database (lib/data/db.ts).
 import { getPrisma } from "../data/db";
@@ -15,6 +16,6 @@ export function getAuth(): Promise<Auth> {
   return holder.__vbenchAuth;
 }
 
-export function anonymousReadEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+export function anonymousReadEnabled(env: Env = process.env): boolean {
   return env.VBENCH_ANONYMOUS_READ === "1";
 }

@@ -1,5 +1,6 @@
 // People: create a user (optionally with a password, hashed by better-auth), the first-start
 // admin, invites, role changes. Writes only; who may call them is the guard's business.
+type Env = Record<string, string | undefined>;
 import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Auth } from "./auth";
@@ -33,7 +34,7 @@ export async function createUser(prisma: PrismaClient, auth: Auth, u: NewUser) {
 export async function ensureFirstAdmin(
   prisma: PrismaClient,
   auth: Auth,
-  opts: { baseUrl: string; env?: NodeJS.ProcessEnv },
+  opts: { baseUrl: string; env?: Env },
 ): Promise<{ created: false } | { created: true; email: string; url: string }> {
   const env = opts.env ?? process.env;
   if ((await prisma.user.count()) > 0) return { created: false };

@@ -17,7 +17,8 @@ import { ScoreByConditionChart } from "@/components/charts/ScoreByConditionChart
 import { VerdictForm, CommentForm } from "@/components/review/VerdictForm";
 import { ReviewHistory } from "@/components/review/ReviewHistory";
 import { UploadForm } from "@/components/review/UploadForm";
-import { Markdown } from "@/components/Markdown";
+import { SectionNav, TaskSections, type TaskPageSection } from "@/components/task/TaskSections";
+import { SpecSection } from "@/components/task/SpecSection";
 import { allows, guardPage, pageParam } from "@/lib/auth/guard";
 
 export const dynamic = "force-dynamic";
@@ -38,6 +39,31 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
   const gates = evaluateGates(gateFactsOf(revision));
   const tableRows = toCalibrationTableRows(task.id, revision);
   const taskHref = `/tasks/${encodeURIComponent(task.id)}`;
+  const rowFindings = revision.rows.map((r) => ({ row: `${r.harness}${r.model ? ` / ${r.model}` : ""} (${r.conditionLabel || r.condition})`, findings: r.findings }));
+  // the page, top to bottom: one entry per section (the nav is built from this list)
+  const sections: TaskPageSection[] = [
+    { id: "gates", title: "Gate checklist", body: <GateChecklist gates={gates} /> },
+    { id: "calibration", title: "Calibration rows: claimed vs recomputed", body: <CalibrationTable rows={tableRows} /> },
+    { id: "findings", title: "Import findings", body: <RevisionFindings findings={revision.findings} unparsedNotes={revision.unparsedNotes} rowFindings={rowFindings} /> },
+    { id: "charts", title: "Score by condition", body: <ScoreByConditionChart rows={tableRows} /> },
+    {
+      id: "review",
+      title: "Review",
+      body: (
+        <div className="grid2">
+          <div>
+            {canReview ? <VerdictForm taskId={task.id} /> : null}
+            {canSubmit ? <CommentForm taskId={task.id} /> : null}
+            {canSubmit ? <UploadForm taskId={task.id} /> : null}
+            {!canSubmit ? <p className="muted">Signed in as {actor.name} ({actor.role}): you can read this task but not write to it.</p> : null}
+          </div>
+          <ReviewHistory reviews={reviews} comments={comments} />
+        </div>
+      ),
+    },
+    { id: "spec", title: "SPEC card", body: <SpecSection revision={revision} /> },
+    { id: "files", title: "Files", body: <FilesPanel taskId={task.id} revision={revision} /> },
+  ];
   return (
     <>
       <p className="muted">
@@ -46,49 +72,12 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
       <h1>
         {task.title} <StatusBadge status={task.reviewStatus} />
       </h1>
-      <nav className="section-nav">
-        <a href="#gates">Gates</a> <a href="#calibration">Calibration</a> <a href="#charts">Charts</a> <a href="#review">Review</a> <a href="#spec">SPEC</a>{" "}
-        <a href="#files">Files</a> <Link href={`${taskHref}/compare`}>Compare two runs</Link> <Link href={`${taskHref}/export`}>Export as PR comment</Link>
-      </nav>
+      <SectionNav sections={sections} extra={<><Link href={`${taskHref}/compare`}>Compare two runs</Link> <Link href={`${taskHref}/export`}>Export as PR comment</Link></>} />
       <div className="grid2">
         <TaskFacts task={task} revision={revision} />
         <MediaPin media={revision.media[0] ?? null} />
       </div>
-      <h2 id="gates">Gate checklist</h2>
-      <GateChecklist gates={gates} />
-      <h2 id="calibration">Calibration rows: claimed vs recomputed</h2>
-      <CalibrationTable rows={tableRows} />
-      <RevisionFindings
-        findings={revision.findings}
-        unparsedNotes={revision.unparsedNotes}
-        rowFindings={revision.rows.map((r) => ({ row: `${r.harness}${r.model ? ` / ${r.model}` : ""} (${r.conditionLabel || r.condition})`, findings: r.findings }))}
-      />
-      <h2 id="charts">Score by condition</h2>
-      <ScoreByConditionChart rows={tableRows} />
-      <h2 id="review">Review</h2>
-      <div className="grid2">
-        <div>
-          {canReview ? <VerdictForm taskId={task.id} /> : null}
-          {canSubmit ? <CommentForm taskId={task.id} /> : null}
-          {canSubmit ? <UploadForm taskId={task.id} /> : null}
-          {!canSubmit ? <p className="muted">Signed in as {actor.name} ({actor.role}): you can read this task but not write to it.</p> : null}
-        </div>
-        <ReviewHistory reviews={reviews} comments={comments} />
-      </div>
-      <h2 id="spec">SPEC card</h2>
-      <SpecCard card={revision.specCard} />
-      {revision.specRaw ? (
-        <details className="panel">
-          <summary>SPEC.md as written</summary>
-          <Markdown text={revision.specRaw} />
-        </details>
-      ) : null}
-      <details className="panel">
-        <summary>instruction.md ({revision.instructionBytes} bytes)</summary>
-        <Markdown text={revision.instructionText} />
-      </details>
-      <h2 id="files">Files</h2>
-      <FilesPanel taskId={task.id} revision={revision} />
+      <TaskSections sections={sections} />
     </>
   );
 }

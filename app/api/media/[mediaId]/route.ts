@@ -6,24 +6,25 @@ import fs from "node:fs";
 import { Readable } from "node:stream";
 import { revalidatePath } from "next/cache";
 import { getPrisma } from "@/lib/data/db";
+import { guardRoute } from "@/lib/auth/guard";
+import { errorResponse } from "@/lib/auth/errors";
+import { mediaTaskId } from "@/lib/media/media-task";
 import { attachUploadedCopy } from "@/lib/media/attach-local-copy";
 import { findMedia, regularFileSize, resolveLocalPath } from "@/lib/media/media-files";
-import { mediaParams, uploadQuery } from "@/lib/media/media-inputs";
+import { uploadQuery } from "@/lib/media/media-inputs";
 import { mediaTypeFor } from "@/lib/media/media-type";
 import { contentRange, parseRangeHeader } from "@/lib/media/parse-range";
 
 export const dynamic = "force-dynamic";
 
-type Ctx = { params: Promise<{ mediaId: string }> };
+type Params = { mediaId: string };
 
 function plain(status: number, text: string, headers: Record<string, string> = {}) {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 }
 
-async function serve(request: Request, ctx: Ctx, withBody: boolean): Promise<Response> {
-  const parsed = mediaParams.safeParse(await ctx.params);
-  if (!parsed.success) return plain(400, "invalid media id");
-  const media = await findMedia(await getPrisma(), parsed.data.mediaId);
+async function serve(request: Request, params: Params, withBody: boolean): Promise<Response> {
+  const media = await findMedia(await getPrisma(), params.mediaId);
   if (!media) return plain(404, "no such media");
   if (!media.localPath) return plain(404, "no local copy is attached to this media");
   const abs = resolveLocalPath(media.localPath);
@@ -47,19 +48,16 @@ async function serve(request: Request, ctx: Ctx, withBody: boolean): Promise<Res
   return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, headers });
 }
 
-export function GET(request: Request, ctx: Ctx) {
-  return serve(request, ctx, true);
-}
+export const GET = guardRoute<Params>({ need: "read" }, (request, { params }) => serve(request, params, true));
 
-export function HEAD(request: Request, ctx: Ctx) {
-  return serve(request, ctx, false);
-}
+export const HEAD = guardRoute<Params>({ need: "read" }, (request, { params }) => serve(request, params, false));
 
-export async function POST(request: Request, ctx: Ctx) {
-  const params = mediaParams.safeParse(await ctx.params);
+/** Upload a local copy: maintainers only (it is kept on this server's disk). */
+export const POST = guardRoute<Params>({ need: "review", taskId: (p) => mediaTaskId(p.mediaId), name: "upload-media-copy" }, async (request, { params: p }) => {
   const query = uploadQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!params.success || !query.success) return Response.json({ status: "error", message: "invalid media id or file name" }, { status: 400 });
-  if (!request.body) return Response.json({ status: "error", message: "empty upload" }, { status: 400 });
+  if (!query.success) return errorResponse("INVALID", "invalid file name", { name: query.error.issues.map((i) => i.message) });
+  if (!request.body) return errorResponse("INVALID", "empty upload");
+  const params = { data: p };
   const length = Number(request.headers.get("content-length"));
   const prisma = await getPrisma();
   const result = await attachUploadedCopy(
@@ -74,4 +72,4 @@ export async function POST(request: Request, ctx: Ctx) {
     if (media) revalidatePath(`/tasks/${media.revision.taskId}`, "layout");
   }
   return Response.json(result, { status: result.status === "ok" ? 200 : result.status === "mismatch" ? 422 : 400 });
-}
+});

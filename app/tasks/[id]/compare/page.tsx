@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { getPrisma } from "@/lib/data/db";
+import { guardPage, pageParam } from "@/lib/auth/guard";
 import { getCompare } from "@/lib/data/queries/get-compare";
 import { CompareView } from "@/components/inspector/CompareView";
 import { MediaBanner } from "@/components/video/MediaBanner";
@@ -18,7 +19,8 @@ interface PageProps {
 }
 
 export default async function ComparePage({ params, searchParams }: PageProps) {
-  const taskId = decodeURIComponent((await params).id);
+  const taskId = pageParam((await params).id);
+  await guardPage("read", taskId);
   const q = search.parse(await searchParams);
   const data = await getCompare(await getPrisma(), taskId, { a: q.a, b: q.b, pairingId: q.judge });
   if (!data) notFound();

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getPrisma } from "@/lib/data/db";
+import { guardPage, pageParam } from "@/lib/auth/guard";
 import { getTaskOverview } from "@/lib/data/queries/get-task-overview";
 import { reviewCommentInputOf } from "@/lib/data/views/review-comment-input";
 import { renderReviewComment } from "@/lib/export";
@@ -9,8 +10,9 @@ import { CopyButton } from "@/components/review/CopyButton";
 export const dynamic = "force-dynamic";
 
 export default async function ExportPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const overview = await getTaskOverview(await getPrisma(), decodeURIComponent(id));
+  const id = pageParam((await params).id);
+  await guardPage("read", id);
+  const overview = await getTaskOverview(await getPrisma(), id);
   if (!overview) notFound();
   const markdown = renderReviewComment(reviewCommentInputOf(overview));
   return (

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { getPrisma } from "@/lib/data/db";
+import { allows, guardPage, pageParam } from "@/lib/auth/guard";
 import { getLedgerInspection } from "@/lib/data/queries/get-ledger-inspection";
 import { StatusBadge } from "@/components/StatusBadge";
 import { CreditByGroupChart } from "@/components/charts/CreditByGroupChart";
@@ -30,10 +31,13 @@ interface PageProps {
 }
 
 export default async function LedgerInspectorPage({ params, searchParams }: PageProps) {
-  const { id, ledgerId } = await params;
-  const taskId = decodeURIComponent(id);
+  const { id, ledgerId: rawLedgerId } = await params;
+  const taskId = pageParam(id);
+  const actor = await guardPage("read", taskId);
+  const canReview = await allows(actor, "review", taskId);
+  const ledgerId = pageParam(rawLedgerId);
   const q = search.parse(await searchParams);
-  const data = await getLedgerInspection(await getPrisma(), taskId, decodeURIComponent(ledgerId), q.judge);
+  const data = await getLedgerInspection(await getPrisma(), taskId, ledgerId, q.judge);
   if (!data) notFound();
   const { task, ledger, pairing, run, media } = data;
   const events = run?.events ?? [];
@@ -105,7 +109,7 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
         </section>
         <section>
           <MediaBanner playback={media.playback} media={media.facts} />
-          {media.facts ? <MediaPinControls taskId={task.id} mediaId={media.facts.id} hasLocalCopy={media.facts.localExists} hasPin={!!media.facts.sha256} /> : null}
+          {media.facts && canReview ? <MediaPinControls taskId={task.id} mediaId={media.facts.id} hasLocalCopy={media.facts.localExists} hasPin={!!media.facts.sha256} /> : null}
         </section>
       </div>
       {run?.eventsError ? <p className="error-box">{run.eventsError}</p> : null}

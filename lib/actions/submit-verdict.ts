@@ -1,0 +1,16 @@
+"use server";
+// A maintainer's verdict (approve / request changes / comment) and the review status it implies.
+// The author is the signed-in reviewer, never a typed-in name.
+import { revalidatePath } from "next/cache";
+import { getPrisma } from "@/lib/data/db";
+import { verdictInput } from "@/lib/data/review-input";
+import { saveVerdict } from "@/lib/data/save-review";
+import { guardAction } from "@/lib/auth/guard";
+
+const schema = verdictInput.omit({ author: true });
+
+export const submitVerdict = guardAction({ need: "review", schema, taskId: (i) => i.taskId, name: "submit-verdict" }, async (input, actor) => {
+  await saveVerdict(await getPrisma(), { ...input, author: actor.name }, actor.userId);
+  revalidatePath(`/tasks/${input.taskId}`);
+  return { message: `Verdict saved: ${input.verdict.replace("_", " ")}.`, audit: { details: { verdict: input.verdict } } };
+});
