@@ -7,6 +7,7 @@ import { buildIfNeeded } from "./lib/build-if-needed";
 import { openDatabase } from "../lib/db/client";
 import { prepareDatabase } from "../lib/data/prepare-database";
 import { describeTarget } from "../lib/db/url";
+import { firstStartSignInLine } from "../lib/auth/first-start";
 
 const args = new Set(process.argv.slice(2));
 const port = process.env.PORT ?? "3000";
@@ -18,6 +19,9 @@ async function prepare() {
   try {
     const report = await prepareDatabase(db, { seedIfEmpty: process.env.VBENCH_SEED !== "0" });
     console.log(`database ${describeTarget(db.target)}: ${report}`);
+    // no users yet: create the admin and print the one line that says how to sign in
+    const signIn = await firstStartSignInLine(db.prisma, { port, host });
+    if (signIn) console.log(signIn);
   } finally {
     await db.close();
   }
