@@ -13,6 +13,9 @@ export interface AuditContext {
   listKey: string;
   profileContext: ProfileContext;
   oracleBytes: Uint8Array;
+  groundTruth: Uint8Array;
+  /** the task's options as given (without the judge's defaults) */
+  options: Record<string, unknown>;
 }
 
 const decoder = new TextDecoder();
@@ -32,5 +35,7 @@ export function buildAuditContext(judge: JudgeDefinition, groundTruth: Uint8Arra
     listKey,
     profileContext: { truth, options: { ...judge.defaultOptions, ...options }, oracle },
     oracleBytes,
+    groundTruth,
+    options,
   };
 }

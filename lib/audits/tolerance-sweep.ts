@@ -76,7 +76,8 @@ export function toleranceAxes(judge: JudgeDefinition, taskOptions: Record<string
   const current = (d: Descriptor) => (typeof taskOptions[d.key] === "number" ? (taskOptions[d.key] as number) : d.default);
   const axes: ToleranceAxis[] = descriptors.map((d) => {
     const { min, max } = d.sweep;
-    const step = Math.max(d.sweep.step, (max - min) / (MAX_POINTS - 1));
+    // whole-number tolerances (frames) are swept at every value, so a claim about one frame count can be read off
+    const step = d.integer ? Math.max(1, d.sweep.step) : Math.max(d.sweep.step, (max - min) / (MAX_POINTS - 1));
     const values = new Set<number>();
     for (let v = min; v <= max + 1e-9; v += step) values.add(round6(d.integer ? Math.round(v) : v));
     values.add(current(d));

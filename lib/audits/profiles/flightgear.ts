@@ -105,6 +105,12 @@ function offsetDim(e: Entry, dim: number, delta: number): Entry {
   return out;
 }
 
+/** Move only the issue time (the identity gate); the later times stay where they were. */
+function shiftIssue(e: Entry, dt: number): Entry {
+  if (typeof e.issued_time_s !== "number") return e;
+  return { ...e, issued_time_s: round3(Math.min(VIDEO_S - 0.001, Math.max(0, e.issued_time_s + dt))) };
+}
+
 function offsetTarget(e: Entry, unit: string, delta: number): Entry {
   if (e.target_unit !== unit || typeof e.target_value !== "number") return e;
   const v = e.target_value + delta;
@@ -184,7 +190,7 @@ export const flightgearProfile: FamilyProfile = {
     apply: (ctx, dt, dAlt) => ({ clearances: oracleEntries(ctx).map((e) => offsetDim(shiftTimes(e, dt, true), 0, dAlt)) }),
   },
   boundaries: [
-    { name: "issue time shift", tolerance: "±2 s", unit: "s", step: 0.25, maxSteps: 16, apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => shiftTimes(e, d, true)) }) },
+    { name: "issue time shift", tolerance: "±2 s", unit: "s", step: 0.25, maxSteps: 16, apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => shiftIssue(e, d)) }) },
     { name: "event time shift", tolerance: "1 s full / 4 s half", unit: "s", step: 0.25, maxSteps: 24, apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => shiftTimes(e, d, false)) }) },
     { name: "target altitude offset", tolerance: "±25 ft", unit: "ft", step: 5, maxSteps: 12, apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => offsetTarget(e, "feet", d)) }) },
     { name: "altitude snapshot offset", tolerance: "±100 ft", unit: "ft", step: 10, maxSteps: 15, apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => offsetDim(e, 0, d)) }) },
