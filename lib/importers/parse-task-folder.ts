@@ -9,6 +9,7 @@ import { detectFamily } from "./family";
 import { applyHarnessProse, readHarnessSections } from "./harness-prose";
 import { contentSha256 } from "./hashing";
 import { applyInstructionClaims, readInstructionClaims } from "./instruction-parity";
+import { linkByName } from "./link-by-name";
 import { linkRow, markCitations } from "./link-rows";
 import { extractMediaPin } from "./media-pin";
 import { applyManifest, readManifests } from "./rollout-manifest";
@@ -113,7 +114,7 @@ function readCalibration(files: TaskFiles, family: string | null, instructionSha
     const withProse = applyHarnessProse(withSha, files, sections);
     return linkRow(withProse, { files, ledgers: sorted.ledgers, rollouts: sorted.rollouts, manifests });
   });
-  const rows = restatedConstructedScores(enriched);
+  const rows = linkByName(restatedConstructedScores(enriched), sorted.ledgers, sorted.rollouts, files);
   const marked = markCitations(rows, sorted.ledgers, sorted.rollouts);
   findings.push(...marked.findings);
   return { rows, notes: parsed.notes, ledgers: marked.ledgers, rollouts: marked.rollouts, findings };

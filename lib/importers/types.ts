@@ -152,7 +152,7 @@ export const CalibrationRowSchema = z.object({
    * rules), by_name (label similarity: "linked by name, please confirm"); null without a ledger.
    * Anchor rows are linked to the oracle/empty ledgers by the writer ("anchor").
    */
-  ledgerLink: z.enum(["cited", "convention", "by_name"]).nullable(),
+  ledgerLink: z.enum(["cited", "convention", "by_name", "anchor"]).nullable(),
   /** a declared mechanical transform the claim is defined on (lib/importers/transforms.ts), or null */
   declaredTransform: z.string().nullable(),
   findings: z.array(FindingSchema),

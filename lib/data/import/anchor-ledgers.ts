@@ -4,7 +4,8 @@
 // and the family's empty submission (the null gate). Recomputed, never taken from a claim.
 import crypto from "node:crypto";
 import { getJudge } from "../../judges/registry";
-import type { ParsedTask } from "../../importers/types";
+import { anchorOf } from "../../importers/scores-md/result-rows";
+import type { CalibrationRow, ParsedTask } from "../../importers/types";
 
 export interface LedgerToStore {
   path: string;
@@ -47,4 +48,21 @@ export function anchorLedgers(task: ParsedTask): { ledgers: LedgerToStore[]; not
   }
   ledgers.push(stored(EMPTY_LEDGER_PATH, "empty submission", "empty", judge.emptySubmission()));
   return { ledgers, notes };
+}
+
+/**
+ * The contributor's oracle and empty/null rows claim what the anchors the dashboard scores
+ * recompute: link them to those ledgers (the folder's oracle, else the perfect submission built
+ * from the primary ground truth; the family's empty submission), so the row shows its recomputed
+ * score instead of "no ledger". A row that already cites a file keeps it.
+ */
+export function linkAnchorRows(rows: CalibrationRow[], ledgers: LedgerToStore[]): CalibrationRow[] {
+  const oracle = ledgers.find((l) => l.origin === "oracle") ?? ledgers.find((l) => l.origin === "derived-oracle");
+  const empty = ledgers.find((l) => l.origin === "empty");
+  return rows.map((row) => {
+    if (row.kind !== "anchor" || row.status !== "official" || row.citedLedgerPath !== null) return row;
+    const which = anchorOf(row.conditionLabel);
+    const target = which === "oracle" ? oracle : which === "empty" ? empty : undefined;
+    return target ? { ...row, citedLedgerPath: target.path, ledgerLink: "anchor" as const } : row;
+  });
 }

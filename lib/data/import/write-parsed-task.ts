@@ -6,7 +6,8 @@ import path from "node:path";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { Finding, ParsedTask } from "../../importers/types";
 import { toJsonSafe } from "../json-safe";
-import { anchorLedgers } from "./anchor-ledgers";
+import { anchorLedgers, linkAnchorRows } from "./anchor-ledgers";
+import { ledgersAboveBar, transformedLedgers } from "./derived-ledgers";
 import { computeScoreRuns, pairingKey, scoreRunRows } from "./score-runs";
 
 export interface WriteSummary {
@@ -35,9 +36,12 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
     return { taskId: task.id, revisionId: existing.id, revision: "unchanged", ...existing._count, scoreRuns: 0, findings: findings.length, problems: [] };
 
   const anchors = anchorLedgers(task);
-  const ledgers = [...task.ledgers, ...anchors.ledgers];
+  const primary = task.pairings.find((p) => p.isPrimary);
+  const derived = transformedLedgers(linkAnchorRows(task.rows, anchors.ledgers), [...task.ledgers, ...anchors.ledgers], primary);
+  const { rows, ledgers } = derived;
   const { runs, problems } = computeScoreRuns(task.pairings, ledgers);
   problems.unshift(...anchors.notes);
+  const allFindings = [...findings, ...ledgersAboveBar(rows, ledgers, runs, primary)];
 
   const revisionId = id();
   const pairingIds = new Map(task.pairings.map((p) => [pairingKey(p), id()]));
@@ -80,7 +84,7 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
           judgeId: task.judgeId,
           familySource: task.familySource,
           unparsedNotes: toJsonSafe(task.notes) as object,
-          findings: toJsonSafe([...findings, ...problems.map((message) => ({ code: "scoring", severity: "error", message }))]) as object,
+          findings: toJsonSafe([...allFindings, ...problems.map((message) => ({ code: "scoring", severity: "error", message }))]) as object,
         },
       });
       await tx.judgePairing.createMany({
@@ -136,7 +140,7 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
         data: task.artifacts.filter((a) => a.kind !== "media").map((a) => ({ id: id(), revisionId, path: a.path, kind: a.kind, raw: bytes(a.raw), sha256: a.sha256, byteLength: a.byteLength })),
       });
       await tx.calibrationRow.createMany({
-        data: task.rows.map((r) => ({
+        data: rows.map((r) => ({
           id: id(),
           revisionId,
           ordinal: r.ordinal,
@@ -183,12 +187,12 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
     taskId: task.id,
     revisionId,
     revision: "new",
-    rows: task.rows.length,
+    rows: rows.length,
     ledgers: ledgers.length,
     rollouts: task.rollouts.length,
     artifacts: task.artifacts.filter((a) => a.kind !== "media").length,
     scoreRuns: runs.length,
-    findings: findings.length,
+    findings: allFindings.length,
     problems,
   };
 }

@@ -1,6 +1,6 @@
 // Rows of an agent calibration table (harness | version | model | reasoning | score | turns | trajectory).
 import type { RowStatus } from "../types";
-import { emptyToNull, normaliseHarness, plain, versionInHarnessCell, wrappedFromLabel, type ScoreCell } from "./cells";
+import { conditionFromLabel, emptyToNull, normaliseHarness, plain, versionInHarnessCell, wrappedFromLabel, type ScoreCell } from "./cells";
 import type { Columns } from "./classify-table";
 import type { MdTable } from "./markdown-tables";
 import { approxFinding, cellAt, cellsRecord, citedTrajectory, parseScoreCell, splitRuns, tableTitle } from "./row-common";
@@ -19,6 +19,11 @@ export function agentRowStatus(score: ScoreCell, labelText: string): RowStatus {
   return "official";
 }
 
+/** "gpt-5.6-sol, xhigh" / "gemini-3.6-flash (high)" in a model-or-setting column: model and effort. */
+const MODEL_AND_EFFORT = /^(.+?)\s*(?:,\s*|\(\s*)(xhigh|high|medium|low|minimal|max|default|extended thinking|thinking)\s*\)?$/i;
+/** network words in an integrity/provenance cell */
+const NETWORK_WORDS = /network (?:off|none|isolated|disabled)|no network|offline|no egress|egress blocked/i;
+
 export function buildAgentRows(table: MdTable, cols: Columns, sourceFile: string): DraftRow[] {
   const rows: DraftRow[] = [];
   for (const mdRow of table.rows) {
@@ -26,18 +31,23 @@ export function buildAgentRows(table: MdTable, cols: Columns, sourceFile: string
     const score = parseScoreCell(cellAt(mdRow, cols.score));
     const turnsCell = cellAt(mdRow, cols.turns);
     const trajectory = citedTrajectory(cellAt(mdRow, cols.trajectory), sourceFile, mdRow.line);
+    const integrity = plain(cellAt(mdRow, cols.integrity));
+    const modelCell = emptyToNull(cellAt(mdRow, cols.model));
+    const split = cols.reasoning < 0 && modelCell ? MODEL_AND_EFFORT.exec(modelCell) : null;
+    const conditionText = plain(cellAt(mdRow, cols.condition));
+    const condition = conditionText === "" || /^full\b/i.test(conditionText) ? "full" : conditionFromLabel(conditionText);
     const base = {
-      kind: "agent" as const,
+      kind: condition === "full" ? ("agent" as const) : ("ablation" as const),
       harness: normaliseHarness(harnessCell),
       harnessRaw: plain(harnessCell),
       harnessVersion: emptyToNull(cellAt(mdRow, cols.version)) ?? versionInHarnessCell(harnessCell),
-      model: emptyToNull(cellAt(mdRow, cols.model)),
-      reasoning: emptyToNull(cellAt(mdRow, cols.reasoning)),
-      condition: "full" as const,
-      conditionLabel: "full",
+      model: split ? split[1] : modelCell,
+      reasoning: split ? split[2] : emptyToNull(cellAt(mdRow, cols.reasoning)),
+      condition,
+      conditionLabel: conditionText === "" ? "full" : conditionText,
       instructionSha256: null,
-      wrapped: wrappedFromLabel(harnessCell),
-      networkPosture: null,
+      wrapped: wrappedFromLabel(harnessCell) ?? (integrity ? wrappedFromLabel(integrity) : null),
+      networkPosture: NETWORK_WORDS.exec(integrity)?.[0] ?? null,
       status: agentRowStatus(score, harnessCell),
       sourceFile,
       sourceTable: tableTitle(table),
@@ -52,6 +62,9 @@ export function buildAgentRows(table: MdTable, cols: Columns, sourceFile: string
         run.run ? `run ${run.run.index} of ${run.run.count} from one cell: "${plain(score.text)}"` : "",
         run.run ? "" : score.qualifier,
         cellAt(mdRow, cols.notes) && plain(cellAt(mdRow, cols.notes)),
+        integrity && `${plain(table.headers[cols.integrity] ?? "integrity")}: ${integrity}`,
+        // a prose turns cell ("212 tool-call turns over 3 h") is kept whole
+        turnsCell && run.turns !== null && !/^\d+$/.test(plain(turnsCell)) && !run.run ? `${plain(table.headers[cols.turns] ?? "turns")}: ${plain(turnsCell)}` : "",
       ].filter((s) => s !== "");
       const findings = [...trajectory.findings];
       if (score.approx) findings.push(approxFinding(base, score.text));

@@ -107,8 +107,10 @@ export function parseScoreCell(cell: string): ScoreCell {
 /** "88" -> [88]; "242 / 120 / 237" -> three; "—", "", ">430" -> [] (the text is kept by the caller). */
 export function parseTurnsCell(cell: string): number[] {
   const text = plain(cell);
-  if (!/^\d+(\s*\/\s*\d+)*$/.test(text)) return [];
-  return text.split("/").map((s) => Number(s.trim()));
+  if (/^\d+(\s*\/\s*\d+)*$/.test(text)) return text.split("/").map((s) => Number(s.trim()));
+  // a prose cell ("212 tool-call turns over 3 h; every rally scrubbed"): one stated count only
+  const stated = [...text.matchAll(/(?<![\d.>~<])(\d[\d,]*)\s+(?:tool[- ]call\s+turns?|tool[- ]calls?|turns?)\b/gi)].map((m) => Number(m[1].replace(/,/g, "")));
+  return stated.length === 1 ? stated : [];
 }
 
 /** Backticked paths in a trajectory cell, e.g. "`rollouts/x.jsonl`" or "`x.jsonl` in `rollouts/manifest.json`". */

@@ -17,28 +17,42 @@ export interface Columns {
   trajectory: number;
   ledger: number;
   notes: number;
+  /** a second notes-like column ("integrity", "provenance") kept beside the first */
+  integrity: number;
+  /** an agent table's condition column ("condition", "input"): ablation runs listed with the agents */
+  condition: number;
 }
 
-const norm = (h: string) => plain(h).toLowerCase();
-const LABEL_HEADERS = new Set(["run", "submission", "degraded input", "ablation", "condition", "anchor"]);
-const SCORE_HEADERS = new Set(["reward", "score", "claimed score", "official score", "f1"]);
-const NOTE_HEADERS = new Set(["note", "notes", "outcome", "what it shows", "comment"]);
+// Header names and the synonyms the benchmark's calibration tables use for them. Matching is on
+// the whole header (lower case, marks off), so "score" never matches "scorer version".
+const norm = (h: string) => plain(h).toLowerCase().replace(/\s*[/|]\s*|\s+or\s+|-or-/g, " / ");
+const LABEL_HEADERS = new Set(["run", "submission", "degraded input", "ablation", "condition", "anchor", "probe run", "input condition"]);
+const SCORE_HEADERS = new Set(["reward", "score", "claimed score", "official score", "f1", "result", "measured score", "measured", "reward (official)", "score (official)", "official reward", "headline score"]);
+const NOTE_HEADERS = new Set(["note", "notes", "outcome", "what it shows", "comment", "comments", "invariant", "what it checks", "remarks"]);
+const INTEGRITY_HEADERS = new Set(["integrity", "provenance", "audit", "trajectory integrity", "posture"]);
+const HARNESS_HEADERS = new Set(["agent", "agent / harness", "harness / agent", "cli", "agent harness"]);
+const MODEL_HEADERS = new Set(["model", "model / setting", "model (setting)", "model / effort", "model / reasoning", "setting"]);
+const TURN_HEADERS = new Set(["tool calls", "tool-calls", "work", "effort spent", "tool use"]);
 
 export function columnsOf(headers: string[]): Columns {
   const h = headers.map(norm);
   const find = (test: (x: string) => boolean) => h.findIndex(test);
+  const label = find((x) => LABEL_HEADERS.has(x));
   return {
-    label: LABEL_HEADERS.has(h[0]) ? 0 : -1,
+    // the label is the first column, or failing that the first label-named column ("invariant | run | reward")
+    label: LABEL_HEADERS.has(h[0]) ? 0 : label,
     // "harness" or "harness (version)"; a separate "harness version" column is the version
-    harness: find((x) => x.startsWith("harness") && x !== "harness version"),
-    version: find((x) => x === "version" || x === "harness version"),
-    model: find((x) => x === "model"),
+    harness: find((x) => (x.startsWith("harness") && x !== "harness version") || HARNESS_HEADERS.has(x)),
+    version: find((x) => x === "version" || x === "harness version" || x === "cli version"),
+    model: find((x) => MODEL_HEADERS.has(x)),
     reasoning: find((x) => x === "reasoning" || x === "reasoning effort" || x === "effort"),
     score: find((x) => SCORE_HEADERS.has(x)),
-    turns: find((x) => x.includes("turn") || x === "tool calls" || x === "tool-calls"),
-    trajectory: find((x) => x === "trajectory" || x === "rollout" || x === "transcript"),
-    ledger: find((x) => x === "ledger" || x === "submitted ledger"),
+    turns: find((x) => x.includes("turn") || TURN_HEADERS.has(x)),
+    trajectory: find((x) => x === "trajectory" || x === "rollout" || x === "transcript" || x === "raw trajectory"),
+    ledger: find((x) => x === "ledger" || x === "submitted ledger" || x === "submission file"),
     notes: find((x) => NOTE_HEADERS.has(x)),
+    integrity: find((x) => INTEGRITY_HEADERS.has(x)),
+    condition: find((x) => x === "condition" || x === "input" || x === "degraded input" || x === "ablation"),
   };
 }
 

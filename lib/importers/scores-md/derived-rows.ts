@@ -5,6 +5,8 @@
 // status (replaced / diagnostic) that keeps them out of the gates.
 import { normaliseHarness, plain, wrappedFromLabel } from "./cells";
 import type { MdDocument, MdTable } from "./markdown-tables";
+import { readTransform } from "../transforms";
+import type { Finding } from "../types";
 import { cellsRecord, tableTitle } from "./row-common";
 import type { DraftRow } from "./types";
 
@@ -77,6 +79,12 @@ export function diagnosticRowsFromDetails(table: MdTable, agentRows: DraftRow[],
     const key = plain(mdRow.cells[0] ?? "");
     const value = plain(mdRow.cells[1] ?? "");
     if (!/diagnostic/i.test(key) || !/\b(f1|score|reward)\b/i.test(key) || !/^\d+(\.\d+)?$/.test(value)) continue;
+    // "after mechanically wrapping the bare array": the number is defined on transformed bytes
+    const transform = readTransform(key);
+    const findings: Finding[] = [];
+    if (transform.kind === "unrecognised") {
+      findings.push({ code: "transform_unrecognised", severity: "warning", file: sourceFile, line: mdRow.line, field: "score", message: `claim not checkable: the number is defined on a transformed submission ("${transform.phrase}") and that transform is not one the dashboard can repeat` });
+    }
     rows.push({
       ...parent,
       kind: "diagnostic",
@@ -89,7 +97,8 @@ export function diagnosticRowsFromDetails(table: MdTable, agentRows: DraftRow[],
       notes: `${key}; derived from the line ${parent.sourceLine} run, never its official score`,
       sourceTable: tableTitle(table),
       sourceLine: mdRow.line,
-      findings: [],
+      declaredTransform: transform.kind === "known" ? transform.transform : null,
+      findings,
       cells: cellsRecord(table, mdRow),
     });
   }

@@ -13,6 +13,13 @@ const EMPTY = /^(empty|null)\b|\bempty submission\b|^empty\/null/i;
 /** a submission built by hand or by rule, not by an agent watching the media */
 const CONSTRUCTED = /transcript-only|guess|\bprior\b|constant|wrong times|random|constructed|upper bound|shifted|perturbed/i;
 
+/** Which recomputed anchor a label names: the oracle, the empty/null submission, or neither. */
+export function anchorOf(label: string): "oracle" | "empty" | null {
+  if (ORACLE.test(label)) return "oracle";
+  if (EMPTY.test(label)) return "empty";
+  return null;
+}
+
 export interface RowRole {
   kind: RowKind;
   status: RowStatus;
