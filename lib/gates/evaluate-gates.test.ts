@@ -26,6 +26,7 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     ablations: "insufficient", // single-frame has no ledger: its 0.0000 is only claimed
     "instruction-parity": "fail", // Codex and Antigravity ran 0963eb1a…
     "claimed-matches-recomputed": "pass",
+    "trajectory-integrity": "insufficient", // the fixtures carry no trajectory facts
   },
   egocentric: {
     "media-pinned": "pass",
@@ -40,6 +41,7 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     ablations: "fail", // no-media is constructed, frame-dump pending
     "instruction-parity": "insufficient", // no row records its instruction
     "claimed-matches-recomputed": "pass",
+    "trajectory-integrity": "insufficient", // the fixtures carry no trajectory facts
   },
   kart: {
     "media-pinned": "pass",
@@ -54,6 +56,7 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     ablations: "fail", // frame-dump missing
     "instruction-parity": "insufficient",
     "claimed-matches-recomputed": "insufficient",
+    "trajectory-integrity": "insufficient", // the fixtures carry no trajectory facts
   },
   demo: {
     "media-pinned": "pass",
@@ -68,6 +71,7 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     ablations: "pass", // no audio: video-only and audio-only do not apply
     "instruction-parity": "pass",
     "claimed-matches-recomputed": "fail", // the Claude row claims 0.25
+    "trajectory-integrity": "insufficient", // the fixtures carry no trajectory facts
   },
 };
 
@@ -96,6 +100,7 @@ describe("evaluateGates on the real tasks and the demo", () => {
       "ablations",
       "instruction-parity",
       "claimed-matches-recomputed",
+      "trajectory-integrity",
     ]);
     for (const gate of gates) expect(gate.threshold).toBe(GATE_THRESHOLD_TEXT[gate.id]);
   });

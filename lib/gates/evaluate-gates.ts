@@ -6,6 +6,7 @@ import { emptySubmissionGate, oracleGate } from "./anchor-gates";
 import { claimedScoreGate } from "./claimed-score-gate";
 import { instructionParityGate } from "./instruction-parity-gate";
 import { mediaDurationGate, mediaPinnedGate, mediaResolutionGate, mediaVerifiedGate } from "./media-gates";
+import { trajectoryIntegrityGate } from "./trajectory-gates";
 import type { Gate, GateFacts } from "./types";
 
 const GATES: ReadonlyArray<(facts: GateFacts) => Gate> = [
@@ -21,6 +22,7 @@ const GATES: ReadonlyArray<(facts: GateFacts) => Gate> = [
   ablationGate,
   instructionParityGate,
   claimedScoreGate,
+  trajectoryIntegrityGate,
 ];
 
 export function evaluateGates(facts: GateFacts): Gate[] {

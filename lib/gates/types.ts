@@ -68,6 +68,8 @@ export interface GateFacts {
   rows: CalibrationRowFacts[];
   /** sha256 of the revision's steps/solve/instruction.md */
   currentInstructionSha256: string;
+  /** per stored trajectory: its integrity findings (lib/gates/trajectory-gates.ts) */
+  trajectories?: import("./trajectory-gates").RowTrajectoryFacts[];
 }
 
 export type GateOutcome = "pass" | "fail" | "insufficient";
@@ -102,7 +104,8 @@ export type GateId =
   | "media-resolution"
   | "media-verified"
   | "instruction-parity"
-  | "claimed-matches-recomputed";
+  | "claimed-matches-recomputed"
+  | "trajectory-integrity";
 
 export interface Gate {
   id: GateId;

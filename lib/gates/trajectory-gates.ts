@@ -1,0 +1,64 @@
+// Trajectory integrity: a row that counts toward a gate must not have read the answer key, used the
+// network, run through a wrapper, received another instruction or broken its condition — as its
+// own trajectory proves. A blocking finding on a counted row fails the gate (the row cannot count
+// as official); an instruction hash proven from the log is reported either way.
+import { shortSha } from "./instruction-parity-gate";
+import { outcomeFromEvidence } from "./rows";
+import { GATE_THRESHOLD_TEXT } from "./thresholds";
+import type { Gate, GateEvidence, GateFacts } from "./types";
+
+/** What the gate needs of one finding (lib/rollouts' Finding, without its detail). */
+export interface TrajectoryFindingFacts {
+  kind: string;
+  severity: "fail" | "warning" | "info";
+  step: number | null;
+  title: string;
+}
+
+export interface RowTrajectoryFacts {
+  rowId: string | null;
+  label: string;
+  rolloutId: string;
+  rolloutPath: string;
+  /** official measured row: it counts toward the difficulty gates */
+  counts: boolean;
+  findings: TrajectoryFindingFacts[];
+  /** sha256 of the first user message the log records (null: the log does not record the prompt) */
+  provenInstructionSha256: string | null;
+}
+
+/** Findings that keep a row from being official whatever else it shows. */
+export const BLOCKING_KINDS = new Set(["answer_key_access", "network_used", "harness_wrapper", "instruction_mismatch", "condition_violation", "suspicious_file_name"]);
+
+export function isBlocking(f: TrajectoryFindingFacts): boolean {
+  return f.severity === "fail" && BLOCKING_KINDS.has(f.kind);
+}
+
+export function trajectoryIntegrityGate(facts: GateFacts): Gate {
+  const evidence: GateEvidence[] = [];
+  const trajectories = facts.trajectories ?? [];
+  for (const t of trajectories) {
+    const where = (f: TrajectoryFindingFacts) => `${t.label}: ${f.title}${f.step !== null ? ` (step ${f.step})` : ""}`;
+    const blocking = t.findings.filter(isBlocking);
+    for (const f of blocking) {
+      evidence.push({ kind: t.counts ? "problem" : "note", rowId: t.rowId ?? undefined, text: t.counts ? where(f) : `${where(f)} — row does not count as official`, numbers: { step: f.step } });
+    }
+    if (t.provenInstructionSha256 !== null && t.rowId !== null) {
+      const same = t.provenInstructionSha256 === facts.currentInstructionSha256;
+      evidence.push({
+        kind: same ? "ok" : t.counts ? "problem" : "note",
+        rowId: t.rowId,
+        text: same
+          ? `${t.label}: the log's first user message is the shipped instruction.md byte for byte (${shortSha(t.provenInstructionSha256)})`
+          : `${t.label}: the log's first user message hashes to ${shortSha(t.provenInstructionSha256)}, not the shipped ${shortSha(facts.currentInstructionSha256)}`,
+        numbers: {},
+      });
+    }
+    if (blocking.length === 0 && t.counts) {
+      const warnings = t.findings.filter((f) => f.severity === "warning").length;
+      evidence.push({ kind: "ok", rowId: t.rowId ?? undefined, text: `${t.label}: no blocking finding${warnings ? ` (${warnings} warning${warnings === 1 ? "" : "s"} to read)` : ""}`, numbers: { warnings } });
+    }
+  }
+  if (trajectories.length === 0) evidence.push({ kind: "unknown", text: "no stored trajectory to audit", numbers: {} });
+  return { id: "trajectory-integrity", title: "Trajectories show honest runs", outcome: outcomeFromEvidence(evidence), threshold: GATE_THRESHOLD_TEXT["trajectory-integrity"], evidence };
+}
