@@ -49,12 +49,11 @@ function FindingsTable({ list, testId }: { list: ReviewFinding[]; testId: string
 export function RevisionFindings({ findings, unparsedNotes, rowFindings = [] }: Props) {
   const list = distinctFindings([...findingsFromStored(findings), ...rowFindings.flatMap((r) => findingsFromStored(r.findings, r.row))]);
   const notes = findingNotesOf(unparsedNotes);
-  if (list.length === 0 && notes.length === 0) return null;
+  if (list.length === 0 && notes.length === 0) return <p className="muted" data-testid="findings">The importer found nothing to report.</p>;
   const serious = list.filter((f) => f.severity !== "info");
   const info = list.filter((f) => f.severity === "info");
   return (
     <section data-testid="findings">
-      <h2 id="findings">Import findings</h2>
       {serious.length > 0 ? <FindingsTable list={serious} testId="findings-table" /> : <p className="muted">No errors or warnings.</p>}
       {info.length > 0 ? (
         <details className="panel">

@@ -5,7 +5,6 @@ import { getTaskOverview } from "@/lib/data/queries/get-task-overview";
 import { gateFactsOf } from "@/lib/data/views/gate-facts";
 import { evaluateGates } from "@/lib/gates";
 import { StatusBadge } from "@/components/StatusBadge";
-import { SpecCard } from "@/components/task/SpecCard";
 import { MediaPin } from "@/components/task/MediaPin";
 import { TaskFacts } from "@/components/task/TaskFacts";
 import { RevisionFindings } from "@/components/task/RevisionFindings";
