@@ -1,0 +1,31 @@
+// Writes one checked entry under the extraction root. The root is a fresh temp dir that only this
+// code writes, and entries are only files and folders, so no path inside it can be a link; "wx"
+// refuses an entry that names a file twice.
+import fs from "node:fs";
+import path from "node:path";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { ArchiveRefusal, type Budget } from "./entry-rules";
+
+export async function writeEntry(root: string, rel: string, source: Readable, budget: Budget): Promise<void> {
+  const target = path.join(root, rel);
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      try {
+        budget.add(rel, chunk.length, size);
+      } catch (e) {
+        return done(e as Error);
+      }
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, counter, fs.createWriteStream(target, { flags: "wx", mode: 0o600 }));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "EEXIST") throw new ArchiveRefusal(rel, "the archive names this file twice");
+    throw e;
+  }
+}
