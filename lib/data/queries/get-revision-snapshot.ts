@@ -1,0 +1,105 @@
+// One stored revision as the plain snapshot lib/revisions compares: its files by hash, texts,
+// ground truth, judge pairings with effective tolerances, rows with recomputed scores, gates.
+import crypto from "node:crypto";
+import type { PrismaClient } from "../../generated/prisma/client";
+import { getJudge } from "../../judges/registry";
+import { readToleranceOptions } from "../../judges/tolerance-options";
+import type { RevisionSnapshot, SnapshotFile } from "../../revisions";
+import { evaluateGates } from "../../gates";
+import { gateFactsOf } from "../views/gate-facts";
+import { primaryPairingId, recomputedFor } from "../views/row-scores";
+import { getTaskOverview } from "./get-task-overview";
+
+const sha = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
+const isFile = (path: string, origin: string) => !path.startsWith("(") && origin !== "upload";
+
+function tolerancesOf(judgeId: string, options: Record<string, unknown>): Record<string, number> {
+  const judge = getJudge(judgeId);
+  if (!judge?.tolerances) return {};
+  try {
+    return readToleranceOptions(judgeId, judge.tolerances, options);
+  } catch {
+    return {};
+  }
+}
+
+/** A frame-numbered family's judge knows the frame rate (egocentric: from the vocabulary file). */
+function optionFps(pairings: { judgeOptions: unknown }[]): number | null {
+  for (const p of pairings) {
+    const fps = (p.judgeOptions as { fps?: unknown } | null)?.fps;
+    if (typeof fps === "number" && fps > 0) return fps;
+  }
+  return null;
+}
+
+/** How a reviewer names a revision: its commit (short sha + subject) or when it was imported. */
+export function revisionLabel(r: { importedAt: Date; commits: { sha: string; message: string }[] }): string {
+  const c = r.commits[r.commits.length - 1];
+  if (c) return `${c.sha.slice(0, 8)} ${c.message.split("\n")[0]}`.trim();
+  return `imported ${r.importedAt.toISOString().replace("T", " ").slice(0, 16)} UTC`;
+}
+
+export async function getRevisionSnapshot(prisma: PrismaClient, taskId: string, revisionId: string): Promise<RevisionSnapshot | null> {
+  const overview = await getTaskOverview(prisma, taskId, revisionId);
+  if (!overview) return null;
+  const { task, revision } = overview;
+  const extra = await prisma.taskRevision.findUniqueOrThrow({
+    where: { id: revision.id },
+    select: {
+      importedAt: true,
+      taskTomlRaw: true,
+      groundTruth: true,
+      instructionBytes: true,
+      commits: { orderBy: { authorDate: "asc" }, select: { sha: true, message: true } },
+      pairings: { select: { judgeId: true, isPrimary: true, groundTruthPath: true, groundTruthSha256: true, judgeOptions: true } },
+      media: { select: { fps: true, probe: true } },
+    },
+  });
+  const files: SnapshotFile[] = [
+    { path: "steps/solve/instruction.md", sha256: revision.instructionSha256, byteLength: revision.instructionBytes },
+    { path: "task.toml", sha256: sha(extra.taskTomlRaw), byteLength: Buffer.byteLength(extra.taskTomlRaw) },
+    ...(revision.specRaw != null ? [{ path: "SPEC.md", sha256: sha(revision.specRaw), byteLength: Buffer.byteLength(revision.specRaw) }] : []),
+    ...revision.ledgers.filter((l) => isFile(l.path, l.origin)).map((l) => ({ path: l.path, sha256: l.sha256, byteLength: l.byteLength })),
+    ...revision.rollouts.filter((r) => isFile(r.path, r.origin)).map((r) => ({ path: r.path, sha256: r.sha256, byteLength: r.byteLength })),
+    ...revision.artifacts.map((a) => ({ path: a.path, sha256: a.sha256, byteLength: a.byteLength })),
+  ];
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  for (const p of extra.pairings)
+    if (p.groundTruthPath && p.groundTruthSha256 && !byPath.has(p.groundTruthPath)) byPath.set(p.groundTruthPath, { path: p.groundTruthPath, sha256: p.groundTruthSha256, byteLength: 0 });
+  const primary = primaryPairingId(revision.pairings);
+  const probedFps = (extra.media[0]?.probe as { fps?: number } | null)?.fps ?? null;
+  return {
+    id: revision.id,
+    label: revisionLabel({ importedAt: extra.importedAt, commits: extra.commits }),
+    family: task.family,
+    files: [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path)),
+    instruction: revision.instructionText,
+    taskToml: extra.taskTomlRaw,
+    spec: revision.specRaw,
+    groundTruth: extra.groundTruth,
+    fps: probedFps ?? extra.media[0]?.fps ?? optionFps(extra.pairings) ?? null,
+    pairings: extra.pairings.map((p) => {
+      const options = (p.judgeOptions ?? {}) as Record<string, unknown>;
+      return { judgeId: p.judgeId, isPrimary: p.isPrimary, groundTruthPath: p.groundTruthPath, groundTruthSha256: p.groundTruthSha256, options, tolerances: tolerancesOf(p.judgeId, options) };
+    }),
+    rows: revision.rows.map((r) => {
+      const ledger = revision.ledgers.find((l) => l.id === r.ledger?.id);
+      return {
+        harness: r.harness,
+        model: r.model,
+        conditionLabel: r.conditionLabel,
+        status: r.status,
+        claimed: r.claimedScore,
+        recomputed: recomputedFor(ledger?.scoreRuns, primary)?.rewardValue ?? null,
+        ledgerSha256: r.ledger?.sha256 ?? null,
+        instructionSha256: r.instructionSha256 ?? null,
+      };
+    }),
+    gates: evaluateGates(gateFactsOf(revision)).map((g) => ({
+      id: g.id,
+      title: g.title,
+      outcome: g.outcome,
+      reasons: g.evidence.filter((e) => e.kind === "problem" || e.kind === "missing" || e.kind === "unknown").map((e) => e.text),
+    })),
+  };
+}
