@@ -54,9 +54,11 @@ export function trajectoryIntegrityGate(facts: GateFacts): Gate {
         numbers: {},
       });
     }
-    if (blocking.length === 0 && t.counts) {
+    if (blocking.length === 0) {
       const warnings = t.findings.filter((f) => f.severity === "warning").length;
-      evidence.push({ kind: "ok", rowId: t.rowId ?? undefined, text: `${t.label}: no blocking finding${warnings ? ` (${warnings} warning${warnings === 1 ? "" : "s"} to read)` : ""}`, numbers: { warnings } });
+      const tail = warnings ? ` (${warnings} warning${warnings === 1 ? "" : "s"} to read)` : "";
+      const why = t.rowId === null ? " — not linked to a row" : t.counts ? "" : " — row does not count as official";
+      evidence.push({ kind: t.counts ? "ok" : "note", rowId: t.rowId ?? undefined, text: `${t.label}: no blocking finding${tail}${why}`, numbers: { warnings } });
     }
   }
   if (trajectories.length === 0) evidence.push({ kind: "unknown", text: "no stored trajectory to audit", numbers: {} });

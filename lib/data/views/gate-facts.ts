@@ -3,6 +3,7 @@
 // one is stored, else the contributor's claim.
 import type { GateFacts, MediaVerificationState } from "../../gates/types";
 import type { TaskOverview } from "../queries/get-task-overview";
+import { trajectoryFactsOf } from "../rollouts/trajectory-facts";
 import { primaryPairingId, recomputedFor } from "./row-scores";
 
 type Revision = TaskOverview["revision"];
@@ -56,5 +57,6 @@ export function gateFactsOf(revision: Revision): GateFacts {
       constructed: row.status === "constructed",
     })),
     currentInstructionSha256: revision.instructionSha256,
+    trajectories: trajectoryFactsOf(revision),
   };
 }
