@@ -8,6 +8,7 @@ import type { Finding, ParsedTask } from "../../importers/types";
 import { toJsonSafe } from "../json-safe";
 import { anchorLedgers, linkAnchorRows } from "./anchor-ledgers";
 import { ledgersAboveBar, transformedLedgers } from "./derived-ledgers";
+import { lostRace } from "./lost-race";
 import { computeScoreRuns, pairingKey, scoreRunRows } from "./score-runs";
 
 export interface WriteSummary {
@@ -49,7 +50,7 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
   const rolloutIds = new Map(task.rollouts.map((r) => [r.path, id()]));
   const family = task.family ?? "unknown";
 
-  await prisma.$transaction(
+  const raced = await prisma.$transaction(
     async (tx) => {
       await tx.task.upsert({
         where: { id: task.id },
@@ -182,7 +183,11 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
       });
     },
     { timeout: 120_000, maxWait: 30_000 },
+  ).then(
+    () => null,
+    (e) => lostRace(prisma, task, allFindings.length, e),
   );
+  if (raced) return raced;
   return {
     taskId: task.id,
     revisionId,
