@@ -7,6 +7,8 @@ export interface TaskListItem {
   family: string;
   judgeId: string | null;
   reviewStatus: string;
+  /** a bundled demonstration task: listed after the real tasks, shown marked as a demo */
+  isDemo: boolean;
   latestRevision: { id: string; importedAt: Date; instructionSha256: string; source: string } | null;
   revisionCount: number;
   rowCount: number;
@@ -15,7 +17,8 @@ export interface TaskListItem {
 /** The task list: one line per task with its latest revision and how many calibration rows it has. */
 export async function listTasks(prisma: PrismaClient): Promise<TaskListItem[]> {
   const tasks = await prisma.task.findMany({
-    orderBy: { id: "asc" },
+    // real tasks first: a demo is never mistaken for a submission under review
+    orderBy: [{ isDemo: "asc" }, { id: "asc" }],
     select: {
       ...TASK_SUMMARY,
       _count: { select: { revisions: true } },
@@ -34,6 +37,7 @@ export async function listTasks(prisma: PrismaClient): Promise<TaskListItem[]> {
       family: t.family,
       judgeId: t.judgeId,
       reviewStatus: t.reviewStatus,
+      isDemo: t.isDemo,
       latestRevision: latest
         ? { id: latest.id, importedAt: latest.importedAt, instructionSha256: latest.instructionSha256, source: latest.source }
         : null,
