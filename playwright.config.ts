@@ -36,7 +36,9 @@ export default defineConfig({
   webServer: {
     command: `npx tsx scripts/start.ts --no-build`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: E2E_DB, VBENCH_SEED: "1", NEXT_TELEMETRY_DISABLED: "1" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: E2E_DB, VBENCH_SEED: "1", NEXT_TELEMETRY_DISABLED: "1",
+      // the first start creates this admin (e2e/fixtures.ts signs in as them); used only when no users exist
+      VBENCH_BOOTSTRAP_ADMIN_EMAIL: "e2e-admin@example.org", VBENCH_BOOTSTRAP_ADMIN_PASSWORD: "e2e-admin-password-0123" },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",

@@ -1,10 +1,28 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, request as playwrightRequest, type Page } from "@playwright/test";
+
+/** The admin the e2e server creates on its first start (playwright.config.ts passes these). */
+export const E2E_ADMIN = { email: "e2e-admin@example.org", password: "e2e-admin-password-0123" };
+
+type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof playwrightRequest.newContext>>["storageState"]>>;
+
+/** Sign in through better-auth's endpoint and keep the session cookie for every page of the worker. */
+async function signInState(baseURL: string, who: { email: string; password: string }): Promise<StorageState> {
+  const ctx = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const res = await ctx.post("/api/auth/sign-in/email", { data: who });
+  if (!res.ok()) throw new Error(`e2e sign-in as ${who.email} failed: HTTP ${res.status()} ${await res.text()}`);
+  const state = await ctx.storageState();
+  await ctx.dispose();
+  return state;
+}
 
 /**
  * Every e2e page is checked for console errors, uncaught exceptions, hydration warnings and
  * failed requests (HTTP >= 400, recorded with their URL so a failure says what was missing).
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[] }, { adminState: StorageState }>({
+  // every test runs signed in as the admin unless it says otherwise (test.use({ storageState: ... }))
+  adminState: [async ({}, use, workerInfo) => use(await signInState(String(workerInfo.project.use.baseURL), E2E_ADMIN)), { scope: "worker" }],
+  storageState: async ({ adminState }, use) => use(adminState),
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

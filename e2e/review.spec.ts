@@ -6,10 +6,9 @@ test("a saved verdict changes the task status and the exported markdown carries 
   await page.goto(`/tasks/${TASK}`);
   const form = page.getByTestId("verdict-form");
   // unique per run: the e2e database is shared by every test of a run
-  const author = `e2e-maintainer-${Date.now()}`;
-  await form.getByLabel("Reviewer").fill(author);
+  const author = `e2e-run-${Date.now()}`;
   await form.getByLabel("request changes").check();
-  await form.getByLabel("Summary").fill("Run the **Antigravity** row before merge. <script>alert(1)</script>");
+  await form.getByLabel("Summary").fill(`${author}: run the **Antigravity** row before merge. <script>alert(1)</script>`);
   await form.getByRole("button", { name: "Save verdict" }).click();
   await expect(form.getByRole("status")).toHaveText(/Verdict saved/);
   await expect(page.locator("h1 .badge")).toHaveText("changes requested");
@@ -27,11 +26,14 @@ test("a saved verdict changes the task status and the exported markdown carries 
   expect(raw).toContain("| gate | outcome | evidence |");
 });
 
-test("an empty verdict form names the missing fields", async ({ page }) => {
+test("a verdict is signed by the signed-in reviewer, not a typed name", async ({ page }) => {
   await page.goto(`/tasks/${TASK}`);
   const form = page.getByTestId("verdict-form");
-  await form.getByLabel("Reviewer").fill("   ");
+  await expect(form.getByLabel("Reviewer")).toHaveCount(0);
+  const marker = `signed-${Date.now()}`;
+  await form.getByLabel("comment only").check();
+  await form.getByLabel("Summary").fill(marker);
   await form.getByRole("button", { name: "Save verdict" }).click();
-  await expect(form.getByRole("status")).toHaveText(/not saved/);
-  await expect(form).toContainText("say who you are");
+  await expect(form.getByRole("status")).toHaveText(/Verdict saved/);
+  await expect(page.getByTestId("review-history").locator("article", { hasText: marker })).toContainText("Admin");
 });

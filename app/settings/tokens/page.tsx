@@ -1,0 +1,75 @@
+import { getPrisma } from "@/lib/data/db";
+import { guardPage } from "@/lib/auth/guard";
+import { listApiTokens, MAX_TOKEN_DAYS } from "@/lib/auth/tokens";
+import { ActionForm } from "@/components/auth/ActionForm";
+import { createApiToken } from "@/lib/actions/create-api-token";
+import { revokeApiToken } from "@/lib/actions/revoke-api-token";
+
+export const dynamic = "force-dynamic";
+
+const day = (d: Date | null) => (d ? d.toISOString().slice(0, 16).replace("T", " ") : "never");
+
+export default async function TokensPage() {
+  const actor = await guardPage("read");
+  const tokens = await listApiTokens(await getPrisma(), actor.userId!);
+  const now = Date.now();
+  return (
+    <>
+      <h1>API tokens</h1>
+      <p className="muted">
+        Send as <code>Authorization: Bearer vbr_…</code>. A token acts as you ({actor.role}), limited to its scope. Only a hash is stored: the token is shown once.
+      </p>
+      <ActionForm action={createApiToken} submit="Create token" testId="token-form">
+        <input name="name" placeholder="name, e.g. CI" aria-label="name" required maxLength={80} />
+        <select name="access" aria-label="access" defaultValue="read">
+          <option value="read">read</option>
+          <option value="write">read + write</option>
+        </select>
+        <input name="tasks" placeholder="task ids (empty: all)" aria-label="tasks" />
+        <label>
+          expires in <input name="expiresInDays" type="number" min={1} max={MAX_TOKEN_DAYS} defaultValue={90} aria-label="days" /> days
+        </label>
+      </ActionForm>
+      <div className="table-scroll">
+        <table className="data" data-testid="token-list">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Token</th>
+              <th>Scope</th>
+              <th>Expires (UTC)</th>
+              <th>Last used</th>
+              <th>State</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tokens.map((t) => (
+              <tr key={t.id}>
+                <td>{t.name}</td>
+                <td>
+                  <code>{t.prefix}…</code>
+                </td>
+                <td>
+                  {t.access} · {t.allTasks ? "all tasks" : t.taskIds.join(", ")}
+                </td>
+                <td>{day(t.expiresAt)}</td>
+                <td>{day(t.lastUsedAt)}</td>
+                <td>
+                  {t.revokedAt ? (
+                    `revoked ${day(t.revokedAt)}`
+                  ) : t.expiresAt.getTime() <= now ? (
+                    "expired"
+                  ) : (
+                    <ActionForm action={revokeApiToken} submit="Revoke">
+                      <input type="hidden" name="tokenId" value={t.id} />
+                    </ActionForm>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
