@@ -33,14 +33,17 @@ export async function startBossTransport(db: Database): Promise<Transport> {
       for (const id of workIds) boss.notifyWorker(id);
     },
     async work(concurrency, execute) {
-      const id = await boss.work<{ runId: string }>(
-        JOB_QUEUE,
-        { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 2 },
-        async (jobs) => {
-          for (const job of jobs) await execute(job.data.runId);
-        },
-      );
-      workIds.push(id);
+      // one pg-boss worker per slot: notifyWorker wakes a worker by id, so each must have its own
+      for (let i = 0; i < concurrency; i++)
+        workIds.push(
+          await boss.work<{ runId: string }>(
+            JOB_QUEUE,
+            { batchSize: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 },
+            async (jobs) => {
+              for (const job of jobs) await execute(job.data.runId);
+            },
+          ),
+        );
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000, close: db.target.kind !== "pglite" });
