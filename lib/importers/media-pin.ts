@@ -111,3 +111,19 @@ const round = (n: number): number => Math.round(n * 1000) / 1000;
 function isRecord(value: JsonValue | undefined | null): value is Card {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/**
+ * A media URL pins the media only when anyone can fetch the same bytes from it: an absolute
+ * http(s) URL with a host. A relative path (the demo's `media/demo-shapes.mp4`), a file: URL or
+ * a bare name points into one checkout, not at published media.
+ */
+export function isPinnedUrl(url: string | null | undefined): boolean {
+  if (!url) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return false;
+  }
+  return (parsed.protocol === "https:" || parsed.protocol === "http:") && parsed.hostname !== "" && !/^(localhost|127\.|0\.0\.0\.0|\[::1\])/i.test(parsed.hostname);
+}

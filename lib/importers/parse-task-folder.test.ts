@@ -132,7 +132,8 @@ describe("kart", () => {
       [`${KART}@f933449`, false, "steps/solve/tests/ground_truth.b4138e8.json", "60f1cd5b8a09eaea28550b2c6e22012508ce10f37d9ca2d642c5ebc414cf95ce"],
     ]);
     expect(task.oracle?.sha256).toBe("1926ec52f5a06e2968220787f8c72a3eed4dd9c3b4d56967895f9a34b6fe2b43");
-    expect(codes).toEqual(["spec_card_invalid", "scores_describe_other_judge", "media_sha_differs_in_scores", ...Array(7).fill("ledger_unlinked")]);
+    // codex_exact_full_solution.json is linked to Codex run 1 by name (its reward file says 0.0295, the row 0.030)
+    expect(codes).toEqual(["spec_card_invalid", "scores_describe_other_judge", "media_sha_differs_in_scores", ...Array(6).fill("ledger_unlinked")]);
   });
 
   it("says scores.md describes the newer scorer, so the UI can show it beside the rows", () => {
@@ -142,14 +143,17 @@ describe("kart", () => {
     expect(finding?.message).toContain(`${KART}@f933449`);
   });
 
-  it("keeps the older-era solution files as unlinked ledgers and the reward dumps as artifacts", () => {
+  it("keeps the older-era solution files as unlinked ledgers (one linked by name, to confirm) and the reward dumps as artifacts", () => {
     const { task } = imported(parseTaskFolder(KART, files[KART], source(KART), { specCardErrors: "finding" }));
     expect(task.ledgers.map((l) => [l.label, l.origin])).toEqual(
-      ["codex_12x4", "codex_3dim", "codex_6x12", "codex_exact_full", "codex_items_explosions", "codex_masked", "codex_ts"].map((s) => [`${s}_solution`, "unlinked"]),
+      ["codex_12x4", "codex_3dim", "codex_6x12", "codex_exact_full", "codex_items_explosions", "codex_masked", "codex_ts"].map((s) => [`${s}_solution`, s === "codex_exact_full" ? "agent" : "unlinked"]),
     );
     expect(task.artifacts.filter((a) => a.kind === "reward")).toHaveLength(8);
+    expect(task.rows[0].ledgerLink).toBe("by_name");
+    expect(task.rows[0].findings).toContainEqual(expect.objectContaining({ code: "ledger_linked_by_name", message: expect.stringMatching(/^linked by name, please confirm: codex_exact_full_solution\.json .*says 0\.0295, the row claims 0\.030/) }));
+    expect(task.rows[1].findings).toContainEqual(expect.objectContaining({ code: "ledger_link_ambiguous" }));
     expect(task.rows.map((r) => [r.sourceLine, r.status, r.citedLedgerPath])).toEqual([
-      [25, "official", null],
+      [25, "official", "calibration/rollouts/codex_exact_full_solution.json"],
       [25, "official", null],
       [25, "official", null],
       [26, "official", null],

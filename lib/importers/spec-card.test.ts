@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractMediaPin } from "./media-pin";
+import { extractMediaPin, isPinnedUrl } from "./media-pin";
 import { parseSpecMd } from "./spec-card";
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -83,5 +83,20 @@ describe("extractMediaPin", () => {
   it("a bad sha and a missing input block are findings", () => {
     expect(extractMediaPin({ input: { url: "u", sha256: "xyz" } }, null, "").findings.map((f) => f.code)).toEqual(["media_pin_incomplete", "media_pin_incomplete"]);
     expect(extractMediaPin({ task: "t" }, null, "")).toMatchObject({ media: [], findings: [{ code: "media_pin_incomplete" }] });
+  });
+});
+
+describe("isPinnedUrl", () => {
+  it.each([
+    ["https://huggingface.co/datasets/x/resolve/0123/v.mp4", true],
+    ["http://example.org/v.mp4", true],
+    ["media/demo-shapes.mp4", false],
+    ["./media/clip.mp4", false],
+    ["file:///data/v.mp4", false],
+    ["https://localhost/v.mp4", false],
+    ["", false],
+    [null, false],
+  ])("%s -> %s", (url, pinned) => {
+    expect(isPinnedUrl(url)).toBe(pinned);
   });
 });
