@@ -73,6 +73,20 @@ describe.each(listJudges().map((j) => [j.id, j] as const))("%s score-only", (_id
     expect(rewards.size).toBeGreaterThan(3);
   });
 
+  it("follows an entry whose value was changed in place after it was scored (no stale reuse)", () => {
+    const parsed = judge.parseSubmission(oracle.submission);
+    if (!parsed.ok || !(parsed.value instanceof PyDict)) throw new Error("oracle does not parse");
+    const list = [...parsed.value.entries.values()].find(Array.isArray) as PyValue[];
+    const first = list.find((e) => e instanceof PyDict) as PyDict;
+    expect(judge.scoreParsed(prepared, parsed.value)).toBe(fullReward(judge, prepared, oracle.submission));
+    for (const [key, x] of [...first.entries]) {
+      if (typeof x === "number" || x instanceof PyInt) first.entries.set(key, typeof x === "number" ? x + 977 : new PyInt(x.value + 977n));
+    }
+    const expected = fullReward(judge, prepared, judge.serializeSubmission(parsed.value));
+    expect(expected).not.toBe(fullReward(judge, prepared, oracle.submission));
+    expect(judge.scoreParsed(prepared, parsed.value)).toBe(expected);
+  });
+
   it("equals the full path under swept tolerances", () => {
     const tolerance = fc.record(
       Object.fromEntries(

@@ -3,7 +3,7 @@
 // original's traceback tie-breaks so the same pairs come out.
 
 import type { Clearance } from "./clearance";
-import { eligible, pairCredit, type Credit, type ExpectedClearance, type Link } from "./credit";
+import { pairCredit, type Credit, type ExpectedClearance, type Link } from "./credit";
 import { DEFAULT_TOLERANCES, type FlightgearTolerances } from "./tolerance-options";
 
 export interface AlignedPair {
@@ -34,14 +34,21 @@ export function align(
   // credit of each identity-eligible cell; ineligible cells stay undefined
   const credits = new Map<number, Credit>();
 
+  // the identity gate's inputs as flat arrays: the inner loop runs rows x cols times
+  const gtCommand = expected.map((e) => e.c.command);
+  const gtIssued = Float64Array.from(expected, (e) => e.c.issued);
+  const gate = tol.issueTimeS;
   for (let i = 1; i <= rows; i++) {
     const p = preds[i - 1];
+    const command = p.command;
+    const issued = p.issued;
     const row = i * width;
     const up = row - width;
     for (let j = 1; j <= cols; j++) {
       const skip = Math.max(best[up + j], best[row + j - 1]);
-      const e = expected[j - 1];
-      if (eligible(p, e.c, tol)) {
+      // eligible(p, e.c, tol), inlined
+      if (gtCommand[j - 1] === command && Math.abs(issued - gtIssued[j - 1]) <= gate) {
+        const e = expected[j - 1];
         const credit = pairCredit(p, e, predLinks[i - 1], gtLinks[j - 1], tol);
         credits.set(row + j, credit);
         best[row + j] = Math.max(skip, best[up + j - 1] + credit.total * UNIT + PAIR);

@@ -11,7 +11,7 @@ import { resolveLink, type Link } from "./credit";
 import type { PreparedGroundTruth } from "./prepare";
 import { chanceCorrectedGain } from "./score";
 import { acceptedClearances } from "./submission";
-import { validClearance } from "./validateEntry";
+import { validClearanceCached } from "./validateEntry";
 
 /** reward.reward for a parsed submission (a rejected document scores 0, as in score()). */
 export function scoreParsedFlightgear(gt: PreparedGroundTruth, doc: PyValue): number {
@@ -19,7 +19,7 @@ export function scoreParsedFlightgear(gt: PreparedGroundTruth, doc: PyValue): nu
   if (typeof raw === "string") return 0;
   const preds: Clearance[] = [];
   for (let i = 0; i < raw.length; i++) {
-    const c = validClearance(raw[i]);
+    const c = validClearanceCached(raw[i]);
     if (c !== null) preds.push(c);
   }
   const byIndex = new Map<number, Clearance>();

@@ -23,10 +23,30 @@ export type EntryCheck = { ok: true; clearance: Clearance } | { ok: false; probl
 type Field = (typeof CLEARANCE_FIELDS)[number];
 const INDEX = Object.fromEntries(CLEARANCE_FIELDS.map((f, i) => [f, i])) as Record<Field, number>;
 const at = (f: Field) => INDEX[f];
-const COMMANDS: ReadonlySet<string> = new Set(COMMAND_TYPES);
-const STATUS_SET: ReadonlySet<string> = new Set(STATUSES);
-const OVERSHOOT_SET: ReadonlySet<string> = new Set(OVERSHOOT_BUCKETS);
-const UNIT_SET: ReadonlySet<string> = new Set(UNITS);
+// Vocabulary word -> the canonical constant string: a clearance carries the canonical string, so
+// the identity gate's command comparison (the alignment's inner loop) compares equal pointers.
+const canonical = (words: readonly string[]): ReadonlyMap<string, string> => new Map(words.map((w) => [w, w]));
+const COMMANDS = canonical(COMMAND_TYPES);
+const STATUS_SET = canonical(STATUSES);
+const OVERSHOOT_SET = canonical(OVERSHOOT_BUCKETS);
+const UNIT_SET = canonical(UNITS);
+const FIELDS: readonly string[] = [...CLEARANCE_FIELDS];
+const FIELD_COUNT = FIELDS.length;
+/** per position, the last key string object found equal to FIELDS[i] (a pointer-compare cache) */
+const seenKeys: string[] = [...FIELDS];
+
+// slots of the fields, read as plain numbers in the hot path
+const I_INDEX = at("clearance_index");
+const I_ISSUED = at("issued_time_s");
+const I_COMMAND = at("command_type");
+const I_UNIT = at("target_unit");
+const I_TARGET = at("target_value");
+const I_EXEC = at("execution_start_time_s");
+const I_COMPL = at("completion_time_s");
+const I_PROGRESS = at("maximum_commanded_progress");
+const I_STATUS = at("status");
+const I_OVERSHOOT = at("overshoot_bucket");
+const I_LINK = at("superseded_by_index");
 
 // Not an Error subclass on purpose: a padded 2000-row ledger may drop every row, and
 // capturing a stack trace per dropped row would dominate the scoring time.
@@ -51,9 +71,10 @@ function nullOrFinite(v: PyValue | undefined, field: string): number | null {
   return n;
 }
 
-function vocabulary(v: PyValue | undefined, allowed: ReadonlySet<string>, field: string): string {
-  if (typeof v !== "string" || !allowed.has(v)) fail(`${field} is not in the vocabulary`);
-  return v;
+function vocabulary(v: PyValue | undefined, allowed: ReadonlyMap<string, string>, field: string): string {
+  const word = typeof v === "string" ? allowed.get(v) : undefined;
+  if (word === undefined) fail(`${field} is not in the vocabulary`);
+  return word;
 }
 
 type Prefix = (typeof SNAPSHOT_PREFIXES)[number];
@@ -85,11 +106,25 @@ function readFields(entry: PyValue): PyValue[] {
   const map = entry.entries;
   // 23 keys, all of them ours, is exactly our key set (looking ours up is faster than
   // iterating the row's entries)
-  if (map.size !== CLEARANCE_FIELDS.length) fail("clearance does not have exactly the 23 fields");
-  const values = new Array<PyValue>(CLEARANCE_FIELDS.length);
-  for (let i = 0; i < CLEARANCE_FIELDS.length; i++) {
-    const value = map.get(CLEARANCE_FIELDS[i]);
-    if (value === undefined) fail(`missing field ${CLEARANCE_FIELDS[i]}`);
+  if (map.size !== FIELD_COUNT) fail("clearance does not have exactly the 23 fields");
+  const values = new Array<PyValue>(FIELD_COUNT);
+  // Fast path: ledgers write the fields in the canonical order, so one pass over the entries
+  // matches them position by position (23 string compares instead of 23 hash lookups). Any other
+  // order falls through to the lookups; either way the key set must be exactly ours.
+  // The JSON reader hands every record the same key string objects (pyjson scanKey), so a key
+  // identical to the last one seen at its position is compared by pointer, not by content.
+  let i = 0;
+  for (const [key, value] of map) {
+    if (key !== seenKeys[i]) {
+      if (key !== FIELDS[i]) break;
+      seenKeys[i] = key;
+    }
+    values[i++] = value;
+  }
+  if (i === FIELD_COUNT) return values;
+  for (let i = 0; i < FIELD_COUNT; i++) {
+    const value = map.get(FIELDS[i]);
+    if (value === undefined) fail(`missing field ${FIELDS[i]}`);
     values[i] = value;
   }
   return values;
@@ -97,31 +132,30 @@ function readFields(entry: PyValue): PyValue[] {
 
 function checkEntry(entry: PyValue): Clearance {
   const values = readFields(entry);
-  const get = (f: Field) => values[at(f)];
 
-  const index = jsonInteger(get("clearance_index"));
+  const index = jsonInteger(values[I_INDEX]);
   if (index === undefined || !(index >= 1 && index <= MAX_PREDICTIONS)) {
     fail("clearance_index must be an integer in 1..2000");
   }
-  const issued = finiteNumber(get("issued_time_s"));
+  const issued = finiteNumber(values[I_ISSUED]);
   if (issued === undefined || !(issued >= 0 && issued < VIDEO_DURATION_S)) {
     fail("issued_time_s must be a finite number in [0, 3600)");
   }
-  const command = vocabulary(get("command_type"), COMMANDS, "command_type");
-  const unit = vocabulary(get("target_unit"), UNIT_SET, "target_unit") as Unit;
-  const target = finiteNumber(get("target_value"));
+  const command = vocabulary(values[I_COMMAND], COMMANDS, "command_type");
+  const unit = vocabulary(values[I_UNIT], UNIT_SET, "target_unit") as Unit;
+  const target = finiteNumber(values[I_TARGET]);
   if (target === undefined) fail("target_value must be a finite number");
   if (unit !== unitOfCommand(command)) fail(`target_unit ${unit} does not fit ${command}`);
   if (unit === "degrees" ? !(target >= 0 && target < 360) : !(target > 0)) {
     fail("target_value is out of range for its unit");
   }
 
-  const execTime = nullOrFinite(get("execution_start_time_s"), "execution_start_time_s");
-  const complTime = nullOrFinite(get("completion_time_s"), "completion_time_s");
+  const execTime = nullOrFinite(values[I_EXEC], "execution_start_time_s");
+  const complTime = nullOrFinite(values[I_COMPL], "completion_time_s");
   if (execTime !== null && !(execTime >= issued)) fail("execution_start_time_s is before issued_time_s");
   if (complTime !== null && !(complTime >= issued)) fail("completion_time_s is before issued_time_s");
 
-  const rawProgress = get("maximum_commanded_progress");
+  const rawProgress = values[I_PROGRESS];
   const progress = finiteNumber(rawProgress);
   if (progress === undefined || !(progress >= 0)) {
     fail("maximum_commanded_progress must be a finite number >= 0");
@@ -140,10 +174,10 @@ function checkEntry(entry: PyValue): Clearance {
     fail("completion snapshot and completion_time_s must be both null or both set");
   }
 
-  const status = vocabulary(get("status"), STATUS_SET, "status");
-  const overshoot = vocabulary(get("overshoot_bucket"), OVERSHOOT_SET, "overshoot_bucket");
+  const status = vocabulary(values[I_STATUS], STATUS_SET, "status");
+  const overshoot = vocabulary(values[I_OVERSHOOT], OVERSHOOT_SET, "overshoot_bucket");
 
-  const rawLink = get("superseded_by_index");
+  const rawLink = values[I_LINK];
   let supersededBy: number | null = null;
   if (rawLink !== null) {
     const link = jsonInteger(rawLink);
@@ -188,6 +222,28 @@ export function validClearance(entry: PyValue): Clearance | null {
     // validateEntry drops the entry on any failure, EntryProblem or not; so does this
     return null;
   }
+}
+
+// The score-only path scores many variants of one parsed ledger, built copy-on-write: most
+// entries are the very same objects as last time. Their verdict is kept per object and reused
+// while the entry still holds the same values (compared by identity; any change re-validates).
+const validated = new WeakMap<PyDict, { values: PyValue[]; clearance: Clearance | null }>();
+
+function sameValues(map: ReadonlyMap<string, PyValue>, values: readonly PyValue[]): boolean {
+  if (map.size !== values.length) return false;
+  let i = 0;
+  for (const value of map.values()) if (value !== values[i++]) return false;
+  return true;
+}
+
+/** validClearance, remembered per entry object (see above); values must not be renamed in place. */
+export function validClearanceCached(entry: PyValue): Clearance | null {
+  if (!(entry instanceof PyDict)) return validClearance(entry);
+  const hit = validated.get(entry);
+  if (hit !== undefined && sameValues(entry.entries, hit.values)) return hit.clearance;
+  const clearance = validClearance(entry);
+  validated.set(entry, { values: [...entry.entries.values()], clearance });
+  return clearance;
 }
 
 /** Check one raw clearance; never throws. */
