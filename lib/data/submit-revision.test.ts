@@ -1,0 +1,73 @@
+// Integration: a task folder pushed as an archive becomes a revision (PGlite always, Postgres when configured).
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tarGz, zipBytes, type TarEntry } from "../archive/__tests__/build-archives";
+import { testDatabaseKinds } from "../db/test-databases";
+import { importTaskFolder } from "./import-task-folder";
+import { submitRevision } from "./submit-revision";
+
+const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");
+const TASK = "demo-shapes-activity";
+const author = { userId: "contrib-2", name: "Dana" };
+
+function folderEntries(root: string, prefix: string, edit: (rel: string, b: Buffer) => Buffer = (_r, b) => b): TarEntry[] {
+  const out: TarEntry[] = [];
+  const walk = (dir: string, rel: string) => {
+    for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
+      const r = rel ? `${rel}/${d.name}` : d.name;
+      if (d.isDirectory()) walk(path.join(dir, d.name), r);
+      else out.push({ name: `${prefix}${r}`, data: edit(r, fs.readFileSync(path.join(dir, d.name))) });
+    }
+  };
+  walk(root, "");
+  return out;
+}
+const edited = (rel: string, b: Buffer) => (rel.endsWith("instruction.md") ? Buffer.concat([b, Buffer.from("\nPushed revision.\n")]) : b);
+
+for (const kind of testDatabaseKinds()) {
+  describe(`task folder push on ${kind.name}`, () => {
+    let db: Awaited<ReturnType<typeof kind.open>>;
+    beforeAll(async () => {
+      db = await kind.open();
+      expect((await importTaskFolder(db.prisma, DEMO)).ok).toBe(true);
+    });
+    afterAll(async () => {
+      await db?.drop();
+    });
+
+    it("a changed folder becomes a new revision, the same again is unchanged, both are events", async () => {
+      const bytes = tarGz(folderEntries(DEMO, `${TASK}/`, edited));
+      const first = await submitRevision(db.prisma, TASK, { name: "push.tar.gz", bytes }, author);
+      expect(first).toMatchObject({ ok: true, revision: "new" });
+      const again = await submitRevision(db.prisma, TASK, { name: "push.zip", bytes: zipBytes(folderEntries(DEMO, "", edited)) }, author);
+      expect(again).toMatchObject({ ok: true, revision: "unchanged" });
+      expect(await db.prisma.taskRevision.count({ where: { taskId: TASK } })).toBe(2);
+      if (!first.ok) return;
+      const rev = await db.prisma.taskRevision.findUniqueOrThrow({ where: { id: first.revisionId } });
+      expect(rev.authorId).toBe("contrib-2");
+      expect(rev.instructionText).toContain("Pushed revision.");
+      expect(await db.prisma.uploadEvent.count({ where: { kind: "revision", taskId: TASK } })).toBe(2);
+    });
+
+    it.each([
+      ["a traversal entry", () => tarGz([...folderEntries(DEMO, `${TASK}/`), { name: "../escape.txt", data: Buffer.from("x") }]), /archive: \.\.\/escape\.txt: the path leaves the archive root/],
+      ["a symlink", () => tarGz([...folderEntries(DEMO, `${TASK}/`), { name: `${TASK}/gt.json`, type: "2", linkname: "/etc/passwd" }]), /symbolic links are not allowed/],
+      ["another task's folder", () => tarGz(folderEntries(DEMO, "other-task/", edited)), /the folder is other-task, but this is task demo-shapes-activity/],
+      ["no task.toml", () => tarGz([{ name: "README.md", data: Buffer.from("hi") }]), /no task\.toml/],
+      ["a folder the importer refuses", () => tarGz(folderEntries(DEMO, `${TASK}/`).filter((e) => !e.name.endsWith("task.toml")).concat([{ name: `${TASK}/task.toml`, data: Buffer.from("this is = = not toml") }])), /task\.toml/],
+    ])("refuses %s and writes nothing", async (_w, build, why) => {
+      const before = await db.prisma.taskRevision.count();
+      const events = await db.prisma.uploadEvent.count();
+      const r = await submitRevision(db.prisma, TASK, { name: "bad.tar.gz", bytes: build() }, author);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.errors.join("\n")).toMatch(why);
+      expect(await db.prisma.taskRevision.count()).toBe(before);
+      expect(await db.prisma.uploadEvent.count()).toBe(events);
+    });
+
+    it("refuses a push to a task that does not exist", async () => {
+      expect(await submitRevision(db.prisma, "nope", { name: "a.tgz", bytes: tarGz([]) }, author)).toMatchObject({ ok: false, status: 404 });
+    });
+  });
+}
