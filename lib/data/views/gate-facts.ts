@@ -4,6 +4,7 @@
 import type { GateFacts, MediaVerificationState } from "../../gates/types";
 import type { TaskOverview } from "../queries/get-task-overview";
 import { trajectoryFactsOf } from "../rollouts/trajectory-facts";
+import { importGateFactsOf, type ImportGateFacts } from "./import-gate-facts";
 import { primaryPairingId, recomputedFor } from "./row-scores";
 
 type Revision = TaskOverview["revision"];
@@ -25,7 +26,8 @@ function exemptionFrom(card: unknown): string | null {
   return typeof value === "string" && value.trim() ? value.trim() : null;
 }
 
-export function gateFactsOf(revision: Revision): GateFacts {
+/** `imported`: what the import found that decides whether a gate can be checked (import-gate-facts.ts). */
+export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportGateFacts } {
   const primary = primaryPairingId(revision.pairings);
   const runsByLedger = new Map(revision.ledgers.map((l) => [l.id, l.scoreRuns]));
   const media = revision.media[0];
@@ -58,5 +60,6 @@ export function gateFactsOf(revision: Revision): GateFacts {
     })),
     currentInstructionSha256: revision.instructionSha256,
     trajectories: trajectoryFactsOf(revision),
+    imported: importGateFactsOf(revision),
   };
 }
