@@ -1,0 +1,63 @@
+// The run's metadata as a reviewer reads it: harness, model, workspace, tools offered, usage,
+// cost, duration and how it ended.
+import type { TrajectorySummary } from "@/lib/rollouts/types";
+
+function duration(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return "not recorded";
+  const s = Math.round(ms / 1000);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h ? `${h} h ${m} min` : m ? `${m} min ${s % 60} s` : `${s} s`;
+}
+const n = (v: number | null | undefined) => (v === null || v === undefined ? "—" : v.toLocaleString("en"));
+
+export function RunSummary({ summary }: { summary: TrajectorySummary }) {
+  const m = summary.meta;
+  return (
+    <dl className="rollout-meta" data-testid="run-summary">
+      <dt>Format</dt>
+      <dd>{summary.format}</dd>
+      <dt>Harness</dt>
+      <dd>
+        {m?.harness ?? "—"} {summary.harnessVersion ?? ""}
+      </dd>
+      <dt>Model</dt>
+      <dd>{summary.model ?? "not recorded"}</dd>
+      <dt>Workspace</dt>
+      <dd>
+        {m?.cwd ?? "—"}
+        {m?.permissionMode ? ` · ${m.permissionMode}` : ""}
+      </dd>
+      <dt>Tool calls</dt>
+      <dd>
+        {n(summary.toolCalls)}
+        {summary.failedToolCalls ? ` (${summary.failedToolCalls} failed)` : ""}
+        {summary.subagentToolCalls ? ` + ${summary.subagentToolCalls} in sub-agents` : ""} ·{" "}
+        {Object.entries(summary.toolNames)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(", ")}
+      </dd>
+      <dt>Turns</dt>
+      <dd>
+        {n(summary.modelTurns)} model turns{summary.reportedTurns !== null ? ` (the log says ${summary.reportedTurns})` : ""}
+      </dd>
+      <dt>Tools offered</dt>
+      <dd>{m?.toolsOffered.length ? <details><summary>{m.toolsOffered.length} tools</summary>{m.toolsOffered.join(", ")}</details> : "not recorded"}</dd>
+      <dt>Usage</dt>
+      <dd>
+        {m ? `${n(m.usage.inputTokens)} in (${n(m.usage.cachedInputTokens)} cached) · ${n(m.usage.outputTokens)} out · ${n(m.usage.reasoningTokens)} reasoning` : "—"}
+      </dd>
+      <dt>Cost</dt>
+      <dd>{m?.costUsd !== null && m?.costUsd !== undefined ? `$${m.costUsd.toFixed(2)}` : "not recorded"}</dd>
+      <dt>Duration</dt>
+      <dd>{duration(m?.durationMs)}</dd>
+      <dt>Ended</dt>
+      <dd data-testid="exit-reason">
+        {m?.exitReason ?? "—"}
+        {m?.exitDetail ? ` — ${m.exitDetail}` : ""}
+      </dd>
+      <dt>Prompt sha256</dt>
+      <dd>{summary.firstUserMessage ? <code>{summary.firstUserMessage.sha256}</code> : "the log does not record the prompt"}</dd>
+    </dl>
+  );
+}
