@@ -1,0 +1,75 @@
+// The authorisation matrix on real databases: every route and action × every actor × own/other
+// task. Refusals are 401/403 and write nothing (every table counted before and after); allowed
+// writes leave an audit row.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+vi.mock("server-only", () => ({}));
+vi.mock("next/headers", () => import("./next-headers-mock"));
+vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+
+import { testDatabaseKinds } from "../../db/test-databases";
+import { countAll, MATRIX_ACTORS, openHarness, type Harness } from "./harness";
+import { expected, MATRIX, outcomeOf } from "./matrix-table";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+function walk(dir: string, match: (f: string) => boolean): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const p = path.join(dir, d.name);
+    return d.isDirectory() ? walk(p, match) : match(d.name) ? [path.relative(ROOT, p)] : [];
+  });
+}
+
+describe("the matrix table lists every entry point", () => {
+  it("every exported HTTP method of every route file under app/", async () => {
+    const missing: string[] = [];
+    for (const file of walk(path.join(ROOT, "app"), (f) => f === "route.ts")) {
+      const mod = (await import(/* @vite-ignore */ path.join(ROOT, file))) as Record<string, unknown>;
+      for (const m of HTTP_METHODS) if (typeof mod[m] === "function" && !MATRIX.some((e) => e.file === file && e.export === m)) missing.push(`${file} ${m}`);
+    }
+    expect(missing, "add these to lib/auth/__tests__/matrix-table.ts").toEqual([]);
+  });
+  it("every exported action of every file under lib/actions", async () => {
+    const missing: string[] = [];
+    for (const file of walk(path.join(ROOT, "lib/actions"), (f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
+      const mod = (await import(/* @vite-ignore */ path.join(ROOT, file))) as Record<string, unknown>;
+      for (const [name, v] of Object.entries(mod)) if (typeof v === "function" && !MATRIX.some((e) => e.file === file && e.export === name)) missing.push(`${file} ${name}`);
+    }
+    expect(missing, "add these to lib/auth/__tests__/matrix-table.ts").toEqual([]);
+  });
+  it("lists no entry point that is gone", () => {
+    for (const e of MATRIX) expect(fs.existsSync(path.join(ROOT, e.file)), e.file).toBe(true);
+  });
+});
+
+describe.each(testDatabaseKinds())("authorisation matrix on $name", (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await openHarness(kind);
+  }, 120_000);
+  afterAll(async () => h?.close());
+
+  const cases = MATRIX.flatMap((e) =>
+    MATRIX_ACTORS.flatMap((actor) => (e.onTask ? [true, false] : [true]).map((own) => ({ e, actor, own, want: expected(e.need, actor, own) }))),
+  ).filter((c) => c.want !== "allowed" || c.e.runAllowed !== false);
+
+  it.each(cases.map((c) => [`${c.e.file} ${c.e.export}`, c.actor, c.e.onTask ? (c.own ? "own task" : "other task") : "no task", c.want, c] as const))(
+    "%s as %s on %s -> %s",
+    async (_name, actor, _t, want, { e, own }) => {
+      const taskId = own ? h.ownTask : h.otherTask;
+      const before = await countAll(h);
+      if (e.file.endsWith("revoke-api-token.ts") && actor !== "anonymous") before.ApiToken += 1; // the call makes the token it revokes
+      const got = await e.call(h, actor, taskId);
+      // public entry points (health, better-auth's own) answer for themselves: never a 5xx
+      if (e.need === "public") return expect("status" in got && got.status < 500, JSON.stringify(got)).toBe(true);
+      expect(outcomeOf(got), JSON.stringify(got)).toBe(want);
+      const after = await countAll(h);
+      if (want !== "allowed") expect(after, "a refused request wrote something").toEqual(before);
+      else if (e.write && e.need !== "public") expect(after.AuditLog, "an allowed write leaves an audit row").toBe(before.AuditLog + 1);
+    },
+  );
+});
