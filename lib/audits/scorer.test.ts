@@ -6,7 +6,7 @@ import { contextFor, EGO_LATEST, EGO_LCS, FG_JUDGE, KART } from "./__fixtures__/
 import { boundarySearch } from "./offsets";
 import { plainToPy } from "./plain-to-py";
 import { encodeLedger, makeAuditScorer } from "./scorer";
-import { buildShortcutPlan } from "./shortcut-plan";
+import { buildShortcutPlan, probeValue } from "./shortcut-plan";
 
 const ids = [FG_JUDGE, EGO_LATEST, EGO_LCS, `${KART}@1ea24fc`, `${KART}@f933449`];
 
@@ -20,9 +20,13 @@ describe.each(ids)("%s: score-only path equals the full path", (id) => {
     const n = plan.total;
     const sample = [...plan.structural.keys(), ...Array.from({ length: 30 }, (_, i) => plan.structural.length + Math.floor((i * plan.gridSize) / 30)), ...Array.from({ length: 20 }, (_, i) => n - 1 - i * 7)];
     for (const i of sample) {
-      const ledger = plan.probeAt(i).ledger;
-      expect(ctx.scorer.scoreValue(ledger), plan.probeAt(i).label).toBe(full.scoreValue(ledger));
-      expect(ctx.scorer.scoreBytes(encodeLedger(ledger))).toBe(full.scoreBytes(encodeLedger(ledger)));
+      const probe = plan.probeAt(i);
+      const value = probeValue(probe);
+      expect(ctx.scorer.scoreParsed(value), probe.label).toBe(full.scoreParsed(value));
+      if (probe.ledger !== undefined) {
+        expect(ctx.scorer.scoreValue(probe.ledger), probe.label).toBe(full.scoreValue(probe.ledger));
+        expect(ctx.scorer.scoreBytes(encodeLedger(probe.ledger))).toBe(full.scoreBytes(encodeLedger(probe.ledger)));
+      }
     }
   });
   it("on the boundary-search ledgers", () => {

@@ -2,6 +2,7 @@
 // judge has the score-only paths (scoreOnly for bytes, scoreParsed for generated values) they are
 // used — they equal the full path, proven in lib/judges — else judge.score + judge.headline.
 import type { JudgeDefinition, JudgeOptions, JudgeResult, PyValue } from "../judges/types";
+import { stringifyPyJson } from "../judges/pyjson";
 import { plainToPy } from "./plain-to-py";
 
 export type ScorePath = "score-only" | "full";
@@ -14,6 +15,8 @@ export interface AuditScorer {
   scoreBytes(bytes: Uint8Array): number;
   /** a generated ledger (plain JSON data), as if uploaded as JSON.stringify wrote it */
   scoreValue(value: unknown): number;
+  /** an already parsed value (the judges' PyValue), e.g. a fast-built grid probe */
+  scoreParsed(value: PyValue): number;
   /** the full result with its per-event breakdown (omission needs who matched what) */
   detail(bytes: Uint8Array): JudgeResult;
   /** the prepared ground truth under other options (tolerance sweeps) */
@@ -41,7 +44,10 @@ export function makeAuditScorer(judge: JudgeDefinition, groundTruth: Uint8Array,
   const scoreBytes = useFast && fast.scoreOnly ? (bytes: Uint8Array) => fast.scoreOnly!(prepared, bytes) : full;
   const scoreValue =
     useFast && fast.scoreParsed ? (value: unknown) => fast.scoreParsed!(prepared, plainToPy(value)) : (value: unknown) => scoreBytes(encodeLedger(value));
+  const scoreParsed =
+    useFast && fast.scoreParsed ? (value: PyValue) => fast.scoreParsed!(prepared, value) : (value: PyValue) => scoreBytes(encoder.encode(stringifyPyJson(value)));
   return {
+    scoreParsed,
     judgeId: judge.id,
     family: judge.family,
     path: useFast && fast.scoreOnly ? "score-only" : "full",

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contextFor, EGO_LATEST, FG_JUDGE, KART } from "./__fixtures__/bundled";
-import { buildShortcutPlan, scoreProbeRange } from "./shortcut-plan";
+import { stringifyPyJson } from "../judges/pyjson";
+import { plainToPy } from "./plain-to-py";
+import { buildShortcutPlan, probeValue, scoreProbeRange } from "./shortcut-plan";
 import { shortcutFindings, summariseShortcutSweep } from "./shortcut-sweep";
 
 const fg = contextFor(FG_JUDGE);
@@ -16,9 +18,19 @@ describe("the FlightGear shortcut plan", () => {
 
   it("rebuilds any probe from its index alone (what the workers rely on)", () => {
     const again = buildShortcutPlan(fg)!;
-    for (const i of [0, 5, 12, 9000, 27_659, 27_660, 29_099]) expect(JSON.stringify(again.probeAt(i))).toBe(JSON.stringify(plan.probeAt(i)));
+    for (const i of [0, 5, 12, 9000, 27_659, 27_660, 29_099]) expect(stringifyPyJson(probeValue(again.probeAt(i)))).toBe(stringifyPyJson(probeValue(plan.probeAt(i))));
     expect(plan.probeAt(27_660).kind).toBe("jitter");
     expect(JSON.stringify(plan.probeAt(27_660).ledger)).not.toBe(JSON.stringify(plan.probeAt(27_661).ledger));
+  });
+
+  it("the fast-built grid probes equal the plain generator's ledgers", () => {
+    const profile = fg.profile!;
+    const base = profile.videoFreeBase(fg.profileContext);
+    for (const g of [0, 1, 13, 4321, 27_647]) {
+      const plain = { clearances: profile.grid.apply(fg.profileContext, base, plan.gridPoint(g)) };
+      expect(stringifyPyJson(plan.probeAt(12 + g).py)).toBe(stringifyPyJson(plainToPy(plain)));
+      expect(stringifyPyJson(plan.probeForScoring(12 + g).py)).toBe(stringifyPyJson(plainToPy(plain)));
+    }
   });
 
   it("names the probes the thread lists", () => {

@@ -1,7 +1,8 @@
 // The shortcut sweep as an indexed list of video-free probes: 12 structural probes, then every
 // point of the family's offset grid on the video-free base, then seeded jitter ledgers. Probe i
 // is rebuilt from its index alone, so worker threads share no ledgers, only (task, range).
-import type { JudgeEvent } from "../judges/types";
+import type { JudgeEvent, PyValue } from "../judges/types";
+import { plainToPy } from "./plain-to-py";
 import type { AuditContext } from "./context";
 import type { Entry, FamilyProfile, ProfileContext } from "./profiles";
 import { jitterSeed, seededRng } from "./rng";
@@ -14,7 +15,14 @@ export type ProbeKind = "structural" | "grid" | "jitter";
 export interface Probe {
   kind: ProbeKind;
   label: string;
-  ledger: unknown;
+  /** the ledger as plain JSON data, or (fast-built grid probes) as the judges' parsed value */
+  ledger?: unknown;
+  py?: PyValue;
+}
+
+/** The probe as the judges' parsed value, however it was built. */
+export function probeValue(p: Probe): PyValue {
+  return p.py ?? plainToPy(p.ledger);
 }
 
 export interface ShortcutPlan {
@@ -23,6 +31,8 @@ export interface ShortcutPlan {
   jitterCount: number;
   total: number;
   probeAt(i: number): Probe;
+  /** like probeAt, but a grid probe's value may be shared and overwritten by the next call */
+  probeForScoring(i: number): Probe;
   /** grid point of a grid index, one value per axis */
   gridPoint(g: number): number[];
 }
@@ -94,6 +104,7 @@ export function buildShortcutPlan(ctx: AuditContext, options: { jitterCount?: nu
     }
     return point;
   };
+  const fast = profile.grid.fast?.(pc, base);
   const describe = (point: number[]) => point.map((v, a) => `${axes[a].name} ${v > 0 ? "+" : ""}${v} ${axes[a].unit}`).join(", ");
   return {
     structural,
@@ -101,11 +112,17 @@ export function buildShortcutPlan(ctx: AuditContext, options: { jitterCount?: nu
     jitterCount,
     total: structural.length + gridSize + jitterCount,
     gridPoint,
+    probeForScoring(i) {
+      const g = i - structural.length;
+      if (fast && g >= 0 && g < gridSize) return { kind: "grid", label: "", py: fast(gridPoint(g), true) };
+      return this.probeAt(i);
+    },
     probeAt(i) {
       if (i < structural.length) return structural[i];
       const g = i - structural.length;
       if (g < gridSize) {
         const point = gridPoint(g);
+        if (fast) return { kind: "grid", label: describe(point), py: fast(point) };
         return { kind: "grid", label: describe(point), ledger: { [profile.listKey]: profile.grid.apply(pc, base, point) } };
       }
       const j = g - gridSize;
@@ -118,6 +135,9 @@ export function buildShortcutPlan(ctx: AuditContext, options: { jitterCount?: nu
 /** Score probes [start, end) of a plan; the pool's workers run exactly this on their range. */
 export function scoreProbeRange(ctx: AuditContext, plan: ShortcutPlan, start: number, end: number): Float64Array {
   const out = new Float64Array(Math.max(0, end - start));
-  for (let i = start; i < end; i++) out[i - start] = ctx.scorer.scoreValue(plan.probeAt(i).ledger);
+  for (let i = start; i < end; i++) {
+    const p = plan.probeForScoring(i);
+    out[i - start] = p.py !== undefined ? ctx.scorer.scoreParsed(p.py) : ctx.scorer.scoreValue(p.ledger);
+  }
   return out;
 }

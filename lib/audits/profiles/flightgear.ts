@@ -5,6 +5,8 @@
 import { steps, median, mostCommon, numberOr, entriesOf, round3 } from "./shared";
 import type { Entry, FamilyProfile, ProfileContext } from "./types";
 import { randUniform, type Rng } from "../rng";
+import { PyDict, PyInt, type PyValue } from "../../judges/types";
+import { plainToPy } from "../plain-to-py";
 
 const DIMS = ["altitude_ft", "heading_deg", "airspeed_kt"] as const;
 const SNAPSHOTS = ["issue", "execution", "completion", "ending"] as const;
@@ -117,6 +119,80 @@ function offsetTarget(e: Entry, unit: string, delta: number): Entry {
   return { ...e, target_value: unit === "degrees" ? wrap360(v) : Math.max(0.001, v) };
 }
 
+// 16 x 12 x 12 x 12 = 27,648 points, the size of the review thread's offset grid
+const flightgearGridAxes = [
+  { name: "time shift", unit: "s", values: steps(-3.75, 0.5, 16) },
+  { name: "altitude offset", unit: "ft", values: steps(-55, 10, 12) },
+  { name: "heading offset", unit: "deg", values: steps(-11, 2, 12) },
+  { name: "airspeed offset", unit: "kt", values: steps(-5.5, 1, 12) },
+];
+
+const num = (x: number): PyValue => (Number.isInteger(x) ? new PyInt(BigInt(x)) : x);
+
+/**
+ * The grid's ledgers built directly as parsed values: the same numbers as `apply` (same clamps,
+ * same rounding). Each axis moves fields independently of the others, so every moved value is
+ * computed once per (entry, axis value) up front and a probe only assembles its entries.
+ */
+function fastGrid(base: Entry[], axes: readonly { values: number[] }[]): (point: readonly number[], reuse?: boolean) => PyValue {
+  const [times, ...dims] = axes;
+  const templates = base.map((e) => [...(plainToPy(e) as PyDict).entries.entries()]);
+  const slot = (k: number, key: string) => templates[k].findIndex(([name]) => name === key);
+  const TIME_KEYS = ["issued_time_s", "execution_start_time_s", "completion_time_s"];
+  // timeTable[k][ti] = [issued, exec, completion] after that shift (null = field not a number)
+  const timeTable = base.map((e) =>
+    times.values.map((dt) => {
+      const moved = shiftTimes(e, dt, true);
+      return TIME_KEYS.map((key) => (typeof e[key] === "number" ? num(moved[key] as number) : null));
+    }),
+  );
+  // dimTable[d][k][vi] = the four snapshot values of dimension d after that offset
+  const dimTable = dims.map((axis, d) =>
+    base.map((e) =>
+      axis.values.map((delta) => {
+        const moved = offsetDim(e, d, delta);
+        return SNAPSHOTS.map((s) => (typeof e[`${s}_${DIMS[d]}`] === "number" ? num(moved[`${s}_${DIMS[d]}`] as number) : null));
+      }),
+    ),
+  );
+  const timeSlots = base.map((_, k) => TIME_KEYS.map((key) => slot(k, key)));
+  const dimSlots = base.map((_, k) => DIMS.map((dim) => SNAPSHOTS.map((s) => slot(k, `${s}_${dim}`))));
+  const indexOf = (values: number[], v: number) => values.indexOf(v);
+  // one reusable document for the scoring loop: the moved fields are overwritten in place
+  const reused = templates.map((pairs) => new Map(pairs));
+  const reusedDoc = new PyDict(new Map([["clearances", reused.map((m) => new PyDict(m))]]));
+  return (point, reuse = false) => {
+    const ti = indexOf(times.values, point[0]);
+    const di = dims.map((axis, d) => indexOf(axis.values, point[d + 1]));
+    if (reuse) {
+      base.forEach((_, k) => {
+        const m = reused[k];
+        const t = timeTable[k][ti];
+        for (let j = 0; j < 3; j++) if (t[j] !== null) m.set(TIME_KEYS[j], t[j] as PyValue);
+        for (let d = 0; d < 3; d++) {
+          const values = dimTable[d][k][di[d]];
+          for (let s = 0; s < 4; s++) if (values[s] !== null) m.set(`${SNAPSHOTS[s]}_${DIMS[d]}`, values[s] as PyValue);
+        }
+      });
+      return reusedDoc;
+    }
+    const list: PyValue[] = base.map((_, k) => {
+      const pairs = templates[k].slice();
+      const t = timeTable[k][ti];
+      for (let j = 0; j < 3; j++) if (t[j] !== null && timeSlots[k][j] >= 0) pairs[timeSlots[k][j]] = [TIME_KEYS[j], t[j] as PyValue];
+      for (let d = 0; d < 3; d++) {
+        const values = dimTable[d][k][di[d]];
+        for (let s = 0; s < 4; s++) {
+          const at = dimSlots[k][d][s];
+          if (values[s] !== null && at >= 0) pairs[at] = [pairs[at][0], values[s] as PyValue];
+        }
+      }
+      return new PyDict(new Map(pairs));
+    });
+    return new PyDict(new Map([["clearances", list]]));
+  };
+}
+
 function oracleEntries(ctx: ProfileContext): Entry[] {
   return entriesOf(ctx.oracle, "clearances");
 }
@@ -164,16 +240,11 @@ export const flightgearProfile: FamilyProfile = {
     return base.map((e, k) => ({ ...first, clearance_index: k + 1, issued_time_s: e.issued_time_s, execution_start_time_s: round3(numberOr(e.issued_time_s, 0) + 5), completion_time_s: round3(numberOr(e.issued_time_s, 0) + 20) }));
   },
   grid: {
-    // 16 x 12 x 12 x 12 = 27,648 points, the size of the review thread's offset grid
-    axes: [
-      { name: "time shift", unit: "s", values: steps(-3.75, 0.5, 16) },
-      { name: "altitude offset", unit: "ft", values: steps(-55, 10, 12) },
-      { name: "heading offset", unit: "deg", values: steps(-11, 2, 12) },
-      { name: "airspeed offset", unit: "kt", values: steps(-5.5, 1, 12) },
-    ],
+    axes: flightgearGridAxes,
     apply(_ctx, base, [dt, dAlt, dHdg, dKt]) {
       return base.map((e) => offsetDim(offsetDim(offsetDim(shiftTimes(e, dt, true), 0, dAlt), 1, dHdg), 2, dKt));
     },
+    fast: (_ctx, base) => fastGrid(base, flightgearGridAxes),
   },
   jitter(_ctx, base, rng: Rng) {
     return base.map((e) => {

@@ -1,6 +1,7 @@
 // A family profile: what the generic audits need to know about one task family's ledgers —
 // where the predictions live, how to build its video-free guesses, and which axes to shift.
 // Profiles only read ground-truth data and build plain JSON ledgers; they never score.
+import type { PyValue } from "../../judges/types";
 import type { Rng } from "../rng";
 
 export type Entry = Record<string, unknown>;
@@ -61,7 +62,17 @@ export interface FamilyProfile {
   /** every entry the same answer */
   constantAnswer(ctx: ProfileContext): Entry[];
   /** systematic offsets on the video-free base (its product is the grid size) */
-  grid: { axes: GridAxis[]; apply(ctx: ProfileContext, base: Entry[], point: readonly number[]): Entry[] };
+  grid: {
+    axes: GridAxis[];
+    apply(ctx: ProfileContext, base: Entry[], point: readonly number[]): Entry[];
+    /**
+     * Optional fast form of `apply` for big grids: the same ledger, built straight as the judges'
+     * parsed value (whole document), sharing what does not change. Must equal
+     * plainToPy({ [listKey]: apply(...) }) — a test holds it to that. With `reuse` it may
+     * return one shared document, overwritten by the next call (the scoring loop only).
+     */
+    fast?(ctx: ProfileContext, base: Entry[]): (point: readonly number[], reuse?: boolean) => PyValue;
+  };
   /** one randomly perturbed video-free ledger */
   jitter(ctx: ProfileContext, base: Entry[], rng: Rng): Entry[];
   surface: SurfaceSpec;
