@@ -12,18 +12,21 @@ const claimedValues = (page: Page) =>
 test("the score-by-condition chart draws both gate lines with their labels", async ({ page }) => {
   await page.goto(`/tasks/${FLIGHTGEAR}`);
   const chart = page.getByTestId("score-by-condition-chart");
-  await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
-  const lines = chart.locator(".recharts-reference-line");
-  await expect(lines).toHaveCount(2);
-  // each line carries its label at its own height, and 0.15 is drawn above 0.10 (SVG y grows downwards)
-  const lineY = async (cls: string) => Number(await chart.locator(`.${cls} line`).first().getAttribute("y1"));
-  const labelY = async (text: string) => Number(await chart.locator("text.recharts-label", { hasText: text }).getAttribute("y"));
-  await expect(chart.locator("text.recharts-label", { hasText: "0.10 strong agent" })).toBeVisible();
-  await expect(chart.locator("text.recharts-label", { hasText: "0.15 ablation" })).toBeVisible();
-  expect(Math.abs((await labelY("0.10")) - (await lineY("gate-strong")))).toBeLessThan(1);
-  expect(Math.abs((await labelY("0.15")) - (await lineY("gate-ablation")))).toBeLessThan(1);
-  expect(await lineY("gate-ablation")).toBeLessThan(await lineY("gate-strong"));
-  await expect(chart.locator(".recharts-legend-item", { hasText: "full" })).toBeVisible();
+  await expect(chart).toBeVisible();
+  // each gate line sits where its label says, and 0.15 is to the right of 0.10
+  const x = async (sel: string) => (await chart.locator(sel).first().boundingBox())!.x;
+  await expect(chart.locator(".sbc-gate-label.gate-strong")).toHaveText("0.10 strong agent");
+  await expect(chart.locator(".sbc-gate-label.gate-ablation")).toHaveText("0.15 ablation");
+  const strongLine = await x(".sbc-entry .gate-line.gate-strong");
+  const ablationLine = await x(".sbc-entry .gate-line.gate-ablation");
+  expect(ablationLine).toBeGreaterThan(strongLine);
+  const labelCentre = async (sel: string) => {
+    const b = (await chart.locator(sel).boundingBox())!;
+    return b.x + b.width / 2;
+  };
+  expect(Math.abs((await labelCentre(".sbc-gate-label.gate-strong")) - strongLine)).toBeLessThan(3);
+  expect(Math.abs((await labelCentre(".sbc-gate-label.gate-ablation")) - ablationLine)).toBeLessThan(3);
+  await expect(chart.locator("[data-testid=sbc-group][data-condition=full] h4")).toContainText("full");
   // the same numbers as a table
   await chart.getByText("Same numbers as a table").click();
   await expect(chart.getByTestId("score-by-condition-table")).toContainText("Claude Opus 4.8");
