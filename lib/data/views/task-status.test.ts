@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import type { Gate } from "../../gates/types";
+import { taskStatus, type StatusRow } from "./task-status";
+
+const gate = (outcome: Gate["outcome"]): Gate => ({ id: "claimed-scores" as Gate["id"], title: "Claims reproduce", outcome, threshold: "1e-4", evidence: [] });
+const row = (over: Partial<StatusRow>): StatusRow => ({ id: "r1", harness: "Codex CLI", model: "gpt", conditionLabel: "full", claimedScore: 0.0938, status: "official", ledgerId: "l1", findings: [], ...over });
+
+describe("taskStatus", () => {
+  it("is ok when every claim reproduces and no gate fails", () => {
+    const s = taskStatus("t", "rev", [gate("pass"), gate("insufficient")], [row({})], () => 0.09375);
+    expect(s).toMatchObject({ ok: true, claimsNotReproduced: [] });
+  });
+  it("fails on a failing gate", () => {
+    expect(taskStatus("t", "rev", [gate("fail")], [], () => null).ok).toBe(false);
+  });
+  it("lists a score that does not reproduce from the stored runs", () => {
+    const s = taskStatus("t", "rev", [], [row({ claimedScore: 0.25 })], () => 0.052632);
+    expect(s.ok).toBe(false);
+    expect(s.claimsNotReproduced).toEqual([{ rowId: "r1", row: "Codex CLI / gpt (full)", claim: "score", message: "does not reproduce: recomputed 0.0526 vs claimed 0.25" }]);
+  });
+  it("lists the turn and instruction claims a submission check found, once each", () => {
+    const findings = [
+      { code: "claim_turns", message: "88 vs 90" },
+      { code: "claim_instruction", message: "other instruction" },
+      { code: "claim_turns", message: "dup" },
+      { code: "unrelated", message: "x" },
+    ];
+    const s = taskStatus("t", "rev", [], [row({ findings, claimedScore: null })], () => null);
+    expect(s.claimsNotReproduced.map((c) => c.claim)).toEqual(["turns", "instruction"]);
+  });
+  it("does not count a row without a ledger or a claim", () => {
+    expect(taskStatus("t", "rev", [], [row({ ledgerId: null }), row({ claimedScore: null })], () => 0).ok).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+// What `vbench-review status <task>` prints and a contributor's CI checks: every gate's outcome and
+// every claim that does not reproduce (rows whose claimed score differs from the official
+// recomputed score by more than the tolerance, and the turn / instruction claims a submission
+// check found). Pure: a function of the stored overview and the evaluated gates.
+import type { Gate } from "../../gates/types";
+import { CLAIM_TOLERANCE } from "./row-scores";
+
+export interface StatusRow {
+  id: string;
+  harness: string;
+  model: string | null;
+  conditionLabel: string;
+  claimedScore: number | null;
+  status: string;
+  ledgerId: string | null;
+  findings: unknown;
+}
+
+export interface ClaimNotReproduced {
+  rowId: string;
+  row: string;
+  claim: "score" | "turns" | "instruction";
+  message: string;
+}
+
+export interface TaskStatus {
+  taskId: string;
+  revisionId: string;
+  gates: { id: string; title: string; outcome: Gate["outcome"]; threshold: string }[];
+  claimsNotReproduced: ClaimNotReproduced[];
+  /** false when a gate fails or a claim does not reproduce (the CLI's exit code) */
+  ok: boolean;
+}
+
+export function taskStatus(taskId: string, revisionId: string, gates: Gate[], rows: StatusRow[], officialScoreOf: (ledgerId: string) => number | null): TaskStatus {
+  const claims: ClaimNotReproduced[] = [];
+  for (const r of rows) {
+    const label = `${r.harness}${r.model ? ` / ${r.model}` : ""} (${r.conditionLabel})`;
+    const found = new Set<string>();
+    for (const f of Array.isArray(r.findings) ? (r.findings as { code?: string; message?: string }[]) : []) {
+      const m = /^claim_(score|turns|instruction)$/.exec(f.code ?? "");
+      if (m && !found.has(m[1])) {
+        found.add(m[1]);
+        claims.push({ rowId: r.id, row: label, claim: m[1] as ClaimNotReproduced["claim"], message: f.message ?? "" });
+      }
+    }
+    if (found.has("score") || r.claimedScore === null || !r.ledgerId) continue;
+    const official = officialScoreOf(r.ledgerId);
+    if (official !== null && Math.abs(official - r.claimedScore) > CLAIM_TOLERANCE)
+      claims.push({ rowId: r.id, row: label, claim: "score", message: `does not reproduce: recomputed ${official.toFixed(4)} vs claimed ${r.claimedScore}` });
+  }
+  const gateList = gates.map((g) => ({ id: g.id, title: g.title, outcome: g.outcome, threshold: g.threshold }));
+  return { taskId, revisionId, gates: gateList, claimsNotReproduced: claims, ok: claims.length === 0 && gateList.every((g) => g.outcome !== "fail") };
+}
