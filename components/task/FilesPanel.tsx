@@ -52,7 +52,7 @@ export function FilesPanel({ taskId, revision }: { taskId: string; revision: Tas
         <ul>
           {revision.rollouts.map((r) => (
             <li key={r.id}>
-              <code>{r.path}</code> — {r.format}, {r.toolCallTurns ?? "?"} tool-call turns, {r.byteLength} B
+              <Link href={`/tasks/${encodeURIComponent(taskId)}/rollouts/${r.id}`}><code>{r.path}</code></Link> — {r.format}, {r.toolCallTurns ?? "?"} tool-call turns, {r.byteLength} B
               {!citedRollouts.has(r.id) ? <span className="muted"> · unlinked</span> : null}
             </li>
           ))}
@@ -61,7 +61,7 @@ export function FilesPanel({ taskId, revision }: { taskId: string; revision: Tas
         <ul>
           {revision.artifacts.map((a) => (
             <li key={a.id}>
-              <code>{a.path}</code> <span className="muted">({a.kind}, {a.byteLength} B)</span>
+              <Link href={`/tasks/${encodeURIComponent(taskId)}/files/${a.id}`}><code>{a.path}</code></Link> <span className="muted">({a.kind}, {a.byteLength} B)</span>
             </li>
           ))}
         </ul>
