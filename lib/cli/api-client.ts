@@ -1,0 +1,40 @@
+// The CLI's HTTP calls: Authorization: Bearer <token>, multipart bodies built with the platform's
+// FormData, and the server's one error shape turned into one line.
+import type { CliConfig } from "./config";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type ErrorShape = { ok: false; error?: { code?: string; message?: string; fieldErrors?: Record<string, string[]> }; errors?: string[] };
+
+export async function callApi<T>(config: CliConfig, method: "GET" | "POST", apiPath: string, body?: FormData): Promise<{ status: number; data: T }> {
+  const url = new URL(apiPath, config.url.endsWith("/") ? config.url : `${config.url}/`);
+  let res: Response;
+  try {
+    res = await fetch(url, { method, body, headers: { authorization: `Bearer ${config.token}`, accept: "application/json" } });
+  } catch (e) {
+    throw new ApiError(0, `cannot reach ${url.origin}: ${e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e)}`);
+  }
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError(res.status, `${method} ${url.pathname}: HTTP ${res.status}, not JSON: ${text.slice(0, 200)}`);
+  }
+  if (!res.ok) {
+    const e = json as ErrorShape;
+    const fields = Object.entries(e.error?.fieldErrors ?? {}).map(([k, v]) => `${k}: ${v.join(", ")}`);
+    const message = e.error?.message ?? e.errors?.join("; ") ?? text.slice(0, 200);
+    throw new ApiError(res.status, `${method} ${url.pathname}: HTTP ${res.status} ${e.error?.code ?? ""} ${message}${fields.length && !message.includes(fields[0]) ? ` (${fields.join("; ")})` : ""}`.replace(/\s+/g, " ").trim());
+  }
+  return { status: res.status, data: json as T };
+}
+
+export const fileBlob = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>]);
