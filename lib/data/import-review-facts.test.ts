@@ -103,6 +103,16 @@ for (const kind of testDatabaseKinds()) {
       expect(importGateFactsOf(revision).rows.filter((row) => row.linkToConfirm)).toHaveLength(1);
     });
 
+    it("kart: the three Codex runs of one cell give three distinct evidence lines, not one line three times", async () => {
+      const gates = evaluateGates(gateFactsOf((await overview(KART)).revision));
+      for (const gate of gates) {
+        const texts = gate.evidence.filter((e) => e.rowId).map((e) => e.text);
+        expect(new Set(texts).size, `${gate.id}: ${texts.join(" | ")}`).toBe(texts.length);
+      }
+      const coverage = gates.find((g) => g.id === "harness-coverage")!.evidence.map((e) => e.text);
+      expect(coverage.filter((t) => t.startsWith("Codex CLI: official row"))).toEqual([1, 2, 3].map((k) => `Codex CLI: official row Codex CLI / gpt-5.6-sol run ${k} of 3`));
+    });
+
     it("egocentric: the wrapped diagnostic reproduces 0.088050 on the transformed bytes; the official row keeps 0", async () => {
       const { revision } = await overview(EGO);
       const facts = gateFactsOf(revision);

@@ -23,8 +23,9 @@ export function isOfficialMeasured(row: CalibrationRowFacts): boolean {
 }
 
 /** "Codex CLI / gpt-5.6-sol" — how evidence names a row. */
-export function rowLabel(row: Pick<CalibrationRowFacts, "harness" | "model">): string {
-  return row.model ? `${row.harness} / ${row.model}` : row.harness;
+export function rowLabel(row: Pick<CalibrationRowFacts, "harness" | "model" | "run">): string {
+  const base = row.model ? `${row.harness} / ${row.model}` : row.harness;
+  return row.run ? `${base} run ${row.run.index} of ${row.run.count}` : base;
 }
 
 /**

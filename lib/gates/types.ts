@@ -57,6 +57,8 @@ export interface CalibrationRowFacts {
   hasLedger: boolean;
   /** the ledger was built by hand or by a script rather than submitted by an agent run */
   constructed?: boolean;
+  /** one of several runs written in one table cell ("n=3: a / b / c"): named so its evidence lines differ */
+  run?: { index: number; count: number } | null;
 }
 
 export interface GateFacts {

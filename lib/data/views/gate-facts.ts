@@ -57,6 +57,7 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
       instructionSha256: row.instructionSha256,
       hasLedger: row.ledger != null,
       constructed: row.status === "constructed",
+      run: row.runIndex != null && row.runCount != null ? { index: row.runIndex, count: row.runCount } : null,
     })),
     currentInstructionSha256: revision.instructionSha256,
     trajectories: trajectoryFactsOf(revision),
