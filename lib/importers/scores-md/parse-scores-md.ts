@@ -31,7 +31,9 @@ export function parseScoresMd(text: string, sourceFile: string = SCORES_FILE): S
           severity: "info",
           file: sourceFile,
           line: table.lineStart,
-          message: `table at lines ${table.lineStart}-${table.lineEnd} ("${notes[notes.length - 1].title}") is not a known calibration shape; kept verbatim as a note`,
+          // the note carries the table's title and text; the finding only points at it, so a reviewer
+          // reading findings and notes together sees the table's words once
+          message: `the table at lines ${table.lineStart}-${table.lineEnd} is not a known calibration shape; kept verbatim as a note`,
         });
       }
     }
