@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { actualVerdict, compareVerdict, loadParityCorpus, PARITY_CORPUS_ROOT } from "../lib/judges/parity";
+import { actualVerdict, compareVerdict, loadParityCorpus, PARITY_CORPUS_ROOT } from "../lib/judges/__tests__/parity";
 import { parsePyJson, pyToPlain } from "../lib/judges/pyjson";
 import type { JudgeResult } from "../lib/judges/types";
 

@@ -6,7 +6,7 @@ import type { JudgeDefinition } from "./types";
 
 const loaders: Partial<Record<JudgeId, () => Promise<JudgeDefinition>>> = {
   "flightgear-atc-clearance-compliance-ledger@cbfc22d": async () =>
-    (await import("./flightgear/index")).flightgearCbfc22d as JudgeDefinition,
+    (await import("./flightgear/cbfc22d")).flightgearCbfc22d as JudgeDefinition,
   "kart-race-telemetry-ledger-s1@1ea24fc": async () => (await import("./kart/index")).kart1ea24fc as JudgeDefinition,
   "kart-race-telemetry-ledger-s1@f933449": async () => (await import("./kart/index")).kartF933449 as JudgeDefinition,
   "egocentric-activity-understanding@e25513b": async () =>

@@ -2,7 +2,7 @@
 // ("<family>@<commit>"), so an old calibration row is re-scored by the version it claims.
 // Synchronous and loads every family; the CLI uses load-judge.ts to load only the one it runs.
 import { egocentric157e7b4, egocentricE25513b } from "./egocentric/index";
-import { flightgearCbfc22d } from "./flightgear/index";
+import { flightgearCbfc22d } from "./flightgear/cbfc22d";
 import { SUPPORTED_JUDGE_IDS, type JudgeId } from "./judge-ids";
 import { kart1ea24fc, kartF933449 } from "./kart/index";
 import type { JudgeDefinition } from "./types";

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { listJudges } from "../registry";
-import { loadParityCorpus } from "../parity";
+import { loadParityCorpus } from "./parity";
 import { PyDict, PyInt, type JudgeDefinition, type JudgeOptions, type PyValue } from "../types";
 
 const fullReward = (judge: JudgeDefinition, prepared: unknown, bytes: Uint8Array) =>

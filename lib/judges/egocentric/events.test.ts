@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { egocentric157e7b4, egocentricE25513b, rewardFromEvents } from "./index";
 import { DEFAULT_NOUNS, DEFAULT_VERBS } from "./defaults";
-import { groundTruthActions, groundTruthBytes, submissionBytes } from "./testSupport";
+import { groundTruthActions, groundTruthBytes, submissionBytes } from "./__tests__/support";
 
 interface Frames {
   verb: string;

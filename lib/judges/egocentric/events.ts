@@ -7,7 +7,7 @@ import type { Action } from "./action";
 import { describeAction } from "./action";
 import type { Candidates, MatchPredicate } from "./compatibility";
 import { maximumMatching, type Matching } from "./matching";
-import type { PreparedEgocentric } from "./groundTruth";
+import type { PreparedEgocentric } from "./ground-truth";
 import { f1Scores } from "./reward";
 import type { ReadSubmission } from "./submission";
 

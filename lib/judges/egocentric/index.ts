@@ -56,4 +56,4 @@ export {
   type EgocentricOptions,
   type EgocentricOptionsInput,
 } from "./options";
-export type { PreparedEgocentric } from "./groundTruth";
+export type { PreparedEgocentric } from "./ground-truth";

@@ -4,7 +4,7 @@ import { parsePyJson } from "../pyjson";
 import { GroundTruthError, PyDict, PyInt, type JudgeDefinition, type JudgeOptions, type JudgeResult, type PyValue } from "../types";
 import type { MatchPredicate } from "./compatibility";
 import { buildEvents } from "./events";
-import { prepareGroundTruth, type PreparedEgocentric } from "./groundTruth";
+import { prepareGroundTruth, type PreparedEgocentric } from "./ground-truth";
 import type { Matcher } from "./matching";
 import { defaultEgocentricOptions, resolveEgocentricOptions, type EgocentricOptions } from "./options";
 import { buildReward, f1Scores } from "./reward";

@@ -5,11 +5,11 @@
 // window, drop / duplicate / reorder / pad, broken types, unhashable values, top-level shapes.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareVerdict, loadParityCorpus } from "../parity";
+import { compareVerdict, loadParityCorpus } from "../__tests__/parity";
 import { egocentric157e7b4, egocentricE25513b } from "./index";
-import { refGroundTruth, refScore, type RefVersion } from "./specReference";
-import { RawJson } from "./testSupport";
-import { type Value, write, num, d, entryEdits, EDIT_NAMES, planArb, build, baseLedger } from "./heldoutMutations";
+import { refGroundTruth, refScore, type RefVersion } from "./__tests__/spec-reference";
+import { RawJson } from "./__tests__/support";
+import { type Value, write, num, d, entryEdits, EDIT_NAMES, planArb, build, baseLedger } from "./__tests__/mutations";
 
 const VERSIONS = [
   [egocentricE25513b, "latest"],

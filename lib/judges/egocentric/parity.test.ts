@@ -3,7 +3,7 @@
 // details object ({...reward, reason}). Each case also checks that the event breakdown alone
 // recomputes the same counts and the same rounded precision / recall / F1.
 import { describe, expect, it } from "vitest";
-import { actualVerdict, compareVerdict, loadParityCorpus } from "../parity";
+import { actualVerdict, compareVerdict, loadParityCorpus } from "../__tests__/parity";
 import { egocentric157e7b4, egocentricE25513b, rewardFromEvents } from "./index";
 
 describe.each([egocentricE25513b, egocentric157e7b4].map((j) => [j.id, j] as const))("parity %s", (id, judge) => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { GroundTruthError } from "../types";
 import { egocentric157e7b4, egocentricE25513b, defaultEgocentricOptions } from "./index";
-import { action, groundTruthActions, groundTruthBytes, submissionBytes, textBytes, type PlainAction } from "./testSupport";
+import { action, groundTruthActions, groundTruthBytes, submissionBytes, textBytes, type PlainAction } from "./__tests__/support";
 
 const demo = { verbs: ["take", "put", "open"], nouns: ["cup", "plate", "fridge"], videoFrames: 1000 };
 const truth = [action("take", ["cup"], 100, 150), action("put", ["cup", "plate"], 200, 260), action("open", ["fridge"], 300, 340)];

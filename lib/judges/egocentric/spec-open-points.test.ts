@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { GroundTruthError } from "../types";
 import { DEFAULT_NOUNS, DEFAULT_VERBS } from "./defaults";
 import { egocentric157e7b4, egocentricE25513b } from "./index";
-import { action, groundTruthActions, groundTruthBytes, RawJson, submissionBytes, textBytes, type PlainAction } from "./testSupport";
+import { action, groundTruthActions, groundTruthBytes, RawJson, submissionBytes, textBytes, type PlainAction } from "./__tests__/support";
 
 const judges = [egocentricE25513b, egocentric157e7b4];
 const LATEST = egocentricE25513b.id;

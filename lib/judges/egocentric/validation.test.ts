@@ -2,7 +2,7 @@
 // drops (still counted as predictions), on a small demo task with its own vocabulary.
 import { describe, expect, it } from "vitest";
 import { egocentric157e7b4, egocentricE25513b } from "./index";
-import { action, RawJson, submissionBytes, textBytes } from "./testSupport";
+import { action, RawJson, submissionBytes, textBytes } from "./__tests__/support";
 
 const options = { verbs: ["take", "put", "open"], nouns: ["cup", "plate", "fridge"], videoFrames: 1000, fps: 25 };
 const truth = [action("take", ["cup"], 100, 150), action("put", ["cup", "plate"], 200, 260), action("open", ["fridge"], 300, 340)];

@@ -1,13 +1,13 @@
 // The transcript-only baseline against the numbers the spec measured on the shipped GT.
 
 import { describe, expect, it } from "vitest";
-import { loadParityCorpus } from "../parity";
+import { loadParityCorpus } from "../__tests__/parity";
 import { pyRound } from "../py";
 import { strategyGrid, transcriptCeilingByLedgers, transcriptLedger } from "./baseline";
 import { prepareClearances } from "./prepare";
-import { flightgearCbfc22d as judge } from "./index";
+import { flightgearCbfc22d as judge } from "./cbfc22d";
 import { scoreEntries } from "./score";
-import { baselineConstants } from "./transcriptModel";
+import { baselineConstants } from "./transcript-model";
 
 const corpus = loadParityCorpus(judge.id);
 const prepared = judge.prepare(corpus.groundTruth);

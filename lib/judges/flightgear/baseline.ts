@@ -8,7 +8,7 @@ import type { Clearance, Triple } from "./clearance";
 import { pairCredit, resolveLink, type ExpectedClearance } from "./credit";
 import { DEFAULT_TOLERANCES, type FlightgearTolerances } from "./tolerance-options";
 import { wrapDelta } from "./numeric";
-import { BelievedState, baselineConstants, type BaselineConstants } from "./transcriptModel";
+import { BelievedState, baselineConstants, type BaselineConstants } from "./transcript-model";
 
 const NULLS: Triple = [null, null, null];
 const GRID_STATUSES = ["complied", "complied_late", "incomplete", "violated"] as const;

@@ -3,10 +3,10 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadParityCorpus } from "../parity";
+import { loadParityCorpus } from "../__tests__/parity";
 import { PyDict, type PyValue } from "../types";
-import { flightgearCbfc22d as judge, rewardFromEvents } from "./index";
-import { int, ledger, rowsOf, shifted, withField } from "./testSupport";
+import { flightgearCbfc22d as judge, rewardFromEvents } from "./cbfc22d";
+import { int, ledger, rowsOf, shifted, withField } from "./__tests__/support";
 
 const corpus = loadParityCorpus(judge.id);
 const prepared = judge.prepare(corpus.groundTruth);

@@ -8,7 +8,7 @@ import type { EventField, EventGroup, JudgeEvent } from "../types";
 import type { Clearance } from "./clearance";
 import { FULL_CREDIT, GROUP_MAX, GROUP_NAMES } from "./constants";
 import type { Credit, Link } from "./credit";
-import { compareFields, describeClearance, expectedOnlyFields } from "./breakdownFields";
+import { compareFields, describeClearance, expectedOnlyFields } from "./breakdown-fields";
 import type { PreparedGroundTruth } from "./prepare";
 import type { ScoredSubmission } from "./score";
 

@@ -2,8 +2,8 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadParityCorpus } from "../parity";
-import { flightgearCbfc22d as judge } from "./index";
+import { loadParityCorpus } from "../__tests__/parity";
+import { flightgearCbfc22d as judge } from "./cbfc22d";
 
 const corpus = loadParityCorpus(judge.id);
 const prepared = judge.prepare(corpus.groundTruth);

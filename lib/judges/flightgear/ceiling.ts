@@ -33,7 +33,7 @@ import {
   type Strategy,
   type TranscriptOutcome,
 } from "./baseline";
-import { BelievedState, baselineConstants, type BaselineConstants } from "./transcriptModel";
+import { BelievedState, baselineConstants, type BaselineConstants } from "./transcript-model";
 import { DEFAULT_TOLERANCES, type FlightgearTolerances } from "./tolerance-options";
 
 const SILENT: TranscriptOutcome = { status: "incomplete", supersededBy: null, executes: false };

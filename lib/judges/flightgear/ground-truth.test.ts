@@ -1,10 +1,10 @@
 // Strict ground-truth validation (spec 2.3): anything wrong is a GroundTruthError.
 
 import { describe, expect, it } from "vitest";
-import { loadParityCorpus } from "../parity";
+import { loadParityCorpus } from "../__tests__/parity";
 import { GroundTruthError, type PyValue } from "../types";
-import { flightgearCbfc22d as judge } from "./index";
-import { int, ledger, rowsOf, withField } from "./testSupport";
+import { flightgearCbfc22d as judge } from "./cbfc22d";
+import { int, ledger, rowsOf, withField } from "./__tests__/support";
 
 const corpus = loadParityCorpus(judge.id);
 const rows = rowsOf(corpus.groundTruth);

@@ -5,7 +5,7 @@
 import { GroundTruthError, PyDict, type PyValue } from "../types";
 import { MAX_PREDICTIONS, dimOfUnit } from "./constants";
 import type { Clearance } from "./clearance";
-import { validateEntry } from "./validateEntry";
+import { validateEntry } from "./validate-entry";
 
 export function validateGroundTruth(doc: PyValue): Clearance[] {
   if (!(doc instanceof PyDict) || !doc.has("clearances")) {

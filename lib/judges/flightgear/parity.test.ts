@@ -3,9 +3,9 @@
 
 import { describe, expect, it } from "vitest";
 import { pyRound } from "../py";
-import { actualVerdict, compareVerdict, loadParityCorpus } from "../parity";
+import { actualVerdict, compareVerdict, loadParityCorpus } from "../__tests__/parity";
 import { rewardFromEventsUnrounded } from "./breakdown";
-import { flightgearCbfc22d, rewardFromEvents } from "./index";
+import { flightgearCbfc22d, rewardFromEvents } from "./cbfc22d";
 
 const corpus = loadParityCorpus(flightgearCbfc22d.id);
 const prepared = flightgearCbfc22d.prepare(corpus.groundTruth);

@@ -11,7 +11,7 @@ import { resolveLink, type Link } from "./credit";
 import type { PreparedGroundTruth } from "./prepare";
 import { chanceCorrectedGain } from "./score";
 import { acceptedClearances } from "./submission";
-import { validClearanceCached } from "./validateEntry";
+import { validClearanceCached } from "./validate-entry";
 
 /** reward.reward for a parsed submission (a rejected document scores 0, as in score()). */
 export function scoreParsedFlightgear(gt: PreparedGroundTruth, doc: PyValue): number {

@@ -7,7 +7,7 @@ import { FULL_CREDIT } from "./constants";
 import { resolveLink, type Link } from "./credit";
 import { align, type AlignedPair } from "./alignment";
 import type { PreparedGroundTruth } from "./prepare";
-import type { EntryCheck } from "./validateEntry";
+import type { EntryCheck } from "./validate-entry";
 
 export interface ScoredSubmission {
   /** every submitted entry, in file order, with its schema check */

@@ -5,10 +5,10 @@
 // port) and, where the spec states a number (section 8, addenda A5/A7), from the spec itself.
 
 import { describe, expect, it } from "vitest";
-import { oracleBytes, oracle, bytes, scoreBytes, scoreOracle, eventGroups, type Edit } from "./heldoutSupport";
+import { oracleBytes, oracle, bytes, scoreBytes, scoreOracle, eventGroups, type Edit } from "./__tests__/spec-mutations";
 import { PyDict, type PyValue } from "../types";
-import { int, ledger, withField, withoutField } from "./testSupport";
-import { validateEntry } from "./validateEntry";
+import { int, ledger, withField, withoutField } from "./__tests__/support";
+import { validateEntry } from "./validate-entry";
 
 describe("§2.1 document level: order of the checks and the rejected result (7.2)", () => {
   const twoThousandOne = ledger(Array.from({ length: 2001 }, (_, i) => oracle[i % 65]));

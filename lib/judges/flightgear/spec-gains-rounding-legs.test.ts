@@ -6,10 +6,10 @@
 
 import { describe, expect, it } from "vitest";
 import type { PyValue } from "../types";
-import { corpus, oracle, bytes, caseBytes, scoreBytes, scoreOracle, type Edit } from "./heldoutSupport";
+import { corpus, oracle, bytes, caseBytes, scoreBytes, scoreOracle, type Edit } from "./__tests__/spec-mutations";
 import { prepareClearances } from "./prepare";
-import { flightgearCbfc22d as judge } from "./index";
-import { ledger, rowsOf, withField } from "./testSupport";
+import { flightgearCbfc22d as judge } from "./cbfc22d";
+import { ledger, rowsOf, withField } from "./__tests__/support";
 
 describe("§6.2-6.4 gains, charging and group totals", () => {
   it("pairs on the 5 ungradable events earn no gain and are not spurious; their groups still count (6.4)", () => {

@@ -1,10 +1,10 @@
 // Document-level acceptance (spec 2.1, addenda A1-A3) and the rejected reward (7.2).
 
 import { describe, expect, it } from "vitest";
-import { loadParityCorpus } from "../parity";
+import { loadParityCorpus } from "../__tests__/parity";
 import type { PyValue } from "../types";
-import { flightgearCbfc22d as judge } from "./index";
-import { ledger, rowsOf, withField } from "./testSupport";
+import { flightgearCbfc22d as judge } from "./cbfc22d";
+import { ledger, rowsOf, withField } from "./__tests__/support";
 
 const corpus = loadParityCorpus(judge.id);
 const prepared = judge.prepare(corpus.groundTruth);

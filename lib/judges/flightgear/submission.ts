@@ -5,7 +5,7 @@
 import { parsePyJson } from "../pyjson";
 import { PyDict, type PyValue } from "../types";
 import { MAX_PREDICTIONS } from "./constants";
-import { validateEntry, type EntryCheck } from "./validateEntry";
+import { validateEntry, type EntryCheck } from "./validate-entry";
 
 export type Acceptance = { ok: true; entries: EntryCheck[] } | { ok: false; reason: string };
 

@@ -2,10 +2,10 @@
 // (the rest stays perfect), read back from that clearance's breakdown groups.
 
 import { describe, expect, it } from "vitest";
-import { loadParityCorpus } from "../parity";
+import { loadParityCorpus } from "../__tests__/parity";
 import type { PyDict, PyValue } from "../types";
-import { flightgearCbfc22d as judge } from "./index";
-import { int, ledger, numOf, rowsOf, shifted, withField } from "./testSupport";
+import { flightgearCbfc22d as judge } from "./cbfc22d";
+import { int, ledger, numOf, rowsOf, shifted, withField } from "./__tests__/support";
 
 const corpus = loadParityCorpus(judge.id);
 const prepared = judge.prepare(corpus.groundTruth);

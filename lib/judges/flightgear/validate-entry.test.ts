@@ -1,11 +1,11 @@
 // Entry-level schema (spec 2.2): every listed problem drops exactly that row.
 
 import { describe, expect, it } from "vitest";
-import { loadParityCorpus } from "../parity";
+import { loadParityCorpus } from "../__tests__/parity";
 import { PyDict, type PyValue } from "../types";
-import { flightgearCbfc22d as judge } from "./index";
-import { int, rowsOf, withField, withoutField } from "./testSupport";
-import { validateEntry } from "./validateEntry";
+import { flightgearCbfc22d as judge } from "./cbfc22d";
+import { int, rowsOf, withField, withoutField } from "./__tests__/support";
+import { validateEntry } from "./validate-entry";
 
 const corpus = loadParityCorpus(judge.id);
 const rows = rowsOf(judge.perfectSubmission(corpus.groundTruth));

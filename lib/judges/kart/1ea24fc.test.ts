@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { GroundTruthError } from "../types";
-import { kart1ea24fc } from "./judgeV4";
-import { kartF933449 } from "./judgeLatest";
-import { bytesOf, detailsOf, ledger, scoreV4, v4Corpus, v4Oracle, latestCorpus, type Race } from "./testFixtures";
+import { kart1ea24fc } from "./1ea24fc";
+import { kartF933449 } from "./f933449";
+import { bytesOf, detailsOf, ledger, scoreV4, v4Corpus, v4Oracle, latestCorpus, type Race } from "./__tests__/fixtures";
 
 const reward = (bytes: Uint8Array) => scoreV4(bytes).reward.reward;
 const taus = (bytes: Uint8Array) => Object.values(detailsOf(scoreV4(bytes)).dims).map((d: any) => d.tau);

@@ -15,7 +15,7 @@ import {
   v4Corpus,
   v4Oracle,
   type Race,
-} from "./testFixtures";
+} from "./__tests__/fixtures";
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 

@@ -11,10 +11,10 @@
 import type { EventField, EventGroup, JudgeEvent, PyValue } from "../types";
 import { PyDict, PyInt } from "../types";
 import { combineReward, tauGate, varyingWeightSum, type QuantityOutcome } from "./combine";
-import type { KartGroundTruth } from "./groundTruth";
+import type { KartGroundTruth } from "./ground-truth";
 import { round4 } from "./round4";
-import type { RaceScoring } from "./scoreRaces";
-import { windowFit, type WindowFit } from "./timeMatch";
+import type { RaceScoring } from "./score-races";
+import { windowFit, type WindowFit } from "./time-match";
 
 /** everything rewardFromEvents needs about one quantity, copied onto every event */
 export interface QuantitySummary {

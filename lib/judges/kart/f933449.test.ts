@@ -1,7 +1,7 @@
 // @f933449 against the measurements listed in the spec (§7, addenda A6-A9).
 import { describe, expect, it } from "vitest";
 import { GroundTruthError } from "../types";
-import { kartF933449 } from "./judgeLatest";
+import { kartF933449 } from "./f933449";
 import {
   bytesOf,
   detailsOf,
@@ -11,7 +11,7 @@ import {
   scoreLatest,
   v4Corpus,
   type Race,
-} from "./testFixtures";
+} from "./__tests__/fixtures";
 
 const reward = (bytes: Uint8Array) => scoreLatest(bytes).reward.reward;
 const matched = (bytes: Uint8Array) => detailsOf(scoreLatest(bytes)).n_time_matched;

@@ -4,17 +4,17 @@ import type { JudgeDefinition, JudgeResult, PyValue } from "../types";
 import { finiteFloatOf } from "./coerce";
 import { combineReward } from "./combine";
 import { buildKartEvents, type TimeContext } from "./events";
-import { readKartGroundTruth, type KartGroundTruth } from "./groundTruth";
+import { readKartGroundTruth, type KartGroundTruth } from "./ground-truth";
 import { LATEST_QUANTITIES } from "./quantities";
-import { latestPredictions, OVERFLOW_ERROR, readParsedLedger, referenceCrash, type Predictions } from "./readSubmission";
-import { latestRewardObject } from "./rewardObject";
-import { scoreLinkedRaces, type PairingRules, type RaceScoring } from "./scoreRaces";
+import { latestPredictions, OVERFLOW_ERROR, readParsedLedger, referenceCrash, type Predictions } from "./read-submission";
+import { latestRewardObject } from "./reward-object";
+import { scoreLinkedRaces, type PairingRules, type RaceScoring } from "./score-races";
 import { encodeLedger, noPredictionLinks } from "./shared";
 import { neverThrow, scoreOrZero } from "../never-throw";
 import { parseSubmission, serializeSubmission } from "../submission-codec";
 import { round4 } from "./round4";
 import { KART_LATEST_TOLERANCES, resolveKartTolerances } from "./tolerance-options";
-import { matchRacesByTime, type RaceWindow } from "./timeMatch";
+import { matchRacesByTime, type RaceWindow } from "./time-match";
 
 export const KART_LATEST_ID = "kart-race-telemetry-ledger-s1@f933449";
 

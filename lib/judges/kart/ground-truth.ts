@@ -4,9 +4,9 @@ import { parsePyJson } from "../pyjson";
 import { GroundTruthError, PyDict, PyInt, type PyValue } from "../types";
 import type { ScoredQuantity } from "./quantities";
 import { TOLERANCE_LABEL } from "./quantities";
-import { groundTruthVaries, toleranceFor } from "./rankStats";
+import { groundTruthVaries, toleranceFor } from "./rank-stats";
 import { round4 } from "./round4";
-import type { RaceWindow } from "./timeMatch";
+import type { RaceWindow } from "./time-match";
 import { DEFAULT_KART_TOLERANCES, type KartTolerances } from "./tolerance-options";
 
 export interface KartGroundTruthRace {

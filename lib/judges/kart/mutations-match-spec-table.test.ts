@@ -4,12 +4,12 @@
 // verdicts), not by this port, so a regression in the port, in pyjson or in py shows up here.
 // Tuples per quantity: [tau, accuracy, n_pairs] (+ coverage for @f933449), rounded as reward.json.
 import { describe, expect, it } from "vitest";
-import { reasonMatches } from "../parity";
+import { reasonMatches } from "../__tests__/parity";
 import type { JudgeResult } from "../types";
 import { rewardFromEvents } from "./events";
-import { kartF933449 } from "./judgeLatest";
-import { kart1ea24fc } from "./judgeV4";
-import { latestSpecCases, v4SpecCases, type SpecCase } from "./specCases";
+import { kartF933449 } from "./f933449";
+import { kart1ea24fc } from "./1ea24fc";
+import { latestSpecCases, v4SpecCases, type SpecCase } from "./__tests__/spec-cases";
 import {
   detailsOf,
   latestGroundTruthRaces,
@@ -19,9 +19,9 @@ import {
   scoreV4,
   v4GroundTruthRaces,
   type Race,
-} from "./testFixtures";
+} from "./__tests__/fixtures";
 
-import { LATEST_EXPECTED, V4_EXPECTED, type Expected } from "./specExpected";
+import { LATEST_EXPECTED, V4_EXPECTED, type Expected } from "./__tests__/spec-expected";
 
 function check(c: SpecCase, result: JudgeResult, expected: Expected | undefined) {
   expect(expected, `no expectation for ${c.name}`).toBeDefined();

@@ -1,10 +1,10 @@
 // Both kart versions against every public judge-parity case (lib/judges/__fixtures__/parity),
 // with the shared comparison rules (lib/judges/parity).
 import { describe, expect, it } from "vitest";
-import { actualVerdict, compareVerdict } from "../parity";
-import { kartF933449 } from "./judgeLatest";
-import { kart1ea24fc } from "./judgeV4";
-import { latestCorpus, latestPrepared, v4Corpus, v4Prepared } from "./testFixtures";
+import { actualVerdict, compareVerdict } from "../__tests__/parity";
+import { kartF933449 } from "./f933449";
+import { kart1ea24fc } from "./1ea24fc";
+import { latestCorpus, latestPrepared, v4Corpus, v4Prepared } from "./__tests__/fixtures";
 
 const suites = [
   { id: kart1ea24fc.id, score: (b: Uint8Array) => kart1ea24fc.score(v4Prepared, b), corpus: v4Corpus, cases: 64, crashed: 4 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groundTruthVaries, gtUntiedTau, withinToleranceAccuracy } from "./rankStats";
+import { groundTruthVaries, gtUntiedTau, withinToleranceAccuracy } from "./rank-stats";
 
 describe("gtUntiedTau (denominator = GT-untied pairs)", () => {
   it("is 1 for the same ranking and -1 for the reversed one", () => {

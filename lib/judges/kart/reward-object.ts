@@ -1,7 +1,7 @@
 // The reward.json objects of both versions, key order and rounding as the originals wrote them
 // (spec §5, §7). Numbers are rounded like Python's round(x, 4).
 import { quantityAccuracy, quantityScore, type QuantityOutcome } from "./combine";
-import type { KartGroundTruth } from "./groundTruth";
+import type { KartGroundTruth } from "./ground-truth";
 import { LATEST_NOTE, V4_NOTE } from "./quantities";
 import { round4 } from "./round4";
 

@@ -1,7 +1,7 @@
 // score() never throws and stays fast on hostile input (lib/judges/README.md contract).
 import { describe, expect, it } from "vitest";
 import { rewardFromEvents } from "./events";
-import { bytesOf, latestOracle, ledger, scoreLatest, scoreV4, v4Oracle } from "./testFixtures";
+import { bytesOf, latestOracle, ledger, scoreLatest, scoreV4, v4Oracle } from "./__tests__/fixtures";
 
 const deep = (n: number) => "[".repeat(n) + "]".repeat(n);
 

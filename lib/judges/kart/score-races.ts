@@ -4,8 +4,8 @@
 // divisor (pair count vs. GT race count), so those come in as arguments.
 import { OVERFLOW, type CoercedFloat } from "./coerce";
 import type { QuantityOutcome } from "./combine";
-import type { KartGroundTruth } from "./groundTruth";
-import { gtUntiedTau, withinToleranceAccuracy } from "./rankStats";
+import type { KartGroundTruth } from "./ground-truth";
+import { gtUntiedTau, withinToleranceAccuracy } from "./rank-stats";
 import { PyDict, type PyValue } from "../types";
 
 export interface QuantityComparison {

@@ -1,5 +1,5 @@
 // Small helpers both kart versions use around scoring.
-import type { KartGroundTruth } from "./groundTruth";
+import type { KartGroundTruth } from "./ground-truth";
 
 /** every GT race unmatched: the shape of a zero verdict */
 export function noPredictionLinks(gt: KartGroundTruth): null[] {

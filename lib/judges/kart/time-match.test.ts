@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PyDict, PyInt, type PyValue } from "../types";
 import { ABSENT, OVERFLOW } from "./coerce";
-import { assignmentCost, matchRacesByTime, predictionTime, windowFit } from "./timeMatch";
+import { assignmentCost, matchRacesByTime, predictionTime, windowFit } from "./time-match";
 
 const dict = (entries: Record<string, PyValue>) => new PyDict(new Map(Object.entries(entries)));
 

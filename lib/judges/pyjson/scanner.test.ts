@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { PyDict, PyInt, type PyValue } from "../types";
 import { asciiViewOfText, walkUtf8 } from "./ascii-view";
 import { parsePyJson, parsePyJsonText } from "./index";
-import { referenceParsePyJson, referenceParsePyJsonText } from "./reference-scanner";
+import { referenceParsePyJson, referenceParsePyJsonText } from "./__tests__/reference-scanner";
 
 type Result = { ok: true; value: PyValue } | { ok: false; kind: string; message: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PyInt, type JudgeResult } from "../types";
+import { PyInt, type JudgeResult } from "../../types";
 import { actualVerdict, compareVerdict, reasonMatches, type ExpectedVerdict } from "./compare";
 
 const expected = (reward: Record<string, unknown> | null, extra: Partial<ExpectedVerdict> = {}): ExpectedVerdict => ({

@@ -1,6 +1,6 @@
 // The judge-parity comparison rules (shared/judge-parity/README.md "How to compare"), as
 // compare.py applies them, so `vitest` and the Python checker agree on every case. Pure.
-import { PyInt, type JudgeResult } from "../types";
+import { PyInt, type JudgeResult } from "../../types";
 
 /** One reference verdict: expected/<case>.json. */
 export interface ExpectedVerdict {

@@ -3,10 +3,10 @@
 // (some are deliberately invalid JSON or invalid UTF-8).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parsePyJson, pyToPlain } from "../pyjson";
+import { parsePyJson, pyToPlain } from "../../pyjson";
 import type { ExpectedVerdict } from "./compare";
 
-export const PARITY_CORPUS_ROOT = path.resolve(import.meta.dirname, "../__fixtures__/parity");
+export const PARITY_CORPUS_ROOT = path.resolve(import.meta.dirname, "../../__fixtures__/parity");
 
 export interface ParityCase {
   name: string;

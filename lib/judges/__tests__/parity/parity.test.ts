@@ -1,7 +1,7 @@
 // Every registered judge against every public parity case (lib/judges/__fixtures__/parity).
 // One `it` per case so a failure names the case, the path and both values.
 import { describe, expect, it } from "vitest";
-import { getJudge, SUPPORTED_JUDGE_IDS } from "../registry";
+import { getJudge, SUPPORTED_JUDGE_IDS } from "../../registry";
 import { actualVerdict, compareVerdict } from "./compare";
 import { listCorpusJudgeIds, loadParityCorpus } from "./corpus";
 

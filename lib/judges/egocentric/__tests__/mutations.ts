@@ -1,7 +1,7 @@
 // Test-only: builders of held-out-style egocentric submissions (entry edits, whole-file plans) for heldout.test.ts.
 import fc from "fast-check";
-import { loadParityCorpus } from "../parity";
-import { RawJson } from "./testSupport";
+import { loadParityCorpus } from "../../__tests__/parity";
+import { RawJson } from "./support";
 
 export const VERBS = ["close", "compress", "crack", "cut", "flip", "mix", "move around", "open", "pour", "put", "spread", "take", "transfer", "turn off", "turn on"];
 export const decoder = new TextDecoder();

@@ -3,9 +3,9 @@
 // port's modules: no index, no sparse alignment, no ids. It only shares the Python-JSON reader
 // and Python's round() with the port. Used by heldout.test.ts to compare the port's whole
 // output (reward object, key order, reason) on held-out-style mutations.
-import { pyRound } from "../py";
-import { parsePyJson } from "../pyjson";
-import { PyDict, PyInt, type PyValue } from "../types";
+import { pyRound } from "../../py";
+import { parsePyJson } from "../../pyjson";
+import { PyDict, PyInt, type PyValue } from "../../types";
 
 export interface RefAction {
   verb: string;

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-export const PARITY_ROOT = path.resolve(import.meta.dirname, "../__fixtures__/parity");
+export const PARITY_ROOT = path.resolve(import.meta.dirname, "../../__fixtures__/parity");
 
 export interface PlainAction {
   verb: unknown;

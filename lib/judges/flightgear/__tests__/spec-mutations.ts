@@ -1,9 +1,9 @@
 // Shared builders for the held-out style FlightGear tables (test support only).
 import { expect } from "vitest";
-import { loadParityCorpus } from "../parity";
-import { PyDict, PyInt, type PyValue } from "../types";
-import { flightgearCbfc22d as judge, rewardFromEvents } from "./index";
-import { ledger, numOf, rowsOf, withField } from "./testSupport";
+import { loadParityCorpus } from "../../__tests__/parity";
+import { PyDict, PyInt, type PyValue } from "../../types";
+import { flightgearCbfc22d as judge, rewardFromEvents } from "../cbfc22d";
+import { ledger, numOf, rowsOf, withField } from "./support";
 
 export const corpus = loadParityCorpus(judge.id);
 export const prepared = judge.prepare(corpus.groundTruth);

@@ -2,9 +2,9 @@
 // Ledgers are edited as Python values and written back the way json.dumps would,
 // so ints stay ints and floats stay floats, exactly like the corpus generator.
 
-import { parsePyJson } from "../pyjson";
-import { PyDict, PyInt, type PyValue } from "../types";
-import { dumpsPy } from "./perfect";
+import { parsePyJson } from "../../pyjson";
+import { PyDict, PyInt, type PyValue } from "../../types";
+import { dumpsPy } from "../perfect";
 
 export const int = (n: number | bigint) => new PyInt(BigInt(n));
 

@@ -1,7 +1,7 @@
 // Test-only helpers (reads the bundled parity corpus; not imported by the judges themselves).
-import { loadParityCorpus } from "../parity";
-import { KART_LATEST_ID, kartF933449 } from "./judgeLatest";
-import { KART_V4_ID, kart1ea24fc } from "./judgeV4";
+import { loadParityCorpus } from "../../__tests__/parity";
+import { KART_LATEST_ID, kartF933449 } from "../f933449";
+import { KART_V4_ID, kart1ea24fc } from "../1ea24fc";
 
 export const v4Corpus = loadParityCorpus(KART_V4_ID);
 export const latestCorpus = loadParityCorpus(KART_LATEST_ID);

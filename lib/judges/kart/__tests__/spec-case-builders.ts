@@ -1,6 +1,6 @@
 // Test-only builders for specCases.ts: families of held-out-style mutations, each tagged with its spec rule.
-import { bytesOf, ledger, type Race } from "./testFixtures";
-import type { SpecCase } from "./specCases";
+import { bytesOf, ledger, type Race } from "./fixtures";
+import type { SpecCase } from "./spec-cases";
 
 export const num = (x: unknown) => x as number;
 /** tolerance of the accuracy rule: max(1, 0.30 * g) */

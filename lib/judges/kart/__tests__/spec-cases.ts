@@ -2,8 +2,8 @@
 // mutates a public base (the judges' own perfect ledger) the way the judge-parity corpus does —
 // values just inside / at / just outside every tolerance, dropped / duplicated / reordered /
 // padded races, broken types and syntax, crash cases — and names the spec rule it exercises.
-import { latestGroundTruthRaces, latestOracle, ledger, v4Oracle, type Race } from "./testFixtures";
-import { num, HUGE_308, HUGE_309, withLiteral, edgeCases, ledgerWithSpecials, coercionCases, stringFormCases, orderAndCoverageCases, topLevelCases } from "./specCaseBuilders";
+import { latestGroundTruthRaces, latestOracle, ledger, v4Oracle, type Race } from "./fixtures";
+import { num, HUGE_308, HUGE_309, withLiteral, edgeCases, ledgerWithSpecials, coercionCases, stringFormCases, orderAndCoverageCases, topLevelCases } from "./spec-case-builders";
 
 export interface SpecCase {
   name: string;

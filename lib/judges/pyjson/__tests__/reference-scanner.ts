@@ -1,8 +1,8 @@
 // TESTS ONLY. The straightforward scanner parsePyJson used before scanner.ts was tuned for speed,
 // kept unchanged (checked against CPython 3.11 through python-reference.json) as the oracle the
 // property test in scanner.test.ts compares the fast scanner with. Not imported by production code.
-import { PyDict, PyInt, type PyValue } from "../types";
-import { decodeUtf8 } from "./utf8";
+import { PyDict, PyInt, type PyValue } from "../../types";
+import { decodeUtf8 } from "../utf8";
 
 type PyJsonErrorKind = "JSONDecodeError" | "UnicodeDecodeError" | "ValueError" | "RecursionError";
 
