@@ -1,4 +1,3 @@
-#!/usr/bin/env -S node --import tsx
 // Entry point of the contributor CLI (package.json bin "vbench-review"); see lib/cli/program.ts.
 import { runCli } from "../../lib/cli/program";
 

@@ -1,0 +1,122 @@
+// End-to-end: the CLI as a contributor runs it (a child process), against the real route handlers
+// served on loopback from this process, on PGlite and Postgres, signed in with a real API token.
+import { execFile } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+vi.mock("server-only", () => ({}));
+vi.mock("next/headers", () => import("@/lib/auth/__tests__/next-headers-mock"));
+vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+
+const { testDatabaseKinds } = await import("../db/test-databases");
+const { openHarness } = await import("../auth/__tests__/harness");
+const { importTaskFolder } = await import("../data/import-task-folder");
+const { startRouteServer } = await import("./__tests__/route-server");
+const rows = await import("@/app/api/tasks/[id]/rows/route");
+const revisions = await import("@/app/api/tasks/[id]/revisions/route");
+const status = await import("@/app/api/tasks/[id]/status/route");
+const uploads = await import("@/app/api/tasks/[id]/uploads/route");
+
+const run = promisify(execFile);
+const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");
+const TASK = "demo-shapes-activity";
+const CLI = path.resolve("scripts/cli/vbench-review.mjs");
+
+for (const kind of testDatabaseKinds()) {
+  describe(`vbench-review CLI on ${kind.name}`, () => {
+    let h: Awaited<ReturnType<typeof openHarness>>;
+    let server: Awaited<ReturnType<typeof startRouteServer>>;
+    let work: string;
+    let env: NodeJS.ProcessEnv;
+    const cli = async (args: string[], input?: string) => {
+      const child = run(process.execPath, [CLI, ...args], { env, cwd: work, timeout: 60_000 });
+      if (input !== undefined) {
+        child.child.stdin!.end(input);
+      }
+      try {
+        const r = await child;
+        return { code: 0, out: r.stdout, err: r.stderr };
+      } catch (e) {
+        const x = e as { code: number; stdout: string; stderr: string };
+        return { code: x.code, out: x.stdout, err: x.stderr };
+      }
+    };
+
+    beforeAll(async () => {
+      h = await openHarness(kind, { ownTask: TASK, otherTask: "someone-elses" });
+      expect((await importTaskFolder(h.db.prisma, DEMO)).ok).toBe(true);
+      server = await startRouteServer([
+        { method: "POST", pattern: /^\/api\/tasks\/(?<id>[^/]+)\/rows$/, handler: rows.POST as never },
+        { method: "POST", pattern: /^\/api\/tasks\/(?<id>[^/]+)\/revisions$/, handler: revisions.POST as never },
+        { method: "POST", pattern: /^\/api\/tasks\/(?<id>[^/]+)\/uploads$/, handler: uploads.POST as never },
+        { method: "GET", pattern: /^\/api\/tasks\/(?<id>[^/]+)\/status$/, handler: status.GET as never },
+      ]);
+      work = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-cli-test-"));
+      env = { ...process.env, VBENCH_REVIEW_CONFIG: path.join(work, "config", "config.json") };
+      const token = await h.token("contributor", { access: "write", taskIds: null });
+      const login = await cli(["login", server.url], `${token.secret}\n`);
+      expect(login.code).toBe(0);
+    }, 120_000);
+    afterAll(async () => {
+      await server?.close();
+      await h?.close();
+      if (work) fs.rmSync(work, { recursive: true, force: true });
+    });
+
+    it("login stored the token in a 0600 file", () => {
+      const file = env.VBENCH_REVIEW_CONFIG!;
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(JSON.parse(fs.readFileSync(file, "utf8"))).toMatchObject({ url: server.url });
+    });
+
+    it("row add: exit 0 when every claim reproduces, 1 when one does not", async () => {
+      const instruction = path.join(DEMO, "steps/solve/instruction.md");
+      const base = ["row", "add", "--task", TASK, "--harness", "Codex CLI", "--model", "gpt-5.6", "--instruction", instruction];
+      const good = await cli([...base, "--ledger", path.join(DEMO, "calibration/rollouts/oracle.solution.json"), "--claimed-score", "1.0", "--native"]);
+      expect(good.err).toBe("");
+      expect(good.code).toBe(0);
+      expect(good.out).toMatch(/every checkable claim reproduces/);
+      const bad = await cli([...base, "--ledger", path.join(DEMO, "calibration/rollouts/claude-opus-4.8.solution.json"), "--claimed-score", "0.25"]);
+      expect(bad.code).toBe(1);
+      expect(bad.out).toMatch(/FAIL score: does not reproduce: recomputed 0\.0526/);
+      expect(await h.db.prisma.calibrationRow.count({ where: { sourceFile: "submission", authorId: h.users.contributor.id } })).toBe(2);
+    });
+
+    it("exit 2 on bad arguments, 3 when the server refuses", async () => {
+      expect((await cli(["row", "add", "--task", TASK, "--harness", "x", "--ledger", "a.json", "--claimed-score", "0x1"])).code).toBe(2);
+      expect((await cli(["row", "add", "--task", TASK, "--harness", "x", "--ledger", "/nonexistent.json", "--claimed-score", "0.1", "--instruction-sha256", "0".repeat(64)])).code).toBe(2);
+      const other = await cli(["status", "someone-elses"]);
+      expect(other.code).toBe(3);
+      expect(other.err).toMatch(/HTTP 40[34]/);
+    });
+
+    it("push: a changed folder is stored as a new revision, the same again is unchanged", async () => {
+      const copy = path.join(work, TASK);
+      fs.cpSync(DEMO, copy, { recursive: true });
+      fs.appendFileSync(path.join(copy, "steps/solve/instruction.md"), `\nCLI push ${crypto.randomUUID()}\n`);
+      const first = await cli(["push", copy]);
+      expect(first.err).toBe("");
+      expect(first.out).toMatch(/stored a new revision/);
+      const again = await cli(["push", copy]);
+      expect(again.out).toMatch(/^unchanged:/);
+      expect(await h.db.prisma.taskRevision.count({ where: { taskId: TASK } })).toBe(2);
+    });
+
+    it("status: prints gates and claims, exit 1 when a gate fails or a claim does not reproduce", async () => {
+      const r = await cli(["status", TASK]);
+      expect(r.out).toMatch(/gates:/);
+      const json = JSON.parse((await cli(["status", TASK, "--json"])).out);
+      expect(Array.isArray(json.gates) && json.gates.length).toBeGreaterThan(0);
+      // the 0.25 claim submitted above does not reproduce (push made a new revision, so check the one before)
+      expect(r.code).toBe(json.ok ? 0 : 1);
+      await h.db.prisma.taskRevision.deleteMany({ where: { taskId: TASK, authorId: h.users.contributor.id } });
+      const failing = await cli(["status", TASK]);
+      expect(failing.code).toBe(1);
+      expect(failing.out).toMatch(/claims that do not reproduce:[\s\S]*score: does not reproduce: recomputed 0\.0526 vs claimed 0\.25/);
+    });
+  });
+}
