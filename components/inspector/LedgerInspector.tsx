@@ -15,6 +15,8 @@ import { Timeline } from "./Timeline";
 import { eventAtTime, keyAction, stepSelection, urlWithEvent } from "./event-navigation";
 import { countByFilter, filterEvents, toInspectorEvents, type EventFilter } from "./inspector-events";
 import { timelineSpan } from "./timeline-layout";
+import { CoverageTrack } from "../rollouts/CoverageTrack";
+import type { CoverageTrackData } from "../rollouts/coverage-track-layout";
 import "./inspector.css";
 
 interface Props {
@@ -25,6 +27,8 @@ interface Props {
   aspectRatio: string | null;
   /** from ?event=N, already validated against the events */
   initialEvent: number | null;
+  /** what each linked run inspected (components/rollouts/CoverageTrack) */
+  coverage?: CoverageTrackData[];
 }
 
 /** a seek we asked for: ignore timeupdates from before it lands so the selection does not flicker back */
@@ -32,7 +36,7 @@ const SEEK_SETTLE_SEC = 0.5;
 /** the URL follows the selection once it settles: each replaceState makes Next's router re-render */
 const URL_SETTLE_MS = 200;
 
-export function LedgerInspector({ events, fps, durationSec, playback, aspectRatio, initialEvent }: Props) {
+export function LedgerInspector({ events, fps, durationSec, playback, aspectRatio, initialEvent, coverage }: Props) {
   const list = useMemo(() => toInspectorEvents(events, fps), [events, fps]);
   const byKey = useMemo(() => new Map(list.map((x) => [x.key, x])), [list]);
   const counts = useMemo(() => countByFilter(list), [list]);
@@ -111,6 +115,7 @@ export function LedgerInspector({ events, fps, durationSec, playback, aspectRati
       <div className="inspector-media">
         <MediaStage playback={playback} aspectRatio={aspectRatio} onReady={video.onReady} onTime={onTime} onPlayingChange={video.setPlaying} />
         <Timeline list={visible} span={span} currentTime={video.time} selectedKey={selected} onSelect={onSelect} onSeek={video.seek} />
+        {coverage?.length ? <CoverageTrack tracks={coverage} span={span} onSeek={video.seek} /> : null}
         {unseekable > 0 ? (
           <p className="muted" data-testid="unseekable-note">
             {unseekable} event{unseekable === 1 ? " has" : "s have"} no time in the judge&apos;s breakdown: listed (at the end) but not seekable.

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { getPrisma } from "@/lib/data/db";
 import { allows, guardPage, pageParam } from "@/lib/auth/guard";
 import { getLedgerInspection } from "@/lib/data/queries/get-ledger-inspection";
+import { ledgerCoverage } from "@/lib/data/rollouts/ledger-coverage";
 import { StatusBadge } from "@/components/StatusBadge";
 import { CreditByGroupChart } from "@/components/charts/CreditByGroupChart";
 import { creditBreakdown } from "@/components/charts/credit-breakdown";
@@ -123,6 +124,7 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
             playback={media.playback}
             aspectRatio={media.aspectRatio}
             initialEvent={parseEventParam(q.event, events.length)}
+            coverage={await ledgerCoverage(await getPrisma(), task.id, ledger.id, media.durationSec)}
           />
           <h2>Credit by group</h2>
           <CreditByGroupChart breakdown={creditBreakdown(run.reward, events)} />
