@@ -1,0 +1,3 @@
+# Spins forever on the CPU: the CPU-time limit must stop it.
+while True:
+    pass

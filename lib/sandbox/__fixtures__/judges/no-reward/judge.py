@@ -1,0 +1,2 @@
+# Exits 0 without writing a reward file.
+print("scored nothing")

@@ -1,0 +1,72 @@
+// The bubblewrap command line for one verifier run (Harbor's verifier contract): pure, so the
+// exact mount table is table-tested. Inside the sandbox there is nothing of the host but /usr
+// (read-only, with the merged-/usr symlinks), the task's tests at /tests and the ledger at its
+// instruction path (both read-only), a writable /logs (verifier + artifacts, host dirs we read
+// afterwards) and fresh tmpfs scratch. No /etc, no network, new pid/ipc/uts/cgroup namespaces.
+import type { SandboxLimits } from "./limits";
+
+export interface SandboxLayout {
+  bwrap: string;
+  // host paths
+  testsDir: string;
+  solutionFile: string;
+  logsDir: string;
+  // sandbox path of the ledger, e.g. /workspace/output/solution.json
+  solutionTarget: string;
+  // the host's root has /lib, /lib64, /bin, /sbin as symlinks into /usr (merged /usr)
+  mergedUsr: boolean;
+  limits: SandboxLimits;
+}
+
+const SAFE_TARGET = /^\/workspace\/[A-Za-z0-9._\/-]+$/;
+
+export function isSafeSolutionTarget(p: string): boolean {
+  return SAFE_TARGET.test(p) && !p.split("/").includes("..") && !p.includes("//");
+}
+
+function parentsOf(target: string): string[] {
+  const parts = target.split("/").filter(Boolean);
+  const out: string[] = [];
+  for (let i = 1; i < parts.length; i++) out.push("/" + parts.slice(0, i).join("/"));
+  return out;
+}
+
+export function bwrapArgs(layout: SandboxLayout): string[] {
+  if (!isSafeSolutionTarget(layout.solutionTarget)) throw new Error(`solution path ${layout.solutionTarget} must be a plain path under /workspace`);
+  const { limits } = layout;
+  const args = [
+    "--unshare-all", // ipc, pid, net (loopback only, down), uts, cgroup, and user when possible
+    "--unshare-user", // required, not "-try": --disable-userns needs it
+    "--die-with-parent",
+    "--new-session", // no TIOCSTI into the server's terminal
+    "--disable-userns", // the judge cannot nest namespaces
+    "--clearenv",
+    "--setenv", "PATH", "/usr/bin:/bin",
+    "--setenv", "HOME", "/tmp",
+    "--setenv", "LANG", "C.UTF-8",
+    "--setenv", "PYTHONDONTWRITEBYTECODE", "1",
+    "--hostname", "verifier",
+    "--ro-bind", "/usr", "/usr",
+  ];
+  if (layout.mergedUsr) args.push("--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/bin", "/bin", "--symlink", "usr/sbin", "/sbin");
+  else args.push("--ro-bind-try", "/lib", "/lib", "--ro-bind-try", "/lib64", "/lib64", "--ro-bind-try", "/bin", "/bin", "--ro-bind-try", "/sbin", "/sbin");
+  args.push(
+    "--proc", "/proc",
+    "--dev", "/dev", // null, zero, full, random, urandom, tty only
+    "--size", String(64 * 1024 * 1024), "--tmpfs", "/tmp",
+    "--size", String(64 * 1024 * 1024), "--tmpfs", "/workspace",
+  );
+  for (const dir of parentsOf(layout.solutionTarget)) if (dir !== "/workspace") args.push("--dir", dir);
+  args.push(
+    "--ro-bind", layout.testsDir, "/tests",
+    "--ro-bind", layout.solutionFile, layout.solutionTarget,
+    "--bind", layout.logsDir, "/logs",
+    "--remount-ro", "/", // the root itself (bwrap's tmpfs) is not scratch
+    "--chdir", "/tests",
+    "/bin/bash", "-c",
+    // limits from inside, before the verifier runs; exec so the verifier is the session leader's child
+    // (CPU: SIGXCPU at the soft limit, which the classifier recognises; SIGKILL a second later)
+    `ulimit -S -t ${limits.cpuSeconds} && ulimit -H -t ${limits.cpuSeconds + 1} && ulimit -v ${limits.memoryMb * 1024} -u ${limits.processes} -f ${limits.fileSizeMb * 1024} -c 0 && exec /bin/bash /tests/test.sh`,
+  );
+  return [layout.bwrap, ...args];
+}
