@@ -21,11 +21,12 @@ function Result({ state }: { state: FormState }) {
 }
 
 /** Write a verdict (approve / request changes / comment): saved with the author and time. */
-export function VerdictForm({ taskId }: { taskId: string }) {
+export function VerdictForm({ taskId, revisionId }: { taskId: string; revisionId?: string }) {
   const [state, action, pending] = useActionState(submitVerdict, null);
   return (
     <form action={action} className="panel stack" data-testid="verdict-form">
       <input type="hidden" name="taskId" value={taskId} />
+      {revisionId ? <input type="hidden" name="revisionId" value={revisionId} /> : null}
       <fieldset className="inline">
         <legend>Verdict</legend>
         <label>

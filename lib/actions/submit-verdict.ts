@@ -4,13 +4,18 @@
 import { revalidatePath } from "next/cache";
 import { getPrisma } from "@/lib/data/db";
 import { verdictInput } from "@/lib/data/review-input";
-import { saveVerdict } from "@/lib/data/save-review";
+import { saveVerdict, UnknownRevisionError } from "@/lib/data/save-review";
 import { guardAction } from "@/lib/auth/guard";
 
 const schema = verdictInput.omit({ author: true });
 
 export const submitVerdict = guardAction({ need: "review", schema, taskId: (i) => i.taskId, name: "submit-verdict" }, async (input, actor) => {
-  await saveVerdict(await getPrisma(), { ...input, author: actor.name }, actor.userId);
+  try {
+    await saveVerdict(await getPrisma(), { ...input, author: actor.name }, actor.userId);
+  } catch (e) {
+    if (e instanceof UnknownRevisionError) return { ok: false, message: "The verdict was not saved.", fieldErrors: { revisionId: [e.message] } };
+    throw e;
+  }
   revalidatePath(`/tasks/${input.taskId}`);
   return { message: `Verdict saved: ${input.verdict.replace("_", " ")}.`, audit: { details: { verdict: input.verdict } } };
 });

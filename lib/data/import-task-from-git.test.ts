@@ -7,6 +7,10 @@ import { diffRevisions } from "../revisions";
 import { DEMO_TASK, makeTaskRepo, TASK_PATH, type TaskRepo } from "../git/__tests__/make-task-repo";
 import { importTaskFromGit, taskIdFor } from "./import-task-from-git";
 import { getRevisionSnapshot } from "./queries/get-revision-snapshot";
+import { listRevisions } from "./queries/list-revisions";
+import { saveVerdict, UnknownRevisionError } from "./save-review";
+import { reReviewOf, reReviewSectionFor } from "./views/re-review";
+import { renderBlocks } from "../export/render-blocks";
 
 describe("taskIdFor", () => {
   it.each([
@@ -80,6 +84,28 @@ for (const kind of testDatabaseKinds()) {
       // rows are re-scored against the moved event: the ones that matched it lose credit
       expect(d23.rows.every((r) => r.change === "kept")).toBe(true);
       expect(d23.rows.some((r) => r.scoreDelta !== null && r.scoreDelta !== 0)).toBe(true);
+    });
+
+    it("ties a verdict to the revision it judged and marks the task changed since review", async () => {
+      const revs = await db.prisma.revisionCommit.findMany({ select: { revisionId: true, sha: true } });
+      const [r1, r2, r3] = repo.commits.map((sha) => revs.find((r) => r.sha === sha)!.revisionId);
+      await saveVerdict(db.prisma, { taskId: DEMO_TASK, author: "Maintainer", verdict: "request_changes", body: "see gates", revisionId: r2 });
+      await expect(saveVerdict(db.prisma, { taskId: DEMO_TASK, author: "M", verdict: "comment", body: "", revisionId: "nope" })).rejects.toBeInstanceOf(UnknownRevisionError);
+      const history = await listRevisions(db.prisma, DEMO_TASK);
+      expect(history.revisions.map((r) => r.id)).toEqual([r3, r2, r1]);
+      expect(history.lastReview).toMatchObject({ verdict: "request_changes", revisionId: r2 });
+      expect(history.changedSinceReview).toBe(true);
+      expect(history.revisions[0].label).toMatch(/^[0-9a-f]{8} Ground truth: re-time action 3$/);
+      const rr = await reReviewOf(db.prisma, DEMO_TASK);
+      expect(rr).toMatchObject({ reviewedRevisionId: r2, currentRevisionId: r3, href: `/tasks/${DEMO_TASK}/revisions/${r2}...${r3}` });
+      const section = await reReviewSectionFor(db.prisma, DEMO_TASK);
+      const md = renderBlocks(section!.blocks).join("\n");
+      expect(md).toContain("Closed from the previous review");
+      expect(md).toContain("ground truth: 1 event(s) added, removed or moved (19 → 19)");
+      // a verdict on the latest revision: nothing changed since
+      await saveVerdict(db.prisma, { taskId: DEMO_TASK, author: "Maintainer", verdict: "comment", body: "" });
+      expect(await reReviewOf(db.prisma, DEMO_TASK)).toBeNull();
+      expect((await listRevisions(db.prisma, DEMO_TASK)).changedSinceReview).toBe(false);
     });
 
     it("refuses a ref that does not exist and a path leaving the repository, writing nothing", async () => {

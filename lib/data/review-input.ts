@@ -6,6 +6,12 @@ export const verdictInput = z.object({
   author: z.string().trim().min(1, "say who you are").max(80, "at most 80 characters"),
   verdict: z.enum(["approve", "request_changes", "comment"], { message: "choose approve, request changes or comment" }),
   body: z.string().trim().max(20_000, "at most 20,000 characters"),
+  /** the revision the reviewer was looking at; absent = the latest */
+  revisionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "not a revision id")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 export type VerdictInput = z.infer<typeof verdictInput>;
 

@@ -1,11 +1,25 @@
 import type { PrismaClient } from "../generated/prisma/client";
 import { statusAfterVerdict, type CommentInput, type VerdictInput } from "./review-input";
 
-/** A verdict and the task status it implies, written together. */
+export class UnknownRevisionError extends Error {}
+
+/**
+ * A verdict and the task status it implies, written together. The verdict is tied to the revision
+ * it judged (the one the reviewer was shown, else the latest), so a later revision reads as
+ * "changed since review".
+ */
 export async function saveVerdict(prisma: PrismaClient, input: VerdictInput, authorId: string | null = null) {
   return prisma.$transaction(async (tx) => {
     const task = await tx.task.findUniqueOrThrow({ where: { id: input.taskId }, select: { reviewStatus: true } });
-    const review = await tx.review.create({ data: { taskId: input.taskId, author: input.author, authorId, verdict: input.verdict, body: input.body } });
+    const judged = await tx.taskRevision.findFirst({
+      where: { taskId: input.taskId, ...(input.revisionId ? { id: input.revisionId } : {}) },
+      orderBy: { importedAt: "desc" },
+      select: { id: true },
+    });
+    if (input.revisionId && !judged) throw new UnknownRevisionError(`task ${input.taskId} has no revision ${input.revisionId}`);
+    const review = await tx.review.create({
+      data: { taskId: input.taskId, author: input.author, authorId, verdict: input.verdict, body: input.body, revisionId: judged?.id ?? null },
+    });
     await tx.task.update({ where: { id: input.taskId }, data: { reviewStatus: statusAfterVerdict(input.verdict, task.reviewStatus) } });
     return review;
   });

@@ -16,9 +16,18 @@ import { ScoreByConditionChart } from "@/components/charts/ScoreByConditionChart
 import { VerdictForm, CommentForm } from "@/components/review/VerdictForm";
 import { ReviewHistory } from "@/components/review/ReviewHistory";
 import { UploadForm } from "@/components/review/UploadForm";
+import { RowForm } from "@/components/review/RowForm";
+import { UploadEvents } from "@/components/review/UploadEvents";
+import { listUploadEvents } from "@/lib/data/queries/list-upload-events";
+import { ROW_FORM_CHOICES } from "@/lib/data/row-input";
 import { SectionNav, TaskSections, type TaskPageSection } from "@/components/task/TaskSections";
 import { SpecSection } from "@/components/task/SpecSection";
 import { allows, guardPage, pageParam } from "@/lib/auth/guard";
+import { reReviewFrom } from "@/lib/data/views/re-review";
+import { listRevisions } from "@/lib/data/queries/list-revisions";
+import { ChangedSinceReview } from "@/components/revisions/ChangedSinceReview";
+import { RevisionList } from "@/components/revisions/RevisionList";
+import "@/components/revisions/revisions.css";
 
 export const dynamic = "force-dynamic";
 
@@ -32,8 +41,11 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
   const actor = await guardPage("read", id);
   const [canReview, canSubmit] = [await allows(actor, "review", id), await allows(actor, "submit", id)];
   const { revision: revisionId } = await searchParams;
-  const overview = await getTaskOverview(await getPrisma(), id, revisionId);
+  const prisma = await getPrisma();
+  const overview = await getTaskOverview(prisma, id, revisionId);
   if (!overview) notFound();
+  const history = await listRevisions(prisma, id);
+  const reReview = reReviewFrom(history, id, overview.revision.id);
   const { task, revision, reviews, comments } = overview;
   const gates = evaluateGates(gateFactsOf(revision));
   const tableRows = toCalibrationTableRows(task.id, revision);
@@ -51,7 +63,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
       body: (
         <div className="grid2">
           <div>
-            {canReview ? <VerdictForm taskId={task.id} /> : null}
+            {canReview ? <VerdictForm taskId={task.id} revisionId={revision.id} /> : null}
             {canSubmit ? <CommentForm taskId={task.id} /> : null}
             {canSubmit ? <UploadForm taskId={task.id} /> : null}
             {!canSubmit ? <p className="muted">Signed in as {actor.name} ({actor.role}): you can read this task but not write to it.</p> : null}
@@ -60,8 +72,19 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
         </div>
       ),
     },
+    {
+      id: "submissions",
+      title: "Submissions",
+      body: (
+        <div className="stack">
+          {canSubmit ? <RowForm taskId={task.id} instructionSha256={revision.instructionSha256} choices={ROW_FORM_CHOICES} /> : null}
+          <UploadEvents taskId={task.id} events={await listUploadEvents(await getPrisma(), task.id)} />
+        </div>
+      ),
+    },
     { id: "spec", title: "SPEC card", body: <SpecSection revision={revision} /> },
     { id: "files", title: "Files", body: <FilesPanel taskId={task.id} revision={revision} /> },
+    { id: "revisions", title: "Revisions", body: <RevisionList taskId={task.id} history={history} /> },
   ];
   return (
     <>
@@ -71,6 +94,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
       <h1>
         {task.title} <StatusBadge status={task.reviewStatus} />
       </h1>
+      {reReview ? <ChangedSinceReview {...reReview} /> : null}
       <SectionNav sections={sections} extra={<><Link href={`${taskHref}/compare`}>Compare two runs</Link> <Link href={`${taskHref}/export`}>Export as PR comment</Link></>} />
       <div className="grid2">
         <TaskFacts task={task} revision={revision} />

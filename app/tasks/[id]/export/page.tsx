@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getPrisma } from "@/lib/data/db";
 import { guardPage, pageParam } from "@/lib/auth/guard";
 import { getTaskOverview } from "@/lib/data/queries/get-task-overview";
-import { reviewCommentInputOf } from "@/lib/data/views/review-comment-input";
+import { reviewCommentInputWithSections } from "@/lib/data/views/review-comment-sections";
 import { renderReviewComment } from "@/lib/export";
 import { CopyButton } from "@/components/review/CopyButton";
 
@@ -12,9 +12,10 @@ export const dynamic = "force-dynamic";
 export default async function ExportPage({ params }: { params: Promise<{ id: string }> }) {
   const id = pageParam((await params).id);
   await guardPage("read", id);
-  const overview = await getTaskOverview(await getPrisma(), id);
+  const prisma = await getPrisma();
+  const overview = await getTaskOverview(prisma, id);
   if (!overview) notFound();
-  const markdown = renderReviewComment(reviewCommentInputOf(overview));
+  const markdown = renderReviewComment(await reviewCommentInputWithSections(prisma, overview));
   return (
     <>
       <p className="muted">

@@ -1,0 +1,17 @@
+// A task's revisions as the revision list shows them (plain values; lib/data fills them in).
+
+export interface RevisionListItem {
+  id: string;
+  label: string;
+  importedAt: Date;
+  sourceKind: string;
+  commits: { sha: string; author: string; authorDate: Date; message: string }[];
+}
+
+export interface RevisionHistory {
+  revisions: RevisionListItem[];
+  /** the latest verdict and the revision it judged (null: no verdict, or one from before verdicts recorded it) */
+  lastReview: { verdict: string; author: string; createdAt: Date; revisionId: string | null } | null;
+  /** the latest revision is not the one the last verdict judged */
+  changedSinceReview: boolean;
+}
