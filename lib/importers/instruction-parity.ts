@@ -28,7 +28,8 @@ export function readInstructionClaims(files: TaskFiles): InstructionClaim[] {
   for (const [path, raw] of files) {
     if (!path.startsWith(CALIBRATION_DIR) || !path.endsWith(".md") || basename(path) === "scores.md") continue;
     const text = decodeUtf8(raw);
-    if (text === null) continue;
+    // only a table with an "instruction … sha" header cell matters: skip the markdown parse otherwise
+    if (text === null || !/\|[^|\n]*instruction[^|\n]*sha/i.test(text)) continue;
     for (const table of parseMarkdown(text).tables) {
       const col = table.headers.findIndex((h) => /instruction/i.test(plain(h)) && /sha/i.test(plain(h)));
       if (col < 0) continue;
