@@ -59,7 +59,7 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     "trajectory-integrity": "insufficient", // the fixtures carry no trajectory facts
   },
   demo: {
-    "media-pinned": "pass",
+    "media-pinned": "fail", // media/demo-shapes.mp4 is a relative path: it pins nothing outside the folder
     "media-verified": "insufficient",
     "media-duration": "fail", // 2.5 min, no exemption claimed
     "media-resolution": "pass",

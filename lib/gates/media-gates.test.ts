@@ -10,6 +10,9 @@ describe("mediaPinnedGate", () => {
     [{ sha256: null }, "fail"],
     [{ sha256: "f78b9f2c" }, "fail"],
     [{ sha256: "F".repeat(64) }, "pass"],
+    // a relative path (the demo's bundled clip) or a local URL pins nothing
+    [{ url: "media/demo-shapes.mp4" }, "fail"],
+    [{ url: "file:///data/clip.mp4" }, "fail"],
   ] as const)("%j -> %s", (media, outcome) => {
     expect(mediaPinnedGate(withMedia(media)).outcome).toBe(outcome);
   });

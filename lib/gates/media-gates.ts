@@ -1,4 +1,5 @@
 // Media requirements: a pinned, real, long-enough, at-least-720p file whose bytes were checked.
+import { isPinnedUrl } from "../importers/media-pin";
 import { formatMinutes } from "./format";
 import { outcomeFromEvidence } from "./rows";
 import { GATE_THRESHOLDS as T, GATE_THRESHOLD_TEXT } from "./thresholds";
@@ -9,7 +10,9 @@ const SHA256_HEX = /^[0-9a-f]{64}$/i;
 export function mediaPinnedGate(facts: GateFacts): Gate {
   const { url, sha256 } = facts.media;
   const evidence: GateEvidence[] = [];
-  if (url && url.trim() !== "") evidence.push({ kind: "ok", text: `URL ${url}`, numbers: {} });
+  // a relative path or a local URL points into one checkout, not at published media
+  if (url && isPinnedUrl(url)) evidence.push({ kind: "ok", text: `URL ${url}`, numbers: {} });
+  else if (url && url.trim() !== "") evidence.push({ kind: "problem", text: `URL ${url} is not an absolute http(s) URL: it pins nothing outside this folder`, numbers: {} });
   else evidence.push({ kind: "missing", text: "no media URL", numbers: {} });
   if (!sha256 || sha256.trim() === "") evidence.push({ kind: "missing", text: "no SHA-256", numbers: {} });
   else if (!SHA256_HEX.test(sha256.trim())) evidence.push({ kind: "problem", text: `SHA-256 "${sha256}" is not 64 hex digits`, numbers: {} });
