@@ -2,7 +2,7 @@
 import { useState } from "react";
 
 type Answer =
-  | { ok: false; errors: string[] }
+  | { ok: false; error: { code: string; message: string; fieldErrors?: Record<string, string[]> } }
   | { ok: true; kind: "ledger"; ledgerId: string; alreadyStored: boolean; claimedScore: number | null; scores: { judgeId: string; official: boolean; reward: number; reason: string }[]; delta: number | null; claimAgrees: boolean | null }
   | { ok: true; kind: "rollout"; alreadyStored: boolean; format: string; toolCallTurns: number | null; path: string };
 
@@ -17,7 +17,7 @@ export function UploadForm({ taskId }: { taskId: string }) {
       const res = await fetch(`/api/tasks/${encodeURIComponent(taskId)}/uploads`, { method: "POST", body: new FormData(e.currentTarget) });
       setAnswer((await res.json()) as Answer);
     } catch (err) {
-      setAnswer({ ok: false, errors: [err instanceof Error ? err.message : String(err)] });
+      setAnswer({ ok: false, error: { code: "NETWORK", message: err instanceof Error ? err.message : String(err) } });
     } finally {
       setPending(false);
     }
@@ -54,8 +54,8 @@ function UploadAnswer({ taskId, answer }: { taskId: string; answer: Answer | nul
   if (!answer) return null;
   if (!answer.ok)
     return (
-      <div role="status" className="error-box">
-        {answer.errors.map((e) => (
+      <div role="status" className="error-box" data-testid="upload-error">
+        {answer.error.message.split("; ").map((e) => (
           <div key={e}>{e}</div>
         ))}
       </div>

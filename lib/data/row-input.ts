@@ -86,3 +86,10 @@ export type RowInput = z.infer<typeof rowInputSchema>;
 export function rowIssues(error: z.ZodError, prefix = "row."): string[] {
   return error.issues.map((i) => `${prefix}${i.path.join(".") || "(row)"}: ${i.message}`);
 }
+
+/** The choices the row form offers (the page passes them to components/review/RowForm). */
+export const ROW_FORM_CHOICES = {
+  conditions: CONDITIONS,
+  networkPostures: NETWORK_POSTURES.map((value) => ({ value, label: NETWORK_POSTURE_LABELS[value] })),
+  transforms: DECLARED_TRANSFORMS,
+};
