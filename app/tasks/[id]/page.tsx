@@ -23,6 +23,11 @@ import { ROW_FORM_CHOICES } from "@/lib/data/row-input";
 import { SectionNav, TaskSections, type TaskPageSection } from "@/components/task/TaskSections";
 import { SpecSection } from "@/components/task/SpecSection";
 import { allows, guardPage, pageParam } from "@/lib/auth/guard";
+import { reReviewFrom } from "@/lib/data/views/re-review";
+import { listRevisions } from "@/lib/data/queries/list-revisions";
+import { ChangedSinceReview } from "@/components/revisions/ChangedSinceReview";
+import { RevisionList } from "@/components/revisions/RevisionList";
+import "@/components/revisions/revisions.css";
 
 export const dynamic = "force-dynamic";
 
@@ -36,8 +41,11 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
   const actor = await guardPage("read", id);
   const [canReview, canSubmit] = [await allows(actor, "review", id), await allows(actor, "submit", id)];
   const { revision: revisionId } = await searchParams;
-  const overview = await getTaskOverview(await getPrisma(), id, revisionId);
+  const prisma = await getPrisma();
+  const overview = await getTaskOverview(prisma, id, revisionId);
   if (!overview) notFound();
+  const history = await listRevisions(prisma, id);
+  const reReview = reReviewFrom(history, id, overview.revision.id);
   const { task, revision, reviews, comments } = overview;
   const gates = evaluateGates(gateFactsOf(revision));
   const tableRows = toCalibrationTableRows(task.id, revision);
@@ -55,7 +63,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
       body: (
         <div className="grid2">
           <div>
-            {canReview ? <VerdictForm taskId={task.id} /> : null}
+            {canReview ? <VerdictForm taskId={task.id} revisionId={revision.id} /> : null}
             {canSubmit ? <CommentForm taskId={task.id} /> : null}
             {canSubmit ? <UploadForm taskId={task.id} /> : null}
             {!canSubmit ? <p className="muted">Signed in as {actor.name} ({actor.role}): you can read this task but not write to it.</p> : null}
@@ -76,6 +84,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
     },
     { id: "spec", title: "SPEC card", body: <SpecSection revision={revision} /> },
     { id: "files", title: "Files", body: <FilesPanel taskId={task.id} revision={revision} /> },
+    { id: "revisions", title: "Revisions", body: <RevisionList taskId={task.id} history={history} /> },
   ];
   return (
     <>
@@ -85,6 +94,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
       <h1>
         {task.title} <StatusBadge status={task.reviewStatus} />
       </h1>
+      {reReview ? <ChangedSinceReview {...reReview} /> : null}
       <SectionNav sections={sections} extra={<><Link href={`${taskHref}/compare`}>Compare two runs</Link> <Link href={`${taskHref}/export`}>Export as PR comment</Link></>} />
       <div className="grid2">
         <TaskFacts task={task} revision={revision} />
