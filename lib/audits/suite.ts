@@ -72,7 +72,8 @@ export const inProcessProbeScorer: ProbeRangeScorer = async (job, _total, onProg
     const e = Math.min(job.end, s + chunk);
     out.set(scoreProbeRange(ctx, plan, s, e), s - job.start);
     onProgress(e - job.start);
-    await Promise.resolve();
+    // let timers run (a job worker's heartbeat) between chunks
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
   return out;
 };
@@ -131,7 +132,10 @@ export async function runAuditSuite(input: AuditTaskInput, options: SuiteOptions
           const rewards = await scoreProbes(
             { judgeId: ctx.judge.id, groundTruth: pairing.groundTruth, options: pairing.options, start: 0, end: plan.total, jitterCount: options.jitterCount },
             plan.total,
-            (done) => progress(step + done / plan.total, steps, `probes ${ctx.judge.id}: ${done}/${plan.total}`),
+            (done) => {
+              checkAbort(options.signal);
+              progress(step + done / plan.total, steps, `probes ${ctx.judge.id}: ${done}/${plan.total}`);
+            },
           );
           entry.shortcut = summariseShortcutSweep(ctx.judge.id, plan, rewards, input.strongAgentBar, ctx.profile!.grid.axes);
           entry.boundaries = boundarySearch(ctx);

@@ -1,0 +1,52 @@
+// The "audit:suite" job: runs the scorer audits (lib/audits, pure) on one task revision's stored
+// judge pairings and ledgers, with progress and cancel, and stores the results and findings in
+// the JobRun. Registered for every worker through lib/jobs/kinds.ts.
+import { z } from "zod";
+import { registerJobHandler, type Json } from "../jobs";
+import { runAuditSuite } from "../audits/suite";
+import { storedSuiteResult } from "../audits/serialize";
+import { AUDIT_KINDS, STRONG_AGENT_BAR, type AuditKind } from "../audits/types";
+
+export const AUDIT_JOB_KIND = "audit:suite";
+
+export const auditJobParams = z.object({
+  audits: z.array(z.enum(AUDIT_KINDS as [AuditKind, ...AuditKind[]])).min(1).default([...AUDIT_KINDS]),
+});
+
+registerJobHandler(
+  AUDIT_JOB_KIND,
+  async (params, ctx) => {
+    if (!ctx.revisionId) throw new Error("an audit run needs a task revision");
+    const revision = await ctx.db.prisma.taskRevision.findUnique({
+      where: { id: ctx.revisionId },
+      select: {
+        taskId: true,
+        pairings: { select: { judgeId: true, isPrimary: true, groundTruthRaw: true, judgeOptions: true } },
+        ledgers: { select: { path: true, label: true, raw: true }, orderBy: { path: "asc" } },
+      },
+    });
+    if (!revision) throw new Error(`task revision ${ctx.revisionId} not found`);
+    const result = await runAuditSuite(
+      {
+        taskId: revision.taskId,
+        pairings: revision.pairings.map((p) => ({
+          judgeId: p.judgeId,
+          isPrimary: p.isPrimary,
+          groundTruth: new Uint8Array(p.groundTruthRaw),
+          options: (p.judgeOptions ?? {}) as Record<string, unknown>,
+        })),
+        ledgers: revision.ledgers.map((l) => ({ path: l.path, label: l.label, bytes: new Uint8Array(l.raw) })),
+        strongAgentBar: STRONG_AGENT_BAR,
+      },
+      {
+        audits: params.audits,
+        progress: (done, total, phase) => ctx.progress(done / Math.max(1, total), phase),
+        signal: ctx.signal,
+      },
+    );
+    const stored = storedSuiteResult(result);
+    ctx.setFindings(stored.findings as unknown as Json);
+    return stored as unknown as Json;
+  },
+  { params: auditJobParams, resumable: true },
+);
