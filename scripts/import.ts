@@ -7,11 +7,14 @@ import { describeTarget } from "../lib/db/url";
 import { importTaskFolder } from "../lib/data/import-task-folder";
 
 const args = process.argv.slice(2).filter((a) => a !== "--");
+// --git imports a task's history from a repository (scripts/import-git.ts)
+if (args.includes("--git")) process.exit(await (await import("./import-git")).runGitImport(args));
 const salvageSpec = args.includes("--salvage-spec");
 const folders = args.filter((a) => !a.startsWith("--"));
 if (folders.length === 0 || args.includes("--help")) {
   console.log(
     "usage: npm run -s import -- [--salvage-spec] <task-folder>...\n" +
+      "       npm run -s import -- --git <repo-path-or-url> --ref <branch|sha> [--path tasks/<family>/<task>] [--salvage-spec]\n" +
       "Imports each folder into DATABASE_URL (default: .data/pglite), one transaction per folder.\n" +
       "--salvage-spec  import a SPEC card that is not valid YAML: keep the keys that parse, record each broken key with its line",
   );
