@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { loadJudge } from "../lib/judges/load-judge";
-import { SUPPORTED_JUDGE_IDS } from "../lib/judges/judge-ids";
+import { SUPPORTED_JUDGE_IDS } from "../lib/judges/judge-table";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TASKS = path.join(ROOT, "prisma/fixtures/tasks");

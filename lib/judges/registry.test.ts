@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_JUDGE_IDS } from "./judge-ids";
+import { JUDGE_FAMILIES } from "../importers/judge-pairings";
+import { JUDGE_TABLE, SUPPORTED_JUDGE_IDS } from "./judge-table";
 import { loadableJudgeIds, loadJudge } from "./load-judge";
 import { getJudge, isJudgeId, listJudges } from "./registry";
 
@@ -29,5 +30,14 @@ describe("registry", () => {
     expect([...loadableJudgeIds()].sort()).toEqual(listJudges().map((j) => j.id).sort());
     for (const judge of listJudges()) expect(await loadJudge(judge.id)).toBe(judge);
     expect(await loadJudge("toString")).toBeUndefined();
+  });
+
+  it("the table is the one list: every version loads as its own id and family, and the importer pairs each once", async () => {
+    for (const id of SUPPORTED_JUDGE_IDS) {
+      const judge = await JUDGE_TABLE[id].load();
+      expect([judge.id, judge.family]).toEqual([id, JUDGE_TABLE[id].family]);
+    }
+    const paired = JUDGE_FAMILIES.flatMap((f) => f.pairings.map((p) => `${f.family}|${p.judgeId}`));
+    expect(paired).toEqual(SUPPORTED_JUDGE_IDS.map((id) => `${JUDGE_TABLE[id].family}|${id}`));
   });
 });

@@ -31,22 +31,8 @@
 // Vocabulary: like the original, predictions are checked against the words that OCCUR in the
 // ground truth (spec §2); `verbs` / `nouns` are the closed set the key must stay inside. For
 // the real task both are vocabulary.json's lists, so nothing changes there.
-import { makeEgocentricJudge } from "./judge";
-import { maximumMatching, orderPreservingMatching } from "./matching";
-
-export const egocentricE25513b = makeEgocentricJudge({
-  id: "egocentric-activity-understanding@e25513b",
-  summary:
-    "F1 over actions: exact verb + noun set + both boundaries within ±12 frames, maximum one-to-one matching",
-  matcher: maximumMatching,
-});
-
-export const egocentric157e7b4 = makeEgocentricJudge({
-  id: "egocentric-activity-understanding@157e7b4",
-  summary:
-    "F1 over actions: exact verb + noun set + both boundaries within ±12 frames, order-preserving (LCS) alignment",
-  matcher: orderPreservingMatching,
-});
+export { egocentricE25513b } from "./e25513b";
+export { egocentric157e7b4 } from "./157e7b4";
 
 export { rewardFromEvents, type PairKind } from "./events";
 export {
