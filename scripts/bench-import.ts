@@ -1,7 +1,7 @@
 // npm run bench:import — time to import the three real tasks into a fresh PGlite (in memory) and,
 // when DATABASE_URL names a Postgres server, into a fresh database there. Goal: under 2 s each.
 import path from "node:path";
-import { testDatabaseKinds } from "../lib/db/test-databases";
+import { testDatabaseKinds } from "../lib/db/__tests__/test-databases";
 import { importTaskFolder } from "../lib/data/import-task-folder";
 
 const TASKS = ["flightgear-atc-clearance-compliance-ledger", "kart-race-telemetry-ledger-s1", "egocentric-activity-understanding"].map((t) =>

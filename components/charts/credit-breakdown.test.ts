@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { creditBreakdown } from "./credit-breakdown";
-import { ev } from "../inspector/test-events";
+import { ev } from "../inspector/__tests__/test-events";
 
 describe("creditBreakdown from the reward object", () => {
   it("FlightGear: group_credit", () => {

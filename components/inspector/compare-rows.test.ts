@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compareRows, filterCompareRows, sideTotals, type CompareFilter } from "./compare-rows";
-import { ev } from "./test-events";
+import { ev } from "./__tests__/test-events";
 
 const a = [
   ev({ index: 0, verdict: "full", label: "e0", timeSec: 1 }),

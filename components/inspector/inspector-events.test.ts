@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { JudgeEvent } from "@/lib/judges/types";
 import { countByFilter, filterEvents, possibleUnits, predictedTime, toInspectorEvents, totals, type EventFilter } from "./inspector-events";
-import { ev } from "./test-events";
+import { ev } from "./__tests__/test-events";
 
 const events = [
   ev({ verdict: "full", timeSec: 3, endSec: 5.4, label: "enter red" }), // 0

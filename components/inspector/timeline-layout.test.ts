@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toInspectorEvents } from "./inspector-events";
 import { axisTicks, formatClock, layoutMarks, MIN_MARK_WIDTH, timelineSpan } from "./timeline-layout";
-import { ev } from "./test-events";
+import { ev } from "./__tests__/test-events";
 
 const list = toInspectorEvents(
   [

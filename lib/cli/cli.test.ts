@@ -12,7 +12,7 @@ vi.mock("server-only", () => ({}));
 vi.mock("next/headers", () => import("@/lib/auth/__tests__/next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
-const { testDatabaseKinds } = await import("../db/test-databases");
+const { testDatabaseKinds } = await import("../db/__tests__/test-databases");
 const { openHarness } = await import("../auth/__tests__/harness");
 const { importTaskFolder } = await import("../data/import-task-folder");
 const { startRouteServer } = await import("./__tests__/route-server");

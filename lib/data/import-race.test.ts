@@ -3,7 +3,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
-import { testDatabaseKinds } from "../db/test-databases";
+import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import { importTaskFolder } from "./import-task-folder";
 
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");

@@ -4,7 +4,7 @@
 // the demo flag — and the gate facts built from it.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../db/test-databases";
+import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import { evaluateGates } from "../gates/evaluate-gates";
 import { minecraftCommandLedger, volleyballBlockTimeline, writeFolder } from "../importers/__tests__/foreign-task-folders";
 import { importTaskFolder } from "./import-task-folder";

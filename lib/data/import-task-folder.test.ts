@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../db/test-databases";
+import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import type { Database } from "../db/client";
 import { importTaskFolder } from "./import-task-folder";
 

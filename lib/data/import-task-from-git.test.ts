@@ -1,7 +1,7 @@
 // Integration: a task's git history becomes revisions tied to their commits, re-importing is a
 // no-op, and the revision diff of two imported commits shows exactly what each commit changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../db/test-databases";
+import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import type { Database } from "../db/client";
 import { diffRevisions } from "../revisions";
 import { DEMO_TASK, makeTaskRepo, TASK_PATH, type TaskRepo } from "../git/__tests__/make-task-repo";

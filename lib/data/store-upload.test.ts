@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../db/test-databases";
+import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import { importTaskFolder } from "./import-task-folder";
 import { storeUpload } from "./store-upload";
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tarGz, zipBytes, type TarEntry } from "../archive/__tests__/build-archives";
-import { testDatabaseKinds } from "../db/test-databases";
+import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import { importTaskFolder } from "./import-task-folder";
 import { submitRevision } from "./submit-revision";
 

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./client";
 import { applyMigrations, type Migration } from "./migrations";
-import { testDatabaseKinds } from "./test-databases";
+import { testDatabaseKinds } from "./__tests__/test-databases";
 
 const migration = (name: string, sql: string): Migration => ({ name, sql, checksum: `sum-${name}-${sql.length}` });
 const CREATE_A = migration("20990101000000_a", `CREATE TABLE "mig_a" ("id" INT PRIMARY KEY);`);

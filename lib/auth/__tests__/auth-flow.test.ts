@@ -1,7 +1,7 @@
 // better-auth on our real databases: password sign-in, session lookup, sign-out, one-time links,
 // cookie flags, GitHub configuration. No server: requests go straight to auth.handler.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../db/test-databases";
+import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { authOptions, createAuth, type Auth } from "../auth";
 import { identify } from "../actor";
 import { createSignInLink, consumeSignInLink } from "../sign-in-links";

@@ -6,7 +6,7 @@
 //   vi.mock("server-only", () => ({}));
 //   vi.mock("next/headers", () => import("@/lib/auth/__tests__/next-headers-mock"));
 //   vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
-import type { TestDatabaseKind } from "../../db/test-databases";
+import type { TestDatabaseKind } from "../../db/__tests__/test-databases";
 import { createAuth, type Auth } from "../auth";
 import { addTaskMember } from "../membership";
 import type { Role } from "../roles";

@@ -9,7 +9,7 @@ vi.mock("server-only", () => ({}));
 vi.mock("next/headers", () => import("./next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
-import { testDatabaseKinds } from "../../db/test-databases";
+import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { countAll, MATRIX_ACTORS, openHarness, type Harness } from "./harness";
 import { expected, MATRIX, outcomeOf } from "./matrix-table";
 

@@ -5,7 +5,7 @@ vi.mock("server-only", () => ({}));
 vi.mock("next/headers", () => import("./next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
-import { testDatabaseKinds } from "../../db/test-databases";
+import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { countAll, openHarness, type Harness } from "./harness";
 
 type RouteFn = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;

@@ -6,7 +6,7 @@ vi.mock("server-only", () => ({}));
 vi.mock("next/headers", () => import("./next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
-import { testDatabaseKinds } from "../../db/test-databases";
+import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { revokeApiToken } from "../tokens";
 import { countAll, openHarness, type Harness } from "./harness";
 

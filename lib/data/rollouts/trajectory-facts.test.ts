@@ -2,7 +2,7 @@
 // findings computed at import, and the gate input joins them with their rows.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../db/test-databases";
+import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { trajectoryIntegrityGate } from "../../gates/trajectory-gates";
 import { importTaskFolder } from "../import-task-folder";
 import { getTaskOverview } from "../queries/get-task-overview";

@@ -3,7 +3,7 @@
 // (queued and running), failures recorded, retry as a new run, and recovery after a worker dies.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { testDatabaseKinds } from "../../db/test-databases";
+import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import type { Database } from "../../db/client";
 import { createJobSystem, type JobSystem } from "../job-system";
 import { registerJobHandler, unregisterJobHandler } from "../registry";

@@ -2,8 +2,8 @@
 // Postgres server too when DATABASE_URL names one (CI starts a throwaway Postgres 15). Each test
 // suite gets its own fresh Postgres database, dropped afterwards, so suites never see each other.
 import crypto from "node:crypto";
-import { openDatabase, type Database } from "./client";
-import { applyMigrations } from "./migrations";
+import { openDatabase, type Database } from "../client";
+import { applyMigrations } from "../migrations";
 
 export interface TestDatabaseKind {
   name: "pglite" | "postgres";
