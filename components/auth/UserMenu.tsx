@@ -9,7 +9,7 @@ export function UserMenu({ actor }: { actor: Actor }) {
   return (
     <span className="user-menu" data-testid="user-menu">
       {actor.role === "admin" ? <Link href="/admin/users">Admin</Link> : null}
-      <Link href="/api/docs">API</Link>
+      <Link href="/docs/api">API</Link>
       <Link href="/settings/account" data-testid="signed-in-as">
         {actor.name} ({actor.role})
       </Link>

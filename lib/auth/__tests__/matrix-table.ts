@@ -56,6 +56,7 @@ export const MATRIX: MatrixEntry[] = [
     write: false,
     call: (h, a) => route(h, a, `${R}/auth/[...all]/route.ts`, "POST", "/api/auth/one-time-link/consume", { all: "one-time-link" }, JSON.stringify({ token: "not-a-real-token-0000000000" }), { "content-type": "application/json" }),
   },
+  { file: `${R}/openapi.json/route.ts`, export: "GET", need: "read", onTask: false, write: false, call: (h, a) => route(h, a, `${R}/openapi.json/route.ts`, "GET", "/api/openapi.json", {}) },
   { file: `${R}/jobs/[runId]/route.ts`, export: "GET", need: "read", onTask: false, write: false, call: (h, a) => route(h, a, `${R}/jobs/[runId]/route.ts`, "GET", "/api/jobs/no-such-run", { runId: "no-such-run" }) },
   { file: `${R}/media/[mediaId]/route.ts`, export: "GET", need: "read", onTask: false, write: false, call: (h, a) => route(h, a, `${R}/media/[mediaId]/route.ts`, "GET", "/api/media/no-such-media", { mediaId: "no-such-media" }) },
   { file: `${R}/media/[mediaId]/route.ts`, export: "HEAD", need: "read", onTask: false, write: false, call: (h, a) => route(h, a, `${R}/media/[mediaId]/route.ts`, "HEAD", "/api/media/no-such-media", { mediaId: "no-such-media" }) },
@@ -71,6 +72,7 @@ export const MATRIX: MatrixEntry[] = [
       call: (h, a, t) => route(h, a, `${R}/tasks/[id]/${leaf}/route.ts`, "POST", `/api/tasks/${t}/${leaf}`, { id: t }, emptyMultipart().body),
     }),
   ),
+  { file: `${R}/tasks/[id]/status/route.ts`, export: "GET", need: "read", onTask: true, write: false, call: (h, a, t) => route(h, a, `${R}/tasks/[id]/status/route.ts`, "GET", `/api/tasks/${t}/status`, { id: t }) },
   { file: "app/tasks/[id]/export.md/route.ts", export: "GET", need: "read", onTask: true, write: false, call: (h, a, t) => route(h, a, "app/tasks/[id]/export.md/route.ts", "GET", `/tasks/${t}/export.md`, { id: t }) },
 
   { file: "lib/actions/add-comment.ts", export: "addComment", need: "submit", onTask: true, write: true, call: (h, a, t) => action(h, a, "lib/actions/add-comment.ts", "addComment", { taskId: t, body: "matrix comment" }) },

@@ -1,0 +1,66 @@
+// Read routes: export, media (ranges), hash progress, job runs, health; and media upload.
+import { binaryFile, GUARD_RESPONSES, taskIdParam, z, type Registrar } from "../registry";
+
+const mediaId = z.object({ mediaId: z.string().openapi({ description: "media id (from the task page)" }) });
+
+export const registerReads: Registrar = (registry) => {
+  registry.registerPath({
+    method: "get",
+    path: "/tasks/{id}/export.md",
+    summary: "The review as a markdown PR comment",
+    request: { params: taskIdParam },
+    responses: { 200: { description: "markdown", content: { "text/markdown": { schema: z.string() } } }, ...GUARD_RESPONSES },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/tasks/{id}/status",
+    summary: "Every gate's outcome and every claim that does not reproduce (ok false when either fails; what the CLI's status prints)",
+    request: { params: taskIdParam },
+    responses: { 200: { description: "the status", content: { "application/json": { schema: z.object({ ok: z.boolean() }).passthrough() } } }, ...GUARD_RESPONSES },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/media/{mediaId}",
+    summary: "The attached local copy of a task's media (HTTP Range requests; HEAD too)",
+    request: { params: mediaId, headers: z.object({ range: z.string().optional().openapi({ example: "bytes=0-1023" }) }) },
+    responses: { 200: { description: "the whole file" }, 206: { description: "a byte range" }, 416: { description: "unsatisfiable range" }, ...GUARD_RESPONSES },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/media/{mediaId}",
+    summary: "Upload a local copy of the media; kept only when its sha256 equals the pin (need review)",
+    request: {
+      params: mediaId,
+      query: z.object({ name: z.string().optional().openapi({ description: "file name (for the extension)" }) }),
+      body: { content: { "application/octet-stream": { schema: binaryFile("the video bytes") } } },
+    },
+    responses: { 200: { description: "attached" }, 422: { description: "sha256 does not match the pin" }, ...GUARD_RESPONSES },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/media/{mediaId}/progress",
+    summary: "Progress of a running hash of this media",
+    request: { params: mediaId },
+    responses: { 200: { description: "the job, or null", content: { "application/json": { schema: z.object({ job: z.unknown() }) } } }, ...GUARD_RESPONSES },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/jobs/{runId}",
+    summary: "One background job run: status, progress, outcome",
+    request: { params: z.object({ runId: z.string() }) },
+    responses: { 200: { description: "the run", content: { "application/json": { schema: z.object({ ok: z.literal(true), run: z.unknown() }) } } }, ...GUARD_RESPONSES },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/health",
+    summary: "Liveness (public)",
+    security: [],
+    responses: { 200: { description: "up", content: { "application/json": { schema: z.object({ ok: z.literal(true) }) } } } },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/openapi.json",
+    summary: "This document",
+    responses: { 200: { description: "OpenAPI 3.1" } },
+  });
+};

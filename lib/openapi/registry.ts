@@ -1,0 +1,44 @@
+// The OpenAPI 3.1 document of our HTTP API, generated from the same zod schemas the routes parse
+// with. Each route module has a file in paths/ that registers its path(s); document.ts builds.
+import { extendZodWithOpenApi, OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+
+extendZodWithOpenApi(z);
+
+export const ErrorSchema = z
+  .object({
+    ok: z.literal(false),
+    error: z.object({
+      code: z.enum(["UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "INVALID", "CONFLICT", "TOO_LARGE"]),
+      message: z.string(),
+      fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+  })
+  .openapi("Error");
+
+export const binaryFile = (description: string) => z.string().openapi({ type: "string", format: "binary", description });
+
+export const taskIdParam = z.object({ id: z.string().openapi({ description: "task id", example: "egocentric-activity-understanding" }) });
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
+
+/** The refusals every guarded route can give. */
+export const GUARD_RESPONSES = {
+  400: error("invalid input or a malformed id; `error.fieldErrors` names each bad field"),
+  401: error("not signed in, or the API token is unknown, expired or revoked"),
+  403: error("the role or the token's scope does not allow this"),
+  404: error("no such task (or record)"),
+};
+
+export const TOO_LARGE = { 413: error("over the size limit") };
+
+export type Registrar = (registry: OpenAPIRegistry) => void;
+
+export function newRegistry(): OpenAPIRegistry {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer", description: "an API token from /settings/tokens (vbr_…)" });
+  registry.registerComponent("securitySchemes", "session", { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "the browser session" });
+  return registry;
+}
+
+export { z };
