@@ -65,7 +65,11 @@ for (const kind of testDatabaseKinds()) {
       expect(facts.rows.every((row) => row.claimNotCheckable === "not checkable: no judge for this family")).toBe(true);
       // nothing re-scored: the gates that need the judge cannot fail on a recomputed number
       const gates = evaluateGates(gateFactsOf(revision));
-      for (const id of ["oracle-perfect", "empty-submission", "claimed-matches-recomputed"]) expect(gates.find((g) => g.id === id)?.outcome, id).not.toBe("fail");
+      for (const id of ["oracle-perfect", "empty-submission", "claimed-matches-recomputed", "agent-below-bar"]) {
+        const gate = gates.find((g) => g.id === id)!;
+        expect(gate.outcome, id).toBe("insufficient");
+        expect(gate.evidence.filter((e) => e.kind === "unknown").every((e) => e.text.startsWith("not checkable (no judge for this family): ")), id).toBe(true);
+      }
     });
 
     it("a Minecraft folder (family with no judge, ground truth shipped) imports without flags", async () => {

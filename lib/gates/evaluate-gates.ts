@@ -26,5 +26,12 @@ const GATES: ReadonlyArray<(facts: GateFacts) => Gate> = [
 ];
 
 export function evaluateGates(facts: GateFacts): Gate[] {
-  return GATES.map((gate) => gate(facts));
+  const gates = GATES.map((gate) => gate(facts));
+  const why = facts.judgeNotCheckable;
+  if (!why) return gates;
+  // without a judge, "not scored yet" is never going to change: say why it cannot be checked
+  return gates.map((gate) => ({
+    ...gate,
+    evidence: gate.evidence.map((e) => (e.kind === "unknown" && /scor|recomput/i.test(e.text) ? { ...e, text: `not checkable (${why}): ${e.text}` } : e)),
+  }));
 }

@@ -70,6 +70,11 @@ export interface GateFacts {
   rows: CalibrationRowFacts[];
   /** sha256 of the revision's steps/solve/instruction.md */
   currentInstructionSha256: string;
+  /**
+   * Set when nothing can be re-scored ("no judge for this family", "ground truth not in the
+   * folder"): a gate's missing recomputed number is then "not checkable" for that reason, not pending.
+   */
+  judgeNotCheckable?: string | null;
   /** per stored trajectory: its integrity findings (lib/gates/trajectory-gates.ts) */
   trajectories?: import("./trajectory-gates").RowTrajectoryFacts[];
 }

@@ -31,6 +31,7 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
   const primary = primaryPairingId(revision.pairings);
   const runsByLedger = new Map(revision.ledgers.map((l) => [l.id, l.scoreRuns]));
   const media = revision.media[0];
+  const imported = importGateFactsOf(revision);
   return {
     media: {
       url: media?.url ?? null,
@@ -61,6 +62,7 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
     })),
     currentInstructionSha256: revision.instructionSha256,
     trajectories: trajectoryFactsOf(revision),
-    imported: importGateFactsOf(revision),
+    imported,
+    judgeNotCheckable: imported.judge.checkable ? null : imported.judge.reason?.replace(/^not checkable: /, "") ?? null,
   };
 }
