@@ -14,3 +14,4 @@ export {
   type RequiredHarness,
 } from "./thresholds";
 export type * from "./types";
+export { auditGates, omissionGate, shortcutProbesGate, AUDIT_GATE_THRESHOLD_TEXT, type AuditGate, type AuditGateId } from "./audit-gates";
