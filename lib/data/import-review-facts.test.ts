@@ -117,10 +117,13 @@ for (const kind of testDatabaseKinds()) {
       expect(coverage.filter((t) => t.startsWith("Codex CLI: official row"))).toEqual([1, 2, 3].map((k) => `Codex CLI: official row Codex CLI / gpt-5.6-sol run ${k} of 3`));
     });
 
-    it("egocentric: the rate-limit record is said once across findings and notes (the finding points at the note)", async () => {
+    it("egocentric: the rate-limit section is not said twice: the finding points at its note, and its two tables have distinct titles", async () => {
       const { revision } = await overview(EGO);
       const texts = [...(revision.findings as { message: string }[]).map((f) => f.message), ...revision.rows.flatMap((r) => (r.findings as { message: string }[]).map((f) => f.message)), ...(revision.unparsedNotes as { title: string }[]).map((n) => n.title)];
-      expect(texts.filter((t) => /rate limit/i.test(t))).toEqual(["Claude Code CLI (Opus 4.8, high) — 0.033613, terminated by provider rate limit"]);
+      const heading = "Claude Code CLI (Opus 4.8, high) — 0.033613, terminated by provider rate limit";
+      expect(texts.filter((t) => /rate limit/i.test(t))).toEqual([heading, expect.stringMatching(/^Claude Code CLI .*rate limit \(table at lines 104-11\d\)$/)]);
+      const titles = (revision.unparsedNotes as { title: string }[]).map((n) => n.title);
+      expect(new Set(titles).size).toBe(titles.length);
     });
 
     it("egocentric: the wrapped diagnostic reproduces 0.088050 on the transformed bytes; the official row keeps 0", async () => {

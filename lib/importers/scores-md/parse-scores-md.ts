@@ -44,7 +44,20 @@ export function parseScoresMd(text: string, sourceFile: string = SCORES_FILE): S
     if (kind === "credit_breakdown") drafts.push(...replacedRowsFromCredit(table, doc, sourceFile));
     else drafts.push(...diagnosticRowsFromDetails(table, agentRows, sourceFile));
   }
-  return { rows: numberRows(drafts), notes, findings };
+  return { rows: numberRows(drafts), notes: distinctTitles(notes), findings };
+}
+
+/**
+ * Two tables under one heading (egocentric's rate-limit section has an attempts table and a
+ * detail table) would show the same title twice: the later ones say which lines they are.
+ */
+function distinctTitles(notes: Note[]): Note[] {
+  const seen = new Set<string>();
+  return notes.map((note) => {
+    const title = seen.has(note.title) ? `${note.title} (table at lines ${note.lineStart}-${note.lineEnd})` : note.title;
+    seen.add(note.title);
+    return { ...note, title };
+  });
 }
 
 /** Ordinals follow the file: by source line, then by run within one cell. */
