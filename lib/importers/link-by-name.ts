@@ -104,8 +104,11 @@ function siblingReward(ledgerPath: string, files: TaskFiles): { path: string; va
   return null;
 }
 
-/** 0.0295 agrees with a claim written "0.030" (three decimals): within half a unit of its last digit. */
+/**
+ * 0.0295 agrees with a claim written "0.030" (three decimals): within half a unit of its last
+ * digit. A claim written without decimals ("0", "1") is taken as exact.
+ */
 export function agreesToPrecision(value: number, claimed: number, claimedText: string): boolean {
   const decimals = /\.(\d+)/.exec(plain(claimedText))?.[1].length ?? 0;
-  return Math.abs(value - claimed) <= 0.5 * 10 ** -decimals + 1e-12;
+  return Math.abs(value - claimed) <= (decimals === 0 ? 0 : 0.5 * 10 ** -decimals) + 1e-12;
 }

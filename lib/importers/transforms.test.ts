@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseScoresMd } from "./scores-md/parse-scores-md";
 import { readTransform, topLevelListKey, wrapBareArray } from "./transforms";
 
 describe("readTransform", () => {
@@ -26,5 +27,20 @@ describe("wrapBareArray", () => {
   });
   it("refuses an object", () => {
     expect(wrapBareArray(enc('{"actions": []}'), "actions")).toEqual({ ok: false, reason: "the submission is not a bare JSON array" });
+  });
+});
+
+describe("a diagnostic detail row's declared transform (scores.md)", () => {
+  const doc = (key: string) =>
+    ["| harness | model | score |", "|---|---|---|", "| Codex CLI | gpt-5.6-sol | 0.000000 |", "", "### Codex CLI (gpt-5.6-sol) — 0.000000", "", "| | |", "|---|---:|", `| ${key} | 0.088050 |`, ""].join("\n");
+  it("a recognised transform becomes the row's declaredTransform", () => {
+    const row = parseScoresMd(doc("diagnostic F1 after mechanically wrapping the bare array")).rows.find((r) => r.kind === "diagnostic")!;
+    expect(row).toMatchObject({ declaredTransform: "wrap_bare_array", status: "diagnostic", claimedScore: 0.08805 });
+    expect(row.findings).toEqual([]);
+  });
+  it("an unrecognised one leaves the claim not checkable (a finding), never a failed transform", () => {
+    const row = parseScoresMd(doc("diagnostic F1 after renaming every noun")).rows.find((r) => r.kind === "diagnostic")!;
+    expect(row.declaredTransform).toBeNull();
+    expect(row.findings).toMatchObject([{ code: "transform_unrecognised", message: expect.stringMatching(/^claim not checkable: .*"after renaming every noun"/) }]);
   });
 });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { agreesToPrecision, tokensOf } from "./link-by-name";
+
+describe("agreesToPrecision: a stored reward against a claim as written", () => {
+  it.each([
+    [0.0295, 0.03, "0.030", true],
+    [0.0295, 0.03, "**0.030**", true],
+    [0.0236, 0.03, "0.030", false],
+    [0.0892, 0.0885, "0.0885", false],
+    [0.088050, 0.08805, "0.088050", true],
+    [0.1, 0, "0", false],
+    [0, 0, "0", true],
+    [0.6, 0, "0", false],
+  ])("%s vs %s (%s) -> %s", (value, claimed, text, agrees) => {
+    expect(agreesToPrecision(value, claimed, text)).toBe(agrees);
+  });
+});
+
+describe("tokensOf", () => {
+  it("splits names the way file stems and labels are written", () => {
+    expect(tokensOf("codex_exact_full_solution")).toEqual(["codex", "exact", "full", "solution"]);
+    expect(tokensOf("**gpt-5.6-sol**")).toEqual(["gpt", "5", "6", "sol"]);
+  });
+});
