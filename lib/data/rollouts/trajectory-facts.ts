@@ -1,6 +1,7 @@
 // Gate input from stored trajectories: each stored rollout's findings (computed at import/upload)
 // plus the checks that need its calibration row (condition, claims), in the gate's plain shape.
 import type { RowTrajectoryFacts } from "../../gates/trajectory-gates";
+import type { TrajectoryReviewItem } from "../../rollouts/report/trajectory-review-section";
 import { auditRowAgainstTrajectory } from "../../rollouts/audits/audit-row";
 import type { Finding } from "../../rollouts/audits/finding";
 import { TrajectorySummarySchema, type TrajectorySummary } from "../../rollouts/types";
@@ -57,6 +58,21 @@ export function trajectoryFactsOf(revision: Revision): RowTrajectoryFacts[] {
         findings: findingsFor(summary, row).map((f) => ({ kind: f.kind, severity: f.severity, step: f.step, title: f.title })),
         provenInstructionSha256: summary.firstUserMessage?.sha256 ?? null,
       });
+    }
+  }
+  return out;
+}
+
+/** Per stored trajectory and row, every finding with its evidence (the PR comment's section). */
+export function trajectoryReviewItems(revision: Revision): TrajectoryReviewItem[] {
+  const rowsByRollout = new Map<string, Row[]>();
+  for (const row of revision.rows) if (row.rollout) rowsByRollout.set(row.rollout.id, [...(rowsByRollout.get(row.rollout.id) ?? []), row]);
+  const out: TrajectoryReviewItem[] = [];
+  for (const rollout of revision.rollouts ?? []) {
+    const summary = storedSummary(rollout.summary);
+    if (!summary) continue;
+    for (const row of rowsByRollout.get(rollout.id) ?? [null]) {
+      out.push({ label: row ? rowLabel(row) : "unlinked trajectory", path: rollout.path, findings: findingsFor(summary, row) });
     }
   }
   return out;

@@ -5,6 +5,8 @@ import { evaluateGates, rowLabel } from "../../gates";
 import { findingsFromStored } from "../../export/stored-findings";
 import type { ReviewCommentInput, ReviewJudgePairing } from "../../export";
 import type { TaskOverview } from "../queries/get-task-overview";
+import { trajectoryReviewItems } from "../rollouts/trajectory-facts";
+import { trajectoryReviewSection } from "../../rollouts/report/trajectory-review-section";
 import { gateFactsOf } from "./gate-facts";
 import { primaryPairingId, recomputedFor } from "./row-scores";
 
@@ -63,5 +65,6 @@ export function reviewCommentInputOf(overview: TaskOverview): ReviewCommentInput
       ...comments.map((c) => ({ author: c.author, body: c.body, anchor: c.anchor })),
     ],
     openIssues: [],
+    sections: [trajectoryReviewSection(trajectoryReviewItems(revision))].filter((s) => s !== null),
   };
 }
