@@ -1,7 +1,8 @@
 // parseTaskFolder: a task folder's files (relative path -> bytes) -> ParsedTask, or the fatal
 // errors that stop an import. Pure: no I/O, no clock; the same files always give the same result.
 // Fatal: instruction missing/empty, task.toml missing/invalid, SPEC card not parsing, ground truth
-// missing/invalid. Everything else is stored and reported as a finding.
+// present but invalid. Everything else is stored and reported as a finding (a folder without its
+// ground truth, or of a family with no judge here, imports unscored).
 import { buildPairings, primaryGroundTruthFiles } from "./build-pairings";
 import { sortFiles } from "./calibration-files";
 import { mediaShaFindings, restatedConstructedScores, scoresJudgeFinding } from "./cross-checks";
