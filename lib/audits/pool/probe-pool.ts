@@ -19,6 +19,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export function createProbePool(threads: number = os.availableParallelism(), chunkSize = 1000): ProbePool {
   const pool = new Piscina({
     filename: path.join(here, "probe-worker.ts"),
+    // the worker is TypeScript: load tsx in each thread explicitly, whatever flags this process got
+    execArgv: [...process.execArgv.filter((a) => !a.startsWith("--eval")), "--import", import.meta.resolve("tsx")],
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: 60_000,
