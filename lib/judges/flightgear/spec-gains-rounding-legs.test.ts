@@ -1,5 +1,5 @@
 // Second review: held-out style table tests, one block per spec section
-// (shared/judges/flightgear-atc-clearance-compliance-ledger.md). Each case is a mutation of
+// (lib/judges/flightgear/SPEC.md). Each case is a mutation of
 // the oracle the way the held-out corpus builds them (`<base>__<mutation>`). The expected
 // numbers come from an independent spec-only evaluator (written from the spec, not from this
 // port) and, where the spec states a number (section 8, addenda A5/A7), from the spec itself.

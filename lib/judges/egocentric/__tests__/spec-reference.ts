@@ -1,5 +1,5 @@
-// TEST-ONLY: an independent, literal reading of the spec (shared/judges/
-// egocentric-activity-understanding.md, §2-§6 and the addenda), written without looking at the
+// TEST-ONLY: an independent, literal reading of the spec (lib/judges/egocentric/SPEC.md, §2-§6
+// and the addenda), written without looking at the
 // port's modules: no index, no sparse alignment, no ids. It only shares the Python-JSON reader
 // and Python's round() with the port. Used by heldout.test.ts to compare the port's whole
 // output (reward object, key order, reason) on held-out-style mutations.
