@@ -19,7 +19,7 @@ import {
   type FilterFn,
 } from "@tanstack/react-table";
 import { StatusBadge } from "@/components/StatusBadge";
-import { formatScore } from "@/lib/data/views/row-scores";
+import { formatScore } from "@/lib/gates";
 import { RejectedBadge } from "@/components/task/RejectedBadge";
 import { deltaIsOff, type CalibrationTableRow } from "./calibration-rows";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { TaskOverview } from "@/lib/data/queries/get-task-overview";
+import type { RevisionView } from "@/components/task/task-view-types";
 import { deltaIsOff, distinct, instructionMatch, rowMatchesText, toCalibrationTableRows, type CalibrationTableRow } from "./calibration-rows";
 
 const SHA = "ab".repeat(32);
 
-function revision(): TaskOverview["revision"] {
+function revision(): RevisionView {
   const row = (over: Record<string, unknown>) => ({
     id: "r",
     ordinal: 0,
@@ -49,7 +49,7 @@ function revision(): TaskOverview["revision"] {
       row({ id: "c", ordinal: 2, instructionSha256: null, citedRolloutPath: "calibration/rollouts/missing.jsonl", citedLedgerPath: "calibration/ablations/x.json" }),
       row({ id: "d", ordinal: 3, claimedScore: 0, instructionSha256: "abababab…abab", ledger: { id: "L3", path: "claude-native.json" } }),
     ],
-  } as unknown as TaskOverview["revision"];
+  } as unknown as RevisionView;
 }
 
 describe("toCalibrationTableRows", () => {

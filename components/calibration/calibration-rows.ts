@@ -1,10 +1,13 @@
 // The calibration table's row: plain, serialisable values (it crosses into a client component),
 // with the comparisons reviewers make already computed: claimed vs recomputed score, and the
 // row's instruction sha256 vs the revision's current instruction.
-import type { TaskOverview } from "@/lib/data/queries/get-task-overview";
 import { rejectionReason } from "@/components/task/judge-rejection";
 import { sameInstruction } from "@/lib/gates";
-import { CLAIM_TOLERANCE, claimDelta, primaryPairingId, recomputedFor } from "@/lib/data/views/row-scores";
+import { GATE_THRESHOLDS } from "@/lib/gates";
+import type { RevisionView } from "@/components/task/task-view-types";
+
+const CLAIM_TOLERANCE = GATE_THRESHOLDS.claimTolerance;
+const claimDelta = (claimed: number | null, recomputed: number | null) => (claimed == null || recomputed == null ? null : recomputed - claimed);
 
 export type InstructionMatch = "match" | "mismatch" | "unknown";
 
@@ -61,11 +64,11 @@ export function instructionMatch(rowSha: string | null, currentSha: string): Ins
 const basename = (p: string) => p.slice(p.lastIndexOf("/") + 1);
 
 /** Maps the task page's overview (latest revision) to table rows. Pure. */
-export function toCalibrationTableRows(taskId: string, revision: TaskOverview["revision"]): CalibrationTableRow[] {
-  const primary = primaryPairingId(revision.pairings);
+export function toCalibrationTableRows(taskId: string, revision: Pick<RevisionView, "pairings" | "ledgers" | "rows" | "instructionSha256">): CalibrationTableRow[] {
+  const primary = revision.pairings.find((p) => p.isPrimary)?.id ?? null;
   const runsByLedger = new Map(revision.ledgers.map((l) => [l.id, l.scoreRuns]));
   return revision.rows.map((row) => {
-    const run = row.ledger ? recomputedFor(runsByLedger.get(row.ledger.id), primary) : null;
+    const run = row.ledger && primary ? (runsByLedger.get(row.ledger.id)?.find((r) => r.pairingId === primary) ?? null) : null;
     return {
       id: row.id,
       ordinal: row.ordinal,

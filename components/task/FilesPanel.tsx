@@ -1,12 +1,12 @@
 import Link from "next/link";
-import type { TaskOverview } from "@/lib/data/queries/get-task-overview";
-import { formatScore } from "@/lib/data/views/row-scores";
+import { formatScore } from "@/lib/gates";
+import type { RevisionView } from "./task-view-types";
 import { RejectedBadge } from "./RejectedBadge";
 
 const ANCHOR_ORIGINS = new Set(["oracle", "derived-oracle", "empty"]);
 
 /** Every ledger, trajectory and other file kept from the folder; files no row cites are marked. */
-export function FilesPanel({ taskId, revision }: { taskId: string; revision: TaskOverview["revision"] }) {
+export function FilesPanel({ taskId, revision }: { taskId: string; revision: RevisionView }) {
   const citedLedgers = new Set(revision.rows.map((r) => r.ledgerId).filter(Boolean));
   const citedRollouts = new Set(revision.rows.map((r) => r.rolloutId).filter(Boolean));
   const judgeOf = new Map(revision.pairings.map((p) => [p.id, p]));
@@ -37,7 +37,7 @@ export function FilesPanel({ taskId, revision }: { taskId: string; revision: Tas
                   const run = l.scoreRuns.find((r) => r.pairingId === p.id);
                   return (
                     <td key={p.id} className="num" title={run ? `${judgeOf.get(p.id)?.judgeId}: ${run.reason}` : "not scored"}>
-                      {formatScore(run?.rewardValue)} <RejectedBadge reason={run?.reason} />
+                      {formatScore(run?.rewardValue ?? null)} <RejectedBadge reason={run?.reason} />
                     </td>
                   );
                 })}

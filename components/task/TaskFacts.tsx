@@ -1,8 +1,8 @@
 import { StatusBadge } from "@/components/StatusBadge";
-import type { TaskOverview } from "@/lib/data/queries/get-task-overview";
+import type { RevisionView, TaskView } from "./task-view-types";
 
 /** Identity of the task revision under review: hashes, judge pairings, where it came from. */
-export function TaskFacts({ task, revision }: { task: TaskOverview["task"]; revision: TaskOverview["revision"] }) {
+export function TaskFacts({ task, revision }: { task: TaskView; revision: RevisionView }) {
   return (
     <section className="panel" data-testid="task-facts">
       <dl className="facts">
@@ -49,7 +49,7 @@ export function TaskFacts({ task, revision }: { task: TaskOverview["task"]; revi
   );
 }
 
-function RevisionPicker({ taskId, revisions, current }: { taskId: string; revisions: TaskOverview["task"]["revisions"]; current: string }) {
+function RevisionPicker({ taskId, revisions, current }: { taskId: string; revisions: TaskView["revisions"]; current: string }) {
   if (revisions.length < 2) return null;
   return (
     <div className="muted">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SHA_A, SHA_B, makeRow, passingFacts, withRows } from "./__fixtures__/build-facts";
+import { SHA_B, makeRow, passingFacts, withRows } from "./__fixtures__/build-facts";
 import { instructionParityGate, sameInstruction } from "./instruction-parity-gate";
 
 const CURRENT = "a970d16d52130b05e9879b9b43bc796414432add3e75ba9da6eb1795dc3811e4";
