@@ -1,6 +1,5 @@
 // Worker pool for shortcut sweeps (piscina): splits a plan's probe indices into chunks and
-// scores them on every core. Threads inherit this process' loader (tsx), so the worker is the
-// TypeScript file itself. The one I/O-ish part of lib/audits; the suite only sees a
+// scores them on every core. The one I/O-ish part of lib/audits; the suite only sees a
 // ProbeRangeScorer.
 import os from "node:os";
 import path from "node:path";
@@ -18,9 +17,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export function createProbePool(threads: number = os.availableParallelism(), chunkSize = 1000): ProbePool {
   const pool = new Piscina({
-    filename: path.join(here, "probe-worker.ts"),
-    // the worker is TypeScript: load tsx in each thread explicitly, whatever flags this process got
-    execArgv: [...process.execArgv.filter((a) => !a.startsWith("--eval")), "--import", import.meta.resolve("tsx")],
+    // a plain ESM entry that loads the TypeScript worker through tsx's API
+    filename: path.join(here, "probe-worker-entry.mjs"),
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: 60_000,
