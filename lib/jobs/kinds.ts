@@ -2,4 +2,5 @@
 // worker process — the web server's and every `npm run worker` — can execute every kind.
 // A new kind: one import line here for the module that calls registerJobHandler.
 import "../workers/audit-job";
-export {};
+import "../data/task-judge-job";
+import "../data/media-fetch-job";

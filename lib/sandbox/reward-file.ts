@@ -6,7 +6,7 @@ export type RewardRead =
 
 const NUMBER = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
 
-function parseJsonLoose(text: string): unknown {
+export function parseJsonLoose(text: string): unknown {
   // Python's json.dumps writes NaN / Infinity for non-finite floats: read them as such
   return JSON.parse(text.replace(/(?<=[:\[,]\s*)(-?Infinity|NaN)(?=\s*[,\]}])/g, '"__py_$1"'), (_k, v) =>
     v === "__py_NaN" ? NaN : v === "__py_Infinity" ? Infinity : v === "__py_-Infinity" ? -Infinity : v,

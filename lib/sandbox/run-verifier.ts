@@ -179,3 +179,19 @@ function execute(argv: string[], limits: SandboxLimits, asNobody: boolean, signa
     });
   });
 }
+
+// what a run's reason is for a reviewer: the judge's own reason (a judge-details artifact's
+// "reason", as the egocentric judges write) when it scored, else why not, with the stderr tail
+export function storedReason(run: VerifierRun): string {
+  if (run.status === "scored") {
+    const details = Object.values(run.artifacts).find((a): a is { reason: string } => typeof (a as { reason?: unknown })?.reason === "string");
+    return details?.reason ?? run.reason;
+  }
+  const tail = run.stderrTail.trim().split("\n").slice(-12).join("\n").slice(-2000);
+  return tail ? `${run.reason}\n--- stderr (tail) ---\n${tail}` : run.reason;
+}
+
+// one line for the CLI: the judge's own reason when it scored, else ours (stderr's last line is in it)
+export function judgeReason(run: VerifierRun): string {
+  return run.status === "scored" ? storedReason(run) : run.reason;
+}

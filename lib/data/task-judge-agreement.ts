@@ -1,0 +1,43 @@
+// Does the task's own judge agree with a TypeScript port on one ledger? The parity rules of the
+// judge-parity corpus (lib/judges parity compare): the task's judge plays the reference, the port
+// the re-implementation. Pure.
+import { actualVerdict, compareVerdict, type ExpectedVerdict } from "../judges/__tests__/parity/compare";
+import type { JudgeResult } from "../judges/types";
+
+export type Agreement =
+  | { kind: "agree" }
+  | { kind: "differ"; path: string; message: string }
+  // the task's judge gave no verdict to compare (timeout, limits, sandbox) or the port could not run
+  | { kind: "not-compared"; why: string };
+
+export interface TaskJudgeVerdict {
+  status: string;
+  rewardObject: Record<string, unknown> | null;
+  reason: string;
+}
+
+const FAMILIES_WITH_DETAILS = ["egocentric-activity-understanding"];
+
+export function agreementOf(portJudgeId: string, port: { ok: true; result: JudgeResult } | { ok: false; error: string }, task: TaskJudgeVerdict): Agreement {
+  if (!port.ok) return { kind: "not-compared", why: `the port could not score: ${port.error}` };
+  if (task.status !== "scored" && task.status !== "crashed") return { kind: "not-compared", why: `the task's judge gave no verdict (${task.status})` };
+  const crashed = task.status === "crashed";
+  const withDetails = FAMILIES_WITH_DETAILS.includes(portJudgeId.split("@")[0]);
+  const expected: ExpectedVerdict = {
+    case: "ledger",
+    exit_code: crashed ? 1 : 0,
+    reward: task.rewardObject,
+    details: !crashed && withDetails && task.rewardObject ? { ...task.rewardObject, reason: task.reason } : null,
+    crashed,
+    crash_error: crashed ? task.reason : null,
+  };
+  const outcome = compareVerdict(expected, actualVerdict(portJudgeId, port.result), { requireDetails: false });
+  return outcome.ok ? { kind: "agree" } : { kind: "differ", path: outcome.path, message: outcome.message };
+}
+
+export function crossCheckFinding(taskJudgeId: string, portJudgeId: string, counts: { compared: number; differ: number; notCompared: number }): string {
+  const tail = counts.notCompared ? ` (${counts.notCompared} not compared)` : "";
+  if (counts.compared === 0) return `the PR's judge (${taskJudgeId}) could not be compared with ${portJudgeId} on any ledger${tail}`;
+  if (counts.differ === 0) return `the PR's judge (${taskJudgeId}) agrees with ${portJudgeId} on all ${counts.compared} ledgers${tail}`;
+  return `the PR's judge (${taskJudgeId}) differs from ${portJudgeId} on ${counts.differ} of ${counts.compared} ledgers${tail}`;
+}

@@ -1,0 +1,93 @@
+// A revision's own verifier, run in the sandbox on its stored ledgers: loading the verifier from
+// the stored files, its JudgePairing (judge id task:<content hash>), and one ScoreRun per ledger.
+// Everything the verifier does ends as a stored ScoreRun with its reason; nothing here throws for it.
+import crypto from "node:crypto";
+import type { PrismaClient } from "../generated/prisma/client";
+import { toJsonSafe } from "./json-safe";
+import { limitsForTask, type SandboxLimits } from "../sandbox/limits";
+import { storedReason, type VerifierRun } from "../sandbox/run-verifier";
+import { solutionTargetOf, taskJudgeId, TESTS_PREFIX, verifierFilesOf, verifierTimeoutOf } from "../sandbox/verifier-files";
+
+export interface TaskVerifier {
+  revisionId: string;
+  taskId: string;
+  judgeId: string;
+  files: Map<string, Uint8Array>;
+  solutionTarget: string;
+  limits: SandboxLimits;
+  groundTruth: { path: string; raw: Uint8Array<ArrayBuffer>; sha256: string };
+}
+
+export type LoadedVerifier = { ok: true; verifier: TaskVerifier } | { ok: false; reason: string };
+
+const sha256 = (b: Uint8Array) => crypto.createHash("sha256").update(b).digest("hex");
+
+export async function loadTaskVerifier(prisma: PrismaClient, revisionId: string): Promise<LoadedVerifier> {
+  const rev = await prisma.taskRevision.findUnique({
+    where: { id: revisionId },
+    select: {
+      taskId: true,
+      instructionText: true,
+      taskToml: true,
+      groundTruthPath: true,
+      groundTruthRaw: true,
+      pairings: { select: { groundTruthPath: true, groundTruthRaw: true } },
+      artifacts: { where: { path: { startsWith: TESTS_PREFIX } }, select: { path: true, raw: true } },
+    },
+  });
+  if (!rev) return { ok: false, reason: `no revision ${revisionId}` };
+  // the ground truths are stored apart from the other files: put them back where test.sh expects them
+  const stored = [
+    ...rev.artifacts,
+    ...(rev.groundTruthRaw && rev.groundTruthPath ? [{ path: rev.groundTruthPath, raw: rev.groundTruthRaw }] : []),
+    ...rev.pairings.map((p) => ({ path: p.groundTruthPath, raw: p.groundTruthRaw })),
+  ].map((f) => ({ path: f.path, raw: new Uint8Array(f.raw) }));
+  const files = verifierFilesOf(stored);
+  if (!files.has("test.sh")) return { ok: false, reason: `this revision carries no verifier of its own (no ${TESTS_PREFIX}test.sh)` };
+  const gtRaw = rev.groundTruthRaw ? new Uint8Array(rev.groundTruthRaw) : new Uint8Array();
+  return {
+    ok: true,
+    verifier: {
+      revisionId,
+      taskId: rev.taskId,
+      judgeId: taskJudgeId(files),
+      files,
+      solutionTarget: solutionTargetOf(rev.instructionText),
+      limits: limitsForTask(verifierTimeoutOf(rev.taskToml)),
+      groundTruth: { path: rev.groundTruthPath || `${TESTS_PREFIX}(none)`, raw: gtRaw, sha256: sha256(gtRaw) },
+    },
+  };
+}
+
+export async function ensureTaskJudgePairing(prisma: PrismaClient, v: TaskVerifier): Promise<string> {
+  const key = { revisionId: v.revisionId, judgeId: v.judgeId, groundTruthSha256: v.groundTruth.sha256 };
+  const pairing = await prisma.judgePairing.upsert({
+    where: { revisionId_judgeId_groundTruthSha256: key },
+    update: {},
+    create: {
+      ...key,
+      isPrimary: false,
+      label: `the task's own judge (tests/test.sh, ${v.files.size} files)`,
+      groundTruthPath: v.groundTruth.path,
+      groundTruthRaw: new Uint8Array(v.groundTruth.raw),
+      judgeOptions: { solutionTarget: v.solutionTarget, limits: { ...v.limits } },
+    },
+    select: { id: true },
+  });
+  return pairing.id;
+}
+
+export async function storeTaskJudgeScore(prisma: PrismaClient, pairingId: string, judgeId: string, ledgerId: string, run: VerifierRun): Promise<void> {
+  const reward = run.rewardObject ?? { reward: null, status: run.status };
+  const data = {
+    judgeId,
+    reward: toJsonSafe(reward) as object,
+    rewardText: run.rewardText,
+    // a verifier that gave no reward scores nothing: 0, with the reason saying why
+    rewardValue: run.reward ?? 0,
+    reason: storedReason(run),
+    events: [],
+    durationMs: run.wallMs,
+  };
+  await prisma.scoreRun.upsert({ where: { ledgerId_pairingId: { ledgerId, pairingId } }, update: data, create: { ...data, ledgerId, pairingId } });
+}

@@ -1,0 +1,47 @@
+// Pure facts about a task's verifier: which stored files form tests/, the judge id their content
+// names (`task:<sha256 prefix>`), where the ledger goes (from the instruction), and the verifier's
+// time limit (from task.toml). No I/O.
+import crypto from "node:crypto";
+import { isSafeSolutionTarget } from "./bwrap-args";
+
+export const TESTS_PREFIX = "steps/solve/tests/";
+export const DEFAULT_SOLUTION_TARGET = "/workspace/output/solution.json";
+export const TASK_JUDGE_PREFIX = "task:";
+
+// the verifier's files keyed by their path under tests/, from (task-relative path, bytes) pairs
+export function verifierFilesOf(files: Iterable<{ path: string; raw: Uint8Array }>): Map<string, Uint8Array> {
+  const out = new Map<string, Uint8Array>();
+  for (const f of files) if (f.path.startsWith(TESTS_PREFIX) && f.path.length > TESTS_PREFIX.length) out.set(f.path.slice(TESTS_PREFIX.length), f.raw);
+  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+// content hash over every file (path and bytes, length-prefixed so no two layouts collide)
+export function taskJudgeId(files: ReadonlyMap<string, Uint8Array>): string {
+  const h = crypto.createHash("sha256");
+  for (const [p, bytes] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    h.update(`${Buffer.byteLength(p)}:${p}:${bytes.length}:`);
+    h.update(bytes);
+  }
+  return TASK_JUDGE_PREFIX + h.digest("hex").slice(0, 12);
+}
+
+export function isTaskJudgeId(judgeId: string): boolean {
+  return judgeId.startsWith(TASK_JUDGE_PREFIX);
+}
+
+// the first /workspace/...json path the instruction tells the agent to write, else the default
+export function solutionTargetOf(instruction: string): string {
+  const write = /\b(?:write|save|put)\b[^\n`]*`(\/workspace\/[^`\s]+\.json)`/i.exec(instruction);
+  const any = /`(\/workspace\/output\/[^`\s]+\.json)`/.exec(instruction);
+  const found = write?.[1] ?? any?.[1];
+  return found && isSafeSolutionTarget(found) ? found : DEFAULT_SOLUTION_TARGET;
+}
+
+// [steps.verifier] timeout_sec of the "solve" step (or the first step, or a top-level [verifier])
+export function verifierTimeoutOf(taskToml: unknown): number | null {
+  const t = taskToml as { steps?: { name?: string; verifier?: { timeout_sec?: unknown } }[]; verifier?: { timeout_sec?: unknown } } | null;
+  const steps = Array.isArray(t?.steps) ? t!.steps : [];
+  const step = steps.find((s) => s?.name === "solve") ?? steps[0];
+  const v = step?.verifier?.timeout_sec ?? t?.verifier?.timeout_sec;
+  return typeof v === "number" && Number.isFinite(v) && v > 0 ? v : null;
+}
