@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { loadParityCorpus } from "../__tests__/parity";
 import { pyRound } from "../py";
-import { strategyGrid, transcriptCeilingByLedgers, transcriptLedger } from "./baseline";
+import { strategyGrid, transcriptLedger } from "./baseline";
+import { transcriptCeilingByLedgers } from "./__tests__/ceiling-by-ledgers";
+import { resolveFlightgearTolerances } from "./tolerance-options";
 import { prepareClearances } from "./prepare";
 import { flightgearCbfc22d as judge } from "./cbfc22d";
 import { scoreEntries } from "./score";
@@ -57,6 +59,16 @@ describe("transcript-only ceiling", () => {
   it.each([5, 13, 21, 40])("... also on the ground truth cut to its first %i clearances", (n) => {
     const cut = prepareClearances(prepared.clearances.slice(0, n));
     expect(transcriptCeilingByLedgers(cut.clearances, cut.expected)).toEqual(cut.ceiling);
+  });
+
+  it.each([
+    { stateFeet: 300, stateDegrees: 20, stateKnots: 10 },
+    { issueTimeS: 0.5, eventPreciseS: 0, eventTimeS: 10, targetFeet: 0, targetDegrees: 8, interpolationSlack: 0 },
+  ])("... also under swept tolerances %o", (options) => {
+    const tol = resolveFlightgearTolerances(options);
+    const swept = prepareClearances(prepared.clearances, tol);
+    expect(swept.ceiling).not.toEqual(prepared.ceiling);
+    expect(transcriptCeilingByLedgers(swept.clearances, swept.expected, tol)).toEqual(swept.ceiling);
   });
 
   it("has 384 strategies", () => {

@@ -5,8 +5,6 @@
 
 import { HEADING, OVERSHOOT_BUCKETS, dimOfUnit } from "./constants";
 import type { Clearance, Triple } from "./clearance";
-import { pairCredit, resolveLink, type ExpectedClearance } from "./credit";
-import { DEFAULT_TOLERANCES, type FlightgearTolerances } from "./tolerance-options";
 import { wrapDelta } from "./numeric";
 import { BelievedState, baselineConstants, type BaselineConstants } from "./transcript-model";
 
@@ -143,25 +141,4 @@ function toTriple(v: readonly number[]): Triple {
 export function transcriptLedger(gt: readonly Clearance[], s: Strategy): Clearance[] {
   const K = baselineConstants(gt);
   return gt.map((_, k) => syntheticClearance(gt, K, k, s));
-}
-
-/**
- * ceiling[k] = max(0, best units any of the 384 ledgers earns on event k), evaluated
- * literally: every ledger, every event. Links are compared with no index maps (both sides
- * "#unresolved" + raw index), as the original does here. Slow (25k pair credits); the
- * judge uses the equivalent transcriptCeiling in ceiling.ts, and a test checks they agree.
- */
-export function transcriptCeilingByLedgers(
-  gt: readonly Clearance[],
-  expected: readonly ExpectedClearance[],
-  tol: FlightgearTolerances = DEFAULT_TOLERANCES,
-): number[] {
-  const ceiling = gt.map(() => 0);
-  for (const s of strategyGrid()) {
-    transcriptLedger(gt, s).forEach((synthetic, k) => {
-      const units = pairCredit(synthetic, expected[k], resolveLink(synthetic, null), resolveLink(gt[k], null), tol).total;
-      ceiling[k] = Math.max(ceiling[k], units);
-    });
-  }
-  return ceiling;
 }

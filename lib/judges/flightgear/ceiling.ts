@@ -1,6 +1,7 @@
 // The transcript-only ceiling, computed fast: the original needs ~0.5 s, prepare() has
 // ~25 ms cold. It gives the same maximum as scoring all 384 ledgers literally
-// (baseline.ts, transcriptCeilingByLedgers; a test checks they agree), because:
+// (__tests__/ceiling-by-ledgers.ts; baseline.test.ts checks they agree, also under swept
+// tolerances), because:
 //  * overshoot only feeds the chain group's equality test and the grid holds every bucket,
 //    so the maximum over that axis is always reached at the expected bucket;
 //  * each credit group of a synthetic answer depends on only a few of its choices:
