@@ -3,13 +3,18 @@
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { ReviewCommentInput, ReviewSection } from "../../export/types";
 import type { TaskOverview } from "../queries/get-task-overview";
+import { auditReviewSection } from "../../audits/review-section";
+import { getLatestAuditRun } from "../queries/get-latest-audit-run";
 import { reReviewSectionFor } from "./re-review";
 import { reviewCommentInputOf } from "./review-comment-input";
 
 type SectionSource = (prisma: PrismaClient, overview: TaskOverview) => Promise<ReviewSection | null>;
 
 /** Each source adds at most one section; a source that fails leaves the rest of the comment intact. */
-const SECTION_SOURCES: SectionSource[] = [(prisma, o) => reReviewSectionFor(prisma, o.task.id, o.revision.id)];
+const SECTION_SOURCES: SectionSource[] = [
+  (prisma, o) => reReviewSectionFor(prisma, o.task.id, o.revision.id),
+  (prisma, o) => getLatestAuditRun(prisma, o.revision.id).then((a) => (a.result ? auditReviewSection(a.result, a.finishedAt) : null)),
+];
 
 export async function reviewCommentInputWithSections(prisma: PrismaClient, overview: TaskOverview): Promise<ReviewCommentInput> {
   const input = reviewCommentInputOf(overview);
