@@ -2,7 +2,7 @@
 // generated 15 MB raw Claude stream (goal < 1 s, < 200 MB RSS). Each file is measured in its own
 // child process so peak RSS is that file's alone. Viewer scroll cost: scripts/bench-rollout-viewer.ts.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { generateClaudeStream } from "../lib/rollouts/__fixtures__/generate-claude-stream";
@@ -24,6 +24,16 @@ function child(file: string, task: string | undefined): void {
   const ms = performance.now() - t0;
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
   process.stdout.write(JSON.stringify({ ms, maxRssMb, baseRssMb: rssBefore / 1024 / 1024, bytes: bytes.length, steps: summary.meta?.steps, findings: summary.findings?.length ?? 0, format: summary.format }));
+}
+
+/** The viewer's scroll cost needs the built server and Chromium: run under the shared build lock. */
+function viewerBench(): void {
+  if (!existsSync(".next/BUILD_ID")) {
+    console.log("\nviewer: skipped — no production build (.next/BUILD_ID); run `npx next build` first");
+    return;
+  }
+  console.log("\nviewer: waiting for the build lock, then Chromium against the built server…");
+  execFileSync("flock", ["/tmp/vbench-build.lock", process.execPath, "--import", "tsx", "scripts/bench-rollout-viewer.ts"], { stdio: "inherit" });
 }
 
 function main(): void {
@@ -50,6 +60,7 @@ function main(): void {
       console.log(`${label.padEnd(32)} ${String(r.bytes).padStart(9)} ${String(r.steps).padStart(9)} ${String(r.findings).padStart(9)} ${`${r.ms.toFixed(0)} ms`.padStart(12)} ${`${r.maxRssMb.toFixed(0)} MB`.padStart(10)}   ${met ? "met" : "MISSED"}`);
     }
     console.log(`\ngoal: < ${GOAL_MS} ms and < ${GOAL_RSS_MB} MB peak RSS per file (RSS includes the Node + tsx runtime, ~60-80 MB): ${allMet ? "met" : "missed"}`);
+    viewerBench();
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
