@@ -1,0 +1,138 @@
+// Integration (PGlite and Postgres): the task-judge job on the imported demo task, end to end
+// through the job system: every ledger scored by the task's own Python judge in the sandbox and
+// stored as a ScoreRun under task:<hash>; the cross-check agrees with the TypeScript port on every
+// ledger; a deliberately changed copy of the judge disagrees; a hostile judge ends as a stored
+// result with its reason, never a failed server call.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../../db/__tests__/test-databases";
+import type { Database } from "../../db/client";
+import { createJobSystem, type JobSystem } from "../../jobs/job-system";
+import type { JobRunView } from "../../jobs/types";
+import { probeSandbox } from "../../sandbox/probe";
+import { importTaskFolder } from "../import-task-folder";
+import { crossCheckRevision } from "../task-judge-cross-check";
+import { TASK_JUDGE_KIND } from "../task-judge-job";
+
+const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");
+const FIXTURE_JUDGES = path.resolve("lib/sandbox/__fixtures__/judges");
+
+// a copy of the demo task whose verifier is changed (or replaced): a new revision of its own task
+function variant(name: string, change: (testsDir: string) => void): string {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vbench-task-judge-")), name);
+  fs.cpSync(DEMO, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}media${path.sep}`) && !src.endsWith(`${path.sep}media`) });
+  change(path.join(dir, "steps/solve/tests"));
+  return dir;
+}
+
+async function until(jobs: JobSystem, id: string): Promise<JobRunView> {
+  for (let i = 0; i < 1200; i++) {
+    const run = await jobs.get(id);
+    if (run && ["succeeded", "failed", "cancelled"].includes(run.status)) return run;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`run ${id} did not finish`);
+}
+
+async function revisionOf(db: Database, taskId: string) {
+  return db.prisma.taskRevision.findFirstOrThrow({ where: { taskId }, orderBy: { importedAt: "desc" }, select: { id: true, _count: { select: { ledgers: true } } } });
+}
+
+describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
+  for (const kind of testDatabaseKinds()) {
+    describe(kind.name, () => {
+      let db: Database & { drop(): Promise<void> };
+      let jobs: JobSystem;
+      const temps: string[] = [];
+      beforeAll(async () => {
+        db = await kind.open();
+        jobs = await createJobSystem(db, { heartbeatMs: 200 });
+        await jobs.startWorker();
+      });
+      afterAll(async () => {
+        await jobs?.stop();
+        await db?.drop();
+        for (const t of temps) fs.rmSync(path.dirname(t), { recursive: true, force: true });
+      });
+
+      it("scores every demo ledger with the task's own judge and agrees with the TypeScript port", async () => {
+        expect((await importTaskFolder(db.prisma, DEMO)).ok).toBe(true);
+        const rev = await revisionOf(db, "demo-shapes-activity");
+        const queued = await jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id, actorId: "maintainer-1" });
+        const run = await until(jobs, queued.id);
+        expect(run.status).toBe("succeeded");
+        const results = run.results as { judgeId: string; ledgers: { status: string; path: string }[]; crossCheck: { portJudgeId: string; compared: number; differ: number; finding: string } };
+        expect(results.judgeId).toMatch(/^task:[0-9a-f]{12}$/);
+        expect(results.ledgers).toHaveLength(rev._count.ledgers);
+        expect(results.ledgers.every((l) => l.status === "scored")).toBe(true);
+        expect(results.crossCheck).toMatchObject({ portJudgeId: "egocentric-activity-understanding@e25513b", compared: rev._count.ledgers, differ: 0 });
+        expect(results.crossCheck.finding).toBe(`the PR's judge (${results.judgeId}) agrees with egocentric-activity-understanding@e25513b on all ${rev._count.ledgers} ledgers`);
+        const runs = await db.prisma.scoreRun.findMany({ where: { judgeId: results.judgeId, ledger: { revisionId: rev.id } }, select: { rewardValue: true, ledger: { select: { path: true } } } });
+        expect(runs).toHaveLength(rev._count.ledgers);
+        expect(runs.find((r) => r.ledger.path.endsWith("oracle.solution.json"))?.rewardValue).toBe(1);
+        // re-running stores over the same rows (one ScoreRun per ledger and judge)
+        await until(jobs, (await jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
+        expect(await db.prisma.scoreRun.count({ where: { judgeId: results.judgeId } })).toBe(rev._count.ledgers);
+      });
+
+      it("a deliberately changed judge (13-frame tolerance) disagrees, and says on how many ledgers", async () => {
+        const dir = variant("demo-changed-judge", (tests) => {
+          const judge = path.join(tests, "judge.py");
+          fs.writeFileSync(judge, fs.readFileSync(judge, "utf8").replace("TOLERANCE = 12", "TOLERANCE = 13"));
+        });
+        temps.push(dir);
+        expect((await importTaskFolder(db.prisma, dir)).ok).toBe(true);
+        const rev = await revisionOf(db, "demo-changed-judge");
+        const run = await until(jobs, (await jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
+        expect(run.status).toBe("succeeded");
+        const r = run.results as { judgeId: string };
+        const cross = await crossCheckRevision(db.prisma, rev.id, r.judgeId);
+        // every ledger still compares; the reported frame_tolerance alone differs on each
+        expect(cross.compared).toBe(rev._count.ledgers);
+        expect(cross.differ).toBe(rev._count.ledgers);
+        expect(cross.ledgers[0].agreement).toMatchObject({ kind: "differ", path: "frame_tolerance" });
+        expect(cross.finding).toBe(`the PR's judge (${r.judgeId}) differs from egocentric-activity-understanding@e25513b on ${rev._count.ledgers} of ${rev._count.ledgers} ledgers`);
+        expect(run.findings).toEqual([expect.objectContaining({ code: "task-judge-differs", gatesUse: "egocentric-activity-understanding@e25513b" })]);
+      });
+
+      it("a crashing verifier is a stored result with its reason and stderr tail, and a finding", async () => {
+        const dir = variant("demo-crashing-judge", (tests) => {
+          fs.copyFileSync(path.join(FIXTURE_JUDGES, "crash/judge.py"), path.join(tests, "judge.py"));
+          fs.copyFileSync(path.join(FIXTURE_JUDGES, "crash/test.sh"), path.join(tests, "test.sh"));
+        });
+        temps.push(dir);
+        expect((await importTaskFolder(db.prisma, dir)).ok).toBe(true);
+        const rev = await revisionOf(db, "demo-crashing-judge");
+        const run = await until(jobs, (await jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
+        expect(run.status).toBe("succeeded");
+        const judgeId = (run.results as { judgeId: string }).judgeId;
+        const stored = await db.prisma.scoreRun.findMany({ where: { judgeId }, select: { reward: true, rewardValue: true, reason: true } });
+        expect(stored).toHaveLength(rev._count.ledgers);
+        for (const s of stored) {
+          expect(s.reward).toEqual({ reward: null, status: "crashed" });
+          expect(s.rewardValue).toBe(0);
+          expect(s.reason).toMatch(/^crashed: the verifier exited 1 without a reward; stderr: ValueError: ground truth has 0 events\n--- stderr \(tail\) ---\nTraceback/);
+        }
+        // a crash is a verdict of reward 0: it agrees with the port only where the port gives 0
+        const cross = await crossCheckRevision(db.prisma, rev.id, judgeId);
+        expect(cross.compared).toBe(rev._count.ledgers);
+        expect(cross.ledgers.filter((l) => l.agreement.kind === "agree").every((l) => l.portReward === 0)).toBe(true);
+        expect(cross.differ).toBeGreaterThan(0);
+      });
+
+      it("a revision without a verifier fails the run with the reason", async () => {
+        const dir = variant("demo-no-verifier", (tests) => {
+          fs.rmSync(path.join(tests, "test.sh"));
+          fs.rmSync(path.join(tests, "judge.py"));
+        });
+        temps.push(dir);
+        expect((await importTaskFolder(db.prisma, dir)).ok).toBe(true);
+        const rev = await revisionOf(db, "demo-no-verifier");
+        const run = await until(jobs, (await jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
+        expect(run).toMatchObject({ status: "failed", error: "this revision carries no verifier of its own (no steps/solve/tests/test.sh)" });
+      });
+    });
+  }
+});
