@@ -10,6 +10,7 @@ import type { PrismaClient } from "../generated/prisma/client";
 import { copyAndHash, sha256File, type HashResult } from "./hash-file";
 import { endHashJob, reportHashProgress, startHashJob } from "./hash-progress";
 import { MEDIA_CACHE_DIR, findMedia, regularFileSize, resolveLocalPath } from "./media-files";
+import { confineToMediaDir, mediaDirOf } from "./media-dir";
 import type { MediaFormState } from "./media-inputs";
 import { cacheExtensionFor } from "./media-type";
 
@@ -26,12 +27,17 @@ function rejectMismatch(r: HashResult, pin: string): MediaFormState {
   return { status: "mismatch", message: `Not attached: its sha256 is ${r.sha256} (${r.byteLength} bytes), the pin is ${pin}.` };
 }
 
-export async function attachLocalCopyByPath(prisma: PrismaClient, mediaId: string, absPath: string): Promise<MediaFormState> {
+/** Attach by a path on this server: only a file inside MEDIA_DIR (see media-dir.ts), hashed against the pin. */
+export async function attachLocalCopyByPath(prisma: PrismaClient, mediaId: string, requestedPath: string, mediaDir = mediaDirOf()): Promise<MediaFormState> {
   const media = await findMedia(prisma, mediaId);
   if (!media) return { status: "error", message: "No such media record." };
   if (!media.sha256) return { status: "error", message: "The task pins no sha256, so no copy can be accepted." };
+  // confinement first: nothing about a path outside MEDIA_DIR (not even its existence) is answered
+  const confined = await confineToMediaDir(requestedPath, mediaDir);
+  if (!confined.ok) return { status: "error", message: `Not attached: ${confined.reason}.`, fieldErrors: { localPath: [confined.reason] } };
+  const absPath = confined.realPath;
   const size = await regularFileSize(absPath);
-  if (size === null) return { status: "error", message: `No readable file at ${absPath}.`, fieldErrors: { localPath: ["no such file on the server"] } };
+  if (size === null) return { status: "error", message: "No readable file there.", fieldErrors: { localPath: ["no such file inside MEDIA_DIR"] } };
   if (!startHashJob(mediaId, "verifying", size)) return { status: "error", message: "A hash of this media is already running; wait for it to finish." };
   try {
     const r = await sha256File(absPath, (p) => reportHashProgress(mediaId, p));

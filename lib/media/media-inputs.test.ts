@@ -6,7 +6,7 @@ describe("attachPathForm", () => {
   it.each([
     ["/data/v.mp4", true, "/data/v.mp4"],
     ["  /data//x/../v.mp4 ", true, "/data/v.mp4"],
-    ["relative/v.mp4", false],
+    ["relative/v.mp4", true, "relative/v.mp4"], // relative to MEDIA_DIR (confinement: media-dir.test.ts)
     ["", false],
     ["/a\0b", false],
   ])("%j", (localPath, success, normalised?) => {

@@ -18,10 +18,10 @@ export const attachPathForm = z.object({
   localPath: z
     .string()
     .trim()
-    .min(1, "enter the path of the file on the server")
+    .min(1, "enter the path of the file inside the server's MEDIA_DIR")
     .max(4096, "path too long")
-    .refine((p) => path.isAbsolute(p), "use an absolute path on the server (e.g. /data/videos/session.mp4)")
     .refine((p) => !p.includes("\0"), "path contains a NUL byte")
+    // absolute, or relative to MEDIA_DIR; confinement to MEDIA_DIR is checked when attaching
     .transform((p) => path.normalize(p)),
 });
 
