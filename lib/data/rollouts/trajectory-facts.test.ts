@@ -8,6 +8,8 @@ import { importTaskFolder } from "../import-task-folder";
 import { getTaskOverview } from "../queries/get-task-overview";
 import { gateFactsOf } from "../views/gate-facts";
 import { storedSummary, trajectoryFactsOf } from "./trajectory-facts";
+import { uploadAuditContext } from "./upload-audit-context";
+import { readFileSync } from "node:fs";
 
 const FG = path.resolve("prisma/fixtures/tasks/flightgear-atc-clearance-compliance-ledger");
 
@@ -41,6 +43,14 @@ for (const kind of testDatabaseKinds()) {
       expect(agy.findings.filter((f) => f.severity === "fail")).toEqual([]);
       const gate = trajectoryIntegrityGate(gateFactsOf(overview!.revision!));
       expect(gate.evidence.length).toBeGreaterThan(0);
+    });
+
+    it("an upload is audited with the stored revision's instruction, budget and posture", async () => {
+      const rev = await db.prisma.taskRevision.findFirstOrThrow({ where: { taskId: "flightgear-atc-clearance-compliance-ledger" }, select: { id: true } });
+      const ctx = await uploadAuditContext(db.prisma, rev.id, "rerun.jsonl");
+      expect(ctx.instructionText).toBe(readFileSync(path.join(FG, "steps/solve/instruction.md"), "utf8"));
+      expect(ctx).toMatchObject({ fileName: "rerun.jsonl", budget: { timeoutSec: 7200 }, allowInternet: false, mediaFileNames: ["flight.mp4"] });
+      expect(await uploadAuditContext(db.prisma, "no-such-revision", "x.jsonl")).toEqual({ fileName: "x.jsonl" });
     });
   });
 }
