@@ -4,6 +4,7 @@ import { formatMinutes } from "./format";
 import { outcomeFromEvidence } from "./rows";
 import { GATE_THRESHOLDS as T, GATE_THRESHOLD_TEXT } from "./thresholds";
 import type { Gate, GateEvidence, GateFacts } from "./types";
+import { measuredEvidence } from "./media-measured";
 
 const SHA256_HEX = /^[0-9a-f]{64}$/i;
 
@@ -44,6 +45,7 @@ export function mediaDurationGate(facts: GateFacts): Gate {
   } else {
     evidence.push({ kind: "problem", text: `${exact(durationSec)} is shorter than ${T.minDurationMin} min (no short-clip exemption)`, numbers });
   }
+  evidence.push(...measuredEvidence(facts, "duration"));
   return {
     id: "media-duration",
     title: `Media ${T.minDurationMin}-${T.maxDurationMin} minutes`,
@@ -67,6 +69,7 @@ export function mediaResolutionGate(facts: GateFacts): Gate {
     const ok = Math.min(width, height) >= T.minShortSidePx;
     evidence.push({ kind: ok ? "ok" : "problem", text: `${width}x${height}${ok ? "" : `, below ${T.minShortSidePx}p`}`, numbers });
   }
+  evidence.push(...measuredEvidence(facts, "resolution"));
   return {
     id: "media-resolution",
     title: `At least ${T.minShortSidePx}p`,

@@ -37,6 +37,13 @@ export interface MediaPinFacts {
    * comparison tasks). null = no exemption; the duration gate then applies as written.
    */
   shortClipExemption?: string | null;
+  /**
+   * Where the facts above come from: "measured" by ffprobe on the verified file, or "claimed"
+   * by the SPEC card (not probed yet). Absent = claimed.
+   */
+  source?: "measured" | "claimed";
+  /** measured facts that differ from the card's claims, in words ("resolution: 1280x960 stated, 1280x720 measured") */
+  claimDifferences?: string[];
 }
 
 export interface CalibrationRowFacts {

@@ -1,6 +1,7 @@
 // Assembles the gate checklist's input from a task overview: recomputed scores come from the
 // primary judge pairing's score runs (never from claims), turns from the counted trajectory when
 // one is stored, else the contributor's claim.
+import { z } from "zod";
 import type { GateFacts, MediaVerificationState } from "../../gates/types";
 import type { TaskOverview } from "../queries/get-task-overview";
 import { trajectoryFactsOf } from "../rollouts/trajectory-facts";
@@ -26,6 +27,35 @@ function exemptionFrom(card: unknown): string | null {
   return typeof value === "string" && value.trim() ? value.trim() : null;
 }
 
+const MeasuredMedia = z.object({
+  durationSec: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  hasAudio: z.boolean(),
+  differences: z.array(z.object({ fact: z.string(), claimed: z.string(), measured: z.string() })).default([]),
+});
+
+/** Measured (ffprobe, stored in Media.probe) beats claimed (the SPEC card) wherever it exists. */
+function mediaFactsOf(media: Revision["media"][number] | undefined) {
+  const probe = MeasuredMedia.safeParse(media?.probe);
+  if (media && probe.success)
+    return {
+      durationSec: probe.data.durationSec,
+      width: probe.data.width,
+      height: probe.data.height,
+      hasAudio: probe.data.hasAudio,
+      source: "measured" as const,
+      claimDifferences: probe.data.differences.map((d) => `${d.fact}: ${d.claimed} stated, ${d.measured} measured`),
+    };
+  return {
+    durationSec: media?.durationSec ?? null,
+    width: media?.width ?? null,
+    height: media?.height ?? null,
+    hasAudio: media?.hasAudio ?? null,
+    source: media ? ("claimed" as const) : undefined,
+  };
+}
+
 /** `imported`: what the import found that decides whether a gate can be checked (import-gate-facts.ts). */
 export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportGateFacts } {
   const primary = primaryPairingId(revision.pairings);
@@ -36,10 +66,7 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
     media: {
       url: media?.url ?? null,
       sha256: media?.sha256 ?? null,
-      durationSec: media?.durationSec ?? null,
-      width: media?.width ?? null,
-      height: media?.height ?? null,
-      hasAudio: media?.hasAudio ?? null,
+      ...mediaFactsOf(media),
       verification: (media?.verification ?? "unverified") as MediaVerificationState,
       shortClipExemption: exemptionFrom(revision.specCard),
     },

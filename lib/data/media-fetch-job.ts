@@ -1,0 +1,67 @@
+// Job kind "media:fetch-probe": fetch the pinned media into the cache (unless a verified local copy
+// is already attached), verify it against the pin, then measure it with ffprobe. The media gates
+// read the measured facts (Media.probe) and show where the SPEC card's claims differ.
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { registerJobHandler } from "../jobs/registry";
+import type { Json } from "../jobs/types";
+import { fetchPinnedMedia } from "../media/fetch-pinned";
+import { claimDifferences } from "../media/probe-facts";
+import { runFfprobe } from "../media/run-ffprobe";
+
+// lib/media/media-files.ts is server-only (Next); workers run in plain Node, so the two facts
+// needed here are restated: the cache folder, and relative paths resolve against the cwd.
+const MEDIA_CACHE_DIR = ".media-cache";
+const resolveLocalPath = (p: string) => path.resolve(process.cwd(), p);
+const localCopyExists = (p: string) => fs.existsSync(resolveLocalPath(p)) && fs.statSync(resolveLocalPath(p)).isFile();
+
+export const MEDIA_FETCH_KIND = "media:fetch-probe";
+export const mediaFetchParams = z.object({ mediaId: z.string().min(1).max(64) });
+
+registerJobHandler<z.infer<typeof mediaFetchParams>>(
+  MEDIA_FETCH_KIND,
+  async ({ mediaId }, ctx) => {
+    const prisma = ctx.db.prisma;
+    const media = await prisma.media.findUnique({ where: { id: mediaId } });
+    if (!media) throw new Error(`no media ${mediaId}`);
+    let file: string;
+    let fetched: Json = null;
+    if (media.localPath && media.verification === "verified" && localCopyExists(media.localPath)) {
+      file = resolveLocalPath(media.localPath);
+      ctx.progress(0.5, "a verified local copy is attached: measuring it");
+    } else {
+      if (!media.url || !media.sha256) throw new Error("the task pins no URL and sha256 to fetch");
+      const got = await fetchPinnedMedia({
+        url: media.url,
+        sha256: media.sha256,
+        byteLength: media.byteLength === null ? null : Number(media.byteLength),
+        cacheDir: path.resolve(MEDIA_CACHE_DIR),
+        signal: ctx.signal,
+        onProgress: (p) => {
+          const total = p.bytesTotal ?? 0;
+          const frac = total ? p.bytesDone / total : 0;
+          ctx.progress(p.phase === "download" ? 0.8 * frac : 0.8 + 0.15 * frac, `${p.phase === "download" ? "downloading" : "verifying sha256"}: ${(p.bytesDone / 1e6).toFixed(1)} of ${total ? (total / 1e6).toFixed(1) : "?"} MB`);
+        },
+      });
+      file = got.path;
+      fetched = { byteLength: got.byteLength, resumedFrom: got.resumedFrom, cached: got.cached };
+      await prisma.media.update({
+        where: { id: mediaId },
+        data: { localPath: path.relative(process.cwd(), got.path), verification: "verified", verifiedAt: new Date(), verifyNote: `fetched from the pinned URL and verified: sha256 ${media.sha256} (${got.byteLength} bytes)` },
+      });
+    }
+    ctx.signal.throwIfAborted();
+    ctx.progress(0.96, "measuring with ffprobe");
+    const probed = await runFfprobe(file);
+    if (!probed.ok) throw new Error(probed.reason);
+    const differences = claimDifferences(
+      { durationSec: media.durationSec, width: media.width, height: media.height, fps: media.fps, frameCount: media.frameCount, hasAudio: media.hasAudio },
+      probed.probe,
+    );
+    await prisma.media.update({ where: { id: mediaId }, data: { probe: { ...probed.probe, differences } as unknown as object, probedAt: new Date() } });
+    ctx.setFindings(differences.map((d) => ({ code: "media-claim-differs", severity: "warning", message: `${d.fact}: the SPEC card says ${d.claimed}, the file measures ${d.measured}` })) as Json);
+    return { fetched, probe: probed.probe as unknown as Json, differences: differences as unknown as Json };
+  },
+  { params: mediaFetchParams, resumable: true },
+);
