@@ -65,7 +65,13 @@ export async function readMultipart(headers: Headers, body: ReadableStream<Uint8
     if (e instanceof MultipartRefusal) return { ok: false, status: e.status, errors: [e.message] };
     return { ok: false, status: 400, errors: [`the multipart body could not be read: ${e instanceof Error ? e.message : String(e)}`] };
   } finally {
-    reader.cancel().catch(() => {});
+    // stop reading but do not cancel: cancelling destroys the socket before the refusal can be
+    // sent; the server reads and drops the rest after the answer
+    try {
+      reader.releaseLock();
+    } catch {
+      /* a read still pending is rejected by releaseLock; nothing else to do */
+    }
   }
 }
 
@@ -159,7 +165,6 @@ function parse(contentType: string, reader: ReadableStreamDefaultReader<Uint8Arr
       clearTimeout(idle);
       idle = setTimeout(() => {
         fail(408, `the request body stopped arriving for ${Math.round(limits.idleTimeoutMs / 1000)} s`);
-        reader.cancel().catch(() => {});
       }, limits.idleTimeoutMs);
     };
     let received = 0;

@@ -17,8 +17,9 @@ export function fieldErrorsOf(lines: string[]): Record<string, string[]> {
 export function refusalResponse(outcome: Extract<MultipartOutcome, { ok: false }>): Response {
   const message = outcome.errors.join("; ");
   const fieldErrors = fieldErrorsOf(outcome.errors);
-  // the body was not read to its end: tell the client not to reuse the connection
-  const headers = { Connection: "close" };
+  // No "Connection: close": closing with the rest of the body unread makes the kernel reset the
+  // connection, and the client can lose this answer. Node reads and drops the rest instead.
+  const headers = {};
   if (outcome.status === 413) return errorResponse("TOO_LARGE", message, fieldErrors, headers);
   if (outcome.status === 400) return errorResponse("INVALID", message, fieldErrors, headers);
   const code = outcome.status === 408 ? "TIMEOUT" : "UNSUPPORTED_MEDIA_TYPE";

@@ -31,8 +31,16 @@ export async function startRouteServer(routes: RouteTable[]): Promise<{ url: str
       });
       const response = await route.handler(request, { params: Promise.resolve(params) });
       res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
-      res.end(Buffer.from(await response.arrayBuffer()));
-      if (!req.complete) req.destroy();
+      // an unread rest of the body (a refused upload) is dropped once the answer is out, as a server would
+      // an unread rest of the body (a refused upload) is read and dropped for a moment after the
+      // answer (a lingering close, so the client sees the answer instead of a reset), then cut
+      res.end(Buffer.from(await response.arrayBuffer()), () => {
+        if (req.complete) return;
+        req.removeAllListeners("data");
+        req.on("data", () => {});
+        req.resume();
+        setTimeout(() => req.destroy(), 2000).unref();
+      });
     } catch (e) {
       res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ ok: false, error: { code: "INTERNAL", message: String(e) } }));
     }
