@@ -54,6 +54,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
   // the page, top to bottom: one entry per section (the nav is built from this list)
   const sections: TaskPageSection[] = [
     { id: "gates", title: "Gate checklist", body: <GateChecklist gates={gates} /> },
+    { id: "audits", title: "Scorer audits", body: <p><Link href={`${taskHref}/audits`}>Audits</Link>: omission, shortcut probes, tolerance sweeps and judge versions, run as a background job, with pictures.</p> },
     { id: "calibration", title: "Calibration rows: claimed vs recomputed", body: <CalibrationTable rows={tableRows} /> },
     { id: "findings", title: "Import findings", body: <RevisionFindings findings={revision.findings} unparsedNotes={revision.unparsedNotes} rowFindings={rowFindings} /> },
     { id: "charts", title: "Score by condition", body: <ScoreByConditionChart rows={tableRows} /> },

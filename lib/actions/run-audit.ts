@@ -1,0 +1,21 @@
+"use server";
+// Enqueue the scorer audits on one task revision (all of them, or one kind) as an "audit:suite" job.
+import { z } from "zod";
+import { guardAction } from "../auth/guard";
+import { enqueueJob } from "../jobs/server";
+import { AUDIT_KINDS } from "../audits/types";
+
+const schema = z.object({
+  taskId: z.string().min(1).max(200),
+  revisionId: z.string().min(1).max(64),
+  audit: z.enum(["all", ...AUDIT_KINDS]),
+});
+
+export const runAudit = guardAction(
+  { need: "review", schema, taskId: (i) => i.taskId, name: "run-audit" },
+  async ({ revisionId, audit }, actor) => {
+    const audits = audit === "all" ? [...AUDIT_KINDS] : [audit];
+    const run = await enqueueJob("audit:suite", { audits }, { revisionId, actorId: actor.userId });
+    return { message: `Audit queued (${audits.join(", ")}).`, data: { runId: run.id }, audit: { target: run.id } };
+  },
+);

@@ -1,0 +1,84 @@
+// Stored suite result -> what the Audits page's components show: omission rows with inspector
+// links at the withheld events, sweep charts, heatmaps, probe summaries, the version table.
+import { storedPathOf } from "./diagnostic-ledgers";
+import type { StoredSuiteResult } from "./serialize";
+
+export interface AuditsPageView {
+  judges: {
+    judgeId: string;
+    isPrimary: boolean;
+    notes: string[];
+    omission: {
+      ledgerPath: string; label: string; judgeId: string; method: string; base: number; best: number; retained: number; predictions: number;
+      withheldMatched: number; events: { prediction: number; event: number }[]; inspectorHref: string | null; note?: string;
+    }[];
+    probes: {
+      judgeId: string; total: number; gridSize: number; jitterCount: number; max: number; maxProbe: { kind: string; label: string }; aboveBar: number; bar: number;
+      structural: { label: string; reward: number }[];
+      boundaries: { name: string; tolerance: string; unit: string; lastFull: number; firstBelow: { offset: number; reward: number } | null }[];
+    } | null;
+    heatmaps: { title: string; xAxis: string; yAxis: string; x: number[]; y: number[]; cells: number[][] }[];
+    sweeps: { title: string; unit: string; points: { label: string; x: number; isDefault: boolean }[]; ledgers: { label: string; rewards: number[] }[]; gateLines: { label: string; value: number }[] }[];
+  }[];
+  versions: StoredSuiteResult["versions"] | null;
+}
+
+/**
+ * `ledgerIds` maps a stored ledger path to its id; `pairingIds` a judge id to its pairing id,
+ * so a link opens the inspector under the judge the finding is about.
+ */
+export function auditsPageView(taskId: string, result: StoredSuiteResult, ledgerIds: ReadonlyMap<string, string>, pairingIds: ReadonlyMap<string, string>): AuditsPageView {
+  const inspector = (path: string, judgeId: string) => {
+    const id = ledgerIds.get(storedPathOf(path));
+    if (!id || path !== storedPathOf(path)) return null;
+    const pairing = pairingIds.get(judgeId);
+    return `/tasks/${encodeURIComponent(taskId)}/ledgers/${encodeURIComponent(id)}${pairing ? `?judge=${encodeURIComponent(pairing)}` : ""}`;
+  };
+  return {
+    judges: result.pairings.map((p) => ({
+      judgeId: p.judgeId,
+      isPrimary: p.isPrimary,
+      notes: p.notes,
+      omission: (p.omission ?? []).map((o) => ({
+        ledgerPath: o.ledgerPath,
+        label: o.label,
+        judgeId: o.judgeId,
+        method: o.method,
+        base: o.base,
+        best: o.best,
+        retained: o.retained,
+        predictions: o.predictions,
+        withheldMatched: o.withheldMatched,
+        events: o.leaveOneOut.filter((l) => o.withheld.includes(l.prediction) && l.matchedEvent !== null).map((l) => ({ prediction: l.prediction + 1, event: l.matchedEvent as number })),
+        inspectorHref: inspector(o.ledgerPath, p.judgeId),
+        ...(o.note ? { note: o.note } : {}),
+      })),
+      probes: p.shortcut
+        ? {
+            judgeId: p.judgeId,
+            total: p.shortcut.total,
+            gridSize: p.shortcut.gridSize,
+            jitterCount: p.shortcut.jitterCount,
+            max: p.shortcut.max,
+            maxProbe: { kind: p.shortcut.maxProbe.kind, label: p.shortcut.maxProbe.label },
+            aboveBar: p.shortcut.aboveBar,
+            bar: p.shortcut.bar,
+            structural: p.shortcut.structural,
+            boundaries: (p.boundaries ?? []).map(({ name, tolerance, unit, lastFull, firstBelow }) => ({ name, tolerance, unit, lastFull, firstBelow })),
+          }
+        : null,
+      heatmaps: [
+        ...(p.surface ? [{ title: "Oracle reward surface", xAxis: `${p.surface.xAxis} (${p.surface.xUnit})`, yAxis: `${p.surface.yAxis} (${p.surface.yUnit})`, x: p.surface.x, y: p.surface.y, cells: p.surface.cells }] : []),
+        ...(p.shortcut?.gridHeatmap ? [{ title: "Shortcut grid (max over the other offsets)", xAxis: p.shortcut.gridHeatmap.xAxis, yAxis: p.shortcut.gridHeatmap.yAxis, x: p.shortcut.gridHeatmap.x, y: p.shortcut.gridHeatmap.y, cells: p.shortcut.gridHeatmap.cells }] : []),
+      ],
+      sweeps: (p.sweeps ?? []).map((s) => ({
+        title: s.axis.label,
+        unit: s.axis.unit,
+        points: s.axis.points.map(({ label, x, isDefault }) => ({ label, x, isDefault })),
+        ledgers: s.ledgers.map(({ label, rewards }) => ({ label, rewards })),
+        gateLines: s.gateLines,
+      })),
+    })),
+    versions: result.versions ?? null,
+  };
+}
