@@ -53,6 +53,7 @@ for (const folder of folders) {
         `${r.artifacts} other files, ${r.scoreRuns} score runs, ${r.findings} findings`,
     );
     for (const p of r.problems) console.log(`    note: ${p}`);
+    for (const e of r.errorFindings ?? []) console.log(`    ! ${e}`);
   } catch (e) {
     failed++;
     console.error(`✗ ${folder}: ${e instanceof Error ? e.message : String(e)} (nothing written)`);

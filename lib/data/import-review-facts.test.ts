@@ -25,11 +25,13 @@ for (const kind of testDatabaseKinds()) {
   describe(`import review facts on ${kind.name}`, () => {
     let db: Awaited<ReturnType<typeof kind.open>>;
     const overview = async (id: string) => (await getTaskOverview(db.prisma, id))!;
+    const outcomes = new Map<string, Awaited<ReturnType<typeof importTaskFolder>>>();
     beforeAll(async () => {
       db = await kind.open();
       for (const id of [DEMO, FG, KART, EGO]) {
         const r = await importTaskFolder(db.prisma, path.join(FIXTURES, id), { sourceKind: "fixture", salvageSpec: true });
         expect(r.ok, JSON.stringify(r)).toBe(true);
+        outcomes.set(id, r);
       }
     }, 240_000);
     afterAll(async () => {
@@ -100,6 +102,9 @@ for (const kind of testDatabaseKinds()) {
       const flagged = importGateFactsOf(revision).ledgersAboveBar;
       expect(flagged.map((l) => [l.path, l.recomputed.toFixed(4), l.rowIds])).toEqual([["calibration/rollouts/codex_masked_solution.json", "0.1218", []]]);
       expect(revision.findings).toContainEqual(expect.objectContaining({ code: "ledger_above_bar", severity: "error", message: expect.stringMatching(/codex_masked_solution\.json recomputes to 0\.1218 under kart-race-telemetry-ledger-s1@1ea24fc.*linked to no calibration row/) }));
+      // the import CLI prints the error findings (scripts/import.ts "!" lines)
+      const outcome = outcomes.get(KART);
+      expect(outcome?.ok && outcome.errorFindings).toContainEqual(expect.stringMatching(/^calibration\/rollouts\/codex_masked_solution\.json: .*0\.1218/));
       // the by-name link is marked for confirmation; oracle and empty rows are linked to the scored anchors
       const links = revision.rows.map((row) => row.ledgerLink);
       expect(links.filter((l) => l === "by_name")).toHaveLength(1);

@@ -22,6 +22,8 @@ export interface WriteSummary {
   scoreRuns: number;
   findings: number;
   problems: string[];
+  /** the error-severity findings, as "file:line: message" (a broken SPEC key, a ledger above the bar) */
+  errorFindings?: string[];
 }
 
 const id = () => crypto.randomUUID();
@@ -34,7 +36,7 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
     select: { id: true, _count: { select: { rows: true, ledgers: true, rollouts: true, artifacts: true } } },
   });
   if (existing)
-    return { taskId: task.id, revisionId: existing.id, revision: "unchanged", ...existing._count, scoreRuns: 0, findings: findings.length, problems: [] };
+    return { taskId: task.id, revisionId: existing.id, revision: "unchanged", ...existing._count, scoreRuns: 0, findings: findings.length, problems: [], errorFindings: [] };
 
   const anchors = anchorLedgers(task);
   const primary = task.pairings.find((p) => p.isPrimary);
@@ -199,6 +201,7 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
     scoreRuns: runs.length,
     findings: allFindings.length,
     problems,
+    errorFindings: allFindings.filter((f) => f.severity === "error").map((f) => `${f.file ?? "(task)"}${f.line ? `:${f.line}` : ""}: ${f.message}`),
   };
 }
 
