@@ -1,5 +1,5 @@
 // Both kart versions against every public judge-parity case (lib/judges/__fixtures__/parity),
-// with the shared comparison rules (lib/judges/parity).
+// with the shared comparison rules (lib/judges/__tests__/parity).
 import { describe, expect, it } from "vitest";
 import { actualVerdict, compareVerdict } from "../__tests__/parity";
 import { kartF933449 } from "./f933449";
