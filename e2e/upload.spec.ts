@@ -23,9 +23,14 @@ test("the upload API names bad fields and an unknown task", async ({ request }) 
   const bad = await request.post(`/api/tasks/${TASK}/uploads`, { multipart: { kind: "zip", label: "" } });
   expect(bad.status()).toBe(400);
   const body = await bad.json();
-  expect(body.errors.join("\n")).toMatch(/kind:/);
-  expect(body.errors.join("\n")).toMatch(/label:/);
-  expect(body.errors.join("\n")).toMatch(/file: no file/);
+  expect(body.error.code).toBe("INVALID");
+  expect(Object.keys(body.error.fieldErrors).sort()).toEqual(["file", "kind", "label"]);
+  expect(body.error.fieldErrors.file.join(" ")).toMatch(/no file/);
+  const hex = await request.post(`/api/tasks/${TASK}/uploads`, {
+    multipart: { kind: "ledger", label: "hex", claimedScore: "0x1", file: { name: "a.json", mimeType: "application/json", buffer: fs.readFileSync(WRONG_LABELS) } },
+  });
+  expect(hex.status()).toBe(400);
+  expect((await hex.json()).error.fieldErrors.claimedScore.join(" ")).toMatch(/not a plain decimal/);
   const unknown = await request.post(`/api/tasks/no-such-task/uploads`, {
     multipart: { kind: "ledger", label: "x", file: { name: "a.json", mimeType: "application/json", buffer: fs.readFileSync(WRONG_LABELS) } },
   });
