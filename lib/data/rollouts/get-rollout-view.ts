@@ -8,7 +8,7 @@ import { summarizeParsed } from "../../rollouts/summarize-trajectory";
 import { parseTrajectory } from "../../rollouts/parse/parse-trajectory";
 import type { ParsedTrajectory } from "../../rollouts/parse/step-types";
 import type { TrajectorySummary } from "../../rollouts/types";
-import { storedSummary } from "./trajectory-facts";
+import { rowClaimsOf, storedSummary } from "./trajectory-facts";
 
 export interface RolloutRowLink {
   id: string;
@@ -59,13 +59,7 @@ export async function getRolloutView(prisma: PrismaClient, taskId: string, rollo
     condition: r.conditionLabel || r.condition,
     status: r.status,
     ledger: r.ledger ? { id: r.ledger.id, path: r.ledger.path } : null,
-    findings: auditRowAgainstTrajectory(summary, {
-      condition: r.condition.replace(/_/g, "-"),
-      claimedToolCalls: r.claimedTurns,
-      claimedModel: r.model,
-      claimedHarnessVersion: r.harnessVersion,
-      ledger: r.ledger ? { sha256: r.ledger.sha256, path: r.ledger.path } : null,
-    }),
+    findings: auditRowAgainstTrajectory(summary, rowClaimsOf(r)),
   }));
   return {
     task: { id: taskId },

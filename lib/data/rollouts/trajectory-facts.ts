@@ -20,8 +20,17 @@ function rowLabel(row: Row): string {
   return [row.harness, row.model, row.condition !== "full" ? row.conditionLabel : null].filter(Boolean).join(" ");
 }
 
+/** The row fields the row-relative audits read. */
+export interface RowClaimFields {
+  condition: string;
+  claimedTurns: number | null;
+  model: string | null;
+  harnessVersion: string | null;
+  ledger: { sha256: string; path: string } | null;
+}
+
 /** The row's own claims, as the row-relative audits read them. */
-export function rowClaimsOf(row: Row) {
+export function rowClaimsOf(row: RowClaimFields) {
   return {
     condition: row.condition.replace(/_/g, "-"),
     claimedToolCalls: row.claimedTurns,
