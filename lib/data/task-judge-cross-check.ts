@@ -3,28 +3,10 @@
 // the stored bytes), with agreement per ledger under the parity rules.
 import type { PrismaClient } from "../generated/prisma/client";
 import { parseJsonLoose } from "../sandbox/reward-file";
-import { agreementOf, crossCheckFinding, type Agreement } from "./task-judge-agreement";
+import { agreementOf, crossCheckFinding, type CrossCheck, type LedgerAgreement } from "../sandbox/agreement";
+
+export type { CrossCheck, LedgerAgreement };
 import { scoreBytes } from "./scoring";
-
-export interface LedgerAgreement {
-  ledgerId: string;
-  path: string;
-  label: string;
-  taskReward: number | null;
-  taskStatus: string;
-  portReward: number | null;
-  agreement: Agreement;
-}
-
-export interface CrossCheck {
-  taskJudgeId: string;
-  // the judge the gates use (the revision's primary pairing); null when the family has no port
-  portJudgeId: string | null;
-  ledgers: LedgerAgreement[];
-  compared: number;
-  differ: number;
-  finding: string | null;
-}
 
 function statusOf(reward: unknown, reason: string): string {
   const s = (reward as { status?: unknown } | null)?.status;

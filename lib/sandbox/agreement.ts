@@ -3,6 +3,8 @@
 // the re-implementation. Pure.
 import { actualVerdict, compareVerdict, type ExpectedVerdict } from "../judges/__tests__/parity/compare";
 import type { JudgeResult } from "../judges/types";
+import type { JobRunView } from "../jobs/types";
+import type { SandboxProbe } from "./probe";
 
 export type Agreement =
   | { kind: "agree" }
@@ -40,4 +42,33 @@ export function crossCheckFinding(taskJudgeId: string, portJudgeId: string, coun
   if (counts.compared === 0) return `the PR's judge (${taskJudgeId}) could not be compared with ${portJudgeId} on any ledger${tail}`;
   if (counts.differ === 0) return `the PR's judge (${taskJudgeId}) agrees with ${portJudgeId} on all ${counts.compared} ledgers${tail}`;
   return `the PR's judge (${taskJudgeId}) differs from ${portJudgeId} on ${counts.differ} of ${counts.compared} ledgers${tail}`;
+}
+
+export interface LedgerAgreement {
+  ledgerId: string;
+  path: string;
+  label: string;
+  taskReward: number | null;
+  taskStatus: string;
+  portReward: number | null;
+  agreement: Agreement;
+}
+
+export interface CrossCheck {
+  taskJudgeId: string;
+  // the judge the gates use (the revision's primary pairing); null when the family has no port
+  portJudgeId: string | null;
+  ledgers: LedgerAgreement[];
+  compared: number;
+  differ: number;
+  finding: string | null;
+}
+
+// what the task page's "Task's own judge" section shows (built by lib/data/task-judge-view)
+export interface TaskJudgeView {
+  sandbox: SandboxProbe;
+  verifier: { ok: true; judgeId: string; fileNames: string[]; solutionTarget: string; wallSeconds: number } | { ok: false; reason: string };
+  latestRun: JobRunView | null;
+  crossCheck: CrossCheck | null;
+  gatesJudgeId: string | null;
 }

@@ -28,6 +28,8 @@ import { listRevisions } from "@/lib/data/queries/list-revisions";
 import { ChangedSinceReview } from "@/components/revisions/ChangedSinceReview";
 import { RevisionList } from "@/components/revisions/RevisionList";
 import "@/components/revisions/revisions.css";
+import { TaskJudgeSection } from "@/components/task-judge/task-judge-section";
+import { getTaskJudgeView } from "@/lib/data/task-judge-view";
 
 export const dynamic = "force-dynamic";
 
@@ -58,6 +60,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
     { id: "calibration", title: "Calibration rows: claimed vs recomputed", body: <CalibrationTable rows={tableRows} /> },
     { id: "findings", title: "Import findings", body: <RevisionFindings findings={revision.findings} unparsedNotes={revision.unparsedNotes} rowFindings={rowFindings} /> },
     { id: "charts", title: "Score by condition", body: <ScoreByConditionChart rows={tableRows} /> },
+    { id: "task-judge", title: "Task's own judge", body: <TaskJudgeSection taskId={task.id} revisionId={revision.id} canRun={canReview} view={await getTaskJudgeView(prisma, revision.id)} /> },
     {
       id: "review",
       title: "Review",
