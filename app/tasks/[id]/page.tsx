@@ -28,6 +28,9 @@ import { listRevisions } from "@/lib/data/queries/list-revisions";
 import { ChangedSinceReview } from "@/components/revisions/ChangedSinceReview";
 import { RevisionList } from "@/components/revisions/RevisionList";
 import "@/components/revisions/revisions.css";
+import { getMediaFacts } from "@/lib/data/queries/get-media-facts";
+import { FetchPinnedMedia } from "@/components/media/FetchPinnedMedia";
+import { MeasuredFacts } from "@/components/media/MeasuredFacts";
 import { TaskJudgeSection } from "@/components/task-judge/task-judge-section";
 import { getTaskJudgeView } from "@/lib/data/task-judge-view";
 
@@ -46,7 +49,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
   const prisma = await getPrisma();
   const overview = await getTaskOverview(prisma, id, revisionId);
   if (!overview) notFound();
-  const history = await listRevisions(prisma, id);
+  const [history, mediaFacts] = await Promise.all([listRevisions(prisma, id), getMediaFacts(prisma, overview.revision.id)]);
   const reReview = reReviewFrom(history, id, overview.revision.id);
   const { task, revision, reviews, comments } = overview;
   const gates = evaluateGates(gateFactsOf(revision));
@@ -89,6 +92,20 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
     { id: "spec", title: "SPEC card", body: <SpecSection revision={revision} /> },
     { id: "files", title: "Files", body: <FilesPanel taskId={task.id} revision={revision} /> },
     { id: "revisions", title: "Revisions", body: <RevisionList taskId={task.id} history={history} /> },
+    ...(mediaFacts
+      ? [
+          {
+            id: "media",
+            title: "Pinned media: claimed vs measured",
+            body: (
+              <>
+                <MeasuredFacts claimed={mediaFacts.claimed} measured={mediaFacts.measured} differences={mediaFacts.differences} probedAt={mediaFacts.probedAt} />
+                {canReview ? <FetchPinnedMedia taskId={task.id} mediaId={mediaFacts.mediaId} latest={mediaFacts.latestRun} hasCopy={mediaFacts.hasCopy} /> : null}
+              </>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <>
