@@ -2,7 +2,8 @@
 // judge pairings and ledgers, with progress and cancel, and stores the results and findings in
 // the JobRun. Registered for every worker through lib/jobs/kinds.ts.
 import { z } from "zod";
-import { registerJobHandler, type Json } from "../jobs";
+import { registerJobHandler } from "../jobs/registry";
+import type { Json } from "../jobs/types";
 import { runAuditSuite } from "../audits/suite";
 import { storedSuiteResult } from "../audits/serialize";
 import { AUDIT_KINDS, STRONG_AGENT_BAR, type AuditKind } from "../audits/types";
