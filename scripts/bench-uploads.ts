@@ -2,7 +2,7 @@
 // on a temp PGlite dir; needs a build: `npx next build` first, under the build lock). Prints, per
 // case: wall time, the server's peak RSS (all its processes, sampled every 20 ms) and the worst
 // /api/health latency while the upload ran. Cases: 1, 10 and 20 MB ledgers (19.9 MB for the last),
-// a 15 MB trajectory, and a 1 GB chunked body (generated on the fly, never held) that must be
+// a 15 MB trajectory, trajectories of 200k lines and of one 19 MB line, and a 1 GB chunked body (generated on the fly, never held) that must be
 // refused with 413. Data is generated here; nothing is downloaded.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -154,6 +154,23 @@ function* trajectoryBody(bytes: number) {
   yield tail;
 }
 
+/** 9.17: many short lines, or one line of nearly the whole limit. */
+function* trajectoryLines(lines: number, lineBytes: number, label: string) {
+  yield fieldPart("kind", "rollout");
+  yield fieldPart("label", label);
+  yield fileHead("file", `${label}.jsonl`);
+  let chunk = "";
+  for (let i = 0; i < lines; i++) {
+    chunk += JSON.stringify({ type: "item.completed", item: { id: `i${i}`, type: "agent_message", text: "y".repeat(Math.max(0, lineBytes - 80)) } }) + "\n";
+    if (chunk.length > 256 * 1024) {
+      yield Buffer.from(chunk);
+      chunk = "";
+    }
+  }
+  yield Buffer.from(chunk);
+  yield tail;
+}
+
 function* hugeBody(bytes: number) {
   yield fieldPart("kind", "ledger");
   yield fieldPart("label", "1 GB");
@@ -204,6 +221,8 @@ try {
   await measure("ledger 10 MB", cookie, () => ledgerBody(10 * MB, "bench-10mb"));
   await measure("ledger 19.9 MB", cookie, () => ledgerBody(Math.floor(19.9 * MB), "bench-19.9mb"));
   await measure("trajectory 15 MB", cookie, () => trajectoryBody(15 * MB));
+  await measure("trajectory 200k lines", cookie, () => trajectoryLines(200_000, 90, "bench-200k-lines"));
+  await measure("trajectory one 19 MB line", cookie, () => trajectoryLines(1, 19 * MB, "bench-one-line"));
   const huge = await measure("1 GB chunked body", cookie, () => hugeBody(1024 * MB));
   if (huge.status !== 413) {
     console.error("the 1 GB body was not refused with 413");
