@@ -59,7 +59,8 @@ const JOINT_AXES: { keys: string[]; label: string; unit: string; points: number[
   },
 ];
 
-const MAX_POINTS = 25;
+// a non-integer axis gets at most this many points: each point is one prepare (FlightGear: its transcript ceiling)
+const MAX_POINTS = 13;
 
 function descriptorsOf(judge: JudgeDefinition): Descriptor[] {
   const list = (judge as unknown as { tolerances?: unknown }).tolerances;
