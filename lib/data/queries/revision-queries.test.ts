@@ -1,0 +1,138 @@
+// Integration: the queries behind the revision history, the revision diff, the media facts, the
+// audits page, the upload list and the CLI status, on the bundled tasks as the real importer
+// stores them (PGlite always, Postgres with DATABASE_URL). A second FlightGear revision (changed
+// instruction) is imported to pin ordering and "changed since review".
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+vi.mock("server-only", () => ({}));
+import { testDatabaseKinds } from "../../db/__tests__/test-databases";
+import { importTaskFolder } from "../import-task-folder";
+import { BUNDLED_IMPORT_TIMEOUT_MS, BUNDLED_TASKS_DIR, FLIGHTGEAR, KART, importBundledTasks } from "../__tests__/bundled-tasks";
+import { getAuditsPage } from "./get-audits-page";
+import { getLatestAuditRun } from "./get-latest-audit-run";
+import { getMediaFacts } from "./get-media-facts";
+import { getRevisionSnapshot } from "./get-revision-snapshot";
+import { getTaskStatus } from "./get-task-status";
+import { listRevisions } from "./list-revisions";
+import { listUploadEvents } from "./list-upload-events";
+
+/** A copy of FlightGear whose instruction gained a line: a second revision of the same task. */
+function changedFlightGear(): string {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vbench-queries-")), FLIGHTGEAR);
+  fs.cpSync(path.join(BUNDLED_TASKS_DIR, FLIGHTGEAR), dir, { recursive: true });
+  fs.appendFileSync(path.join(dir, "steps/solve/instruction.md"), "\nOne more sentence for the second revision.\n");
+  return dir;
+}
+
+for (const kind of testDatabaseKinds()) {
+  describe(`revision, media, audit and status queries on ${kind.name}`, () => {
+    let db: Awaited<ReturnType<typeof kind.open>>;
+    let revisions: Map<string, string>;
+    let second: string;
+    beforeAll(async () => {
+      db = await kind.open();
+      revisions = await importBundledTasks(db.prisma);
+      // the verdict judged the first revision; the second arrives after it
+      await db.prisma.review.create({ data: { taskId: FLIGHTGEAR, author: "Reviewer", verdict: "request_changes", body: "see the Codex row", revisionId: revisions.get(FLIGHTGEAR) } });
+      const r = await importTaskFolder(db.prisma, changedFlightGear());
+      if (!r.ok || r.revision !== "new") throw new Error(`second FlightGear revision did not import: ${JSON.stringify(r)}`);
+      second = r.revisionId;
+    }, BUNDLED_IMPORT_TIMEOUT_MS);
+    afterAll(async () => {
+      await db?.drop();
+    });
+
+    describe("listRevisions", () => {
+      it("newest first, labelled by import time, changed since the verdict that judged the first", async () => {
+        const h = await listRevisions(db.prisma, FLIGHTGEAR);
+        expect(h.revisions.map((r) => r.id)).toEqual([second, revisions.get(FLIGHTGEAR)]);
+        for (const r of h.revisions) expect(r.label).toMatch(/^imported \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+        expect(h.lastReview).toMatchObject({ verdict: "request_changes", author: "Reviewer", revisionId: revisions.get(FLIGHTGEAR) });
+        expect(h.changedSinceReview).toBe(true);
+      });
+      it("a task without a verdict is not 'changed since review'; an unknown task has no revisions", async () => {
+        expect(await listRevisions(db.prisma, KART)).toMatchObject({ lastReview: null, changedSinceReview: false });
+        expect(await listRevisions(db.prisma, "no-such-task")).toEqual({ revisions: [], lastReview: null, changedSinceReview: false });
+      });
+    });
+
+    describe("getRevisionSnapshot", () => {
+      it("the two FlightGear revisions differ in the instruction's hash, not task.toml's; rows carry recomputed scores", async () => {
+        const a = (await getRevisionSnapshot(db.prisma, FLIGHTGEAR, revisions.get(FLIGHTGEAR)!))!;
+        const b = (await getRevisionSnapshot(db.prisma, FLIGHTGEAR, second))!;
+        const hashOf = (s: typeof a, p: string) => s.files.find((f) => f.path === p)?.sha256;
+        expect(hashOf(a, "steps/solve/instruction.md")).not.toBe(hashOf(b, "steps/solve/instruction.md"));
+        expect(hashOf(a, "task.toml")).toBe(hashOf(b, "task.toml"));
+        expect(b.instruction).toContain("One more sentence for the second revision.");
+        expect(a.rows).toHaveLength(12);
+        const codex = a.rows.find((r) => r.harness === "Codex CLI");
+        expect(codex?.claimed).toBeCloseTo(0.0938, 6);
+        expect(codex?.recomputed).toBeCloseTo(0.0938, 6);
+        expect(a.pairings.map((p) => [p.judgeId, p.isPrimary])).toEqual([[`${FLIGHTGEAR}@cbfc22d`, true]]);
+        expect(a.gates.length).toBeGreaterThan(0);
+        expect(a.groundTruth).not.toBeNull();
+      });
+      it("kart keeps both pairings, each with its own ground truth file", async () => {
+        const s = (await getRevisionSnapshot(db.prisma, KART, revisions.get(KART)!))!;
+        expect(s.pairings.map((p) => [p.judgeId, p.groundTruthPath]).sort()).toEqual([
+          [`${KART}@1ea24fc`, "steps/solve/tests/ground_truth.json"],
+          [`${KART}@f933449`, "steps/solve/tests/ground_truth.b4138e8.json"],
+        ]);
+      });
+      it("null for a revision of another task and for an unknown task", async () => {
+        expect(await getRevisionSnapshot(db.prisma, KART, second)).toBeNull();
+        expect(await getRevisionSnapshot(db.prisma, "no-such-task", second)).toBeNull();
+      });
+    });
+
+    describe("getMediaFacts", () => {
+      it("FlightGear's card claims, nothing measured yet, no run", async () => {
+        const m = (await getMediaFacts(db.prisma, revisions.get(FLIGHTGEAR)!))!;
+        expect(m.claimed).toEqual({ durationSec: 3600.048, width: null, height: 720, fps: null, frameCount: null, hasAudio: true });
+        expect([m.hasCopy, m.measured, m.differences, m.latestRun]).toEqual([false, null, [], null]);
+      });
+      it("null for a revision that does not exist", async () => {
+        expect(await getMediaFacts(db.prisma, "no-such-revision")).toBeNull();
+      });
+    });
+
+    describe("getAuditsPage / getLatestAuditRun", () => {
+      it("the latest revision's ledgers and pairings by name, no audit run yet", async () => {
+        const page = (await getAuditsPage(db.prisma, KART))!;
+        expect(page.revisionId).toBe(revisions.get(KART));
+        expect(page.ledgerIds.size).toBe(10);
+        expect([...page.pairingIds.keys()].sort()).toEqual([`${KART}@1ea24fc`, `${KART}@f933449`]);
+        expect([page.latestRun, page.result, page.finishedAt]).toEqual([null, null, null]);
+        expect((await getAuditsPage(db.prisma, FLIGHTGEAR))?.revisionId).toBe(second);
+        expect((await getAuditsPage(db.prisma, FLIGHTGEAR, revisions.get(FLIGHTGEAR)))?.revisionId).toBe(revisions.get(FLIGHTGEAR));
+      });
+      it("null for an unknown task or a revision of another task", async () => {
+        expect(await getAuditsPage(db.prisma, "no-such-task")).toBeNull();
+        expect(await getAuditsPage(db.prisma, KART, second)).toBeNull();
+      });
+      it("the newest succeeded run's results, and the newest run of any status", async () => {
+        const rev = revisions.get(KART)!;
+        await db.prisma.jobRun.create({ data: { kind: "audit:suite", revisionId: rev, params: {}, status: "succeeded", results: { marker: 1 }, finishedAt: new Date("2026-01-01T00:00:00Z"), createdAt: new Date("2026-01-01T00:00:00Z") } });
+        const failed = await db.prisma.jobRun.create({ data: { kind: "audit:suite", revisionId: rev, params: {}, status: "failed", error: "boom", createdAt: new Date("2026-01-02T00:00:00Z") } });
+        const latest = await getLatestAuditRun(db.prisma, rev);
+        expect(latest).toMatchObject({ latestRunId: failed.id, latestStatus: "failed", finishedAt: "2026-01-01T00:00:00.000Z" });
+        expect(latest.result).toEqual({ marker: 1 });
+      });
+    });
+
+    describe("listUploadEvents / getTaskStatus", () => {
+      it("no uploads for a bundled task", async () => {
+        expect(await listUploadEvents(db.prisma, FLIGHTGEAR)).toEqual([]);
+      });
+      it("FlightGear's status fails on the above-bar ledger; unknown task -> null", async () => {
+        const s = (await getTaskStatus(db.prisma, FLIGHTGEAR))!;
+        expect(s.revisionId).toBe(second);
+        expect(s.ok).toBe(false);
+        expect(s.gates.some((g) => g.outcome === "fail")).toBe(true);
+        expect(await getTaskStatus(db.prisma, "no-such-task")).toBeNull();
+      });
+    });
+  });
+}
