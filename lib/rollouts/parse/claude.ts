@@ -14,7 +14,14 @@ interface PartialBlock {
   callId?: string;
 }
 
-export function claudeParser(): FormatParser & { streamEvents(): number } {
+/** A raw delta line, kept unparsed until we know its message never got an assembled record. */
+interface HeldDelta {
+  line: number;
+  text: string;
+}
+const MESSAGE_START_ID = /"type"\s*:\s*"message_start"[\s\S]*?"id"\s*:\s*"([^"]+)"/;
+
+export function claudeParser(): FormatParser & { streamEvents(): number; brokenHeld(): { line: number; reason: string }[]; acceptRawStreamEvent(line: number, text: string): void } {
   const list = new StepList("claude-stream-json");
   list.meta.harness = "Claude Code";
   const assembledIds = new Set<string>();
@@ -22,6 +29,11 @@ export function claudeParser(): FormatParser & { streamEvents(): number } {
   const partial = new Map<string, PartialBlock[]>();
   let currentStreamMessage: string | null = null;
   let streamEvents = 0;
+  // raw files repeat every message as deltas (12,735 of 13,395 lines in FlightGear's): hold them as
+  // text per message and parse only those whose message never arrives assembled
+  const held = new Map<string, HeldDelta[]>();
+  let heldFor: string | null = null;
+  const brokenHeld: { line: number; reason: string }[] = [];
   let sawResult = false;
   let rateLimited: string | null = null;
 
@@ -63,6 +75,16 @@ export function claudeParser(): FormatParser & { streamEvents(): number } {
 
   return {
     streamEvents: () => streamEvents,
+    brokenHeld: () => brokenHeld,
+    acceptRawStreamEvent(line, text) {
+      streamEvents++;
+      const start = MESSAGE_START_ID.exec(text);
+      if (start) heldFor = start[1];
+      const key = heldFor ?? "";
+      const list = held.get(key);
+      if (list) list.push({ line, text });
+      else if (!assembledIds.has(key)) held.set(key, [{ line, text }]);
+    },
     accept(value, line) {
       const type = str(value.type);
       list.noteTimestamp(value.timestamp);
@@ -93,7 +115,10 @@ export function claudeParser(): FormatParser & { streamEvents(): number } {
       if (type === "assistant" && isObject(value.message)) {
         const message = value.message;
         const id = str(message.id);
-        if (id !== null) assembledIds.add(id);
+        if (id !== null) {
+          assembledIds.add(id);
+          held.delete(id);
+        }
         if (id !== null && !subagent) messageIds.add(id);
         if (!subagent) list.meta.model ??= str(message.model);
         for (const block of Array.isArray(message.content) ? message.content : []) {
@@ -157,6 +182,21 @@ export function claudeParser(): FormatParser & { streamEvents(): number } {
       }
     },
     finish() {
+      // deltas of messages that never arrived assembled: parse them now, in order
+      for (const [id, deltas] of held) {
+        if (assembledIds.has(id)) continue;
+        for (const d of deltas) {
+          try {
+            const value: unknown = JSON.parse(d.text);
+            if (value && typeof value === "object") {
+              streamEvents--; // counted once already
+              onStreamEvent(value as Record<string, unknown>, d.line);
+            }
+          } catch {
+            brokenHeld.push({ line: d.line, reason: "stream_event line is not JSON" });
+          }
+        }
+      }
       // messages seen only as deltas (a raw stream cut before assembly) still become steps
       for (const [id, blocks] of partial) {
         if (assembledIds.has(id)) continue;

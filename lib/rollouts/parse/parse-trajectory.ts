@@ -26,6 +26,7 @@ const WRAPPER_MARKS: { mark: string; re: RegExp }[] = [
   { mark: "grounding", re: /groundingMetadata|grounding_metadata|webSearchQueries|"web_search_requests":\s*[1-9]|"webSearchRequests":\s*[1-9]/ },
 ];
 const MAX_MARKS = 50;
+const STREAM_EVENT = /^\{\s*"type"\s*:\s*"stream_event"/;
 /** One pass over each line first; the per-mark regexes run only on the rare line that has any. */
 const ANY_MARK = new RegExp(WRAPPER_MARKS.map((m) => m.re.source).join("|"), "i");
 
@@ -60,10 +61,12 @@ export function parseTrajectory(bytes: Uint8Array): ParsedTrajectory {
   let format: TrajectoryFormat | null = null;
   let parser: FormatParser | null = null;
 
+  // a holder, not a let: TypeScript cannot see the assignment inside the closure
+  const held: { claude: ReturnType<typeof claudeParser> | null } = { claude: null };
   const decide = () => {
     const ranked = [...votes.entries()];
     format = ranked.length === 1 ? ranked[0][0] : "unknown";
-    parser = parserFor(format);
+    parser = format === "claude-stream-json" ? (held.claude = claudeParser()) : parserFor(format);
     for (const p of pending) parser?.accept(p.value, p.line);
     pending.length = 0;
   };
@@ -74,6 +77,11 @@ export function parseTrajectory(bytes: Uint8Array): ParsedTrajectory {
         const m = re.exec(text);
         if (m) wrapperMarks.push({ line, mark, excerpt: text.slice(Math.max(0, m.index - 80), m.index + 120) });
       }
+    }
+    // Claude delta lines go to the parser as text (parsed only if their message is never assembled)
+    if (held.claude && STREAM_EVENT.test(text.slice(0, 48)) && text.endsWith("}")) {
+      held.claude.acceptRawStreamEvent(line, text);
+      return;
     }
     const parsed = parseObject(text);
     if (!parsed.ok) {
@@ -107,6 +115,8 @@ export function parseTrajectory(bytes: Uint8Array): ParsedTrajectory {
   if (!parser) return finishUnknown(rawLines, lines, issues, wrapperMarks);
   const p = parser as FormatParser & { streamEvents?: () => number };
   const { steps, meta } = p.finish();
+  if (held.claude) issues.push(...held.claude.brokenHeld());
+  issues.sort((a, b) => a.line - b.line);
   return { format: format as unknown as TrajectoryFormat, meta, steps, lines, issues, wrapperMarks, streamEvents: p.streamEvents?.() ?? 0 };
 }
 
