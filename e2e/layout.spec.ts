@@ -71,11 +71,11 @@ test("one event numbering: the inspector and compare show the ground truth's #1 
   await expect(first.getByTestId("event-number")).toHaveText("#1");
   await expect(first.locator(".ev-label")).not.toContainText("#1 ");
   await expect(page.getByTestId("event-row").getByTestId("event-number").filter({ hasText: /^#0$/ })).toHaveCount(0);
-  const other = await ledgerId(page, FLIGHTGEAR, "antigravity-gemini-3.6-flash-high.json");
-  await page.goto(`/tasks/${FLIGHTGEAR}/compare?a=${id}&b=${other}`);
-  await expect(page.locator('[data-testid=compare-row][data-index="0"]').getByTestId("compare-number")).toHaveText("#1");
-  // the detail panel uses the same number (on the demo task, whose clip plays offline)
+  // compare and the detail panel use the same number (on the demo task, whose clip plays offline)
   const demo = await ledgerId(page, DEMO, "claude-opus-4.8.solution.json");
+  const demoOther = await ledgerId(page, DEMO, "codex-gpt-5.6-sol.solution.json");
+  await page.goto(`/tasks/${DEMO}/compare?a=${demo}&b=${demoOther}`);
+  await expect(page.locator('[data-testid=compare-row][data-index="0"]').getByTestId("compare-number")).toHaveText("#1");
   await page.goto(`/tasks/${DEMO}/ledgers/${demo}`);
   const row = page.locator('[data-testid=event-row][data-event-key="0"]');
   await expect(row.getByTestId("event-number")).toHaveText("#1");

@@ -65,8 +65,13 @@ function Entry({ e, max }: { e: ChartEntry; max: number }) {
         {e.claimed !== null ? <span className="sbc-claim" style={{ left: `${sqrtPosition(e.claimed, max)}%`, borderColor: color }} title={`claimed ${fmt(e.claimed)}`} /> : null}
       </div>
       <span className="sbc-values mono">
-        {e.recomputed !== null ? <strong>{fmt(e.recomputed)}</strong> : <span className="muted">not recomputed</span>}
-        {e.claimed !== null && (e.recomputed === null || Math.abs(e.claimed - e.recomputed) > 1e-9) ? <span className="muted"> claimed {fmt(e.claimed)}</span> : null}
+        {e.recomputed !== null ? <strong>{fmt(e.recomputed)}</strong> : null}
+        {e.claimed !== null && (e.recomputed === null || Math.abs(e.claimed - e.recomputed) > 1e-9) ? (
+          <span className="muted" title={e.recomputed === null ? "no ledger to recompute: only the claim" : undefined}>
+            {" "}
+            claimed {fmt(e.claimed)}
+          </span>
+        ) : null}
         {e.overBar ? <span className="over-bar-note"> ≥ {e.bar!.toFixed(2)}</span> : null}
       </span>
     </li>
