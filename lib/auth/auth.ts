@@ -42,6 +42,9 @@ export function authOptions(prisma: PrismaClient, input: AuthConfigInput = {}): 
     session: { expiresIn: 7 * 24 * 3600, updateAge: 24 * 3600 },
     advanced: {
       useSecureCookies: url ? url.startsWith("https://") : false,
+      // explicit, so the origin/CSRF checks also run under NODE_ENV=test (the library skips them there by default)
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       // ids are ours (cuid-like) rather than the library's default
       database: { generateId: () => crypto.randomUUID() },

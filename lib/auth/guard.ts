@@ -86,6 +86,9 @@ export function guardAction<S extends z.ZodType, T = undefined>(
     const actor = who.actor;
     // refuse the anonymous before parsing: the answer must not depend on what they sent
     if (actor.role === "anonymous") return refused("UNAUTHENTICATED", "Sign in first.");
+    // a role that could not do this on any task is refused before its input is looked at
+    const best = can(actor, opts.need, { taskId: "any", exists: true, member: true }, { anonymousRead: anonymousReadEnabled() });
+    if (!best.allowed) return refused(best.code, `Not allowed: ${best.reason}.`);
     const raw = formToObject(form);
     if (!raw.ok) return refused("INVALID", "Nothing was saved: please fix the highlighted fields.", raw.fieldErrors);
     const parsed = opts.schema.safeParse(raw.value);

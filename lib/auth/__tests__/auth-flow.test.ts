@@ -54,6 +54,35 @@ describe.each(testDatabaseKinds())("auth on $name", (kind) => {
     expect(after).toMatchObject({ ok: true, actor: { role: "anonymous" } });
   });
 
+  it("sets Secure, __Secure- prefixed cookies when the public URL is https", async () => {
+    const https = createAuth(db.prisma, { secret: SECRET, env: { BETTER_AUTH_URL: "https://review.example.org", VBENCH_AUTH_RATE_LIMIT: "0" } });
+    await createUser(db.prisma, https, { email: "tls@example.org", name: "Tls", role: "viewer", password: "correct horse battery" });
+    const res = await https.handler(
+      new Request("https://review.example.org/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://review.example.org" },
+        body: JSON.stringify({ email: "tls@example.org", password: "correct horse battery" }),
+      }),
+    );
+    expect(res.status).toBe(200);
+    const c = res.headers.getSetCookie().find((x) => x.includes("session_token"))!;
+    expect(c).toMatch(/^__Secure-/);
+    expect(c).toMatch(/; Secure/i);
+    expect(c).toMatch(/HttpOnly/i);
+    expect(c).toMatch(/SameSite=Lax/i);
+  });
+
+  it("refuses a cross-origin sign-in (CSRF)", async () => {
+    const res = await auth.handler(
+      new Request(BASE + "/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://evil.example", cookie: "better-auth.session_token=x" },
+        body: JSON.stringify({ email: "maint@example.org", password: "correct horse battery" }),
+      }),
+    );
+    expect(res.status).toBe(403);
+  });
+
   it("refuses public sign-up", async () => {
     const res = await auth.handler(post("/sign-up/email", { email: "x@example.org", password: "0123456789abc", name: "X" }));
     expect(res.status).toBeGreaterThanOrEqual(400);

@@ -96,6 +96,22 @@ export const MATRIX: MatrixEntry[] = [
   { file: "lib/actions/update-account.ts", export: "updateAccount", need: "read", onTask: false, write: true, call: (h, a) => action(h, a, "lib/actions/update-account.ts", "updateAccount", { name: `The ${a}` }) },
   { file: "lib/actions/cancel-job.ts", export: "cancelJob", need: "review", onTask: false, write: true, runAllowed: false, call: (h, a) => action(h, a, "lib/actions/cancel-job.ts", "cancelJob", { runId: "no-such-run" }) },
   { file: "lib/actions/retry-job.ts", export: "retryJob", need: "review", onTask: false, write: true, runAllowed: false, call: (h, a) => action(h, a, "lib/actions/retry-job.ts", "retryJob", { runId: "no-such-run" }) },
+  // these queue background jobs (pg-boss) when allowed: the refusals are checked here, the jobs by their owners' tests
+  ...([
+    ["fetch-pinned-media", "fetchPinnedMedia", { mediaId: "no-such-media" }],
+    ["run-audit", "runAudit", { revisionId: "no-such-revision", audit: "all" }],
+    ["run-task-judge", "runTaskJudge", { revisionId: "no-such-revision" }],
+  ] as const).map(
+    ([file, name, extra]): MatrixEntry => ({
+      file: `lib/actions/${file}.ts`,
+      export: name,
+      need: "review",
+      onTask: true,
+      write: true,
+      runAllowed: false,
+      call: (h, a, t) => action(h, a, `lib/actions/${file}.ts`, name, { taskId: t, ...extra }),
+    }),
+  ),
 ];
 
 export type Expected = "allowed" | 401 | 403;
