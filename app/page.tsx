@@ -2,16 +2,23 @@ import Link from "next/link";
 import { getPrisma } from "@/lib/data/db";
 import { listTasks } from "@/lib/data/queries/list-tasks";
 import { StatusBadge } from "@/components/StatusBadge";
-import { guardPage } from "@/lib/auth/guard";
+import { allows, guardPage } from "@/lib/auth/guard";
+import { tasksChangedSinceReview } from "@/lib/data/queries/list-revisions";
 
 export const dynamic = "force-dynamic";
 
 export default async function TaskListPage() {
-  await guardPage("read");
-  const tasks = await listTasks(await getPrisma());
+  const actor = await guardPage("read");
+  const prisma = await getPrisma();
+  const [tasks, changed, canImport] = await Promise.all([listTasks(prisma), tasksChangedSinceReview(prisma), allows(actor, "review")]);
   return (
     <>
       <h1>Tasks under review</h1>
+      {canImport ? (
+        <p>
+          <Link href="/import">Import a task from git</Link>
+        </p>
+      ) : null}
       {tasks.length === 0 ? (
         <p className="muted">
           No tasks yet. Import one with <code>npm run -s import -- &lt;task-folder&gt;</code>.
@@ -54,6 +61,7 @@ export default async function TaskListPage() {
                 <td className="num">{t.rowCount}</td>
                 <td>
                   <StatusBadge status={t.reviewStatus} />
+                  {changed.has(t.id) ? <span className="badge insufficient" data-testid="changed-since-review-badge">changed since review</span> : null}
                 </td>
               </tr>
             ))}

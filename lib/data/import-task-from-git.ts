@@ -18,6 +18,9 @@ export interface GitImportRequest {
   folder?: string;
   salvageSpec?: boolean;
   authorId?: string | null;
+  /** called before each commit is imported (a job's progress) */
+  onCommit?: (index: number, total: number, commit: FolderCommit) => void;
+  signal?: AbortSignal;
 }
 
 export interface CommitOutcome {
@@ -45,7 +48,11 @@ export async function importTaskFromGit(prisma: PrismaClient, req: GitImportRequ
     const repo = await openRepository(req.source);
     const history = await listFolderCommits(repo, req.ref, folder);
     if (history.length === 0) return { ok: false, error: `no commit on ${req.ref} touches ${folder || "the repository"}`, commits };
-    for (const commit of history) commits.push(await importCommit(prisma, repo, req, folder, taskId, commit));
+    for (const [i, commit] of history.entries()) {
+      req.signal?.throwIfAborted();
+      req.onCommit?.(i, history.length, commit);
+      commits.push(await importCommit(prisma, repo, req, folder, taskId, commit));
+    }
     return { ok: true, taskId, commits };
   } catch (e) {
     if (e instanceof GitError) return { ok: false, error: e.message, commits };

@@ -17,6 +17,8 @@ const RECORD = "\x1e";
 
 /** Oldest first: the commits on `ref` that touched `folder` ("" = the whole repository). */
 export async function listFolderCommits(repo: string, ref: string, folder: string): Promise<FolderCommit[]> {
+  // a ref is never an option: "--output=..." must not reach git's argument parser as one
+  if (ref.startsWith("-") || ref.trim() === "") throw new GitError(`"${ref}" is not a branch, tag or commit`);
   await runGit(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { cwd: repo }).catch(() => {
     throw new GitError(`no commit "${ref}" in ${repo}`);
   });

@@ -4,3 +4,4 @@
 import "../workers/audit-job";
 import "../data/task-judge-job";
 import "../data/media-fetch-job";
+import "../data/git-import-job";
