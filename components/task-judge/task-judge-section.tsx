@@ -56,7 +56,7 @@ function CrossCheckTable({ taskId, view }: { taskId: string; view: TaskJudgeView
             {cc.ledgers.map((l) => (
               <tr key={l.ledgerId}>
                 <td>
-                  <Link href={`/tasks/${encodeURIComponent(taskId)}/ledgers/${encodeURIComponent(l.ledgerId)}?judge=${encodeURIComponent(cc.taskJudgeId)}`}>{l.label}</Link>
+                  <Link href={`/tasks/${encodeURIComponent(taskId)}/ledgers/${encodeURIComponent(l.ledgerId)}${cc.taskPairingId ? `?judge=${encodeURIComponent(cc.taskPairingId)}` : ""}`}>{l.label}</Link>
                 </td>
                 <td className="num">{l.taskStatus === "scored" ? fmt(l.taskReward) : <span className="badge fail">{l.taskStatus}</span>}</td>
                 <td className="num">{fmt(l.portReward)}</td>

@@ -41,6 +41,7 @@ export async function crossCheckRevision(prisma: PrismaClient, revisionId: strin
   const differ = ledgers.filter((l) => l.agreement.kind === "differ").length;
   return {
     taskJudgeId,
+    taskPairingId: task?.id ?? null,
     portJudgeId: port?.judgeId ?? null,
     ledgers,
     compared,

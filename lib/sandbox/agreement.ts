@@ -56,6 +56,8 @@ export interface LedgerAgreement {
 
 export interface CrossCheck {
   taskJudgeId: string;
+  // the task judge's pairing (the ledger inspector's ?judge=)
+  taskPairingId: string | null;
   // the judge the gates use (the revision's primary pairing); null when the family has no port
   portJudgeId: string | null;
   ledgers: LedgerAgreement[];
