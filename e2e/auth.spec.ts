@@ -1,0 +1,109 @@
+import type { Browser } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+const TASK = "egocentric-activity-understanding";
+
+/** Invite someone through the admin page and return the one-time link it shows once. */
+async function invite(page: import("@playwright/test").Page, email: string, role: string): Promise<string> {
+  await page.goto("/admin/users");
+  const form = page.getByTestId("invite-form");
+  await form.getByLabel("email").fill(email);
+  await form.getByLabel("role").selectOption(role);
+  await form.getByRole("button", { name: "Invite" }).click();
+  const link = form.getByTestId("shown-once");
+  await expect(link).toHaveValue(/\/sign-in\/once\?token=/);
+  return link.inputValue();
+}
+
+/** Open a one-time link in a fresh browser context (nobody signed in) and spend it. */
+async function signInWithLink(browser: Browser, baseURL: string, url: string) {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto(new URL(url).pathname + new URL(url).search);
+  await page.getByTestId("one-time-sign-in").click();
+  await expect(page).toHaveURL(/\/settings\/account\?welcome=1/);
+  return { context, page };
+}
+
+test.describe("anonymous", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  test("is sent to the sign-in page from every page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/sign-in\?next=%2F$/);
+    await expect(page.getByTestId("sign-in-form")).toBeVisible();
+    await page.goto(`/tasks/${TASK}`);
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Ftasks%2F/);
+  });
+});
+
+test("an invited maintainer signs in with the one-time link, sets a password, writes a verdict, signs out", async ({ page, browser, baseURL }) => {
+  const email = `maint-${Date.now()}@example.org`;
+  const url = await invite(page, email, "maintainer");
+  const { context, page: m } = await signInWithLink(browser, baseURL!, url);
+  await m.getByTestId("account-form").getByLabel("Name").fill("Mara Maintainer");
+  await m.getByLabel(/Set a password/).fill("a-long-password-123");
+  await m.getByRole("button", { name: "Save" }).click();
+  await expect(m.getByTestId("account-form").getByRole("status")).toHaveText(/Saved your name and password/);
+  await m.goto(`/tasks/${TASK}`);
+  await expect(m.getByTestId("signed-in-as")).toHaveText("Mara Maintainer (maintainer)");
+  const form = m.getByTestId("verdict-form");
+  const marker = `maintainer-verdict-${Date.now()}`;
+  await form.getByLabel("comment only").check();
+  await form.getByLabel("Summary").fill(marker);
+  await form.getByRole("button", { name: "Save verdict" }).click();
+  await expect(form.getByRole("status")).toHaveText(/Verdict saved/);
+  await expect(m.getByTestId("review-history").locator("article", { hasText: marker })).toContainText("Mara Maintainer");
+
+  // the link is spent: a second use is refused
+  const again = await context.newPage();
+  await again.goto(new URL(url).pathname + new URL(url).search);
+  await again.getByTestId("one-time-sign-in").click();
+  await expect(again.getByRole("alert")).toHaveText(/already used/);
+  await again.close();
+
+  await m.getByTestId("sign-out").click();
+  await expect(m).toHaveURL(/\/sign-in$/);
+  await m.goto("/");
+  await expect(m).toHaveURL(/\/sign-in\?next=/);
+  // and the password works
+  await m.getByLabel("Email").fill(email);
+  await m.getByLabel("Password").fill("a-long-password-123");
+  await m.getByRole("button", { name: "Sign in" }).click();
+  await expect(m).toHaveURL(/\/$/);
+  await expect(m.getByTestId("signed-in-as")).toHaveText("Mara Maintainer (maintainer)");
+  await context.close();
+});
+
+test("a contributor sees no verdict form, and the server refuses their verdict", async ({ page, browser, baseURL }) => {
+  const email = `contrib-${Date.now()}@example.org`;
+  const url = await invite(page, email, "contributor");
+  const { context, page: c } = await signInWithLink(browser, baseURL!, url);
+  await c.goto(`/tasks/${TASK}`);
+  await expect(c.getByTestId("signed-in-as")).toContainText("(contributor)");
+  await expect(c.getByTestId("verdict-form")).toHaveCount(0);
+  await expect(c.getByTestId("comment-form")).toHaveCount(0); // not their task
+  // the task's reviews are unchanged by anything the contributor can reach over HTTP
+  const res = await c.request.post(`/api/media/nope`, { headers: { origin: baseURL! }, data: "x" });
+  expect(res.status()).toBe(403);
+  expect((await res.json()).error.code).toBe("FORBIDDEN");
+  await context.close();
+});
+
+test("a server action replayed from another origin is refused and writes nothing (CSRF)", async ({ page, baseURL }) => {
+  await page.goto(`/tasks/${TASK}`);
+  const form = page.getByTestId("comment-form");
+  const marker = `csrf-${Date.now()}`;
+  await form.getByLabel("Comment").fill(marker);
+  const [actionRequest] = await Promise.all([page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]), form.getByRole("button", { name: "Add comment" }).click()]);
+  await expect(form.getByRole("status")).toHaveText(/Comment added/);
+  const replayMarker = `${marker}-replayed`;
+  const body = (actionRequest.postData() ?? "").replaceAll(marker, replayMarker);
+  const headers = { ...actionRequest.headers(), origin: "http://evil.example" };
+  delete (headers as Record<string, string>)["content-length"];
+  const res = await page.request.post(actionRequest.url(), { headers, data: body, failOnStatusCode: false });
+  expect(res.status()).toBeGreaterThanOrEqual(400);
+  await page.reload();
+  await expect(page.getByTestId("review-history")).toContainText(marker);
+  await expect(page.getByTestId("review-history")).not.toContainText(replayMarker);
+  expect(baseURL).toBeTruthy();
+});
