@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3217);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Decided once in the main process; workers inherit the environment, teardown removes the folder.
 process.env.E2E_PGLITE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vbench-e2e-"));
+// local git repositories the dashboard may import from (e2e/re-review.spec.ts makes one here)
+process.env.E2E_GIT_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vbench-e2e-git-"));
 const E2E_DB = process.env.E2E_DATABASE_URL ?? `pglite:${process.env.E2E_PGLITE_DIR}`;
 
 export default defineConfig({
@@ -38,7 +40,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: { PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: E2E_DB, VBENCH_SEED: "1", NEXT_TELEMETRY_DISABLED: "1",
       // the first start creates this admin (e2e/fixtures.ts signs in as them); used only when no users exist
-      VBENCH_BOOTSTRAP_ADMIN_EMAIL: "e2e-admin@example.org", VBENCH_BOOTSTRAP_ADMIN_PASSWORD: "e2e-admin-password-0123" },
+      VBENCH_BOOTSTRAP_ADMIN_EMAIL: "e2e-admin@example.org", VBENCH_BOOTSTRAP_ADMIN_PASSWORD: "e2e-admin-password-0123",
+      VBENCH_GIT_DIR: process.env.E2E_GIT_DIR },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",

@@ -39,8 +39,15 @@ export const moveGoldEvent: Step = (taskDir) => {
   }
 };
 
-export function makeTaskRepo(steps: Array<[string, Step]> = [["Add the demo task", () => undefined], ["Instruction: ask for brief actions too", editInstruction], ["Ground truth: re-time action 3", moveGoldEvent]]): TaskRepo {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-git-"));
+export const THREE_COMMITS: Array<[string, Step]> = [
+  ["Add the demo task", () => undefined],
+  ["Instruction: ask for brief actions too", editInstruction],
+  ["Ground truth: re-time action 3", moveGoldEvent],
+];
+
+/** `parent`: where the repository folder is made (default: the system temp dir); `taskPath`: the folder inside it. */
+export function makeTaskRepo(steps: Array<[string, Step]> = THREE_COMMITS, opts: { parent?: string; taskPath?: string } = {}): TaskRepo {
+  const dir = fs.mkdtempSync(path.join(opts.parent ?? os.tmpdir(), "vbench-git-"));
   const git = (...args: string[]) =>
     execFileSync("git", ["-c", "user.name=Test Contributor", "-c", "user.email=contributor@example.test", "-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false", ...args], {
       cwd: dir,
@@ -48,7 +55,7 @@ export function makeTaskRepo(steps: Array<[string, Step]> = [["Add the demo task
       env: { ...process.env, GIT_AUTHOR_DATE: "2026-08-27T10:00:00Z", GIT_COMMITTER_DATE: "2026-08-27T10:00:00Z" },
     }).trim();
   git("init", "-q");
-  const taskDir = path.join(dir, TASK_PATH);
+  const taskDir = path.join(dir, opts.taskPath ?? TASK_PATH);
   fs.mkdirSync(path.dirname(taskDir), { recursive: true });
   fs.cpSync(SOURCE, taskDir, { recursive: true });
   fs.writeFileSync(path.join(dir, "README.md"), "benchmark repository\n");
