@@ -27,16 +27,30 @@ test("the upload API names bad fields and an unknown task", async ({ request }) 
   expect(Object.keys(body.error.fieldErrors).sort()).toEqual(["file", "kind", "label"]);
   expect(body.error.fieldErrors.file.join(" ")).toMatch(/no file/);
   const hex = await request.post(`/api/tasks/${TASK}/uploads`, {
-    multipart: { kind: "ledger", label: "hex", claimedScore: "0x1", file: { name: "a.json", mimeType: "application/json", buffer: fs.readFileSync(WRONG_LABELS) } },
+    multipart: {
+      kind: "ledger",
+      label: "hex",
+      claimedScore: "0x1",
+      file: { name: "a.json", mimeType: "application/json", buffer: fs.readFileSync(WRONG_LABELS) },
+    },
   });
   expect(hex.status()).toBe(400);
   expect((await hex.json()).error.fieldErrors.claimedScore.join(" ")).toMatch(/not a plain decimal/);
   const unknown = await request.post(`/api/tasks/no-such-task/uploads`, {
-    multipart: { kind: "ledger", label: "x", file: { name: "a.json", mimeType: "application/json", buffer: fs.readFileSync(WRONG_LABELS) } },
+    multipart: {
+      kind: "ledger",
+      label: "x",
+      file: { name: "a.json", mimeType: "application/json", buffer: fs.readFileSync(WRONG_LABELS) },
+    },
   });
   expect(unknown.status()).toBe(404);
   const ok = await request.post(`/api/tasks/${TASK}/uploads`, {
-    multipart: { kind: "ledger", label: "api", claimedScore: "0.052632", file: { name: "claude.json", mimeType: "application/json", buffer: fs.readFileSync(WRONG_LABELS) } },
+    multipart: {
+      kind: "ledger",
+      label: "api",
+      claimedScore: "0.052632",
+      file: { name: "claude.json", mimeType: "application/json", buffer: fs.readFileSync(WRONG_LABELS) },
+    },
   });
   expect([200, 201]).toContain(ok.status());
   expect(await ok.json()).toMatchObject({ ok: true, kind: "ledger", claimAgrees: true });

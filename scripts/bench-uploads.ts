@@ -24,7 +24,16 @@ if (!fs.existsSync(".next/BUILD_ID")) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-bench-uploads-"));
 const server = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/start.ts", "--no-build"], {
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: `pglite:${dataDir}`, VBENCH_SEED: "1", NEXT_TELEMETRY_DISABLED: "1", VBENCH_BOOTSTRAP_ADMIN_EMAIL: ADMIN.email, VBENCH_BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATABASE_URL: `pglite:${dataDir}`,
+    VBENCH_SEED: "1",
+    NEXT_TELEMETRY_DISABLED: "1",
+    VBENCH_BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
+    VBENCH_BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
+  },
   stdio: ["ignore", "pipe", "pipe"],
 });
 let serverLog = "";
@@ -70,7 +79,11 @@ async function waitForHealth() {
 }
 
 async function signIn(): Promise<string> {
-  const res = await fetch(`${BASE}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: BASE }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${BASE}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: BASE },
+    body: JSON.stringify(ADMIN),
+  });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return res.headers
     .getSetCookie()
@@ -82,7 +95,9 @@ function fieldPart(name: string, value: string) {
   return Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
 }
 function fileHead(name: string, filename: string) {
-  return Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  return Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
 }
 const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 
@@ -92,12 +107,16 @@ function post(cookie: string, chunks: () => Generator<Buffer>): Promise<{ status
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
-    const req = http.request(`${BASE}/api/tasks/${TASK}/uploads`, { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "transfer-encoding": "chunked" } }, (res) => {
-      answered = true;
-      let body = "";
-      res.on("data", (c) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0, sent, body }));
-    });
+    const req = http.request(
+      `${BASE}/api/tasks/${TASK}/uploads`,
+      { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "transfer-encoding": "chunked" } },
+      (res) => {
+        answered = true;
+        let body = "";
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0, sent, body }));
+      },
+    );
     req.on("error", (e) => setTimeout(() => (answered ? undefined : reject(e)), 1000));
     const it = chunks();
     const pump = () => {
@@ -138,7 +157,18 @@ function* trajectoryBody(bytes: number) {
   yield fieldPart("kind", "rollout");
   yield fieldPart("label", "bench trajectory");
   yield fileHead("file", "bench.jsonl");
-  const line = (i: number) => JSON.stringify({ type: "item.completed", item: { id: `item_${i}`, type: "command_execution", command: `ls frame_${i}.png`, aggregated_output: "x".repeat(60), exit_code: 0, status: "completed" } }) + "\n";
+  const line = (i: number) =>
+    JSON.stringify({
+      type: "item.completed",
+      item: {
+        id: `item_${i}`,
+        type: "command_execution",
+        command: `ls frame_${i}.png`,
+        aggregated_output: "x".repeat(60),
+        exit_code: 0,
+        status: "completed",
+      },
+    }) + "\n";
   let size = 0;
   let i = 0;
   let chunk = "";
@@ -161,7 +191,11 @@ function* trajectoryLines(lines: number, lineBytes: number, label: string) {
   yield fileHead("file", `${label}.jsonl`);
   let chunk = "";
   for (let i = 0; i < lines; i++) {
-    chunk += JSON.stringify({ type: "item.completed", item: { id: `i${i}`, type: "agent_message", text: "y".repeat(Math.max(0, lineBytes - 80)) } }) + "\n";
+    chunk +=
+      JSON.stringify({
+        type: "item.completed",
+        item: { id: `i${i}`, type: "agent_message", text: "y".repeat(Math.max(0, lineBytes - 80)) },
+      }) + "\n";
     if (chunk.length > 256 * 1024) {
       yield Buffer.from(chunk);
       chunk = "";
@@ -190,7 +224,9 @@ async function measure(name: string, cookie: string, body: () => Generator<Buffe
   const pinger = (async () => {
     while (pinging) {
       const t = performance.now();
-      await fetch(`${BASE}/api/health`).then((r) => r.arrayBuffer()).catch(() => {});
+      await fetch(`${BASE}/api/health`)
+        .then((r) => r.arrayBuffer())
+        .catch(() => {});
       worstHealth = Math.max(worstHealth, performance.now() - t);
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -202,13 +238,25 @@ async function measure(name: string, cookie: string, body: () => Generator<Buffe
   const answer = (() => {
     try {
       const j = JSON.parse(r.body);
-      return j.ok ? (j.alreadyStored ? "already stored" : `stored${j.format ? ` (${j.format}, ${j.toolCallTurns} turns)` : ""}`) : `${j.error.code}: ${j.error.message.slice(0, 80)}`;
+      return j.ok
+        ? j.alreadyStored
+          ? "already stored"
+          : `stored${j.format ? ` (${j.format}, ${j.toolCallTurns} turns)` : ""}`
+        : `${j.error.code}: ${j.error.message.slice(0, 80)}`;
     } catch {
       return r.body.slice(0, 80);
     }
   })();
   console.log(
-    [name.padEnd(26), `HTTP ${r.status}`, `${(r.ms / 1000).toFixed(2)} s`.padStart(8), `sent ${(r.sent / MB).toFixed(1)} MB`.padStart(14), `server RSS ${(base / MB).toFixed(0)} -> peak ${(peak / MB).toFixed(0)} MB (+${((peak - base) / MB).toFixed(0)})`.padEnd(38), `worst /api/health ${worstHealth.toFixed(0)} ms`, answer].join("  "),
+    [
+      name.padEnd(26),
+      `HTTP ${r.status}`,
+      `${(r.ms / 1000).toFixed(2)} s`.padStart(8),
+      `sent ${(r.sent / MB).toFixed(1)} MB`.padStart(14),
+      `server RSS ${(base / MB).toFixed(0)} -> peak ${(peak / MB).toFixed(0)} MB (+${((peak - base) / MB).toFixed(0)})`.padEnd(38),
+      `worst /api/health ${worstHealth.toFixed(0)} ms`,
+      answer,
+    ].join("  "),
   );
   return r;
 }

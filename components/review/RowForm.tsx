@@ -4,7 +4,14 @@ import { useState } from "react";
 type Check = { claim: string; reproduces: boolean | null; message: string };
 type Answer =
   | { ok: false; error: { code: string; message: string } }
-  | { ok: true; rowId: string; scores: { judgeId: string; official: boolean; reward: number; reason: string }[]; checks: Check[]; notReproduced: Check[]; trajectory: { format: string; toolCallTurns: number | null } | null };
+  | {
+      ok: true;
+      rowId: string;
+      scores: { judgeId: string; official: boolean; reward: number; reason: string }[];
+      checks: Check[];
+      notReproduced: Check[];
+      trajectory: { format: string; toolCallTurns: number | null } | null;
+    };
 
 export interface RowFormChoices {
   conditions: readonly string[];
@@ -12,7 +19,20 @@ export interface RowFormChoices {
   transforms: readonly string[];
 }
 
-const TEXT_FIELDS = ["harness", "harnessVersion", "model", "reasoning", "claimedScore", "claimedTurns", "instructionSha256", "condition", "networkPosture", "wrapped", "declaredTransform", "notes"] as const;
+const TEXT_FIELDS = [
+  "harness",
+  "harnessVersion",
+  "model",
+  "reasoning",
+  "claimedScore",
+  "claimedTurns",
+  "instructionSha256",
+  "condition",
+  "networkPosture",
+  "wrapped",
+  "declaredTransform",
+  "notes",
+] as const;
 
 /**
  * A contributor's calibration row: the row's fields as JSON plus the ledger and trajectory, sent
@@ -77,7 +97,8 @@ export function RowForm({ taskId, instructionSha256, choices }: { taskId: string
         Claimed turns <input name="claimedTurns" inputMode="numeric" placeholder="88" />
       </label>
       <label>
-        Instruction sha256 <input name="instructionSha256" required defaultValue={instructionSha256} pattern="[0-9a-f]{64}" className="mono" />
+        Instruction sha256{" "}
+        <input name="instructionSha256" required defaultValue={instructionSha256} pattern="[0-9a-f]{64}" className="mono" />
       </label>
       <label>
         Network{" "}
@@ -136,7 +157,11 @@ function RowAnswer({ answer }: { answer: Answer | null }) {
     );
   return (
     <div role="status" className={answer.notReproduced.length ? "error-box" : "form-ok"} data-testid="row-result">
-      <p>{answer.notReproduced.length ? `Stored. ${answer.notReproduced.length} claim(s) do not reproduce.` : "Stored. Every checkable claim reproduces."}</p>
+      <p>
+        {answer.notReproduced.length
+          ? `Stored. ${answer.notReproduced.length} claim(s) do not reproduce.`
+          : "Stored. Every checkable claim reproduces."}
+      </p>
       <ul>
         {answer.checks.map((c) => (
           <li key={c.claim} data-claim={c.claim} data-reproduces={String(c.reproduces)}>

@@ -3,7 +3,16 @@ import { useState } from "react";
 
 type Answer =
   | { ok: false; error: { code: string; message: string; fieldErrors?: Record<string, string[]> } }
-  | { ok: true; kind: "ledger"; ledgerId: string; alreadyStored: boolean; claimedScore: number | null; scores: { judgeId: string; official: boolean; reward: number; reason: string }[]; delta: number | null; claimAgrees: boolean | null }
+  | {
+      ok: true;
+      kind: "ledger";
+      ledgerId: string;
+      alreadyStored: boolean;
+      claimedScore: number | null;
+      scores: { judgeId: string; official: boolean; reward: number; reason: string }[];
+      delta: number | null;
+      claimAgrees: boolean | null;
+    }
   | { ok: true; kind: "rollout"; alreadyStored: boolean; format: string; toolCallTurns: number | null; path: string };
 
 /** Contributor upload: a ledger (re-scored at once, claim checked) or a trajectory (turns counted). */
@@ -63,7 +72,8 @@ function UploadAnswer({ taskId, answer }: { taskId: string; answer: Answer | nul
   if (answer.kind === "rollout")
     return (
       <p role="status" className="form-ok">
-        {answer.alreadyStored ? "Already stored" : "Stored"} {answer.path}: {answer.format}, {answer.toolCallTurns ?? "unknown"} tool-call turns.
+        {answer.alreadyStored ? "Already stored" : "Stored"} {answer.path}: {answer.format}, {answer.toolCallTurns ?? "unknown"} tool-call
+        turns.
       </p>
     );
   const official = answer.scores.find((s) => s.official);
@@ -72,7 +82,11 @@ function UploadAnswer({ taskId, answer }: { taskId: string; answer: Answer | nul
       {answer.alreadyStored ? "Already stored. " : "Stored. "}
       Recomputed {official ? `${official.reward.toFixed(4)} (${official.reason})` : "— (no official judge)"}
       {answer.claimedScore !== null ? `, claimed ${answer.claimedScore.toFixed(4)}` : ""}
-      {answer.claimAgrees === false ? `: the claim does not reproduce (Δ ${answer.delta!.toFixed(4)}).` : answer.claimAgrees ? ": the claim reproduces." : "."}{" "}
+      {answer.claimAgrees === false
+        ? `: the claim does not reproduce (Δ ${answer.delta!.toFixed(4)}).`
+        : answer.claimAgrees
+          ? ": the claim reproduces."
+          : "."}{" "}
       <a href={`/tasks/${encodeURIComponent(taskId)}/ledgers/${answer.ledgerId}`}>open in the inspector</a>
     </div>
   );

@@ -47,6 +47,14 @@ describe("entry kinds", () => {
     ["FIFO", "fifo"],
   ] as const)("tar %s -> %s", (t, kind) => expect(kindOfTarType(t)).toBe(kind));
   it("refuses every kind but files and folders", () => {
-    expect(["file", "directory", "symlink", "hardlink", "device", "fifo", "other"].map((k) => refuseKind(k as never) === null)).toEqual([true, true, false, false, false, false, false]);
+    expect(["file", "directory", "symlink", "hardlink", "device", "fifo", "other"].map((k) => refuseKind(k as never) === null)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

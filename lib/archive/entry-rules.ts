@@ -37,12 +37,12 @@ export function checkEntryPath(name: string, limits: ArchiveLimits): { ok: true;
   if (name.startsWith("/") || /^[A-Za-z]:/.test(name)) return { ok: false, reason: "absolute path" };
   const trimmed = name.replace(/^(\.\/)+/, "").replace(/\/+$/, "");
   if (trimmed === "" || trimmed === ".") return { ok: true, path: "" };
-  if (Buffer.byteLength(trimmed) > limits.maxPathLength) return { ok: false, reason: `the path is longer than ${limits.maxPathLength} bytes` };
+  if (Buffer.byteLength(trimmed) > limits.maxPathLength)
+    return { ok: false, reason: `the path is longer than ${limits.maxPathLength} bytes` };
   const parts = trimmed.split("/");
   if (parts.some((p) => p === "..")) return { ok: false, reason: "the path leaves the archive root (..)" };
   if (parts.some((p) => p === "" || p === ".")) return { ok: false, reason: "the path has an empty or . segment" };
   if (parts.length > limits.maxDepth) return { ok: false, reason: `the path is nested deeper than ${limits.maxDepth} folders` };
-  // eslint-disable-next-line no-control-regex
   if (parts.some((p) => /[\u0000-\u001f\u007f]/.test(p))) return { ok: false, reason: "the name contains a control character" };
   return { ok: true, path: trimmed };
 }
@@ -105,15 +105,20 @@ export class Budget {
   bytes = 0;
   constructor(private readonly limits: ArchiveLimits) {}
   entry(name: string) {
-    if (++this.entries > this.limits.maxEntries) throw new ArchiveRefusal(name, `the archive has more than ${this.limits.maxEntries} entries`);
+    if (++this.entries > this.limits.maxEntries)
+      throw new ArchiveRefusal(name, `the archive has more than ${this.limits.maxEntries} entries`);
   }
   declaredSize(name: string, size: number) {
-    if (size > this.limits.maxFileBytes) throw new ArchiveRefusal(name, `the file is ${size} bytes; the limit per file is ${this.limits.maxFileBytes}`);
-    if (this.bytes + size > this.limits.maxTotalBytes) throw new ArchiveRefusal(name, `the archive unpacks to more than ${this.limits.maxTotalBytes} bytes`);
+    if (size > this.limits.maxFileBytes)
+      throw new ArchiveRefusal(name, `the file is ${size} bytes; the limit per file is ${this.limits.maxFileBytes}`);
+    if (this.bytes + size > this.limits.maxTotalBytes)
+      throw new ArchiveRefusal(name, `the archive unpacks to more than ${this.limits.maxTotalBytes} bytes`);
   }
   add(name: string, n: number, fileSoFar: number) {
     this.bytes += n;
-    if (fileSoFar > this.limits.maxFileBytes) throw new ArchiveRefusal(name, `the file is larger than the limit per file of ${this.limits.maxFileBytes} bytes`);
-    if (this.bytes > this.limits.maxTotalBytes) throw new ArchiveRefusal(name, `the archive unpacks to more than ${this.limits.maxTotalBytes} bytes`);
+    if (fileSoFar > this.limits.maxFileBytes)
+      throw new ArchiveRefusal(name, `the file is larger than the limit per file of ${this.limits.maxFileBytes} bytes`);
+    if (this.bytes > this.limits.maxTotalBytes)
+      throw new ArchiveRefusal(name, `the archive unpacks to more than ${this.limits.maxTotalBytes} bytes`);
   }
 }

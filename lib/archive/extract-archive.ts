@@ -8,7 +8,8 @@ import { ArchiveRefusal, DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./en
 import { extractTarGz } from "./extract-tar";
 import { extractZip } from "./extract-zip";
 
-export type ExtractOutcome = { ok: true; root: string; entries: number; cleanup: () => Promise<void> } | { ok: false; entry: string | null; reason: string };
+export type ExtractOutcome =
+  { ok: true; root: string; entries: number; cleanup: () => Promise<void> } | { ok: false; entry: string | null; reason: string };
 
 export type ArchiveFormat = "zip" | "tar.gz";
 
@@ -26,7 +27,11 @@ export async function sniffArchive(file: string): Promise<ArchiveFormat | null> 
   }
 }
 
-export async function extractArchive(archive: string, limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS, tmpBase = os.tmpdir()): Promise<ExtractOutcome> {
+export async function extractArchive(
+  archive: string,
+  limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS,
+  tmpBase = os.tmpdir(),
+): Promise<ExtractOutcome> {
   const format = await sniffArchive(archive);
   if (!format) return { ok: false, entry: null, reason: "not a .tar.gz or .zip archive" };
   const root = await fs.promises.mkdtemp(path.join(tmpBase, "vbench-archive-"));
@@ -45,6 +50,7 @@ export async function extractArchive(archive: string, limits: ArchiveLimits = DE
 export async function taskFolderIn(root: string): Promise<{ folder: string; name: string | null } | null> {
   if (fs.existsSync(path.join(root, "task.toml"))) return { folder: root, name: null };
   const top = (await fs.promises.readdir(root, { withFileTypes: true })).filter((d) => !d.name.startsWith("."));
-  if (top.length === 1 && top[0].isDirectory() && fs.existsSync(path.join(root, top[0].name, "task.toml"))) return { folder: path.join(root, top[0].name), name: top[0].name };
+  if (top.length === 1 && top[0].isDirectory() && fs.existsSync(path.join(root, top[0].name, "task.toml")))
+    return { folder: path.join(root, top[0].name), name: top[0].name };
   return null;
 }

@@ -27,8 +27,10 @@ async function readTar(archive: string, root: string | null, limits: ArchiveLimi
     transform(chunk: Buffer, _enc, done) {
       inflated += chunk.length;
       // headers and padding count too: the bound is on everything the gzip expands to
-      if (inflated > limits.maxTotalBytes + 64 * 1024 * 1024) return done(new ArchiveRefusal(null, `the archive inflates to more than ${limits.maxTotalBytes} bytes`));
-      if (inflated > 8 * 1024 * 1024 && inflated / Math.max(compressed, 1) > limits.maxRatio) return done(new ArchiveRefusal(null, `compression ratio above ${limits.maxRatio}:1 (a gzip bomb?)`));
+      if (inflated > limits.maxTotalBytes + 64 * 1024 * 1024)
+        return done(new ArchiveRefusal(null, `the archive inflates to more than ${limits.maxTotalBytes} bytes`));
+      if (inflated > 8 * 1024 * 1024 && inflated / Math.max(compressed, 1) > limits.maxRatio)
+        return done(new ArchiveRefusal(null, `compression ratio above ${limits.maxRatio}:1 (a gzip bomb?)`));
       done(null, chunk);
     },
   });

@@ -16,7 +16,8 @@ export async function extractZip(archive: string, root: string, limits: ArchiveL
   }
   const budget = new Budget(limits);
   try {
-    if (zip.entryCount > limits.maxEntries) throw new ArchiveRefusal(null, `the archive has ${zip.entryCount} entries; the limit is ${limits.maxEntries}`);
+    if (zip.entryCount > limits.maxEntries)
+      throw new ArchiveRefusal(null, `the archive has ${zip.entryCount} entries; the limit is ${limits.maxEntries}`);
     for await (const entry of zip.eachEntry()) {
       // names are decoded here, not by yauzl, so a refused name is reported with the entry it belongs to
       const name = Buffer.from(entry.fileName as unknown as Uint8Array).toString("utf8");
@@ -33,7 +34,8 @@ export async function extractZip(archive: string, root: string, limits: ArchiveL
       }
       budget.declaredSize(name, entry.uncompressedSize);
       const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-      if (entry.uncompressedSize > 1024 * 1024 && ratio > limits.maxRatio) throw new ArchiveRefusal(name, `compression ratio ${Math.round(ratio)}:1 is above ${limits.maxRatio}:1 (a zip bomb?)`);
+      if (entry.uncompressedSize > 1024 * 1024 && ratio > limits.maxRatio)
+        throw new ArchiveRefusal(name, `compression ratio ${Math.round(ratio)}:1 is above ${limits.maxRatio}:1 (a zip bomb?)`);
       await writeEntry(root, checked.path, await zip.openReadStreamPromise(entry), budget);
     }
   } finally {

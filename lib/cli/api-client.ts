@@ -13,13 +13,21 @@ export class ApiError extends Error {
 
 type ErrorShape = { ok: false; error?: { code?: string; message?: string; fieldErrors?: Record<string, string[]> }; errors?: string[] };
 
-export async function callApi<T>(config: CliConfig, method: "GET" | "POST", apiPath: string, body?: FormData): Promise<{ status: number; data: T }> {
+export async function callApi<T>(
+  config: CliConfig,
+  method: "GET" | "POST",
+  apiPath: string,
+  body?: FormData,
+): Promise<{ status: number; data: T }> {
   const url = new URL(apiPath, config.url.endsWith("/") ? config.url : `${config.url}/`);
   let res: Response;
   try {
     res = await fetch(url, { method, body, headers: { authorization: `Bearer ${config.token}`, accept: "application/json" } });
   } catch (e) {
-    throw new ApiError(0, `cannot reach ${url.origin}: ${e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e)}`);
+    throw new ApiError(
+      0,
+      `cannot reach ${url.origin}: ${e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e)}`,
+    );
   }
   const text = await res.text();
   let json: unknown;
@@ -32,7 +40,12 @@ export async function callApi<T>(config: CliConfig, method: "GET" | "POST", apiP
     const e = json as ErrorShape;
     const fields = Object.entries(e.error?.fieldErrors ?? {}).map(([k, v]) => `${k}: ${v.join(", ")}`);
     const message = e.error?.message ?? e.errors?.join("; ") ?? text.slice(0, 200);
-    throw new ApiError(res.status, `${method} ${url.pathname}: HTTP ${res.status} ${e.error?.code ?? ""} ${message}${fields.length && !message.includes(fields[0]) ? ` (${fields.join("; ")})` : ""}`.replace(/\s+/g, " ").trim());
+    throw new ApiError(
+      res.status,
+      `${method} ${url.pathname}: HTTP ${res.status} ${e.error?.code ?? ""} ${message}${fields.length && !message.includes(fields[0]) ? ` (${fields.join("; ")})` : ""}`
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
   }
   return { status: res.status, data: json as T };
 }

@@ -9,7 +9,10 @@ export async function archiveFolder(folder: string): Promise<{ name: string; byt
   if (!fs.existsSync(path.join(root, "task.toml"))) throw new Error(`${folder}: not a task folder (no task.toml)`);
   const name = path.basename(root);
   const chunks: Buffer[] = [];
-  const stream = create({ gzip: true, cwd: path.dirname(root), portable: true, follow: false, filter: (p) => !p.split("/").includes(".git") }, [name]);
+  const stream = create(
+    { gzip: true, cwd: path.dirname(root), portable: true, follow: false, filter: (p) => !p.split("/").includes(".git") },
+    [name],
+  );
   for await (const c of stream as AsyncIterable<Buffer>) chunks.push(c);
   return { name, bytes: Buffer.concat(chunks) };
 }

@@ -76,11 +76,24 @@ for (const kind of testDatabaseKinds()) {
     it("row add: exit 0 when every claim reproduces, 1 when one does not", async () => {
       const instruction = path.join(DEMO, "steps/solve/instruction.md");
       const base = ["row", "add", "--task", TASK, "--harness", "Codex CLI", "--model", "gpt-5.6", "--instruction", instruction];
-      const good = await cli([...base, "--ledger", path.join(DEMO, "calibration/rollouts/oracle.solution.json"), "--claimed-score", "1.0", "--native"]);
+      const good = await cli([
+        ...base,
+        "--ledger",
+        path.join(DEMO, "calibration/rollouts/oracle.solution.json"),
+        "--claimed-score",
+        "1.0",
+        "--native",
+      ]);
       expect(good.err).toBe("");
       expect(good.code).toBe(0);
       expect(good.out).toMatch(/every checkable claim reproduces/);
-      const bad = await cli([...base, "--ledger", path.join(DEMO, "calibration/rollouts/claude-opus-4.8.solution.json"), "--claimed-score", "0.25"]);
+      const bad = await cli([
+        ...base,
+        "--ledger",
+        path.join(DEMO, "calibration/rollouts/claude-opus-4.8.solution.json"),
+        "--claimed-score",
+        "0.25",
+      ]);
       expect(bad.code).toBe(1);
       expect(bad.out).toMatch(/FAIL score: does not reproduce: recomputed 0\.0526/);
       expect(await h.db.prisma.calibrationRow.count({ where: { sourceFile: "submission", authorId: h.users.contributor.id } })).toBe(2);
@@ -88,7 +101,24 @@ for (const kind of testDatabaseKinds()) {
 
     it("exit 2 on bad arguments, 3 when the server refuses", async () => {
       expect((await cli(["row", "add", "--task", TASK, "--harness", "x", "--ledger", "a.json", "--claimed-score", "0x1"])).code).toBe(2);
-      expect((await cli(["row", "add", "--task", TASK, "--harness", "x", "--ledger", "/nonexistent.json", "--claimed-score", "0.1", "--instruction-sha256", "0".repeat(64)])).code).toBe(2);
+      expect(
+        (
+          await cli([
+            "row",
+            "add",
+            "--task",
+            TASK,
+            "--harness",
+            "x",
+            "--ledger",
+            "/nonexistent.json",
+            "--claimed-score",
+            "0.1",
+            "--instruction-sha256",
+            "0".repeat(64),
+          ])
+        ).code,
+      ).toBe(2);
       const other = await cli(["status", "someone-elses"]);
       expect(other.code).toBe(3);
       expect(other.err).toMatch(/HTTP 40[34]/);

@@ -109,7 +109,12 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
       const form = new FormData();
       form.append("archive", fileBlob(archive.bytes), `${archive.name}.tar.gz`);
       if (opts.salvageSpec) form.append("salvageSpec", "1");
-      const { data } = await callApi<Parameters<typeof formatPushAnswer>[0]>(c, "POST", `api/tasks/${encodeURIComponent(task)}/revisions`, form);
+      const { data } = await callApi<Parameters<typeof formatPushAnswer>[0]>(
+        c,
+        "POST",
+        `api/tasks/${encodeURIComponent(task)}/revisions`,
+        form,
+      );
       formatPushAnswer(data).forEach(io.out);
     });
 
@@ -139,7 +144,11 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .action(async (o: Record<string, string | boolean | undefined>) => {
       const c = config(io);
       let sha = o.instructionSha256 as string | undefined;
-      if (o.instruction) sha = crypto.createHash("sha256").update(readFileArg("instruction", o.instruction as string).bytes).digest("hex");
+      if (o.instruction)
+        sha = crypto
+          .createHash("sha256")
+          .update(readFileArg("instruction", o.instruction as string).bytes)
+          .digest("hex");
       if (!sha) throw new UsageError("row add: give --instruction-sha256 <hex> or --instruction <file>");
       const body = {
         harness: o.harness,
@@ -163,7 +172,12 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
       form.append("row", JSON.stringify(body));
       form.append("ledger", fileBlob(ledger.bytes), ledger.name);
       if (trajectory) form.append("trajectory", fileBlob(trajectory.bytes), trajectory.name);
-      const { data } = await callApi<Parameters<typeof formatRowAnswer>[0]>(c, "POST", `api/tasks/${encodeURIComponent(o.task as string)}/rows`, form);
+      const { data } = await callApi<Parameters<typeof formatRowAnswer>[0]>(
+        c,
+        "POST",
+        `api/tasks/${encodeURIComponent(o.task as string)}/rows`,
+        form,
+      );
       formatRowAnswer(data).forEach(io.out);
       if (data.notReproduced.length) setExit(EXIT.failing);
     });
@@ -175,7 +189,11 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option("--json", "print the server's JSON")
     .action(async (task: string, opts: { json?: boolean }) => {
       const c = config(io);
-      const { data } = await callApi<{ status: Parameters<typeof formatStatus>[0] }>(c, "GET", `api/tasks/${encodeURIComponent(task)}/status`);
+      const { data } = await callApi<{ status: Parameters<typeof formatStatus>[0] }>(
+        c,
+        "GET",
+        `api/tasks/${encodeURIComponent(task)}/status`,
+      );
       if (opts.json) io.out(JSON.stringify(data.status, null, 2));
       else formatStatus(data.status).forEach(io.out);
       if (!data.status.ok) setExit(EXIT.failing);
@@ -192,7 +210,8 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     await program.parseAsync(argv, { from: "user" });
     return code;
   } catch (e) {
-    if (e instanceof CommanderError) return e.code === "commander.helpDisplayed" || e.code === "commander.version" || e.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    if (e instanceof CommanderError)
+      return e.code === "commander.helpDisplayed" || e.code === "commander.version" || e.exitCode === 0 ? EXIT.ok : EXIT.usage;
     if (e instanceof UsageError) {
       io.err(`vbench-review: ${e.message}`);
       return EXIT.usage;

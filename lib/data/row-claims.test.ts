@@ -3,7 +3,18 @@ import { applyDeclaredTransform, checkRowClaims, type RowClaimFacts } from "./ro
 
 const A = "a".repeat(64);
 const B = "b".repeat(64);
-const base: RowClaimFacts = { claimedScore: 0.0938, claimedTurns: 88, instructionSha256: A, declaredTransform: null, officialReward: 0.09375, officialReason: "ok", countedTurns: 88, trajectorySent: true, taskInstructionSha256: A, tolerance: 1e-4 };
+const base: RowClaimFacts = {
+  claimedScore: 0.0938,
+  claimedTurns: 88,
+  instructionSha256: A,
+  declaredTransform: null,
+  officialReward: 0.09375,
+  officialReason: "ok",
+  countedTurns: 88,
+  trajectorySent: true,
+  taskInstructionSha256: A,
+  tolerance: 1e-4,
+};
 const by = (f: Partial<RowClaimFacts>) => Object.fromEntries(checkRowClaims({ ...base, ...f }).map((c) => [c.claim, c.reproduces]));
 
 describe("checkRowClaims", () => {
@@ -17,8 +28,21 @@ describe("checkRowClaims", () => {
     ["no trajectory", { trajectorySent: false, countedTurns: null }, { turns: null }],
     ["uncountable trajectory", { countedTurns: null }, { turns: null }],
     ["no claims", { claimedScore: null, claimedTurns: null }, { score: null, turns: null }],
-    ["transformed bytes reproduce while the official is 0", { declaredTransform: "wrap_bare_array", officialReward: 0, transformedReward: 0.08805, claimedScore: 0.08805 }, { score: true }],
-    ["transform that cannot apply is not checkable, not a failure", { declaredTransform: "wrap_bare_array", officialReward: 0, transformedReward: null, transformNote: "the submission is not a bare array" }, { score: null }],
+    [
+      "transformed bytes reproduce while the official is 0",
+      { declaredTransform: "wrap_bare_array", officialReward: 0, transformedReward: 0.08805, claimedScore: 0.08805 },
+      { score: true },
+    ],
+    [
+      "transform that cannot apply is not checkable, not a failure",
+      {
+        declaredTransform: "wrap_bare_array",
+        officialReward: 0,
+        transformedReward: null,
+        transformNote: "the submission is not a bare array",
+      },
+      { score: null },
+    ],
   ] as const)("%s", (_name, facts, expected) => {
     expect(by(facts as Partial<RowClaimFacts>)).toMatchObject(expected);
   });

@@ -40,11 +40,25 @@ export function checkRowClaims(f: RowClaimFacts): ClaimCheck[] {
 
 function scoreCheck(f: RowClaimFacts): ClaimCheck {
   const claimed = f.claimedScore === null ? "none" : String(f.claimedScore);
-  if (f.claimedScore === null) return { claim: "score", claimed, found: f.officialReward === null ? "—" : f4(f.officialReward), reproduces: null, message: "no score was claimed" };
-  if (f.officialReward === null) return { claim: "score", claimed, found: "—", reproduces: null, message: "claim not checkable: the task has no official judge" };
+  if (f.claimedScore === null)
+    return {
+      claim: "score",
+      claimed,
+      found: f.officialReward === null ? "—" : f4(f.officialReward),
+      reproduces: null,
+      message: "no score was claimed",
+    };
+  if (f.officialReward === null)
+    return { claim: "score", claimed, found: "—", reproduces: null, message: "claim not checkable: the task has no official judge" };
   if (f.declaredTransform) {
     if (f.transformedReward === null || f.transformedReward === undefined)
-      return { claim: "score", claimed, found: f4(f.officialReward), reproduces: null, message: `claim not checkable: ${f.declaredTransform} could not be applied (${f.transformNote ?? "unknown transform"}); the official score of the bytes as sent is ${f4(f.officialReward)}` };
+      return {
+        claim: "score",
+        claimed,
+        found: f4(f.officialReward),
+        reproduces: null,
+        message: `claim not checkable: ${f.declaredTransform} could not be applied (${f.transformNote ?? "unknown transform"}); the official score of the bytes as sent is ${f4(f.officialReward)}`,
+      };
     const ok = Math.abs(f.transformedReward - f.claimedScore) <= f.tolerance;
     return {
       claim: "score",
@@ -56,17 +70,39 @@ function scoreCheck(f: RowClaimFacts): ClaimCheck {
   }
   const ok = Math.abs(f.officialReward - f.claimedScore) <= f.tolerance;
   const why = f.officialReason ? ` (${f.officialReason})` : "";
-  return { claim: "score", claimed, found: f4(f.officialReward), reproduces: ok, message: `${ok ? "reproduces" : "does not reproduce"}: recomputed ${f4(f.officialReward)}${why} vs claimed ${f.claimedScore} (tolerance ${f.tolerance})` };
+  return {
+    claim: "score",
+    claimed,
+    found: f4(f.officialReward),
+    reproduces: ok,
+    message: `${ok ? "reproduces" : "does not reproduce"}: recomputed ${f4(f.officialReward)}${why} vs claimed ${f.claimedScore} (tolerance ${f.tolerance})`,
+  };
 }
 
 function turnsCheck(f: RowClaimFacts): ClaimCheck {
   const claimed = f.claimedTurns === null ? "none" : String(f.claimedTurns);
   const found = f.countedTurns === null ? "—" : String(f.countedTurns);
   if (f.claimedTurns === null) return { claim: "turns", claimed, found, reproduces: null, message: "no turn count was claimed" };
-  if (!f.trajectorySent) return { claim: "turns", claimed, found, reproduces: null, message: "claim not checkable: no trajectory was sent" };
-  if (f.countedTurns === null) return { claim: "turns", claimed, found, reproduces: null, message: "claim not checkable: the trajectory's format has no countable tool calls" };
+  if (!f.trajectorySent)
+    return { claim: "turns", claimed, found, reproduces: null, message: "claim not checkable: no trajectory was sent" };
+  if (f.countedTurns === null)
+    return {
+      claim: "turns",
+      claimed,
+      found,
+      reproduces: null,
+      message: "claim not checkable: the trajectory's format has no countable tool calls",
+    };
   const ok = f.countedTurns === f.claimedTurns;
-  return { claim: "turns", claimed, found, reproduces: ok, message: ok ? `reproduces: ${f.countedTurns} tool-call turns` : `does not reproduce: the trajectory has ${f.countedTurns} tool-call turns, ${f.claimedTurns} claimed` };
+  return {
+    claim: "turns",
+    claimed,
+    found,
+    reproduces: ok,
+    message: ok
+      ? `reproduces: ${f.countedTurns} tool-call turns`
+      : `does not reproduce: the trajectory has ${f.countedTurns} tool-call turns, ${f.claimedTurns} claimed`,
+  };
 }
 
 function instructionCheck(f: RowClaimFacts): ClaimCheck {
@@ -76,7 +112,9 @@ function instructionCheck(f: RowClaimFacts): ClaimCheck {
     claimed: f.instructionSha256,
     found: f.taskInstructionSha256,
     reproduces: ok,
-    message: ok ? "the run was given the task's instruction" : `the run was given another instruction: ${f.instructionSha256.slice(0, 8)}… vs the task's ${f.taskInstructionSha256.slice(0, 8)}…`,
+    message: ok
+      ? "the run was given the task's instruction"
+      : `the run was given another instruction: ${f.instructionSha256.slice(0, 8)}… vs the task's ${f.taskInstructionSha256.slice(0, 8)}…`,
   };
 }
 
@@ -85,7 +123,11 @@ function instructionCheck(f: RowClaimFacts): ClaimCheck {
  * family's ground truth uses for its list (e.g. {"clearances": [...]}). Returns the new bytes,
  * or why it cannot apply.
  */
-export function applyDeclaredTransform(transform: DeclaredTransform, submission: Uint8Array, groundTruth: Uint8Array): { ok: true; bytes: Uint8Array; key: string } | { ok: false; reason: string } {
+export function applyDeclaredTransform(
+  transform: DeclaredTransform,
+  submission: Uint8Array,
+  groundTruth: Uint8Array,
+): { ok: true; bytes: Uint8Array; key: string } | { ok: false; reason: string } {
   if (transform !== "wrap_bare_array") return { ok: false, reason: `unknown transform ${String(transform)}` };
   const text = new TextDecoder().decode(submission);
   if (!/^\s*\[/.test(text)) return { ok: false, reason: "the submission is not a bare array" };
@@ -95,8 +137,14 @@ export function applyDeclaredTransform(transform: DeclaredTransform, submission:
   } catch {
     return { ok: false, reason: "the ground truth is not JSON" };
   }
-  const keys = gt && typeof gt === "object" && !Array.isArray(gt) ? Object.entries(gt).filter(([, v]) => Array.isArray(v)).map(([k]) => k) : [];
-  if (keys.length !== 1) return { ok: false, reason: `the ground truth has ${keys.length} top-level lists, so the key to wrap in is not known` };
+  const keys =
+    gt && typeof gt === "object" && !Array.isArray(gt)
+      ? Object.entries(gt)
+          .filter(([, v]) => Array.isArray(v))
+          .map(([k]) => k)
+      : [];
+  if (keys.length !== 1)
+    return { ok: false, reason: `the ground truth has ${keys.length} top-level lists, so the key to wrap in is not known` };
   // keep the array's bytes exactly (the judge reads raw bytes: 1 vs 1.0 matters)
   return { ok: true, key: keys[0], bytes: new TextEncoder().encode(`{${JSON.stringify(keys[0])}: ${text.trim()}}`) };
 }

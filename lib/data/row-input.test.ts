@@ -6,7 +6,9 @@ const base = { harness: "Codex CLI", condition: "full", claimedScore: "0.0938", 
 
 describe("row input", () => {
   it("fills defaults and reads strings from a form", () => {
-    expect(rowInputSchema.parse({ ...base, claimedTurns: "88", wrapped: "native", declaredTransform: "wrap_bare_array", model: "" })).toEqual({
+    expect(
+      rowInputSchema.parse({ ...base, claimedTurns: "88", wrapped: "native", declaredTransform: "wrap_bare_array", model: "" }),
+    ).toEqual({
       harness: "Codex CLI",
       harnessVersion: null,
       model: null,
@@ -25,7 +27,11 @@ describe("row input", () => {
   });
 
   it("reads JSON numbers and booleans", () => {
-    expect(rowInputSchema.parse({ ...base, claimedScore: 1, claimedTurns: 0, wrapped: true })).toMatchObject({ claimedScore: 1, claimedTurns: 0, wrapped: true });
+    expect(rowInputSchema.parse({ ...base, claimedScore: 1, claimedTurns: 0, wrapped: true })).toMatchObject({
+      claimedScore: 1,
+      claimedTurns: 0,
+      wrapped: true,
+    });
   });
 
   it.each([

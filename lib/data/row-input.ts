@@ -62,9 +62,14 @@ export const rowInputSchema = z
     harnessVersion: optionalText("harness version", 80),
     model: optionalText("model", 120),
     reasoning: optionalText("reasoning", 80).describe("reasoning effort, e.g. high"),
-    condition: z.enum(CONDITIONS, { message: `condition must be one of ${CONDITIONS.join(", ")}` }).describe("the input condition the run saw"),
+    condition: z
+      .enum(CONDITIONS, { message: `condition must be one of ${CONDITIONS.join(", ")}` })
+      .describe("the input condition the run saw"),
     kind: z.preprocess(emptyToUndefined, z.enum(ROW_KINDS, { message: `kind must be one of ${ROW_KINDS.join(", ")}` }).default("agent")),
-    status: z.preprocess(emptyToUndefined, z.enum(ROW_STATUSES, { message: `status must be one of ${ROW_STATUSES.join(", ")}` }).default("official")),
+    status: z.preprocess(
+      emptyToUndefined,
+      z.enum(ROW_STATUSES, { message: `status must be one of ${ROW_STATUSES.join(", ")}` }).default("official"),
+    ),
     claimedScore: claimedScoreField.describe("the score the contributor claims, a plain decimal from 0 to 1"),
     claimedTurns: claimedTurns.describe("tool-call turns the contributor claims"),
     instructionSha256: z.preprocess(
@@ -74,7 +79,10 @@ export const rowInputSchema = z
         .regex(/^[0-9a-f]{64}$/, "the instruction sha256 is 64 lower-case hex digits")
         .describe("sha256 of the instruction.md the run was given"),
     ),
-    networkPosture: z.preprocess(emptyToUndefined, z.enum(NETWORK_POSTURES, { message: `network posture must be one of ${NETWORK_POSTURES.join(", ")}` }).default("unstated")),
+    networkPosture: z.preprocess(
+      emptyToUndefined,
+      z.enum(NETWORK_POSTURES, { message: `network posture must be one of ${NETWORK_POSTURES.join(", ")}` }).default("unstated"),
+    ),
     wrapped: wrapped.describe("true when the harness was wrapped or coached, false when native"),
     declaredTransform: z.preprocess(emptyToUndefined, DeclaredTransformSchema.optional()).transform((v) => v ?? null),
     notes: optionalText("notes", 2000),

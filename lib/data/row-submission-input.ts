@@ -12,7 +12,8 @@ export const ROW_SUBMISSION_LIMITS: MultipartLimits = {
   idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
 };
 
-export type RowSubmission = { ok: true; row: RowInput; files: { ledger: UploadedFile; trajectory: UploadedFile | null } } | { ok: false; errors: string[] };
+export type RowSubmission =
+  { ok: true; row: RowInput; files: { ledger: UploadedFile; trajectory: UploadedFile | null } } | { ok: false; errors: string[] };
 
 export function parseRowSubmission(fields: Record<string, string>, files: Record<string, ReceivedFile>): RowSubmission {
   const errors: string[] = [];

@@ -16,7 +16,16 @@ export interface RevisionForUpload {
   id: string;
   taskId: string;
   instructionSha256: string;
-  pairings: { id: string; judgeId: string; isPrimary: boolean; groundTruthPath: string; groundTruthRaw: Uint8Array; groundTruthSha256: string; judgeOptions: unknown; label: string }[];
+  pairings: {
+    id: string;
+    judgeId: string;
+    isPrimary: boolean;
+    groundTruthPath: string;
+    groundTruthRaw: Uint8Array;
+    groundTruthSha256: string;
+    judgeOptions: unknown;
+    label: string;
+  }[];
 }
 
 export async function latestRevision(prisma: Tx, taskId: string): Promise<RevisionForUpload | null> {
@@ -27,13 +36,25 @@ export async function latestRevision(prisma: Tx, taskId: string): Promise<Revisi
       id: true,
       taskId: true,
       instructionSha256: true,
-      pairings: { select: { id: true, judgeId: true, isPrimary: true, groundTruthPath: true, groundTruthRaw: true, groundTruthSha256: true, judgeOptions: true, label: true } },
+      pairings: {
+        select: {
+          id: true,
+          judgeId: true,
+          isPrimary: true,
+          groundTruthPath: true,
+          groundTruthRaw: true,
+          groundTruthSha256: true,
+          judgeOptions: true,
+          label: true,
+        },
+      },
     },
   });
 }
 
 export const sha256Of = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
-const bytesOf = (b: Uint8Array) => (b instanceof Uint8Array && b.buffer instanceof ArrayBuffer ? b : new Uint8Array(b)) as Uint8Array<ArrayBuffer>;
+const bytesOf = (b: Uint8Array) =>
+  (b instanceof Uint8Array && b.buffer instanceof ArrayBuffer ? b : new Uint8Array(b)) as Uint8Array<ArrayBuffer>;
 
 export interface JudgedScore {
   pairingId: string;
@@ -59,7 +80,12 @@ export function prepareLedger(revision: RevisionForUpload, fileName: string, byt
   const pairings = revision.pairings.map((p) => ({ ...p, judgeOptions: (p.judgeOptions ?? {}) as Record<string, never> }));
   const { runs, problems } = computeScoreRuns(pairings, [{ path, raw: bytes }]);
   const pairingByKey = new Map(pairings.map((p) => [pairingKey(p), p]));
-  const rows = scoreRunRows(runs, () => "", (k) => pairingByKey.get(k)!.id, () => crypto.randomUUID()).map(({ ledgerId: _drop, ...r }) => r);
+  const rows = scoreRunRows(
+    runs,
+    () => "",
+    (k) => pairingByKey.get(k)!.id,
+    () => crypto.randomUUID(),
+  ).map(({ ledgerId: _drop, ...r }) => r);
   const scores = runs.map((s) => {
     const p = pairingByKey.get(s.pairingKey)!;
     return { pairingId: p.id, judgeId: s.judgeId, official: p.isPrimary, reward: s.rewardValue, reason: s.reason };
@@ -70,11 +96,24 @@ export function prepareLedger(revision: RevisionForUpload, fileName: string, byt
 /** Stores the ledger and its score runs unless the same bytes are already there. */
 export async function putLedger(tx: Tx, revisionId: string, ledger: PreparedLedger, label: string, authorId: string | null) {
   const created = await tx.ledger.createMany({
-    data: [{ id: crypto.randomUUID(), revisionId, path: ledger.path, label, origin: "upload", raw: bytesOf(ledger.bytes), sha256: ledger.sha256, byteLength: ledger.bytes.byteLength, authorId }],
+    data: [
+      {
+        id: crypto.randomUUID(),
+        revisionId,
+        path: ledger.path,
+        label,
+        origin: "upload",
+        raw: bytesOf(ledger.bytes),
+        sha256: ledger.sha256,
+        byteLength: ledger.bytes.byteLength,
+        authorId,
+      },
+    ],
     skipDuplicates: true,
   });
   const { id } = await tx.ledger.findUniqueOrThrow({ where: { revisionId_path: { revisionId, path: ledger.path } }, select: { id: true } });
-  if (created.count === 1 && ledger.rows.length) await tx.scoreRun.createMany({ data: ledger.rows.map((r) => ({ ...r, ledgerId: id })), skipDuplicates: true });
+  if (created.count === 1 && ledger.rows.length)
+    await tx.scoreRun.createMany({ data: ledger.rows.map((r) => ({ ...r, ledgerId: id })), skipDuplicates: true });
   return { ledgerId: id, alreadyStored: created.count === 0 };
 }
 
@@ -90,12 +129,33 @@ export interface PreparedRollout {
 export function prepareRollout(fileName: string, bytes: Uint8Array, context: AuditContext = { fileName }): PreparedRollout {
   const sha256 = sha256Of(bytes);
   const summary = summarizeTrajectory(bytes, context);
-  return { path: uploadPath("rollout", sha256, fileName), sha256, bytes, format: summary.format, toolCallTurns: summary.toolCalls, summary: toJsonSafe(summary) as object };
+  return {
+    path: uploadPath("rollout", sha256, fileName),
+    sha256,
+    bytes,
+    format: summary.format,
+    toolCallTurns: summary.toolCalls,
+    summary: toJsonSafe(summary) as object,
+  };
 }
 
 export async function putRollout(tx: Tx, revisionId: string, r: PreparedRollout, authorId: string | null) {
   const created = await tx.rollout.createMany({
-    data: [{ id: crypto.randomUUID(), revisionId, path: r.path, origin: "upload", raw: bytesOf(r.bytes), sha256: r.sha256, byteLength: r.bytes.byteLength, format: r.format, toolCallTurns: r.toolCallTurns, summary: r.summary, authorId }],
+    data: [
+      {
+        id: crypto.randomUUID(),
+        revisionId,
+        path: r.path,
+        origin: "upload",
+        raw: bytesOf(r.bytes),
+        sha256: r.sha256,
+        byteLength: r.bytes.byteLength,
+        format: r.format,
+        toolCallTurns: r.toolCallTurns,
+        summary: r.summary,
+        authorId,
+      },
+    ],
     skipDuplicates: true,
   });
   const { id } = await tx.rollout.findUniqueOrThrow({ where: { revisionId_path: { revisionId, path: r.path } }, select: { id: true } });

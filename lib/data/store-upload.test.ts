@@ -33,7 +33,12 @@ for (const kind of testDatabaseKinds()) {
       const stored = await db.prisma.ledger.findUniqueOrThrow({ where: { id: r.ledgerId }, include: { scoreRuns: true } });
       expect(stored.origin).toBe("upload");
       expect(stored.scoreRuns).toHaveLength(2); // both egocentric judge versions
-      const again = await storeUpload(db.prisma, "demo-shapes-activity", { kind: "ledger", label: "same bytes", claimedScore: 0.052632 }, wrong);
+      const again = await storeUpload(
+        db.prisma,
+        "demo-shapes-activity",
+        { kind: "ledger", label: "same bytes", claimedScore: 0.052632 },
+        wrong,
+      );
       expect(again?.alreadyStored).toBe(true);
       expect(again?.kind === "ledger" && again.claimAgrees).toBe(true);
       expect(await db.prisma.ledger.count({ where: { origin: "upload" } })).toBe(1);
@@ -47,16 +52,31 @@ for (const kind of testDatabaseKinds()) {
 
     it("records the author of an upload", async () => {
       const bytes = new TextEncoder().encode('{"events": []}');
-      const r = await storeUpload(db.prisma, "demo-shapes-activity", { kind: "ledger", label: "empty", claimedScore: 0 }, { name: "empty.json", bytes }, { userId: "user-1", name: "Ada" });
+      const r = await storeUpload(
+        db.prisma,
+        "demo-shapes-activity",
+        { kind: "ledger", label: "empty", claimedScore: 0 },
+        { name: "empty.json", bytes },
+        { userId: "user-1", name: "Ada" },
+      );
       const event = await db.prisma.uploadEvent.findUniqueOrThrow({ where: { id: r!.eventId } });
       expect(event).toMatchObject({ authorId: "user-1", authorName: "Ada", kind: "ledger", label: "empty" });
-      expect((await db.prisma.ledger.findUniqueOrThrow({ where: { id: r!.kind === "ledger" ? r!.ledgerId : "" } })).authorId).toBe("user-1");
+      expect((await db.prisma.ledger.findUniqueOrThrow({ where: { id: r!.kind === "ledger" ? r!.ledgerId : "" } })).authorId).toBe(
+        "user-1",
+      );
     });
 
     it("50 concurrent uploads of the same bytes all succeed, one stores", async () => {
       const bytes = new TextEncoder().encode('{"events": [{"start": 0, "end": 1, "label": "x"}]}');
       const results = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => storeUpload(db.prisma, "demo-shapes-activity", { kind: "ledger", label: `racer ${i}`, claimedScore: null }, { name: "race.json", bytes })),
+        Array.from({ length: 50 }, (_, i) =>
+          storeUpload(
+            db.prisma,
+            "demo-shapes-activity",
+            { kind: "ledger", label: `racer ${i}`, claimedScore: null },
+            { name: "race.json", bytes },
+          ),
+        ),
       );
       expect(results.filter((r) => r && !r.alreadyStored)).toHaveLength(1);
       expect(new Set(results.map((r) => (r?.kind === "ledger" ? r.ledgerId : null))).size).toBe(1);
@@ -67,13 +87,25 @@ for (const kind of testDatabaseKinds()) {
 
     it("counts an uploaded trajectory's tool-call turns", async () => {
       const traj = file(path.join(FG, "calibration/rollouts/codex-gpt-5.6-sol.jsonl"));
-      const r = await storeUpload(db.prisma, "flightgear-atc-clearance-compliance-ledger", { kind: "rollout", label: "codex", claimedScore: null }, traj);
+      const r = await storeUpload(
+        db.prisma,
+        "flightgear-atc-clearance-compliance-ledger",
+        { kind: "rollout", label: "codex", claimedScore: null },
+        traj,
+      );
       expect(r).toMatchObject({ kind: "rollout", format: "codex-exec-json", toolCallTurns: 88, alreadyStored: false });
     });
 
     it("answers null for an unknown task and writes nothing", async () => {
       const before = await db.prisma.ledger.count();
-      expect(await storeUpload(db.prisma, "no-such-task", { kind: "ledger", label: "x", claimedScore: null }, { name: "a.json", bytes: new TextEncoder().encode("{}") })).toBeNull();
+      expect(
+        await storeUpload(
+          db.prisma,
+          "no-such-task",
+          { kind: "ledger", label: "x", claimedScore: null },
+          { name: "a.json", bytes: new TextEncoder().encode("{}") },
+        ),
+      ).toBeNull();
       expect(await db.prisma.ledger.count()).toBe(before);
     });
   });

@@ -6,7 +6,17 @@
 import type { PrismaClient } from "../generated/prisma/client";
 import { toJsonSafe } from "./json-safe";
 import { uploadAuditContext } from "./rollouts/upload-audit-context";
-import { latestRevision, prepareLedger, prepareRollout, putLedger, putRollout, sha256Of, UPLOAD_TX, type JudgedScore, type RevisionForUpload } from "./store-files";
+import {
+  latestRevision,
+  prepareLedger,
+  prepareRollout,
+  putLedger,
+  putRollout,
+  sha256Of,
+  UPLOAD_TX,
+  type JudgedScore,
+  type RevisionForUpload,
+} from "./store-files";
 import { uploadPath, type UploadFields, type UploadedFile } from "./upload-input";
 import { CLAIM_TOLERANCE } from "./views/row-scores";
 
@@ -50,47 +60,126 @@ export function claimCheck(scores: { official: boolean; reward: number }[], clai
   return { delta, claimAgrees: delta === null ? null : Math.abs(delta) <= CLAIM_TOLERANCE };
 }
 
-export async function storeUpload(prisma: PrismaClient, taskId: string, fields: UploadFields, file: UploadedFile, author: Author = NO_AUTHOR): Promise<UploadResult | null> {
+export async function storeUpload(
+  prisma: PrismaClient,
+  taskId: string,
+  fields: UploadFields,
+  file: UploadedFile,
+  author: Author = NO_AUTHOR,
+): Promise<UploadResult | null> {
   const revision = await latestRevision(prisma, taskId);
   if (!revision) return null;
-  return fields.kind === "ledger" ? storeLedger(prisma, revision, fields, file, author) : storeRollout(prisma, revision, fields, file, author);
+  return fields.kind === "ledger"
+    ? storeLedger(prisma, revision, fields, file, author)
+    : storeRollout(prisma, revision, fields, file, author);
 }
 
 /** Scores already stored for these bytes (a re-upload is not re-judged), else null. */
 async function storedScores(prisma: PrismaClient, revision: RevisionForUpload, path: string) {
-  const existing = await prisma.ledger.findUnique({ where: { revisionId_path: { revisionId: revision.id, path } }, select: { scoreRuns: { select: { pairingId: true, judgeId: true, rewardValue: true, reason: true } } } });
+  const existing = await prisma.ledger.findUnique({
+    where: { revisionId_path: { revisionId: revision.id, path } },
+    select: { scoreRuns: { select: { pairingId: true, judgeId: true, rewardValue: true, reason: true } } },
+  });
   if (!existing) return null;
   const primary = new Set(revision.pairings.filter((p) => p.isPrimary).map((p) => p.id));
-  return existing.scoreRuns.map((r) => ({ pairingId: r.pairingId, judgeId: r.judgeId, official: primary.has(r.pairingId), reward: r.rewardValue, reason: r.reason }));
+  return existing.scoreRuns.map((r) => ({
+    pairingId: r.pairingId,
+    judgeId: r.judgeId,
+    official: primary.has(r.pairingId),
+    reward: r.rewardValue,
+    reason: r.reason,
+  }));
 }
 
-async function storeLedger(prisma: PrismaClient, revision: RevisionForUpload, fields: UploadFields, file: UploadedFile, author: Author): Promise<LedgerUploadResult> {
+async function storeLedger(
+  prisma: PrismaClient,
+  revision: RevisionForUpload,
+  fields: UploadFields,
+  file: UploadedFile,
+  author: Author,
+): Promise<LedgerUploadResult> {
   const sha256 = sha256Of(file.bytes);
   const known = await storedScores(prisma, revision, uploadPath("ledger", sha256, file.name));
-  const prepared = known ? { path: uploadPath("ledger", sha256, file.name), sha256, bytes: file.bytes, rows: [], scores: known, problems: [] } : prepareLedger(revision, file.name, file.bytes);
+  const prepared = known
+    ? { path: uploadPath("ledger", sha256, file.name), sha256, bytes: file.bytes, rows: [], scores: known, problems: [] }
+    : prepareLedger(revision, file.name, file.bytes);
   const { delta, claimAgrees } = claimCheck(prepared.scores, fields.claimedScore);
   const scores = prepared.scores.map(({ pairingId: _p, ...s }) => s);
   const outcome = { scores, delta, claimAgrees, problems: prepared.problems };
   const { ledgerId, alreadyStored, eventId } = await prisma.$transaction(async (tx) => {
     const put = await putLedger(tx, revision.id, prepared, fields.label, author.userId);
     const event = await tx.uploadEvent.create({
-      data: { taskId: revision.taskId, revisionId: revision.id, kind: "ledger", label: fields.label, claimedScore: fields.claimedScore, fileName: file.name.slice(0, 200), sha256, byteLength: file.bytes.byteLength, alreadyStored: put.alreadyStored, authorId: author.userId, authorName: author.name, ledgerId: put.ledgerId, outcome: toJsonSafe({ ...outcome, alreadyStored: put.alreadyStored }) as object },
+      data: {
+        taskId: revision.taskId,
+        revisionId: revision.id,
+        kind: "ledger",
+        label: fields.label,
+        claimedScore: fields.claimedScore,
+        fileName: file.name.slice(0, 200),
+        sha256,
+        byteLength: file.bytes.byteLength,
+        alreadyStored: put.alreadyStored,
+        authorId: author.userId,
+        authorName: author.name,
+        ledgerId: put.ledgerId,
+        outcome: toJsonSafe({ ...outcome, alreadyStored: put.alreadyStored }) as object,
+      },
       select: { id: true },
     });
     return { ...put, eventId: event.id };
   }, UPLOAD_TX);
-  return { kind: "ledger", eventId, ledgerId, path: prepared.path, sha256, alreadyStored, claimedScore: fields.claimedScore, scores, delta, claimAgrees };
+  return {
+    kind: "ledger",
+    eventId,
+    ledgerId,
+    path: prepared.path,
+    sha256,
+    alreadyStored,
+    claimedScore: fields.claimedScore,
+    scores,
+    delta,
+    claimAgrees,
+  };
 }
 
-async function storeRollout(prisma: PrismaClient, revision: RevisionForUpload, fields: UploadFields, file: UploadedFile, author: Author): Promise<RolloutUploadResult> {
+async function storeRollout(
+  prisma: PrismaClient,
+  revision: RevisionForUpload,
+  fields: UploadFields,
+  file: UploadedFile,
+  author: Author,
+): Promise<RolloutUploadResult> {
   const prepared = prepareRollout(file.name, file.bytes, await uploadAuditContext(prisma, revision.id, file.name));
   const { rolloutId, alreadyStored, eventId } = await prisma.$transaction(async (tx) => {
     const put = await putRollout(tx, revision.id, prepared, author.userId);
     const event = await tx.uploadEvent.create({
-      data: { taskId: revision.taskId, revisionId: revision.id, kind: "rollout", label: fields.label, claimedScore: fields.claimedScore, fileName: file.name.slice(0, 200), sha256: prepared.sha256, byteLength: file.bytes.byteLength, alreadyStored: put.alreadyStored, authorId: author.userId, authorName: author.name, rolloutId: put.rolloutId, outcome: { format: prepared.format, toolCallTurns: prepared.toolCallTurns } },
+      data: {
+        taskId: revision.taskId,
+        revisionId: revision.id,
+        kind: "rollout",
+        label: fields.label,
+        claimedScore: fields.claimedScore,
+        fileName: file.name.slice(0, 200),
+        sha256: prepared.sha256,
+        byteLength: file.bytes.byteLength,
+        alreadyStored: put.alreadyStored,
+        authorId: author.userId,
+        authorName: author.name,
+        rolloutId: put.rolloutId,
+        outcome: { format: prepared.format, toolCallTurns: prepared.toolCallTurns },
+      },
       select: { id: true },
     });
     return { ...put, eventId: event.id };
   }, UPLOAD_TX);
-  return { kind: "rollout", eventId, rolloutId, path: prepared.path, sha256: prepared.sha256, alreadyStored, format: prepared.format, toolCallTurns: prepared.toolCallTurns };
+  return {
+    kind: "rollout",
+    eventId,
+    rolloutId,
+    path: prepared.path,
+    sha256: prepared.sha256,
+    alreadyStored,
+    format: prepared.format,
+    toolCallTurns: prepared.toolCallTurns,
+  };
 }

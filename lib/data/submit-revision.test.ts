@@ -51,11 +51,32 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it.each([
-      ["a traversal entry", () => tarGz([...folderEntries(DEMO, `${TASK}/`), { name: "../escape.txt", data: Buffer.from("x") }]), /archive: \.\.\/escape\.txt: the path leaves the archive root/],
-      ["a symlink", () => tarGz([...folderEntries(DEMO, `${TASK}/`), { name: `${TASK}/gt.json`, type: "2", linkname: "/etc/passwd" }]), /symbolic links are not allowed/],
-      ["another task's folder", () => tarGz(folderEntries(DEMO, "other-task/", edited)), /the folder is other-task, but this is task demo-shapes-activity/],
+      [
+        "a traversal entry",
+        () => tarGz([...folderEntries(DEMO, `${TASK}/`), { name: "../escape.txt", data: Buffer.from("x") }]),
+        /archive: \.\.\/escape\.txt: the path leaves the archive root/,
+      ],
+      [
+        "a symlink",
+        () => tarGz([...folderEntries(DEMO, `${TASK}/`), { name: `${TASK}/gt.json`, type: "2", linkname: "/etc/passwd" }]),
+        /symbolic links are not allowed/,
+      ],
+      [
+        "another task's folder",
+        () => tarGz(folderEntries(DEMO, "other-task/", edited)),
+        /the folder is other-task, but this is task demo-shapes-activity/,
+      ],
       ["no task.toml", () => tarGz([{ name: "README.md", data: Buffer.from("hi") }]), /no task\.toml/],
-      ["a folder the importer refuses", () => tarGz(folderEntries(DEMO, `${TASK}/`).filter((e) => !e.name.endsWith("task.toml")).concat([{ name: `${TASK}/task.toml`, data: Buffer.from("this is = = not toml") }])), /task\.toml/],
+      [
+        "a folder the importer refuses",
+        () =>
+          tarGz(
+            folderEntries(DEMO, `${TASK}/`)
+              .filter((e) => !e.name.endsWith("task.toml"))
+              .concat([{ name: `${TASK}/task.toml`, data: Buffer.from("this is = = not toml") }]),
+          ),
+        /task\.toml/,
+      ],
     ])("refuses %s and writes nothing", async (_w, build, why) => {
       const before = await db.prisma.taskRevision.count();
       const events = await db.prisma.uploadEvent.count();
@@ -67,7 +88,10 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it("refuses a push to a task that does not exist", async () => {
-      expect(await submitRevision(db.prisma, "nope", { name: "a.tgz", bytes: tarGz([]) }, author)).toMatchObject({ ok: false, status: 404 });
+      expect(await submitRevision(db.prisma, "nope", { name: "a.tgz", bytes: tarGz([]) }, author)).toMatchObject({
+        ok: false,
+        status: 404,
+      });
     });
   });
 }

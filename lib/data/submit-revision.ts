@@ -16,34 +16,54 @@ import { sha256Of } from "./store-files";
 import type { Author } from "./store-upload";
 
 export type RevisionSubmission =
-  | ({ ok: true; eventId: string; entries: number } & WriteSummary)
-  | { ok: false; status: 400 | 404; errors: string[] };
+  ({ ok: true; eventId: string; entries: number } & WriteSummary) | { ok: false; status: 400 | 404; errors: string[] };
 
 export const MAX_ARCHIVE_BYTES = Number(process.env.VBENCH_MAX_ARCHIVE_BYTES ?? 64 * 1024 * 1024);
 
-export async function submitRevision(prisma: PrismaClient, taskId: string, archive: { name: string; bytes: Uint8Array }, author: Author, opts: { salvageSpec?: boolean; limits?: ArchiveLimits } = {}): Promise<RevisionSubmission> {
-  if (!(await prisma.task.findUnique({ where: { id: taskId }, select: { id: true } }))) return { ok: false, status: 404, errors: [`no task ${taskId}`] };
+export async function submitRevision(
+  prisma: PrismaClient,
+  taskId: string,
+  archive: { name: string; bytes: Uint8Array },
+  author: Author,
+  opts: { salvageSpec?: boolean; limits?: ArchiveLimits } = {},
+): Promise<RevisionSubmission> {
+  if (!(await prisma.task.findUnique({ where: { id: taskId }, select: { id: true } })))
+    return { ok: false, status: 404, errors: [`no task ${taskId}`] };
   const work = await fs.promises.mkdtemp(path.join(os.tmpdir(), "vbench-push-"));
   try {
     const archivePath = path.join(work, "archive");
     await fs.promises.writeFile(archivePath, archive.bytes, { mode: 0o600 });
     const extracted = await extractArchive(archivePath, opts.limits ?? DEFAULT_ARCHIVE_LIMITS, work);
-    if (!extracted.ok) return { ok: false, status: 400, errors: [`archive: ${extracted.entry ? `${extracted.entry}: ` : ""}${extracted.reason}; nothing was stored`] };
+    if (!extracted.ok)
+      return {
+        ok: false,
+        status: 400,
+        errors: [`archive: ${extracted.entry ? `${extracted.entry}: ` : ""}${extracted.reason}; nothing was stored`],
+      };
     const found = await taskFolderIn(extracted.root);
     if (!found) return { ok: false, status: 400, errors: ["archive: no task.toml at the top or in a single top-level folder"] };
-    if (found.name !== null && found.name !== taskId) return { ok: false, status: 400, errors: [`archive: the folder is ${found.name}, but this is task ${taskId}; push it to /api/tasks/${found.name}/revisions`] };
+    if (found.name !== null && found.name !== taskId)
+      return {
+        ok: false,
+        status: 400,
+        errors: [`archive: the folder is ${found.name}, but this is task ${taskId}; push it to /api/tasks/${found.name}/revisions`],
+      };
     let files: Map<string, Uint8Array>;
     try {
       files = await readTaskFolder(found.folder);
     } catch (e) {
       return { ok: false, status: 400, errors: [e instanceof FolderReadError || e instanceof Error ? e.message : String(e)] };
     }
-    const source = { kind: "upload" as const, location: `archive ${archive.name.slice(0, 120)} (sha256 ${sha256Of(archive.bytes).slice(0, 12)}) from ${author.name ?? "an API client"}` };
+    const source = {
+      kind: "upload" as const,
+      location: `archive ${archive.name.slice(0, 120)} (sha256 ${sha256Of(archive.bytes).slice(0, 12)}) from ${author.name ?? "an API client"}`,
+    };
     const parsed = parseTaskFolder(taskId, files, source, { specCardErrors: opts.salvageSpec ? "recover" : "fatal" });
     if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors.map(describeImportError) };
     // no folder root: the temp dir is gone after this call, so no media is played from it
     const summary = await writeParsedTask(prisma, parsed.task, parsed.findings);
-    if (summary.revision === "new" && author.userId) await prisma.taskRevision.update({ where: { id: summary.revisionId }, data: { authorId: author.userId } });
+    if (summary.revision === "new" && author.userId)
+      await prisma.taskRevision.update({ where: { id: summary.revisionId }, data: { authorId: author.userId } });
     const event = await prisma.uploadEvent.create({
       data: {
         taskId,
@@ -56,7 +76,14 @@ export async function submitRevision(prisma: PrismaClient, taskId: string, archi
         alreadyStored: summary.revision === "unchanged",
         authorId: author.userId,
         authorName: author.name,
-        outcome: { revision: summary.revision, rows: summary.rows, ledgers: summary.ledgers, rollouts: summary.rollouts, findings: summary.findings, problems: summary.problems },
+        outcome: {
+          revision: summary.revision,
+          rows: summary.rows,
+          ledgers: summary.ledgers,
+          rollouts: summary.rollouts,
+          findings: summary.findings,
+          problems: summary.problems,
+        },
       },
       select: { id: true },
     });

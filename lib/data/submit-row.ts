@@ -9,7 +9,16 @@ import { scoreBytes } from "./scoring";
 import { toJsonSafe } from "./json-safe";
 import { applyDeclaredTransform, checkRowClaims, type ClaimCheck } from "./row-claims";
 import { NETWORK_POSTURE_LABELS, type RowInput } from "./row-input";
-import { latestRevision, prepareLedger, prepareRollout, putLedger, putRollout, UPLOAD_TX, type JudgedScore, type RevisionForUpload } from "./store-files";
+import {
+  latestRevision,
+  prepareLedger,
+  prepareRollout,
+  putLedger,
+  putRollout,
+  UPLOAD_TX,
+  type JudgedScore,
+  type RevisionForUpload,
+} from "./store-files";
 import type { Author } from "./store-upload";
 import type { UploadedFile } from "./upload-input";
 import { CLAIM_TOLERANCE } from "./views/row-scores";
@@ -26,7 +35,15 @@ export interface RowSubmissionResult {
   notReproduced: ClaimCheck[];
 }
 
-const CONDITION_LABELS: Record<string, string> = { full: "full", no_media: "no media", single_frame: "single frame", video_only: "video only", audio_only: "audio only", frame_dump_no_tools: "frame dump, no tools", other: "other" };
+const CONDITION_LABELS: Record<string, string> = {
+  full: "full",
+  no_media: "no media",
+  single_frame: "single frame",
+  video_only: "video only",
+  audio_only: "audio only",
+  frame_dump_no_tools: "frame dump, no tools",
+  other: "other",
+};
 
 function transformed(revision: RevisionForUpload, row: RowInput, ledger: UploadedFile) {
   if (!row.declaredTransform) return {};
@@ -34,11 +51,27 @@ function transformed(revision: RevisionForUpload, row: RowInput, ledger: Uploade
   if (!official) return { transformedReward: null, transformNote: "the task has no official judge" };
   const t = applyDeclaredTransform(row.declaredTransform, ledger.bytes, official.groundTruthRaw);
   if (!t.ok) return { transformedReward: null, transformNote: t.reason };
-  const s = scoreBytes({ judgeId: official.judgeId, groundTruthRaw: official.groundTruthRaw, groundTruthSha256: official.groundTruthSha256, judgeOptions: (official.judgeOptions ?? {}) as Record<string, never> }, t.bytes);
-  return s.ok ? { transformedReward: s.rewardValue, transformNote: `wrapped in "${t.key}"` } : { transformedReward: null, transformNote: s.error };
+  const s = scoreBytes(
+    {
+      judgeId: official.judgeId,
+      groundTruthRaw: official.groundTruthRaw,
+      groundTruthSha256: official.groundTruthSha256,
+      judgeOptions: (official.judgeOptions ?? {}) as Record<string, never>,
+    },
+    t.bytes,
+  );
+  return s.ok
+    ? { transformedReward: s.rewardValue, transformNote: `wrapped in "${t.key}"` }
+    : { transformedReward: null, transformNote: s.error };
 }
 
-export async function submitRow(prisma: PrismaClient, taskId: string, row: RowInput, files: { ledger: UploadedFile; trajectory: UploadedFile | null }, author: Author): Promise<RowSubmissionResult | null> {
+export async function submitRow(
+  prisma: PrismaClient,
+  taskId: string,
+  row: RowInput,
+  files: { ledger: UploadedFile; trajectory: UploadedFile | null },
+  author: Author,
+): Promise<RowSubmissionResult | null> {
   const revision = await latestRevision(prisma, taskId);
   if (!revision) return null;
   const ledger = prepareLedger(revision, files.ledger.name, files.ledger.bytes);
@@ -130,7 +163,17 @@ export async function submitRow(prisma: PrismaClient, taskId: string, row: RowIn
     eventId: stored.eventId,
     revisionId: revision.id,
     ledger: { id: stored.l.ledgerId, path: ledger.path, sha256: ledger.sha256, alreadyStored: stored.l.alreadyStored },
-    trajectory: rollout && stored.r ? { id: stored.r.rolloutId, path: rollout.path, sha256: rollout.sha256, alreadyStored: stored.r.alreadyStored, format: rollout.format, toolCallTurns: rollout.toolCallTurns } : null,
+    trajectory:
+      rollout && stored.r
+        ? {
+            id: stored.r.rolloutId,
+            path: rollout.path,
+            sha256: rollout.sha256,
+            alreadyStored: stored.r.alreadyStored,
+            format: rollout.format,
+            toolCallTurns: rollout.toolCallTurns,
+          }
+        : null,
     scores,
     checks,
     notReproduced,

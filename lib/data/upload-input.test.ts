@@ -3,9 +3,18 @@ import { checkUploadedFile, MAX_UPLOAD_BYTES, uploadFields, uploadPath } from ".
 
 describe("upload fields", () => {
   it.each([
-    [{ kind: "ledger", label: " rerun ", claimedScore: "0.0938" }, { kind: "ledger", label: "rerun", claimedScore: 0.0938 }],
-    [{ kind: "rollout", label: "t", claimedScore: "" }, { kind: "rollout", label: "t", claimedScore: null }],
-    [{ kind: "ledger", label: "t" }, { kind: "ledger", label: "t", claimedScore: null }],
+    [
+      { kind: "ledger", label: " rerun ", claimedScore: "0.0938" },
+      { kind: "ledger", label: "rerun", claimedScore: 0.0938 },
+    ],
+    [
+      { kind: "rollout", label: "t", claimedScore: "" },
+      { kind: "rollout", label: "t", claimedScore: null },
+    ],
+    [
+      { kind: "ledger", label: "t" },
+      { kind: "ledger", label: "t", claimedScore: null },
+    ],
   ])("%j parses", (input, output) => {
     expect(uploadFields.parse(input)).toEqual(output);
   });

@@ -65,6 +65,10 @@ export function checkUploadedFile(file: UploadedFile | null, field = "file", lim
 
 /** A stored path for an upload: content-addressed so the same bytes are stored once per revision. */
 export function uploadPath(kind: "ledger" | "rollout", sha256: string, fileName: string): string {
-  const safe = fileName.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "").slice(0, 80) || (kind === "ledger" ? "ledger.json" : "trajectory.jsonl");
+  const safe =
+    fileName
+      .replace(/[^A-Za-z0-9._-]+/g, "_")
+      .replace(/^[._]+/, "")
+      .slice(0, 80) || (kind === "ledger" ? "ledger.json" : "trajectory.jsonl");
   return `uploads/${kind}s/${sha256.slice(0, 12)}-${safe}`;
 }

@@ -50,12 +50,17 @@ export function totalLimit(limits: MultipartLimits): number {
  * Reads `body` (a web stream, e.g. request.body) as multipart/form-data. Never throws for
  * anything the sender controls; the body is cancelled as soon as the answer is known.
  */
-export async function readMultipart(headers: Headers, body: ReadableStream<Uint8Array> | null, limits: MultipartLimits): Promise<MultipartOutcome> {
+export async function readMultipart(
+  headers: Headers,
+  body: ReadableStream<Uint8Array> | null,
+  limits: MultipartLimits,
+): Promise<MultipartOutcome> {
   const contentType = headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) return { ok: false, status: 415, errors: ["the body must be multipart/form-data"] };
   const declared = headers.get("content-length");
   const max = totalLimit(limits);
-  if (declared !== null && Number(declared) > max) return { ok: false, status: 413, errors: [`the request is ${declared} bytes; the limit is ${max}`] };
+  if (declared !== null && Number(declared) > max)
+    return { ok: false, status: 413, errors: [`the request is ${declared} bytes; the limit is ${max}`] };
   if (!body) return { ok: false, status: 400, errors: ["the request has no body"] };
 
   const reader = body.getReader();
@@ -75,7 +80,12 @@ export async function readMultipart(headers: Headers, body: ReadableStream<Uint8
   }
 }
 
-function parse(contentType: string, reader: ReadableStreamDefaultReader<Uint8Array>, limits: MultipartLimits, max: number): Promise<MultipartOutcome> {
+function parse(
+  contentType: string,
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  limits: MultipartLimits,
+  max: number,
+): Promise<MultipartOutcome> {
   return new Promise((resolve, reject) => {
     let settled = false;
     const fail = (status: 400 | 408 | 413 | 415, message: string) => {
@@ -91,7 +101,14 @@ function parse(contentType: string, reader: ReadableStreamDefaultReader<Uint8Arr
       bb = busboy({
         headers: { "content-type": contentType },
         // one over each count, so a duplicate is refused by name before a count limit fires
-        limits: { fieldSize: limits.maxFieldBytes, fields: limits.fields.length + 1, files: fileNames.length + 1, parts: limits.fields.length + fileNames.length + 2, fieldNameSize: 100, headerPairs: 20 },
+        limits: {
+          fieldSize: limits.maxFieldBytes,
+          fields: limits.fields.length + 1,
+          files: fileNames.length + 1,
+          parts: limits.fields.length + fileNames.length + 2,
+          fieldNameSize: 100,
+          headerPairs: 20,
+        },
       });
     } catch (e) {
       reject(new MultipartRefusal(400, `the multipart header is malformed: ${e instanceof Error ? e.message : String(e)}`));
@@ -112,7 +129,8 @@ function parse(contentType: string, reader: ReadableStreamDefaultReader<Uint8Arr
 
     bb.on("field", (name, value, info) => {
       if (settled || !once(name)) return;
-      if (!limits.fields.includes(name)) return fail(400, `${name}: unexpected field (expected ${[...limits.fields, ...fileNames].join(", ")})`);
+      if (!limits.fields.includes(name))
+        return fail(400, `${name}: unexpected field (expected ${[...limits.fields, ...fileNames].join(", ")})`);
       if (info.valueTruncated) return fail(413, `${name}: the value is longer than ${limits.maxFieldBytes} bytes`);
       if (value.includes("\u0000")) return fail(400, `${name}: the value contains a NUL byte`);
       fields[name] = value;
@@ -139,7 +157,13 @@ function parse(contentType: string, reader: ReadableStreamDefaultReader<Uint8Arr
             chunks.push(c);
           });
           stream.on("end", () => {
-            if (!settled) files[name] = { field: name, name: info.filename ?? name, mimeType: info.mimeType, bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size) };
+            if (!settled)
+              files[name] = {
+                field: name,
+                name: info.filename ?? name,
+                mimeType: info.mimeType,
+                bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size),
+              };
             chunks.length = 0;
             done();
           });

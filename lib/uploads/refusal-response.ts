@@ -23,7 +23,10 @@ export function refusalResponse(outcome: Extract<MultipartOutcome, { ok: false }
   if (outcome.status === 413) return errorResponse("TOO_LARGE", message, fieldErrors, headers);
   if (outcome.status === 400) return errorResponse("INVALID", message, fieldErrors, headers);
   const code = outcome.status === 408 ? "TIMEOUT" : "UNSUPPORTED_MEDIA_TYPE";
-  return Response.json({ ok: false, error: { code, message } }, { status: outcome.status, headers: { ...headers, "Cache-Control": "no-store" } });
+  return Response.json(
+    { ok: false, error: { code, message } },
+    { status: outcome.status, headers: { ...headers, "Cache-Control": "no-store" } },
+  );
 }
 
 export function invalidResponse(lines: string[]): Response {

@@ -6,7 +6,8 @@ const INTEGER = /^(?:0|[1-9][0-9]*)$/;
 export type Parsed = { ok: true; value: number } | { ok: false; message: string };
 
 export function parseStrictDecimal(text: string): Parsed {
-  if (!DECIMAL.test(text)) return { ok: false, message: `"${text.slice(0, 40)}" is not a plain decimal number (digits with an optional fraction, e.g. 0.0938)` };
+  if (!DECIMAL.test(text))
+    return { ok: false, message: `"${text.slice(0, 40)}" is not a plain decimal number (digits with an optional fraction, e.g. 0.0938)` };
   return { ok: true, value: Number(text) };
 }
 

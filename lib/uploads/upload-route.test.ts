@@ -21,16 +21,27 @@ const TASK = "demo-shapes-activity";
 const LEDGER = new Uint8Array(fs.readFileSync(path.join(DEMO, "calibration/rollouts/claude-opus-4.8.solution.json")));
 
 /** Sends `chunks` chunked (no content-length); resolves with the status and how many bytes went out before the answer. */
-function postChunked(url: string, headers: Record<string, string>, chunks: () => Generator<Uint8Array>): Promise<{ status: number; sent: number; body: string }> {
+function postChunked(
+  url: string,
+  headers: Record<string, string>,
+  chunks: () => Generator<Uint8Array>,
+): Promise<{ status: number; sent: number; body: string }> {
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
-    const req = http.request(url, { method: "POST", headers: { ...headers, "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "transfer-encoding": "chunked" } }, (res) => {
-      answered = true;
-      let body = "";
-      res.on("data", (c) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, sent, body }));
-    });
+    const req = http.request(
+      url,
+      {
+        method: "POST",
+        headers: { ...headers, "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "transfer-encoding": "chunked" },
+      },
+      (res) => {
+        answered = true;
+        let body = "";
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, sent, body }));
+      },
+    );
     // the server closes the connection after its early answer (Connection: close): a write racing
     // that close may fail with EPIPE/ECONNRESET while the answer is already on its way
     req.on("error", (e) => setTimeout(() => (answered ? undefined : reject(e)), 1000));
@@ -55,12 +66,18 @@ for (const kind of testDatabaseKinds()) {
     let url: string;
     let cookie: Record<string, string>;
     const post = (parts: Parameters<typeof multipartBytes>[0]) =>
-      fetch(url, { method: "POST", headers: { ...cookie, "content-type": `multipart/form-data; boundary=${BOUNDARY}` }, body: multipartBytes(parts) as Uint8Array<ArrayBuffer> });
+      fetch(url, {
+        method: "POST",
+        headers: { ...cookie, "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+        body: multipartBytes(parts) as Uint8Array<ArrayBuffer>,
+      });
 
     beforeAll(async () => {
       h = await openHarness(kind, { ownTask: TASK, otherTask: "other-task" });
       expect((await importTaskFolder(h.db.prisma, DEMO)).ok).toBe(true);
-      server = await startRouteServer([{ method: "POST", pattern: /^\/api\/tasks\/(?<id>[^/]+)\/uploads$/, handler: uploads.POST as never }]);
+      server = await startRouteServer([
+        { method: "POST", pattern: /^\/api\/tasks\/(?<id>[^/]+)\/uploads$/, handler: uploads.POST as never },
+      ]);
       url = `${server.url}/api/tasks/${TASK}/uploads`;
       cookie = Object.fromEntries(h.headersOf("contributor").entries());
     }, 120_000);
@@ -70,10 +87,20 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it("stores a ledger with its label and claim (201), then the same bytes again as an event (200)", async () => {
-      const first = await post([{ name: "kind", value: "ledger" }, { name: "label", value: "first" }, { name: "claimedScore", value: "0.052632" }, { name: "file", filename: "claude.json", bytes: LEDGER }]);
+      const first = await post([
+        { name: "kind", value: "ledger" },
+        { name: "label", value: "first" },
+        { name: "claimedScore", value: "0.052632" },
+        { name: "file", filename: "claude.json", bytes: LEDGER },
+      ]);
       expect(first.status).toBe(201);
       expect(await first.json()).toMatchObject({ ok: true, claimAgrees: true, alreadyStored: false });
-      const again = await post([{ name: "kind", value: "ledger" }, { name: "label", value: "second" }, { name: "claimedScore", value: "0.5" }, { name: "file", filename: "claude.json", bytes: LEDGER }]);
+      const again = await post([
+        { name: "kind", value: "ledger" },
+        { name: "label", value: "second" },
+        { name: "claimedScore", value: "0.5" },
+        { name: "file", filename: "claude.json", bytes: LEDGER },
+      ]);
       expect(again.status).toBe(200);
       expect(await again.json()).toMatchObject({ alreadyStored: true, claimAgrees: false });
       const events = await h.db.prisma.uploadEvent.findMany({ where: { taskId: TASK }, orderBy: { createdAt: "asc" } });
@@ -84,12 +111,65 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it.each([
-      ["a duplicated field", [{ name: "kind", value: "ledger" }, { name: "label", value: "a" }, { name: "label", value: "b" }], "label", /sent more than once/],
-      ["claimedScore=0x1", [{ name: "kind", value: "ledger" }, { name: "label", value: "a" }, { name: "claimedScore", value: "0x1" }], "claimedScore", /not a plain decimal/],
-      ["claimedScore=1e", [{ name: "kind", value: "ledger" }, { name: "label", value: "a" }, { name: "claimedScore", value: "1e" }], "claimedScore", /not a plain decimal/],
-      ["claimedScore=' 1'", [{ name: "kind", value: "ledger" }, { name: "label", value: "a" }, { name: "claimedScore", value: " 1" }], "claimedScore", /not a plain decimal/],
-      ["claimedScore=Infinity", [{ name: "kind", value: "ledger" }, { name: "label", value: "a" }, { name: "claimedScore", value: "Infinity" }], "claimedScore", /not a plain decimal/],
-      ["a NUL byte in the label", [{ name: "kind", value: "ledger" }, { name: "label", value: "a\u0000b" }], "label", /NUL/],
+      [
+        "a duplicated field",
+        [
+          { name: "kind", value: "ledger" },
+          { name: "label", value: "a" },
+          { name: "label", value: "b" },
+        ],
+        "label",
+        /sent more than once/,
+      ],
+      [
+        "claimedScore=0x1",
+        [
+          { name: "kind", value: "ledger" },
+          { name: "label", value: "a" },
+          { name: "claimedScore", value: "0x1" },
+        ],
+        "claimedScore",
+        /not a plain decimal/,
+      ],
+      [
+        "claimedScore=1e",
+        [
+          { name: "kind", value: "ledger" },
+          { name: "label", value: "a" },
+          { name: "claimedScore", value: "1e" },
+        ],
+        "claimedScore",
+        /not a plain decimal/,
+      ],
+      [
+        "claimedScore=' 1'",
+        [
+          { name: "kind", value: "ledger" },
+          { name: "label", value: "a" },
+          { name: "claimedScore", value: " 1" },
+        ],
+        "claimedScore",
+        /not a plain decimal/,
+      ],
+      [
+        "claimedScore=Infinity",
+        [
+          { name: "kind", value: "ledger" },
+          { name: "label", value: "a" },
+          { name: "claimedScore", value: "Infinity" },
+        ],
+        "claimedScore",
+        /not a plain decimal/,
+      ],
+      [
+        "a NUL byte in the label",
+        [
+          { name: "kind", value: "ledger" },
+          { name: "label", value: "a\u0000b" },
+        ],
+        "label",
+        /NUL/,
+      ],
     ])("refuses %s with 400 naming the field, writing nothing", async (_w, fields, field, why) => {
       const before = await h.db.prisma.uploadEvent.count();
       const res = await post([...fields, { name: "file", filename: "a.json", bytes: LEDGER }] as never);
@@ -108,7 +188,9 @@ for (const kind of testDatabaseKinds()) {
       let peak = before;
       const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
       const r = await postChunked(url, cookie, function* () {
-        yield enc.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nledger\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="label"\r\n\r\nbig\r\n`);
+        yield enc.encode(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nledger\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="label"\r\n\r\nbig\r\n`,
+        );
         yield enc.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.json"\r\n\r\n`);
         for (let i = 0; i < 200; i++) yield block; // 200 MB offered, the limit is 20 MB
       });
@@ -120,7 +202,11 @@ for (const kind of testDatabaseKinds()) {
     }, 60_000);
 
     it("refuses another contributor's task before reading the body", async () => {
-      const res = await fetch(`${server.url}/api/tasks/other-task/uploads`, { method: "POST", headers: { ...cookie, "content-type": `multipart/form-data; boundary=${BOUNDARY}` }, body: multipartBytes([{ name: "kind", value: "ledger" }]) as Uint8Array<ArrayBuffer> });
+      const res = await fetch(`${server.url}/api/tasks/other-task/uploads`, {
+        method: "POST",
+        headers: { ...cookie, "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+        body: multipartBytes([{ name: "kind", value: "ledger" }]) as Uint8Array<ArrayBuffer>,
+      });
       expect(res.status).toBe(403);
     });
   });

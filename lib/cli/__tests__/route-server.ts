@@ -24,7 +24,9 @@ export async function startRouteServer(routes: RouteTable[]): Promise<{ url: str
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       const request = new Request(url, {
         method: req.method,
-        headers: Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : Array.isArray(v) ? v.map((x) => [k, x] as [string, string]) : [[k, v] as [string, string]])),
+        headers: Object.entries(req.headers).flatMap(([k, v]) =>
+          v === undefined ? [] : Array.isArray(v) ? v.map((x) => [k, x] as [string, string]) : [[k, v] as [string, string]],
+        ),
         body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
         // @ts-expect-error -- Node's fetch needs duplex for a streamed body
         duplex: hasBody ? "half" : undefined,
@@ -42,7 +44,9 @@ export async function startRouteServer(routes: RouteTable[]): Promise<{ url: str
         setTimeout(() => req.destroy(), 2000).unref();
       });
     } catch (e) {
-      res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ ok: false, error: { code: "INTERNAL", message: String(e) } }));
+      res
+        .writeHead(500, { "content-type": "application/json" })
+        .end(JSON.stringify({ ok: false, error: { code: "INTERNAL", message: String(e) } }));
     }
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));

@@ -8,7 +8,12 @@ import type { ParsedTask } from "../../importers/types";
 export function isUniqueViolation(e: unknown): boolean {
   if (!e || typeof e !== "object") return false;
   const err = e as { code?: string; message?: string; cause?: { code?: string; originalCode?: string } };
-  return err.code === "P2002" || err.cause?.code === "23505" || err.cause?.originalCode === "23505" || /unique constraint|duplicate key value/i.test(err.message ?? "");
+  return (
+    err.code === "P2002" ||
+    err.cause?.code === "23505" ||
+    err.cause?.originalCode === "23505" ||
+    /unique constraint|duplicate key value/i.test(err.message ?? "")
+  );
 }
 
 export async function lostRace(prisma: PrismaClient, task: ParsedTask, findings: number, error: unknown) {
@@ -18,5 +23,13 @@ export async function lostRace(prisma: PrismaClient, task: ParsedTask, findings:
     select: { id: true, _count: { select: { rows: true, ledgers: true, rollouts: true, artifacts: true } } },
   });
   if (!winner) throw error; // a unique violation on something else: not a race we understand
-  return { taskId: task.id, revisionId: winner.id, revision: "unchanged" as const, ...winner._count, scoreRuns: 0, findings, problems: [] as string[] };
+  return {
+    taskId: task.id,
+    revisionId: winner.id,
+    revision: "unchanged" as const,
+    ...winner._count,
+    scoreRuns: 0,
+    findings,
+    problems: [] as string[],
+  };
 }

@@ -2,8 +2,24 @@ import { describe, expect, it } from "vitest";
 import type { Gate } from "../../gates/types";
 import { taskStatus, type StatusRow } from "./task-status";
 
-const gate = (outcome: Gate["outcome"]): Gate => ({ id: "claimed-scores" as Gate["id"], title: "Claims reproduce", outcome, threshold: "1e-4", evidence: [] });
-const row = (over: Partial<StatusRow>): StatusRow => ({ id: "r1", harness: "Codex CLI", model: "gpt", conditionLabel: "full", claimedScore: 0.0938, status: "official", ledgerId: "l1", findings: [], ...over });
+const gate = (outcome: Gate["outcome"]): Gate => ({
+  id: "claimed-scores" as Gate["id"],
+  title: "Claims reproduce",
+  outcome,
+  threshold: "1e-4",
+  evidence: [],
+});
+const row = (over: Partial<StatusRow>): StatusRow => ({
+  id: "r1",
+  harness: "Codex CLI",
+  model: "gpt",
+  conditionLabel: "full",
+  claimedScore: 0.0938,
+  status: "official",
+  ledgerId: "l1",
+  findings: [],
+  ...over,
+});
 
 describe("taskStatus", () => {
   it("is ok when every claim reproduces and no gate fails", () => {
@@ -16,7 +32,9 @@ describe("taskStatus", () => {
   it("lists a score that does not reproduce from the stored runs", () => {
     const s = taskStatus("t", "rev", [], [row({ claimedScore: 0.25 })], () => 0.052632);
     expect(s.ok).toBe(false);
-    expect(s.claimsNotReproduced).toEqual([{ rowId: "r1", row: "Codex CLI / gpt (full)", claim: "score", message: "does not reproduce: recomputed 0.0526 vs claimed 0.25" }]);
+    expect(s.claimsNotReproduced).toEqual([
+      { rowId: "r1", row: "Codex CLI / gpt (full)", claim: "score", message: "does not reproduce: recomputed 0.0526 vs claimed 0.25" },
+    ]);
   });
   it("lists the turn and instruction claims a submission check found, once each", () => {
     const findings = [

@@ -32,7 +32,13 @@ export interface TaskStatus {
   ok: boolean;
 }
 
-export function taskStatus(taskId: string, revisionId: string, gates: Gate[], rows: StatusRow[], officialScoreOf: (ledgerId: string) => number | null): TaskStatus {
+export function taskStatus(
+  taskId: string,
+  revisionId: string,
+  gates: Gate[],
+  rows: StatusRow[],
+  officialScoreOf: (ledgerId: string) => number | null,
+): TaskStatus {
   const claims: ClaimNotReproduced[] = [];
   for (const r of rows) {
     const label = `${r.harness}${r.model ? ` / ${r.model}` : ""} (${r.conditionLabel})`;
@@ -47,8 +53,19 @@ export function taskStatus(taskId: string, revisionId: string, gates: Gate[], ro
     if (found.has("score") || r.claimedScore === null || !r.ledgerId) continue;
     const official = officialScoreOf(r.ledgerId);
     if (official !== null && Math.abs(official - r.claimedScore) > CLAIM_TOLERANCE)
-      claims.push({ rowId: r.id, row: label, claim: "score", message: `does not reproduce: recomputed ${official.toFixed(4)} vs claimed ${r.claimedScore}` });
+      claims.push({
+        rowId: r.id,
+        row: label,
+        claim: "score",
+        message: `does not reproduce: recomputed ${official.toFixed(4)} vs claimed ${r.claimedScore}`,
+      });
   }
   const gateList = gates.map((g) => ({ id: g.id, title: g.title, outcome: g.outcome, threshold: g.threshold }));
-  return { taskId, revisionId, gates: gateList, claimsNotReproduced: claims, ok: claims.length === 0 && gateList.every((g) => g.outcome !== "fail") };
+  return {
+    taskId,
+    revisionId,
+    gates: gateList,
+    claimsNotReproduced: claims,
+    ok: claims.length === 0 && gateList.every((g) => g.outcome !== "fail"),
+  };
 }

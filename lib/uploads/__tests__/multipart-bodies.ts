@@ -9,7 +9,11 @@ export function multipartBytes(parts: Part[]): Uint8Array {
   for (const p of parts) {
     if ("value" in p) chunks.push(enc.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
     else {
-      chunks.push(enc.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+      chunks.push(
+        enc.encode(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+      );
       chunks.push(p.bytes, enc.encode("\r\n"));
     }
   }
@@ -18,7 +22,10 @@ export function multipartBytes(parts: Part[]): Uint8Array {
 }
 
 export const multipartHeaders = (length?: number) =>
-  new Headers({ "content-type": `multipart/form-data; boundary=${BOUNDARY}`, ...(length !== undefined ? { "content-length": String(length) } : {}) });
+  new Headers({
+    "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+    ...(length !== undefined ? { "content-length": String(length) } : {}),
+  });
 
 export function streamOf(bytes: Uint8Array, chunk = 64 * 1024): ReadableStream<Uint8Array> {
   let offset = 0;

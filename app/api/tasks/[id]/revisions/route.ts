@@ -15,13 +15,27 @@ export const dynamic = "force-dynamic";
  * maintainer's import). 201 with the new revision, 200 "unchanged" for identical content, 400
  * naming the refused entry or the importer's file/line/field, 413 past the size limit.
  */
-export const POST = guardRoute<{ id: string }>({ need: "submit", taskId: (p) => p.id, name: "submit-revision" }, async (request, { actor, taskId }) => {
-  const body = await readMultipart(request.headers, request.body, { files: { archive: MAX_ARCHIVE_BYTES }, fields: ["salvageSpec"], maxFieldBytes: 16, idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS });
-  if (!body.ok) return refusalResponse(body);
-  const archive = body.files.archive ? { name: body.files.archive.name, bytes: body.files.archive.bytes } : null;
-  const fileError = checkUploadedFile(archive, "archive", MAX_ARCHIVE_BYTES);
-  if (fileError || !archive) return invalidResponse([fileError ?? "archive: missing"]);
-  const r = await submitRevision(await getPrisma(), taskId!, archive, { userId: actor.userId, name: actor.name }, { salvageSpec: body.fields.salvageSpec === "1" });
-  if (!r.ok) return r.status === 404 ? errorResponse("NOT_FOUND", r.errors.join("; ")) : invalidResponse(r.errors);
-  return Response.json(r, { status: r.revision === "new" ? 201 : 200 });
-});
+export const POST = guardRoute<{ id: string }>(
+  { need: "submit", taskId: (p) => p.id, name: "submit-revision" },
+  async (request, { actor, taskId }) => {
+    const body = await readMultipart(request.headers, request.body, {
+      files: { archive: MAX_ARCHIVE_BYTES },
+      fields: ["salvageSpec"],
+      maxFieldBytes: 16,
+      idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
+    });
+    if (!body.ok) return refusalResponse(body);
+    const archive = body.files.archive ? { name: body.files.archive.name, bytes: body.files.archive.bytes } : null;
+    const fileError = checkUploadedFile(archive, "archive", MAX_ARCHIVE_BYTES);
+    if (fileError || !archive) return invalidResponse([fileError ?? "archive: missing"]);
+    const r = await submitRevision(
+      await getPrisma(),
+      taskId!,
+      archive,
+      { userId: actor.userId, name: actor.name },
+      { salvageSpec: body.fields.salvageSpec === "1" },
+    );
+    if (!r.ok) return r.status === 404 ? errorResponse("NOT_FOUND", r.errors.join("; ")) : invalidResponse(r.errors);
+    return Response.json(r, { status: r.revision === "new" ? 201 : 200 });
+  },
+);

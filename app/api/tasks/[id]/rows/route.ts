@@ -14,12 +14,15 @@ export const dynamic = "force-dynamic";
  * "submit" on the task. Stored in one transaction; the answer lists every claim that does not
  * reproduce (`notReproduced`). 201, or 400 naming each bad field, 413 past a size limit.
  */
-export const POST = guardRoute<{ id: string }>({ need: "submit", taskId: (p) => p.id, name: "submit-row" }, async (request, { actor, taskId }) => {
-  const body = await readMultipart(request.headers, request.body, ROW_SUBMISSION_LIMITS);
-  if (!body.ok) return refusalResponse(body);
-  const parsed = parseRowSubmission(body.fields, body.files);
-  if (!parsed.ok) return invalidResponse(parsed.errors);
-  const result = await submitRow(await getPrisma(), taskId!, parsed.row, parsed.files, { userId: actor.userId, name: actor.name });
-  if (!result) return errorResponse("NOT_FOUND", `no task ${taskId}`);
-  return Response.json({ ok: true, ...result }, { status: 201 });
-});
+export const POST = guardRoute<{ id: string }>(
+  { need: "submit", taskId: (p) => p.id, name: "submit-row" },
+  async (request, { actor, taskId }) => {
+    const body = await readMultipart(request.headers, request.body, ROW_SUBMISSION_LIMITS);
+    if (!body.ok) return refusalResponse(body);
+    const parsed = parseRowSubmission(body.fields, body.files);
+    if (!parsed.ok) return invalidResponse(parsed.errors);
+    const result = await submitRow(await getPrisma(), taskId!, parsed.row, parsed.files, { userId: actor.userId, name: actor.name });
+    if (!result) return errorResponse("NOT_FOUND", `no task ${taskId}`);
+    return Response.json({ ok: true, ...result }, { status: 201 });
+  },
+);

@@ -16,20 +16,26 @@ export const dynamic = "force-dynamic";
  * trajectory gets its format and tool-call turns. 201 when stored, 200 when the same bytes were
  * already there (the upload is still recorded as an event), 400 naming each bad field.
  */
-export const POST = guardRoute<{ id: string }>({ need: "submit", taskId: (p) => p.id, name: "upload" }, async (request, { actor, taskId }) => {
-  const body = await readMultipart(request.headers, request.body, {
-    files: { file: MAX_UPLOAD_BYTES },
-    fields: UPLOAD_FIELD_NAMES,
-    maxFieldBytes: 4096,
-    idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
-  });
-  if (!body.ok) return refusalResponse(body);
-  const parsed = uploadFields.safeParse(body.fields);
-  const received = body.files.file ?? null;
-  const file = received ? { name: received.name, bytes: received.bytes } : null;
-  const errors = [...(parsed.success ? [] : parsed.error.issues.map((i) => `${String(i.path[0] ?? "form")}: ${i.message}`)), ...[checkUploadedFile(file)].filter((e): e is string => e !== null)];
-  if (errors.length || !parsed.success || !file) return invalidResponse(errors);
-  const result = await storeUpload(await getPrisma(), taskId!, parsed.data, file, { userId: actor.userId, name: actor.name });
-  if (!result) return errorResponse("NOT_FOUND", `no task ${taskId}`);
-  return Response.json({ ok: true, ...result }, { status: result.alreadyStored ? 200 : 201 });
-});
+export const POST = guardRoute<{ id: string }>(
+  { need: "submit", taskId: (p) => p.id, name: "upload" },
+  async (request, { actor, taskId }) => {
+    const body = await readMultipart(request.headers, request.body, {
+      files: { file: MAX_UPLOAD_BYTES },
+      fields: UPLOAD_FIELD_NAMES,
+      maxFieldBytes: 4096,
+      idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
+    });
+    if (!body.ok) return refusalResponse(body);
+    const parsed = uploadFields.safeParse(body.fields);
+    const received = body.files.file ?? null;
+    const file = received ? { name: received.name, bytes: received.bytes } : null;
+    const errors = [
+      ...(parsed.success ? [] : parsed.error.issues.map((i) => `${String(i.path[0] ?? "form")}: ${i.message}`)),
+      ...[checkUploadedFile(file)].filter((e): e is string => e !== null),
+    ];
+    if (errors.length || !parsed.success || !file) return invalidResponse(errors);
+    const result = await storeUpload(await getPrisma(), taskId!, parsed.data, file, { userId: actor.userId, name: actor.name });
+    if (!result) return errorResponse("NOT_FOUND", `no task ${taskId}`);
+    return Response.json({ ok: true, ...result }, { status: result.alreadyStored ? 200 : 201 });
+  },
+);
