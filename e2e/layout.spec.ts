@@ -64,14 +64,7 @@ test("at 390 px the task page stacks and the inspector's event label keeps its w
 });
 
 test("one event numbering: the inspector and compare show the ground truth's #1 beside its first event", async ({ page }) => {
-  // FlightGear labels its clearances "#1 …": the row number is that number, shown once
-  const id = await ledgerId(page, FLIGHTGEAR, "codex-gpt-5.6-sol.json");
-  await page.goto(`/tasks/${FLIGHTGEAR}/ledgers/${id}`);
-  const first = page.locator('[data-testid=event-row][data-event-key="0"]');
-  await expect(first.getByTestId("event-number")).toHaveText("#1");
-  await expect(first.locator(".ev-label")).not.toContainText("#1 ");
-  await expect(page.getByTestId("event-row").getByTestId("event-number").filter({ hasText: /^#0$/ })).toHaveCount(0);
-  // compare and the detail panel use the same number (on the demo task, whose clip plays offline)
+  // compare and the detail panel (on the demo task, whose clip plays offline)
   const demo = await ledgerId(page, DEMO, "claude-opus-4.8.solution.json");
   const demoOther = await ledgerId(page, DEMO, "codex-gpt-5.6-sol.solution.json");
   await page.goto(`/tasks/${DEMO}/compare?a=${demo}&b=${demoOther}`);
@@ -81,6 +74,9 @@ test("one event numbering: the inspector and compare show the ground truth's #1 
   await expect(row.getByTestId("event-number")).toHaveText("#1");
   await row.click();
   await expect(page.getByTestId("event-detail-number")).toHaveText("#1");
+  await expect(page.getByTestId("event-row").getByTestId("event-number").filter({ hasText: /^#0$/ })).toHaveCount(0);
+  // (FlightGear's "#1 …" labels, shown without the repeated number, are pinned in event-numbering.test.ts:
+  // its remote media cannot play here and the player logs an error)
 });
 
 test("a judge-rejected ledger is marked in the table, the files panel and the inspector, with the units it could have earned", async ({ page }) => {
