@@ -2,7 +2,7 @@ import { test, expect } from "./fixtures";
 
 const TASK = "egocentric-activity-understanding";
 
-test("a saved verdict changes the task status and the exported markdown carries the gates table", async ({ page }) => {
+test("a saved verdict changes the task status and the exported markdown carries the blocking gates", async ({ page }) => {
   await page.goto(`/tasks/${TASK}`);
   const form = page.getByTestId("verdict-form");
   // unique per run: the e2e database is shared by every test of a run
@@ -19,11 +19,13 @@ test("a saved verdict changes the task status and the exported markdown carries 
 
   await page.getByRole("link", { name: "Export as PR comment" }).click();
   const md = page.getByTestId("export-markdown");
-  await expect(md).toHaveValue(/\| gate \| outcome \| evidence \|/);
+  await expect(md).toHaveValue(/### Gates that fail or cannot be checked yet/);
+  await expect(md).toHaveValue(/\*\*❌ fail: All three harnesses calibrated\*\*/);
   await expect(md).toHaveValue(/Changes requested/);
   await expect(md).toHaveValue(new RegExp(author));
   const raw = await (await page.request.get(`/tasks/${TASK}/export.md`)).text();
-  expect(raw).toContain("| gate | outcome | evidence |");
+  expect(raw).toContain("### Gates that fail or cannot be checked yet");
+  expect(raw).not.toContain("lib/gates/thresholds.ts");
 });
 
 test("a verdict is signed by the signed-in reviewer, not a typed name", async ({ page }) => {
