@@ -25,17 +25,17 @@ export function JobProgress({ initial, label, pollMs = 1000, refreshOnFinish = t
   const [run, setRun] = useState(initial);
   const [pollError, setPollError] = useState<string | null>(null);
   const [cancelState, cancel, cancelling] = useActionState(cancelJob, null);
-  const [retryState, retry, retrying] = useActionState(retryJob, null);
   const wasActive = useRef(ACTIVE.has(initial.status));
-
   // a retry is a new run: follow it
-  useEffect(() => {
-    const next = retryState?.ok ? retryState.data?.runId : undefined;
-    if (next && next !== run.id) {
-      setRun({ ...run, id: next, status: "queued", progress: 0, progressMessage: "queued", error: null, startedAt: null, finishedAt: null });
+  const [retryState, retry, retrying] = useActionState(async (prev: Awaited<ReturnType<typeof retryJob>>, form: FormData) => {
+    const state = await retryJob(prev, form);
+    const next = state?.ok ? state.data?.runId : undefined;
+    if (next) {
       wasActive.current = true;
+      setRun((r) => ({ ...r, id: next, status: "queued", progress: 0, progressMessage: "queued", error: null, startedAt: null, finishedAt: null }));
     }
-  }, [retryState]); // eslint-disable-line react-hooks/exhaustive-deps
+    return state;
+  }, null);
 
   useEffect(() => {
     if (!ACTIVE.has(run.status) && !cancelling) return;

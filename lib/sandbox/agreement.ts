@@ -1,7 +1,7 @@
 // Does the task's own judge agree with a TypeScript port on one ledger? The parity rules of the
-// judge-parity corpus (lib/judges parity compare): the task's judge plays the reference, the port
+// judge-parity corpus (./reward-parity.ts): the task's judge plays the reference, the port
 // the re-implementation. Pure.
-import { actualVerdict, compareVerdict, type ExpectedVerdict } from "../judges/__tests__/parity/compare";
+import { firstParityDiff } from "./reward-parity";
 import type { JudgeResult } from "../judges/types";
 import type { JobRunView } from "../jobs/types";
 import type { SandboxProbe } from "./probe";
@@ -23,18 +23,20 @@ const FAMILIES_WITH_DETAILS = ["egocentric-activity-understanding"];
 export function agreementOf(portJudgeId: string, port: { ok: true; result: JudgeResult } | { ok: false; error: string }, task: TaskJudgeVerdict): Agreement {
   if (!port.ok) return { kind: "not-compared", why: `the port could not score: ${port.error}` };
   if (task.status !== "scored" && task.status !== "crashed") return { kind: "not-compared", why: `the task's judge gave no verdict (${task.status})` };
-  const crashed = task.status === "crashed";
-  const withDetails = FAMILIES_WITH_DETAILS.includes(portJudgeId.split("@")[0]);
-  const expected: ExpectedVerdict = {
-    case: "ledger",
-    exit_code: crashed ? 1 : 0,
-    reward: task.rewardObject,
-    details: !crashed && withDetails && task.rewardObject ? { ...task.rewardObject, reason: task.reason } : null,
-    crashed,
-    crash_error: crashed ? task.reason : null,
-  };
-  const outcome = compareVerdict(expected, actualVerdict(portJudgeId, port.result), { requireDetails: false });
-  return outcome.ok ? { kind: "agree" } : { kind: "differ", path: outcome.path, message: outcome.message };
+  const actual = port.result.reward as unknown;
+  if (task.status === "crashed") {
+    // a reference crash is a verdict of reward 0 (the parity rule for crashed originals)
+    const r = (actual as { reward?: unknown } | null)?.reward;
+    return firstParityDiff({ reward: 0 }, { reward: r }) === null ? { kind: "agree" } : { kind: "differ", path: "reward", message: `the task's judge crashed (reward 0); the port gives ${String(r)}` };
+  }
+  const diff = firstParityDiff(task.rewardObject, actual);
+  if (diff) return { kind: "differ", ...diff };
+  // families whose judge writes a details object (reward numbers + reason): the reasons must match too
+  if (FAMILIES_WITH_DETAILS.includes(portJudgeId.split("@")[0])) {
+    const d = firstParityDiff({ reason: task.reason }, { reason: port.result.reason });
+    if (d) return { kind: "differ", path: `<details>.${d.path}`, message: d.message };
+  }
+  return { kind: "agree" };
 }
 
 export function crossCheckFinding(taskJudgeId: string, portJudgeId: string, counts: { compared: number; differ: number; notCompared: number }): string {
