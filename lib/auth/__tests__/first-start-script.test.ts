@@ -14,7 +14,7 @@ function prepareOnly(): string {
   delete env.BETTER_AUTH_SECRET;
   delete env.VBENCH_BOOTSTRAP_ADMIN_EMAIL;
   delete env.VBENCH_BOOTSTRAP_ADMIN_PASSWORD;
-  return execFileSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts", "--prepare-only"], { cwd: ROOT, env, encoding: "utf8", timeout: 120_000 });
+  return execFileSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts", "--prepare-only"], { cwd: ROOT, env: env as NodeJS.ProcessEnv, encoding: "utf8", timeout: 120_000 });
 }
 
 describe("npm start on a database with no users", () => {
