@@ -14,18 +14,69 @@ const testOnly = {
   message: "test-only code and devDependencies stay out of production modules",
 };
 const io = {
-  group: ["fs", "node:fs", "fs/*", "node:fs/*", "child_process", "node:child_process", "net", "node:net", "http", "node:http", "pg", "@prisma/*", "**/generated/prisma/**", "next", "next/*", "**/lib/data/**", "@/lib/data/**", "../data/**", "../../data/**", "**/lib/db/**", "@/lib/db/**", "../db/**", "../../db/**", "server-only"],
+  group: [
+    "fs",
+    "node:fs",
+    "fs/*",
+    "node:fs/*",
+    "child_process",
+    "node:child_process",
+    "net",
+    "node:net",
+    "http",
+    "node:http",
+    "pg",
+    "@prisma/*",
+    "**/generated/prisma/**",
+    "next",
+    "next/*",
+    "**/lib/data/**",
+    "@/lib/data/**",
+    "../data/**",
+    "../../data/**",
+    "**/lib/db/**",
+    "@/lib/db/**",
+    "../db/**",
+    "../../db/**",
+    "server-only",
+  ],
   message: "pure folders (judges, importers, gates, export, rollouts, audits, revisions) take plain values: no I/O, Prisma or Next",
 };
 const serverFromClient = {
-  group: ["**/app/**", "@/app/**", "../../app/**", "**/lib/data/**", "@/lib/data/**", "../../lib/data/**", "**/lib/db/**", "@/lib/db/**", "node:*", "fs", "path", "server-only"],
+  group: [
+    "**/app/**",
+    "@/app/**",
+    "../../app/**",
+    "**/lib/data/**",
+    "@/lib/data/**",
+    "../../lib/data/**",
+    "**/lib/db/**",
+    "@/lib/db/**",
+    "node:*",
+    "fs",
+    "path",
+    "server-only",
+  ],
   message: "components/ import server actions from lib/actions and data as props: never app/, lib/data, lib/db or node modules",
 };
 
 const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 const config = [
-  { ignores: [".scratch*/**", ".next/**", "node_modules/**", "lib/generated/**", "test-results/**", ".test-results/**", "playwright-report/**", "public/**", ".data/**", "**/*.d.ts"] },
+  {
+    ignores: [
+      ".scratch*/**",
+      ".next/**",
+      "node_modules/**",
+      "lib/generated/**",
+      "test-results/**",
+      ".test-results/**",
+      "playwright-report/**",
+      "public/**",
+      ".data/**",
+      "**/*.d.ts",
+    ],
+  },
   ...nextVitals,
   ...nextTs,
   prettier,
@@ -36,7 +87,10 @@ const config = [
     },
   },
   // tests and scripts build hostile and partial values on purpose; Playwright fixtures call `use`
-  { files: TEST_FILES, rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-unused-vars": "warn", "prefer-const": "warn" } },
+  {
+    files: TEST_FILES,
+    rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-unused-vars": "warn", "prefer-const": "warn" },
+  },
   { files: ["e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
   { files: ["**/*.ts", "**/*.tsx"], ignores: TEST_FILES, rules: restrict(testOnly) },
   { files: PURE, ignores: [...TEST_FILES, ...PURE_EDGES], rules: restrict(testOnly, io) },

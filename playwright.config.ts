@@ -30,7 +30,13 @@ export default defineConfig({
         launchOptions: {
           // Debian's Chromium (apt-get install chromium); Playwright's own browser download is unreachable here
           executablePath: CHROMIUM,
-          args: ["--no-sandbox", "--disable-dev-shm-usage", "--autoplay-policy=no-user-gesture-required", "--disable-background-networking", "--disable-component-update"],
+          args: [
+            "--no-sandbox",
+            "--disable-dev-shm-usage",
+            "--autoplay-policy=no-user-gesture-required",
+            "--disable-background-networking",
+            "--disable-component-update",
+          ],
         },
       },
     },
@@ -38,10 +44,17 @@ export default defineConfig({
   webServer: {
     command: `npx tsx scripts/start.ts --no-build`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: E2E_DB, VBENCH_SEED: "1", NEXT_TELEMETRY_DISABLED: "1",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: E2E_DB,
+      VBENCH_SEED: "1",
+      NEXT_TELEMETRY_DISABLED: "1",
       // the first start creates this admin (e2e/fixtures.ts signs in as them); used only when no users exist
-      VBENCH_BOOTSTRAP_ADMIN_EMAIL: "e2e-admin@example.org", VBENCH_BOOTSTRAP_ADMIN_PASSWORD: "e2e-admin-password-0123",
-      VBENCH_GIT_DIR: process.env.E2E_GIT_DIR },
+      VBENCH_BOOTSTRAP_ADMIN_EMAIL: "e2e-admin@example.org",
+      VBENCH_BOOTSTRAP_ADMIN_PASSWORD: "e2e-admin-password-0123",
+      VBENCH_GIT_DIR: process.env.E2E_GIT_DIR,
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",

@@ -43,13 +43,13 @@ export default async function TaskListPage() {
                   <div className="muted">{t.title}</div>
                 </td>
                 <td>{t.family}</td>
-                <td>
-                  {t.judgeId ? <code>{t.judgeId}</code> : <span className="muted">no known judge</span>}
-                </td>
+                <td>{t.judgeId ? <code>{t.judgeId}</code> : <span className="muted">no known judge</span>}</td>
                 <td>
                   {t.latestRevision ? (
                     <>
-                      <span title={t.latestRevision.source}>{t.latestRevision.importedAt.toISOString().slice(0, 16).replace("T", " ")}</span>
+                      <span title={t.latestRevision.source}>
+                        {t.latestRevision.importedAt.toISOString().slice(0, 16).replace("T", " ")}
+                      </span>
                       <div className="muted">
                         {t.revisionCount} revision{t.revisionCount === 1 ? "" : "s"}
                       </div>
@@ -61,7 +61,11 @@ export default async function TaskListPage() {
                 <td className="num">{t.rowCount}</td>
                 <td>
                   <StatusBadge status={t.reviewStatus} />
-                  {changed.has(t.id) ? <span className="badge insufficient" data-testid="changed-since-review-badge">changed since review</span> : null}
+                  {changed.has(t.id) ? (
+                    <span className="badge insufficient" data-testid="changed-since-review-badge">
+                      changed since review
+                    </span>
+                  ) : null}
                 </td>
               </tr>
             ))}

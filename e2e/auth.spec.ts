@@ -36,7 +36,11 @@ test.describe("anonymous", () => {
   });
 });
 
-test("an invited maintainer signs in with the one-time link, sets a password, writes a verdict, signs out", async ({ page, browser, baseURL }) => {
+test("an invited maintainer signs in with the one-time link, sets a password, writes a verdict, signs out", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = `maint-${Date.now()}@example.org`;
   const url = await invite(page, email, "maintainer");
   const { context, page: m } = await signInWithLink(browser, baseURL!, url);
@@ -94,7 +98,10 @@ test("a server action replayed from another origin is refused and writes nothing
   const form = page.getByTestId("comment-form");
   const marker = `csrf-${Date.now()}`;
   await form.getByLabel("Comment").fill(marker);
-  const [actionRequest] = await Promise.all([page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]), form.getByRole("button", { name: "Add comment" }).click()]);
+  const [actionRequest] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]),
+    form.getByRole("button", { name: "Add comment" }).click(),
+  ]);
   await expect(form.getByRole("status")).toHaveText(/Comment added/);
   const replayMarker = `${marker}-replayed`;
   const body = (actionRequest.postData() ?? "").replaceAll(marker, replayMarker);

@@ -7,7 +7,9 @@ const FLIGHTGEAR = "flightgear-atc-clearance-compliance-ledger";
 const DEMO = "demo-shapes-activity";
 
 const claimedValues = (page: Page) =>
-  page.locator("[data-testid=calibration-row] td[data-column=claimed]").evaluateAll((cells) => cells.map((c) => c.textContent?.trim() ?? ""));
+  page
+    .locator("[data-testid=calibration-row] td[data-column=claimed]")
+    .evaluateAll((cells) => cells.map((c) => c.textContent?.trim() ?? ""));
 
 test("the score-by-condition chart draws both gate lines with their labels", async ({ page }) => {
   await page.goto(`/tasks/${FLIGHTGEAR}`);

@@ -5,7 +5,9 @@ import { test, expect } from "./fixtures";
 const TASK = "demo-shapes-activity";
 
 async function pick(page: Page, select: "a" | "b", file: string) {
-  const options = await page.locator(`select[name=${select}] option`).evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? "" })));
+  const options = await page
+    .locator(`select[name=${select}] option`)
+    .evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? "" })));
   const hit = options.find((o) => o.text.includes(file));
   expect(hit, `${file} in the picker`).toBeTruthy();
   await page.locator(`select[name=${select}]`).selectOption(hit!.value);
@@ -44,7 +46,9 @@ test("the picker compares two ledgers: both totals, differing events highlighted
   const target = rows.nth(Math.min(3, total - 1));
   const t = Number(await target.getAttribute("data-time-sec"));
   await target.click();
-  await expect.poll(async () => Math.abs((await video.evaluate((v: HTMLVideoElement) => v.currentTime)) - t), { timeout: 15_000 }).toBeLessThan(0.5);
+  await expect
+    .poll(async () => Math.abs((await video.evaluate((v: HTMLVideoElement) => v.currentTime)) - t), { timeout: 15_000 })
+    .toBeLessThan(0.5);
   await expect(target).toHaveAttribute("aria-selected", "true");
 });
 

@@ -21,7 +21,10 @@ async function signInState(baseURL: string, who: { email: string; password: stri
  */
 export const test = base.extend<{ consoleProblems: string[] }, { adminState: StorageState }>({
   // every test runs signed in as the admin unless it says otherwise (test.use({ storageState: ... }))
-  adminState: [async ({}, use, workerInfo) => use(await signInState(String(workerInfo.project.use.baseURL), E2E_ADMIN)), { scope: "worker" }],
+  adminState: [
+    async ({}, use, workerInfo) => use(await signInState(String(workerInfo.project.use.baseURL), E2E_ADMIN)),
+    { scope: "worker" },
+  ],
   storageState: async ({ adminState }, use) => use(adminState),
   consoleProblems: [
     async ({ page }, use) => {

@@ -10,7 +10,9 @@ const LEDGER_FILE = "claude-opus-4.8.solution.json";
 /** Ledger ids are cuids: find one by its file name in the compare page's picker. */
 async function ledgerId(page: Page, file: string): Promise<string> {
   await page.goto(`/tasks/${TASK}/compare`);
-  const options = await page.locator("select[name=a] option").evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? "" })));
+  const options = await page
+    .locator("select[name=a] option")
+    .evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? "" })));
   const hit = options.find((o) => o.text.includes(file));
   expect(hit, `a ledger named ${file} in ${TASK}`).toBeTruthy();
   return hit!.value;
@@ -21,8 +23,12 @@ const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) =
 const rows = (page: Page) => page.getByTestId("event-row");
 
 async function timedRows(page: Page): Promise<{ key: number; t: number; row: Locator }[]> {
-  const all = await rows(page).evaluateAll((rs) => rs.map((r) => ({ key: Number(r.getAttribute("data-event-key")), t: r.getAttribute("data-time-sec") })));
-  return all.filter((r) => r.t !== "" && r.t !== null).map((r) => ({ key: r.key, t: Number(r.t), row: page.locator(`[data-testid=event-row][data-event-key="${r.key}"]`) }));
+  const all = await rows(page).evaluateAll((rs) =>
+    rs.map((r) => ({ key: Number(r.getAttribute("data-event-key")), t: r.getAttribute("data-time-sec") })),
+  );
+  return all
+    .filter((r) => r.t !== "" && r.t !== null)
+    .map((r) => ({ key: r.key, t: Number(r.t), row: page.locator(`[data-testid=event-row][data-event-key="${r.key}"]`) }));
 }
 
 async function openInspector(page: Page, query = "") {
@@ -58,7 +64,12 @@ test("clicking an event seeks the video to it, and a timeline mark does the same
   await expect(page).toHaveURL(new RegExp(`[?&]event=${target.key}(&|$)`));
 
   const other = timed.find((r) => r.t > target.t + 3)!;
-  await page.locator(`[data-track=expected] .timeline-mark[data-event-key="${other.key}"], [data-track=predicted] .timeline-mark[data-event-key="${other.key}"]`).first().click();
+  await page
+    .locator(
+      `[data-track=expected] .timeline-mark[data-event-key="${other.key}"], [data-track=predicted] .timeline-mark[data-event-key="${other.key}"]`,
+    )
+    .first()
+    .click();
   await expect.poll(async () => Math.abs((await currentTime(page)) - other.t), { timeout: 10_000 }).toBeLessThan(0.5);
   await expect(page.getByTestId("ledger-inspector")).toHaveAttribute("data-selected-event", String(other.key));
 });

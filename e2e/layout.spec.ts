@@ -9,7 +9,9 @@ const DEMO = "demo-shapes-activity";
 
 async function ledgerId(page: Page, task: string, file: string): Promise<string> {
   await page.goto(`/tasks/${task}/compare`);
-  const options = await page.locator("select[name=a] option").evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? "" })));
+  const options = await page
+    .locator("select[name=a] option")
+    .evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? "" })));
   const hit = options.find((o) => o.text.includes(file));
   expect(hit, `a ledger named ${file} in ${task}`).toBeTruthy();
   return hit!.value;
@@ -33,7 +35,13 @@ const overflowing = (page: Page) =>
 async function pages(page: Page): Promise<string[]> {
   const demoLedger = await ledgerId(page, DEMO, "claude-opus-4.8.solution.json");
   const other = await ledgerId(page, DEMO, "codex-gpt-5.6-sol.solution.json");
-  return ["/", `/tasks/${FLIGHTGEAR}`, `/tasks/${DEMO}/ledgers/${demoLedger}`, `/tasks/${DEMO}/compare?a=${demoLedger}&b=${other}`, `/tasks/${FLIGHTGEAR}/export`];
+  return [
+    "/",
+    `/tasks/${FLIGHTGEAR}`,
+    `/tasks/${DEMO}/ledgers/${demoLedger}`,
+    `/tasks/${DEMO}/compare?a=${demoLedger}&b=${other}`,
+    `/tasks/${FLIGHTGEAR}/export`,
+  ];
 }
 
 for (const width of [390, 1440]) {
@@ -79,11 +87,18 @@ test("one event numbering: the inspector and compare show the ground truth's #1 
   // its remote media cannot play here and the player logs an error)
 });
 
-test("a judge-rejected ledger is marked in the table, the files panel and the inspector, with the units it could have earned", async ({ page }) => {
+test("a judge-rejected ledger is marked in the table, the files panel and the inspector, with the units it could have earned", async ({
+  page,
+}) => {
   await page.goto(`/tasks/${FLIGHTGEAR}`);
   const row = page.getByTestId("calibration-row").filter({ hasText: "Claude Opus 4.8" }).filter({ hasText: "147" });
-  await expect(row.getByTestId("rejected-badge")).toHaveAttribute("title", "rejected by the judge: top-level object must contain clearances");
-  await expect(page.getByTestId("ledgers").locator("tr", { hasText: "claude-opus-4.8-native.json" }).getByTestId("rejected-badge")).toBeVisible();
+  await expect(row.getByTestId("rejected-badge")).toHaveAttribute(
+    "title",
+    "rejected by the judge: top-level object must contain clearances",
+  );
+  await expect(
+    page.getByTestId("ledgers").locator("tr", { hasText: "claude-opus-4.8-native.json" }).getByTestId("rejected-badge"),
+  ).toBeVisible();
   const id = await ledgerId(page, FLIGHTGEAR, "claude-opus-4.8-native.json");
   await page.goto(`/tasks/${FLIGHTGEAR}/ledgers/${id}`);
   const summary = page.getByTestId("rejected-summary");

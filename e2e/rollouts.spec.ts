@@ -4,7 +4,10 @@ const FG = "flightgear-atc-clearance-compliance-ledger";
 
 test("trajectory viewer: open from the files panel, jump to a finding, search, filter by tool and finding", async ({ page }) => {
   await page.goto(`/tasks/${FG}`);
-  await page.getByTestId("rollouts").getByRole("link", { name: /antigravity-gemini-3\.6-flash-high\.jsonl/ }).click();
+  await page
+    .getByTestId("rollouts")
+    .getByRole("link", { name: /antigravity-gemini-3\.6-flash-high\.jsonl/ })
+    .click();
   await expect(page).toHaveURL(/\/rollouts\//);
   await expect(page.getByTestId("exit-reason")).toContainText("rate_limit");
   await expect(page.getByTestId("rollout-count")).toHaveText("191 of 191 steps");
@@ -52,7 +55,10 @@ test("file viewer: scores.md renders as markdown, results.json as a tree", async
 test("trajectory viewer at 390 px: no page wider than the viewport", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/tasks/${FG}`);
-  await page.getByTestId("rollouts").getByRole("link", { name: /codex-gpt-5\.6-sol\.jsonl/ }).click();
+  await page
+    .getByTestId("rollouts")
+    .getByRole("link", { name: /codex-gpt-5\.6-sol\.jsonl/ })
+    .click();
   await expect(page.getByTestId("rollout-count")).toHaveText("184 of 184 steps");
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);

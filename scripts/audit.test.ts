@@ -19,10 +19,21 @@ function run(args: string[]): Promise<{ status: number | null; stdout: string; s
   });
 }
 
-const records = (stdout: string) => stdout.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown> & { type: string });
+const records = (stdout: string) =>
+  stdout
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as Record<string, unknown> & { type: string });
 
 describe("audit CLI arguments", () => {
-  it.each([[[]], [["--task"]], [["--task", `${TASKS}/demo-shapes-activity`, "--audit", "bogus"]], [["--task", "/no/such/folder"]], [["--task", `${TASKS}/demo-shapes-activity`, "--workers", "-1"]], [["--frobnicate"]]])("%j exits 2 with one stderr line", async (args) => {
+  it.each([
+    [[]],
+    [["--task"]],
+    [["--task", `${TASKS}/demo-shapes-activity`, "--audit", "bogus"]],
+    [["--task", "/no/such/folder"]],
+    [["--task", `${TASKS}/demo-shapes-activity`, "--workers", "-1"]],
+    [["--frobnicate"]],
+  ])("%j exits 2 with one stderr line", async (args) => {
     const r = await run(args);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe("");

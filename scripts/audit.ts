@@ -36,7 +36,10 @@ async function main(): Promise<void> {
   }
   const taskId = path.basename(path.resolve(args.task));
   const parsed = parseTaskFolder(taskId, files, { kind: "folder", location: args.task }, { specCardErrors: "recover" });
-  if (!parsed.ok) usageError(`${args.task} is not a task folder: ${parsed.errors.map((e) => `${e.file}${e.field ? ` ${e.field}` : ""}: ${e.reason}`).join("; ")}`);
+  if (!parsed.ok)
+    usageError(
+      `${args.task} is not a task folder: ${parsed.errors.map((e) => `${e.file}${e.field ? ` ${e.field}` : ""}: ${e.reason}`).join("; ")}`,
+    );
   if (parsed.task.pairings.length === 0) usageError(`${args.task}: no judge pairing (family not detected)`);
 
   const pool = args.workers === 0 || !args.audits.includes("probes") ? null : createProbePool(args.workers ?? undefined);
@@ -44,7 +47,10 @@ async function main(): Promise<void> {
     const result = await runAuditSuite(auditInputOf(parsed.task), {
       audits: args.audits,
       scoreProbes: pool?.scorer,
-      progress: args.json || !process.stderr.isTTY ? undefined : (done, total, phase) => process.stderr.write(`\r${Math.round((100 * done) / total)}% ${phase}`.padEnd(80).slice(0, 80)),
+      progress:
+        args.json || !process.stderr.isTTY
+          ? undefined
+          : (done, total, phase) => process.stderr.write(`\r${Math.round((100 * done) / total)}% ${phase}`.padEnd(80).slice(0, 80)),
     });
     if (!args.json && process.stderr.isTTY) process.stderr.write("\r".padEnd(81) + "\r");
     const fails = suiteFails(result);

@@ -17,7 +17,12 @@ const TASKS = path.resolve("prisma/fixtures/tasks");
 const FG = "flightgear-atc-clearance-compliance-ledger";
 
 async function loadTask(id: string) {
-  const parsed = parseTaskFolder(id, await readTaskFolder(path.join(TASKS, id)), { kind: "fixture", location: id }, { specCardErrors: "recover" });
+  const parsed = parseTaskFolder(
+    id,
+    await readTaskFolder(path.join(TASKS, id)),
+    { kind: "fixture", location: id },
+    { specCardErrors: "recover" },
+  );
   if (!parsed.ok) throw new Error(`${id}: ${JSON.stringify(parsed.errors)}`);
   return parsed.task;
 }
@@ -52,7 +57,12 @@ function perLedger(score: (b: Uint8Array) => number, ledgers: Uint8Array[]): { w
 
 async function main(): Promise<void> {
   const cores = os.availableParallelism();
-  console.log(`bench:audits — ${cores} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}\n`);
+  console.log(
+    `bench:audits — ${cores} cores, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(" ")}\n`,
+  );
   const fgTask = await loadTask(FG);
   const pairing = fgTask.pairings.find((p) => p.isPrimary)!;
   const judge = getJudge(pairing.judgeId)!;
@@ -62,19 +72,27 @@ async function main(): Promise<void> {
   const full = perLedger((b) => judge.headline(judge.score(prepared, b)), ledgers);
   const only = fast.scoreOnly ? perLedger((b) => fast.scoreOnly!(prepared, b), ledgers) : { wall: NaN, cpu: NaN };
   console.log(`1. FlightGear per stored ledger (${ledgers.length} ledgers, bytes in)          wall ms   CPU ms`);
-  console.log(`   full path (score + breakdown)                        ${full.wall.toFixed(3).padStart(7)}  ${full.cpu.toFixed(3).padStart(7)}`);
-  console.log(`   score-only path                                      ${only.wall.toFixed(3).padStart(7)}  ${only.cpu.toFixed(3).padStart(7)}   (goal <= 0.135; ${(full.cpu / only.cpu).toFixed(1)}x the full path; Python 2.7 ms)\n`);
+  console.log(
+    `   full path (score + breakdown)                        ${full.wall.toFixed(3).padStart(7)}  ${full.cpu.toFixed(3).padStart(7)}`,
+  );
+  console.log(
+    `   score-only path                                      ${only.wall.toFixed(3).padStart(7)}  ${only.cpu.toFixed(3).padStart(7)}   (goal <= 0.135; ${(full.cpu / only.cpu).toFixed(1)}x the full path; Python 2.7 ms)\n`,
+  );
 
   const ctx = buildAuditContext(judge, pairing.groundTruthRaw, pairing.judgeOptions);
   const plan = buildShortcutPlan(ctx)!;
   const job = { judgeId: judge.id, groundTruth: pairing.groundTruthRaw, options: pairing.judgeOptions, start: 0, end: plan.total };
-  console.log(`2. FlightGear shortcut sweep: ${plan.total} probes (${plan.structural.length} structural + ${plan.gridSize} grid + ${plan.jitterCount} jitter)`);
+  console.log(
+    `2. FlightGear shortcut sweep: ${plan.total} probes (${plan.structural.length} structural + ${plan.gridSize} grid + ${plan.jitterCount} jitter)`,
+  );
   let t0 = performance.now();
   const c0 = process.cpuUsage();
   const single = scoreProbeRange(ctx, plan, 0, plan.total);
   const oneCore = (performance.now() - t0) / 1000;
   const oneCpu = cpuMs(c0) / 1000;
-  console.log(`   1 thread (in-process)          ${oneCore.toFixed(2)} s wall, ${oneCpu.toFixed(2)} s CPU   max ${Math.max(...single).toFixed(4)}   ${((oneCpu * 1000) / plan.total).toFixed(3)} CPU ms/probe`);
+  console.log(
+    `   1 thread (in-process)          ${oneCore.toFixed(2)} s wall, ${oneCpu.toFixed(2)} s CPU   max ${Math.max(...single).toFixed(4)}   ${((oneCpu * 1000) / plan.total).toFixed(3)} CPU ms/probe`,
+  );
   for (const threads of [...new Set([2, cores])]) {
     const pool = createProbePool(threads);
     await pool.scorer({ ...job, end: 200 }, 200, () => {}); // threads up, plan cached
@@ -82,18 +100,27 @@ async function main(): Promise<void> {
     const rewards = await pool.scorer(job, plan.total, () => {});
     const wall = (performance.now() - t0) / 1000;
     await pool.close();
-    console.log(`   ${threads} threads (piscina)            ${wall.toFixed(2)} s wall   max ${Math.max(...rewards).toFixed(4)}   (goal < 5 s on 2 cores; Python reference 139 s)`);
+    console.log(
+      `   ${threads} threads (piscina)            ${wall.toFixed(2)} s wall   max ${Math.max(...rewards).toFixed(4)}   (goal < 5 s on 2 cores; Python reference 139 s)`,
+    );
   }
   console.log("");
 
   console.log("3. Whole audit suite per bundled task (omission, probes, sweep, versions; probes on every core)");
   const pool = createProbePool(cores);
-  for (const id of ["flightgear-atc-clearance-compliance-ledger", "egocentric-activity-understanding", "kart-race-telemetry-ledger-s1", "demo-shapes-activity"]) {
+  for (const id of [
+    "flightgear-atc-clearance-compliance-ledger",
+    "egocentric-activity-understanding",
+    "kart-race-telemetry-ledger-s1",
+    "demo-shapes-activity",
+  ]) {
     const task = await loadTask(id);
     t0 = performance.now();
     const result = await runAuditSuite(auditInputOf(task), { scoreProbes: pool.scorer });
     const wall = (performance.now() - t0) / 1000;
-    const parts = Object.entries(result.timings).map(([k, v]) => `${k} ${((v ?? 0) / 1000).toFixed(1)} s`).join(", ");
+    const parts = Object.entries(result.timings)
+      .map(([k, v]) => `${k} ${((v ?? 0) / 1000).toFixed(1)} s`)
+      .join(", ");
     console.log(`   ${id.padEnd(46)} ${wall.toFixed(1).padStart(5)} s   (${parts})   goal < 30 s`);
   }
   await pool.close();

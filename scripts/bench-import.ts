@@ -4,8 +4,8 @@ import path from "node:path";
 import { testDatabaseKinds } from "../lib/db/__tests__/test-databases";
 import { importTaskFolder } from "../lib/data/import-task-folder";
 
-const TASKS = ["flightgear-atc-clearance-compliance-ledger", "kart-race-telemetry-ledger-s1", "egocentric-activity-understanding"].map((t) =>
-  path.resolve("prisma/fixtures/tasks", t),
+const TASKS = ["flightgear-atc-clearance-compliance-ledger", "kart-race-telemetry-ledger-s1", "egocentric-activity-understanding"].map(
+  (t) => path.resolve("prisma/fixtures/tasks", t),
 );
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 

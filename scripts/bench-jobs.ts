@@ -33,7 +33,9 @@ async function bench(url: string, label: string) {
     await new Promise((r) => setTimeout(r, 20));
   }
   const total = performance.now() - t;
-  console.log(`${label.padEnd(26)} first start ${first.toFixed(0).padStart(6)} ms   restart+worker ${restart.toFixed(0).padStart(6)} ms   enqueue ${enqueueMs.toFixed(1).padStart(5)} ms/job   ${N} jobs done in ${(total / 1000).toFixed(2)} s = ${(N / (total / 1000)).toFixed(1)} jobs/s`);
+  console.log(
+    `${label.padEnd(26)} first start ${first.toFixed(0).padStart(6)} ms   restart+worker ${restart.toFixed(0).padStart(6)} ms   enqueue ${enqueueMs.toFixed(1).padStart(5)} ms/job   ${N} jobs done in ${(total / 1000).toFixed(2)} s = ${(N / (total / 1000)).toFixed(1)} jobs/s`,
+  );
   await jobs.stop();
   await db.close();
 }

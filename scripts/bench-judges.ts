@@ -100,7 +100,15 @@ async function main(): Promise<void> {
       totals.full += full;
       totals.only += only;
       totals.parsed += Number.isNaN(parsed) ? only : parsed;
-      rows.push([ledger.name, String(ledger.bytes.length), String(reward), fmt(full), fmt(only), Number.isNaN(parsed) ? "-" : fmt(parsed), `${(full / (Number.isNaN(parsed) ? only : parsed)).toFixed(1)}x`]);
+      rows.push([
+        ledger.name,
+        String(ledger.bytes.length),
+        String(reward),
+        fmt(full),
+        fmt(only),
+        Number.isNaN(parsed) ? "-" : fmt(parsed),
+        `${(full / (Number.isNaN(parsed) ? only : parsed)).toFixed(1)}x`,
+      ]);
     }
     printTable(rows);
     // scoreParsed reuses the schema check of entry objects it has seen (audits mutate copy-on-write,

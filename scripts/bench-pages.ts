@@ -18,7 +18,10 @@ async function seeded(url: string): Promise<string> {
   const db = await openDatabase(url);
   try {
     await prepareDatabase(db, { seedIfEmpty: true });
-    const ledger = await db.prisma.ledger.findFirstOrThrow({ where: { path: LEDGER_PATH, revision: { taskId: TASK } }, select: { id: true } });
+    const ledger = await db.prisma.ledger.findFirstOrThrow({
+      where: { path: LEDGER_PATH, revision: { taskId: TASK } },
+      select: { id: true },
+    });
     return ledger.id;
   } finally {
     await db.close();
@@ -55,10 +58,14 @@ async function timeRequests(url: string) {
 
 async function benchOn(label: string, url: string) {
   const ledgerId = await seeded(url);
-  const server = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATABASE_URL: url, VBENCH_SEED: "0", NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: "ignore",
-  });
+  const server = spawn(
+    process.execPath,
+    [path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(PORT), "-H", "127.0.0.1"],
+    {
+      env: { ...process.env, DATABASE_URL: url, VBENCH_SEED: "0", NEXT_TELEMETRY_DISABLED: "1" },
+      stdio: "ignore",
+    },
+  );
   try {
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(`${base}/api/health`);
@@ -67,7 +74,9 @@ async function benchOn(label: string, url: string) {
       ["ledger inspector", `/tasks/${TASK}/ledgers/${ledgerId}`],
     ]) {
       const t = await timeRequests(base + route);
-      console.log(`${label.padEnd(8)} ${name.padEnd(17)} p50 ${pct(t, 50).toFixed(1)} ms  p95 ${pct(t, 95).toFixed(1)} ms  (${REQUESTS} requests)`);
+      console.log(
+        `${label.padEnd(8)} ${name.padEnd(17)} p50 ${pct(t, 50).toFixed(1)} ms  p95 ${pct(t, 95).toFixed(1)} ms  (${REQUESTS} requests)`,
+      );
     }
   } finally {
     server.kill("SIGTERM");

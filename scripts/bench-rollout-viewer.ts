@@ -30,14 +30,30 @@ async function waitFor(url: string, ms: number): Promise<void> {
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-viewer-"));
   const server = spawn("npx", ["tsx", "scripts/start.ts", "--no-build"], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: `pglite:${dir}`, VBENCH_SEED: "1", NEXT_TELEMETRY_DISABLED: "1", VBENCH_BOOTSTRAP_ADMIN_EMAIL: ADMIN.email, VBENCH_BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `pglite:${dir}`,
+      VBENCH_SEED: "1",
+      NEXT_TELEMETRY_DISABLED: "1",
+      VBENCH_BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
+      VBENCH_BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
+    },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
   try {
     await waitFor(`${BASE}/api/health`, 240_000);
-    const signIn = await fetch(`${BASE}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: BASE }, body: JSON.stringify(ADMIN) });
+    const signIn = await fetch(`${BASE}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE },
+      body: JSON.stringify(ADMIN),
+    });
     const cookie = (signIn.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
     if (!signIn.ok || !cookie) throw new Error(`sign-in failed: HTTP ${signIn.status}`);
     const bytes = generateClaudeStream(12 * 1024 * 1024);
@@ -80,9 +96,18 @@ async function main(): Promise<void> {
       obs.disconnect();
       frames.sort((a, b) => a - b);
       const rendered = document.querySelectorAll('[data-testid="rollout-step"]').length;
-      return { mean: frames.reduce((a, b) => a + b, 0) / frames.length, p95: frames[Math.floor(frames.length * 0.95)], max: frames[frames.length - 1], longTaskMs, rendered, atBottom: el.scrollTop + el.clientHeight >= el.scrollHeight - 2 };
+      return {
+        mean: frames.reduce((a, b) => a + b, 0) / frames.length,
+        p95: frames[Math.floor(frames.length * 0.95)],
+        max: frames[frames.length - 1],
+        longTaskMs,
+        rendered,
+        atBottom: el.scrollTop + el.clientHeight >= el.scrollHeight - 2,
+      };
     });
-    console.log(`viewer (Chromium, built server, ${count}): page to first step ${loadMs} ms; scroll top→bottom in 60 jumps: frame mean ${result.mean.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, long tasks ${result.longTaskMs.toFixed(0)} ms total; ${result.rendered} step elements in the DOM; reached the end: ${result.atBottom}`);
+    console.log(
+      `viewer (Chromium, built server, ${count}): page to first step ${loadMs} ms; scroll top→bottom in 60 jumps: frame mean ${result.mean.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, max ${result.max.toFixed(1)} ms, long tasks ${result.longTaskMs.toFixed(0)} ms total; ${result.rendered} step elements in the DOM; reached the end: ${result.atBottom}`,
+    );
   } finally {
     await browser.close();
     if (server.pid) process.kill(-server.pid, "SIGTERM");

@@ -16,14 +16,25 @@ const FG = "prisma/fixtures/tasks/flightgear-atc-clearance-compliance-ledger";
 function child(file: string, task: string | undefined): void {
   const bytes = new Uint8Array(readFileSync(file));
   const files = new Map<string, Uint8Array>();
-  if (task) for (const rel of ["steps/solve/instruction.md", "task.toml"]) files.set(rel, new Uint8Array(readFileSync(path.join(task, rel))));
+  if (task)
+    for (const rel of ["steps/solve/instruction.md", "task.toml"]) files.set(rel, new Uint8Array(readFileSync(path.join(task, rel))));
   const context = task ? auditContextFromTaskFiles(files, file) : { fileName: file };
   const rssBefore = process.memoryUsage().rss;
   const t0 = performance.now();
   const summary = summarizeTrajectory(bytes, context);
   const ms = performance.now() - t0;
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
-  process.stdout.write(JSON.stringify({ ms, maxRssMb, baseRssMb: rssBefore / 1024 / 1024, bytes: bytes.length, steps: summary.meta?.steps, findings: summary.findings?.length ?? 0, format: summary.format }));
+  process.stdout.write(
+    JSON.stringify({
+      ms,
+      maxRssMb,
+      baseRssMb: rssBefore / 1024 / 1024,
+      bytes: bytes.length,
+      steps: summary.meta?.steps,
+      findings: summary.findings?.length ?? 0,
+      format: summary.format,
+    }),
+  );
 }
 
 /** The viewer's scroll cost needs the built server and Chromium: run under the shared build lock. */
@@ -33,7 +44,9 @@ function viewerBench(): void {
     return;
   }
   console.log("\nviewer: waiting for the build lock, then Chromium against the built server…");
-  execFileSync("flock", ["/tmp/vbench-build.lock", process.execPath, "--import", "tsx", "scripts/bench-rollout-viewer.ts"], { stdio: "inherit" });
+  execFileSync("flock", ["/tmp/vbench-build.lock", process.execPath, "--import", "tsx", "scripts/bench-rollout-viewer.ts"], {
+    stdio: "inherit",
+  });
 }
 
 function main(): void {
@@ -44,22 +57,42 @@ function main(): void {
     const cases: [string, string, string | undefined][] = [
       ["FlightGear Codex", `${FG}/calibration/rollouts/codex-gpt-5.6-sol.jsonl`, FG],
       ["FlightGear Antigravity", `${FG}/calibration/rollouts/antigravity-gemini-3.6-flash-high.jsonl`, FG],
-      ["Claude Code sample", "prisma/fixtures/trajectories/hands-bimanual-manipulation-3d-joint-trajectory__claude-code-fable-opennet.jsonl", undefined],
+      [
+        "Claude Code sample",
+        "prisma/fixtures/trajectories/hands-bimanual-manipulation-3d-joint-trajectory__claude-code-fable-opennet.jsonl",
+        undefined,
+      ],
       ["generated raw Claude stream", big, FG],
     ];
-    console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores (times are the median of 3 runs, RSS the max)\n`);
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")} on ${os.cpus().length} cores (times are the median of 3 runs, RSS the max)\n`,
+    );
     console.log("trajectory                        bytes       steps  findings  parse+audit   peak RSS   goal");
     let allMet = true;
     for (const [label, file, task] of cases) {
       // median of three fresh processes: the machine is shared, one run can land on a busy moment
-      const runs = [0, 1, 2].map(() => JSON.parse(execFileSync(process.execPath, ["--import", "tsx", import.meta.filename, "--child", file, ...(task ? [task] : [])], { encoding: "utf8" })) as { ms: number; maxRssMb: number; bytes: number; steps: number; findings: number });
+      const runs = [0, 1, 2].map(
+        () =>
+          JSON.parse(
+            execFileSync(process.execPath, ["--import", "tsx", import.meta.filename, "--child", file, ...(task ? [task] : [])], {
+              encoding: "utf8",
+            }),
+          ) as { ms: number; maxRssMb: number; bytes: number; steps: number; findings: number },
+      );
       runs.sort((a, b) => a.ms - b.ms);
       const r = { ...runs[1], maxRssMb: Math.max(...runs.map((x) => x.maxRssMb)) };
       const met = r.ms < GOAL_MS && r.maxRssMb < GOAL_RSS_MB;
       allMet &&= met;
-      console.log(`${label.padEnd(32)} ${String(r.bytes).padStart(9)} ${String(r.steps).padStart(9)} ${String(r.findings).padStart(9)} ${`${r.ms.toFixed(0)} ms`.padStart(12)} ${`${r.maxRssMb.toFixed(0)} MB`.padStart(10)}   ${met ? "met" : "MISSED"}`);
+      console.log(
+        `${label.padEnd(32)} ${String(r.bytes).padStart(9)} ${String(r.steps).padStart(9)} ${String(r.findings).padStart(9)} ${`${r.ms.toFixed(0)} ms`.padStart(12)} ${`${r.maxRssMb.toFixed(0)} MB`.padStart(10)}   ${met ? "met" : "MISSED"}`,
+      );
     }
-    console.log(`\ngoal: < ${GOAL_MS} ms and < ${GOAL_RSS_MB} MB peak RSS per file (RSS includes the Node + tsx runtime, ~60-80 MB): ${allMet ? "met" : "missed"}`);
+    console.log(
+      `\ngoal: < ${GOAL_MS} ms and < ${GOAL_RSS_MB} MB peak RSS per file (RSS includes the Node + tsx runtime, ~60-80 MB): ${allMet ? "met" : "missed"}`,
+    );
     viewerBench();
   } finally {
     rmSync(tmp, { recursive: true, force: true });

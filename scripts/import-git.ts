@@ -34,7 +34,9 @@ export async function runGitImport(argv: string[]): Promise<number> {
     console.log(`database: ${describeTarget(db.target)}`);
     const r = await importTaskFromGit(db.prisma, { source: opts.git, ref: opts.ref, folder: opts.path, salvageSpec: opts.salvageSpec });
     for (const c of r.commits) {
-      console.log(`${c.outcome === "rejected" ? "✗" : "✓"} ${c.sha.slice(0, 12)} ${c.message.split("\n")[0]}: ${c.outcome}${c.revisionId ? ` (revision ${c.revisionId})` : ""}`);
+      console.log(
+        `${c.outcome === "rejected" ? "✗" : "✓"} ${c.sha.slice(0, 12)} ${c.message.split("\n")[0]}: ${c.outcome}${c.revisionId ? ` (revision ${c.revisionId})` : ""}`,
+      );
       for (const e of c.errors ?? []) console.log(`    ${e}`);
     }
     if (!r.ok) {

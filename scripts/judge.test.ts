@@ -70,11 +70,19 @@ describe("scripts/judge.ts", () => {
 
   it.each([
     ["an unknown judge id", ["--judge", "nope@123", "--ground-truth", gt, caseFile("oracle")], /unknown judge id nope@123/],
-    ["a missing solution file", ["--judge", KART, "--ground-truth", gt, caseFile("oracle"), "no/such.json"], /cannot read solution no\/such\.json: ENOENT/],
+    [
+      "a missing solution file",
+      ["--judge", KART, "--ground-truth", gt, caseFile("oracle"), "no/such.json"],
+      /cannot read solution no\/such\.json: ENOENT/,
+    ],
     ["a directory as solution", ["--judge", KART, "--ground-truth", gt, kartDir], /not a regular file/],
     ["a missing --ground-truth", ["--judge", KART, caseFile("oracle")], /missing --ground-truth/],
     ["a missing ground-truth file", ["--judge", KART, "--ground-truth", "no/gt.json", caseFile("oracle")], /cannot read ground truth/],
-    ["an invalid ground truth", ["--judge", KART, "--ground-truth", caseFile("raw__empty_file"), caseFile("oracle")], /invalid ground truth/],
+    [
+      "an invalid ground truth",
+      ["--judge", KART, "--ground-truth", caseFile("raw__empty_file"), caseFile("oracle")],
+      /invalid ground truth/,
+    ],
     ["an unknown option", ["--judge", KART, "--ground-truth", gt, "--bogus", caseFile("oracle")], /unknown option --bogus/],
   ])("exits 2 with one stderr line and no output on %s", (_what, args, message) => {
     const r = runCli(args);

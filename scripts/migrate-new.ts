@@ -24,8 +24,7 @@ async function loadEngine(): Promise<Glue> {
   const imports: Record<string, unknown> = { ...glue };
   // timers the engine arms would keep the process alive after the work is done
   for (const key of Object.keys(glue))
-    if (key.startsWith("__wbg_setTimeout_"))
-      imports[key] = (fn: () => void, ms: number) => setTimeout(fn, ms >>> 0).unref();
+    if (key.startsWith("__wbg_setTimeout_")) imports[key] = (fn: () => void, ms: number) => setTimeout(fn, ms >>> 0).unref();
   const instance = new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(path.join(dir, "schema_engine_bg.wasm"))), {
     "./schema_engine_bg.js": imports as WebAssembly.ModuleImports,
   });
@@ -61,7 +60,11 @@ async function main() {
   }
   const { SchemaEngine } = await loadEngine();
   const schemas = { files: [{ path: SCHEMA, content: fs.readFileSync(SCHEMA, "utf8") }] };
-  const engine = await SchemaEngine.new({ datamodels: [[SCHEMA, schemas.files[0].content]] }, () => {}, bindMigrationAwareSqlAdapterFactory(pgliteFactory()));
+  const engine = await SchemaEngine.new(
+    { datamodels: [[SCHEMA, schemas.files[0].content]] },
+    () => {},
+    bindMigrationAwareSqlAdapterFactory(pgliteFactory()),
+  );
   const filters = { externalTables: [], externalEnums: [] };
   const from = migrations.length
     ? {
@@ -69,7 +72,10 @@ async function main() {
         baseDir: MIGRATIONS,
         lockfile: { path: "migration_lock.toml", content: fs.readFileSync(lock, "utf8") },
         shadowDbInitScript: "",
-        migrationDirectories: migrations.map((m) => ({ path: m.name, migrationFile: { path: "migration.sql", content: { tag: "ok", value: m.sql } } })),
+        migrationDirectories: migrations.map((m) => ({
+          path: m.name,
+          migrationFile: { path: "migration.sql", content: { tag: "ok", value: m.sql } },
+        })),
       }
     : { tag: "empty" };
   const result = await engine.diff({ from, to: { tag: "schemaDatamodel", ...schemas }, script: true, exitCode: true, filters });

@@ -20,9 +20,21 @@ describe("rollout audit CLI", () => {
     const r = run(["audit", AGY, "--task", FG, "--json"]);
     expect(r.status).toBe(0);
     const report = JSON.parse(r.stdout);
-    expect(report).toMatchObject({ format: "antigravity-stream-json", harness: "Antigravity CLI", model: "gemini-3.6-flash-high", toolCalls: 89, exitReason: "rate_limit", durationMs: 1512957 });
+    expect(report).toMatchObject({
+      format: "antigravity-stream-json",
+      harness: "Antigravity CLI",
+      model: "gemini-3.6-flash-high",
+      toolCalls: 89,
+      exitReason: "rate_limit",
+      durationMs: 1512957,
+    });
     expect(report.auditedWith).toEqual(["instruction", "budget", "answer-key-paths", "file-name"]);
-    expect(report.findings.map((f: { kind: string }) => f.kind)).toEqual(["network_offered", "network_used", "instruction_unproven", "abnormal_ending"]);
+    expect(report.findings.map((f: { kind: string }) => f.kind)).toEqual([
+      "network_offered",
+      "network_used",
+      "instruction_unproven",
+      "abnormal_ending",
+    ]);
   }, 30_000);
 
   it("text: summary lines and findings with step and evidence; --condition adds the row audits", () => {
@@ -48,9 +60,13 @@ describe("rollout audit CLI", () => {
     [["audit", AGY, "--condition", "sideways"], /--condition must be one of/],
     [["audit", AGY, "--task", "/no/such/task"], /cannot read --task/],
     [["frobnicate"], /unknown command/],
-  ])("exit 2 on bad arguments: %j", (args, message) => {
-    const r = run(args);
-    expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(message);
-  }, 30_000);
+  ])(
+    "exit 2 on bad arguments: %j",
+    (args, message) => {
+      const r = run(args);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(message);
+    },
+    30_000,
+  );
 });

@@ -45,7 +45,8 @@ function taskFiles(folder: string): Map<string, Uint8Array> {
   }
   for (const dir of ["steps/solve/tests", "steps/solve/solution"]) {
     try {
-      for (const name of readdirSync(path.join(folder, dir), { recursive: true }) as string[]) files.set(`${dir}/${name}`, new Uint8Array());
+      for (const name of readdirSync(path.join(folder, dir), { recursive: true }) as string[])
+        files.set(`${dir}/${name}`, new Uint8Array());
     } catch {
       // absent verifier folder: nothing to name
     }

@@ -12,7 +12,10 @@ function read(file: string): any | null {
 
 const vitest = read(".test-results/vitest.json");
 const pw = read(".test-results/playwright.json");
-let passed = 0, failed = 0, skipped = 0, problems: string[] = [];
+let passed = 0,
+  failed = 0,
+  skipped = 0,
+  problems: string[] = [];
 if (vitest) {
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;

@@ -13,11 +13,16 @@ import "../lib/jobs/kinds";
 
 const program = new Command()
   .name("worker")
-  .option("--concurrency <n>", "runs executed at once", (v) => {
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 1 || n > 64) throw new InvalidArgumentError("a whole number from 1 to 64");
-    return n;
-  }, 2)
+  .option(
+    "--concurrency <n>",
+    "runs executed at once",
+    (v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 64) throw new InvalidArgumentError("a whole number from 1 to 64");
+      return n;
+    },
+    2,
+  )
   .option("--id <name>", "worker id recorded on the runs it executes")
   .exitOverride((e) => process.exit(e.exitCode === 0 ? 0 : 2));
 program.parse();
@@ -31,7 +36,9 @@ try {
   process.exit(2);
 }
 if (target.kind === "pglite" && !process.env.DATABASE_URL) {
-  console.error("worker: the default database is the web server's embedded PGlite, which only one process may open; the server already runs a worker (VBENCH_WORKER=0 disables it). Set DATABASE_URL=postgresql://... for separate workers.");
+  console.error(
+    "worker: the default database is the web server's embedded PGlite, which only one process may open; the server already runs a worker (VBENCH_WORKER=0 disables it). Set DATABASE_URL=postgresql://... for separate workers.",
+  );
   process.exit(2);
 }
 
@@ -42,7 +49,9 @@ const jobs = await createJobSystem(db, { concurrency: opts.concurrency, workerId
 const recovered = await jobs.startWorker();
 console.log(
   `worker ${jobs.workerId} on ${describeTarget(db.target)} via ${jobs.transport}: ready in ${Math.round(performance.now() - t0)} ms; kinds: ${listJobKinds().join(", ") || "(none)"}` +
-    (recovered.failed.length + recovered.resumed.length ? `; recovered ${recovered.failed.length} failed, ${recovered.resumed.length} resumed` : ""),
+    (recovered.failed.length + recovered.resumed.length
+      ? `; recovered ${recovered.failed.length} failed, ${recovered.resumed.length} resumed`
+      : ""),
 );
 
 let stopping = false;

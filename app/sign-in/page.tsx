@@ -12,7 +12,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   return (
     <div className="narrow">
       <h1>Sign in</h1>
-      <p className="muted">Accounts are by invitation: ask an admin for a sign-in link. On a new installation, the first start printed one.</p>
+      <p className="muted">
+        Accounts are by invitation: ask an admin for a sign-in link. On a new installation, the first start printed one.
+      </p>
       <SignInForm next={next} github={Boolean(process.env.GITHUB_CLIENT_ID && process.env.GITHUB_CLIENT_SECRET)} />
     </div>
   );

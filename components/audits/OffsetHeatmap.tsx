@@ -20,15 +20,22 @@ export function OffsetHeatmap({ data }: { data: HeatmapData }) {
   return (
     <figure className="audit-chart">
       <figcaption>
-        {data.title} <span className="muted">(max {max.toFixed(4)}; rows: {data.yAxis}, columns: {data.xAxis})</span>
+        {data.title}{" "}
+        <span className="muted">
+          (max {max.toFixed(4)}; rows: {data.yAxis}, columns: {data.xAxis})
+        </span>
       </figcaption>
       <div className="heatmap-scroll">
         <table className="heatmap" aria-label={data.title}>
           <thead>
             <tr>
-              <th scope="col">{data.yAxis} \ {data.xAxis}</th>
+              <th scope="col">
+                {data.yAxis} \ {data.xAxis}
+              </th>
               {data.x.map((x) => (
-                <th key={x} scope="col">{x}</th>
+                <th key={x} scope="col">
+                  {x}
+                </th>
               ))}
             </tr>
           </thead>

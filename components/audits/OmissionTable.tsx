@@ -28,10 +28,18 @@ export function OmissionTable({ rows }: { rows: OmissionRowView[] }) {
           <tr>
             <th scope="col">ledger</th>
             <th scope="col">method</th>
-            <th scope="col" className="num">as submitted</th>
-            <th scope="col" className="num">withholding</th>
-            <th scope="col" className="num">gain</th>
-            <th scope="col" className="num">retained</th>
+            <th scope="col" className="num">
+              as submitted
+            </th>
+            <th scope="col" className="num">
+              withholding
+            </th>
+            <th scope="col" className="num">
+              gain
+            </th>
+            <th scope="col" className="num">
+              retained
+            </th>
             <th scope="col">matched answers to withhold (event)</th>
           </tr>
         </thead>
@@ -60,7 +68,9 @@ export function OmissionTable({ rows }: { rows: OmissionRowView[] }) {
                             #{e.prediction}→{e.event + 1}
                           </Link>
                         ) : (
-                          <span key={e.prediction}>#{e.prediction}→{e.event + 1}</span>
+                          <span key={e.prediction}>
+                            #{e.prediction}→{e.event + 1}
+                          </span>
                         ),
                       )}
                 </td>

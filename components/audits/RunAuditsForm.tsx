@@ -25,12 +25,23 @@ export function RunAuditsForm({ taskId, revisionId }: { taskId: string; revision
       <input type="hidden" name="revisionId" value={revisionId} />
       <div className="audit-buttons">
         {CHOICES.map((c) => (
-          <button key={c.value} type="submit" name="audit" value={c.value} disabled={pending} className={c.value === "all" ? "primary" : undefined}>
+          <button
+            key={c.value}
+            type="submit"
+            name="audit"
+            value={c.value}
+            disabled={pending}
+            className={c.value === "all" ? "primary" : undefined}
+          >
             {c.label}
           </button>
         ))}
       </div>
-      {state ? <p role="status" className={state.ok ? "muted" : "error"}>{state.message}</p> : null}
+      {state ? (
+        <p role="status" className={state.ok ? "muted" : "error"}>
+          {state.message}
+        </p>
+      ) : null}
     </form>
   );
 }

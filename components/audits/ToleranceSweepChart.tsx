@@ -20,7 +20,10 @@ export function ToleranceSweepChart({ data }: { data: SweepChartData }) {
   return (
     <figure className="audit-chart">
       <figcaption>
-        {data.title} <span className="muted">({data.unit}; default {def?.label ?? "—"})</span>
+        {data.title}{" "}
+        <span className="muted">
+          ({data.unit}; default {def?.label ?? "—"})
+        </span>
       </figcaption>
       <div style={{ width: "100%", height: 260 }}>
         <ResponsiveContainer>
@@ -31,11 +34,31 @@ export function ToleranceSweepChart({ data }: { data: SweepChartData }) {
             <Tooltip formatter={(v) => (typeof v === "number" ? v.toFixed(4) : String(v))} />
             <Legend wrapperStyle={{ fontSize: 11 }} />
             {data.gateLines.map((g) => (
-              <ReferenceLine key={g.label} y={g.value} stroke={g.value <= 0.1 ? COLORS.fail : COLORS.warn} strokeDasharray="4 3" label={{ value: `${g.label} ${g.value.toFixed(2)}`, fontSize: 10, position: "insideTopRight" }} />
+              <ReferenceLine
+                key={g.label}
+                y={g.value}
+                stroke={g.value <= 0.1 ? COLORS.fail : COLORS.warn}
+                strokeDasharray="4 3"
+                label={{ value: `${g.label} ${g.value.toFixed(2)}`, fontSize: 10, position: "insideTopRight" }}
+              />
             ))}
-            {def ? <ReferenceLine x={def.label} stroke={COLORS.muted} label={{ value: "judge default", fontSize: 10, position: "insideTopLeft" }} /> : null}
+            {def ? (
+              <ReferenceLine
+                x={def.label}
+                stroke={COLORS.muted}
+                label={{ value: "judge default", fontSize: 10, position: "insideTopLeft" }}
+              />
+            ) : null}
             {data.ledgers.map((l, i) => (
-              <Line key={l.label} type="monotone" dataKey={l.label} stroke={PALETTE[i % PALETTE.length]} dot={false} strokeWidth={2} isAnimationActive={false} />
+              <Line
+                key={l.label}
+                type="monotone"
+                dataKey={l.label}
+                stroke={PALETTE[i % PALETTE.length]}
+                dot={false}
+                strokeWidth={2}
+                isAnimationActive={false}
+              />
             ))}
           </LineChart>
         </ResponsiveContainer>

@@ -3,7 +3,15 @@ export interface VersionTableView {
   primary: string;
   judges: string[];
   rows: { path: string; label: string; rewards: Record<string, number>; deltas: Record<string, number> }[];
-  disagreements: { judgeA: string; judgeB: string; source: string; from: string; mutation: string | null; rewardA: number; rewardB: number }[];
+  disagreements: {
+    judgeA: string;
+    judgeB: string;
+    source: string;
+    from: string;
+    mutation: string | null;
+    rewardA: number;
+    rewardB: number;
+  }[];
 }
 
 const short = (id: string) => id.split("@")[1] ?? id;
@@ -31,7 +39,13 @@ export function VersionTable({ data }: { data: VersionTableView }) {
                 {data.judges.map((j) => (
                   <td key={j} className="num">
                     {r.rewards[j].toFixed(4)}
-                    {j !== data.primary && Math.abs(r.deltas[j]) > 1e-9 ? <span className="audit-delta"> ({r.deltas[j] > 0 ? "+" : ""}{r.deltas[j].toFixed(4)})</span> : null}
+                    {j !== data.primary && Math.abs(r.deltas[j]) > 1e-9 ? (
+                      <span className="audit-delta">
+                        {" "}
+                        ({r.deltas[j] > 0 ? "+" : ""}
+                        {r.deltas[j].toFixed(4)})
+                      </span>
+                    ) : null}
                   </td>
                 ))}
               </tr>

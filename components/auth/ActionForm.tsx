@@ -35,7 +35,9 @@ export function ActionForm<T extends Shown>({
           {errors.map(([f, m]) => ` ${f}: ${m.join("; ")}.`)}
         </span>
       ) : null}
-      {once ? <input readOnly value={once} className="shown-once" data-testid="shown-once" onFocus={(e) => e.currentTarget.select()} /> : null}
+      {once ? (
+        <input readOnly value={once} className="shown-once" data-testid="shown-once" onFocus={(e) => e.currentTarget.select()} />
+      ) : null}
     </form>
   );
 }

@@ -16,7 +16,11 @@ export function SignInForm({ next, github }: { next?: string; github: boolean })
     window.location.assign(safeNext(next));
   }
   async function withGithub() {
-    const res = await fetch("/api/auth/sign-in/social", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ provider: "github", callbackURL: safeNext(next) }) });
+    const res = await fetch("/api/auth/sign-in/social", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ provider: "github", callbackURL: safeNext(next) }),
+    });
     const data = (await res.json().catch(() => null)) as { url?: string } | null;
     if (data?.url) window.location.assign(data.url);
     else setError("GitHub sign-in is not available");

@@ -17,7 +17,19 @@ interface Props {
   total: number;
 }
 
-function Picker({ name, options, chosen, onChange, label }: { name: string; options: string[]; chosen: string[]; onChange: (v: string[]) => void; label: (v: string) => string }) {
+function Picker({
+  name,
+  options,
+  chosen,
+  onChange,
+  label,
+}: {
+  name: string;
+  options: string[];
+  chosen: string[];
+  onChange: (v: string[]) => void;
+  label: (v: string) => string;
+}) {
   return (
     <fieldset className="picker-set" data-testid={`filter-${name}`}>
       <legend>{name}</legend>
@@ -41,10 +53,22 @@ export function CalibrationFilters(p: Props) {
     <div className="calibration-filters">
       <label className="text-filter">
         Filter{" "}
-        <input type="search" value={p.text} onChange={(e) => p.onText(e.target.value)} placeholder="harness, model, notes, rollout…" data-testid="calibration-text-filter" />
+        <input
+          type="search"
+          value={p.text}
+          onChange={(e) => p.onText(e.target.value)}
+          placeholder="harness, model, notes, rollout…"
+          data-testid="calibration-text-filter"
+        />
       </label>
       <Picker name="status" options={p.statuses} chosen={p.chosenStatuses} onChange={p.onStatuses} label={(s) => s.replace(/_/g, " ")} />
-      <Picker name="condition" options={p.conditions} chosen={p.chosenConditions} onChange={p.onConditions} label={(c) => c.replace(/_/g, "-")} />
+      <Picker
+        name="condition"
+        options={p.conditions}
+        chosen={p.chosenConditions}
+        onChange={p.onConditions}
+        label={(c) => c.replace(/_/g, "-")}
+      />
       <label>
         Group by{" "}
         <select value={p.groupBy} onChange={(e) => p.onGroupBy(e.target.value)} data-testid="calibration-group-by">

@@ -74,7 +74,12 @@ export function CalibrationTable({ rows }: CalibrationTableProps) {
                   const sorted = h.column.getIsSorted();
                   const numeric = ["claimed", "recomputed", "delta", "turns"].includes(h.column.id);
                   return (
-                    <th key={h.id} className={numeric ? "num" : undefined} aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined} data-column={h.column.id}>
+                    <th
+                      key={h.id}
+                      className={numeric ? "num" : undefined}
+                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                      data-column={h.column.id}
+                    >
                       {h.column.getCanSort() ? (
                         <button type="button" className="sort-button" onClick={h.column.getToggleSortingHandler()} title="sort">
                           <table.FlexRender header={h} />
@@ -94,17 +99,32 @@ export function CalibrationTable({ rows }: CalibrationTableProps) {
               row.getIsGrouped() ? (
                 <tr key={row.id} className="group-row" data-testid="calibration-group">
                   <td colSpan={columnCount}>
-                    <button type="button" className="sort-button" onClick={row.getToggleExpandedHandler()} aria-expanded={row.getIsExpanded()}>
-                      {row.getIsExpanded() ? "▾" : "▸"} {grouping[0]}: <strong>{String(row.groupingValue).replace(/_/g, grouping[0] === "condition" ? "-" : "_")}</strong>{" "}
+                    <button
+                      type="button"
+                      className="sort-button"
+                      onClick={row.getToggleExpandedHandler()}
+                      aria-expanded={row.getIsExpanded()}
+                    >
+                      {row.getIsExpanded() ? "▾" : "▸"} {grouping[0]}:{" "}
+                      <strong>{String(row.groupingValue).replace(/_/g, grouping[0] === "condition" ? "-" : "_")}</strong>{" "}
                       <span className="muted">({row.getLeafRows().length} rows)</span>
                     </button>
                   </td>
                 </tr>
               ) : (
                 <Fragment key={row.id}>
-                  <tr data-testid="calibration-row" data-row-status={row.original.status} data-condition={row.original.condition} className={row.depth > 0 ? "in-group" : undefined}>
+                  <tr
+                    data-testid="calibration-row"
+                    data-row-status={row.original.status}
+                    data-condition={row.original.condition}
+                    className={row.depth > 0 ? "in-group" : undefined}
+                  >
                     {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={["claimed", "recomputed", "delta", "turns"].includes(cell.column.id) ? "num" : undefined} data-column={cell.column.id}>
+                      <td
+                        key={cell.id}
+                        className={["claimed", "recomputed", "delta", "turns"].includes(cell.column.id) ? "num" : undefined}
+                        data-column={cell.column.id}
+                      >
                         <table.FlexRender cell={cell} />
                       </td>
                     ))}

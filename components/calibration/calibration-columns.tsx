@@ -51,9 +51,21 @@ const text = { sortFn: "alphanumeric", sortUndefined: "last" } as const;
 
 export const calibrationColumns = helper.columns([
   helper.accessor("harness", { header: "Harness", ...text }),
-  helper.accessor((r) => r.harnessVersion ?? undefined, { id: "version", header: "Version", ...text, enableGrouping: false, cell: (c) => c.row.original.harnessVersion ?? "—" }),
+  helper.accessor((r) => r.harnessVersion ?? undefined, {
+    id: "version",
+    header: "Version",
+    ...text,
+    enableGrouping: false,
+    cell: (c) => c.row.original.harnessVersion ?? "—",
+  }),
   helper.accessor((r) => r.model ?? "(unknown)", { id: "model", header: "Model", ...text, cell: (c) => c.row.original.model ?? "—" }),
-  helper.accessor((r) => r.reasoning ?? undefined, { id: "reasoning", header: "Reasoning", ...text, enableGrouping: false, cell: (c) => c.row.original.reasoning ?? "—" }),
+  helper.accessor((r) => r.reasoning ?? undefined, {
+    id: "reasoning",
+    header: "Reasoning",
+    ...text,
+    enableGrouping: false,
+    cell: (c) => c.row.original.reasoning ?? "—",
+  }),
   helper.accessor("condition", {
     header: "Condition",
     ...text,
@@ -93,7 +105,11 @@ export const calibrationColumns = helper.columns([
       const d = c.row.original.delta;
       if (d === null) return "—";
       return (
-        <span className={deltaIsOff(d) ? "delta-off" : "delta-ok"} data-delta-off={deltaIsOff(d) ? "true" : "false"} title="recomputed − claimed (red beyond 1e-4)">
+        <span
+          className={deltaIsOff(d) ? "delta-off" : "delta-ok"}
+          data-delta-off={deltaIsOff(d) ? "true" : "false"}
+          title="recomputed − claimed (red beyond 1e-4)"
+        >
           {(d >= 0 ? "+" : "") + d.toFixed(4)}
         </span>
       );
@@ -108,13 +124,21 @@ export const calibrationColumns = helper.columns([
       const r = c.row.original;
       const label = { match: "current", mismatch: "other", unknown: "unknown" }[r.instructionMatch];
       return (
-        <span className={`instr-${r.instructionMatch}`} title={r.instructionSha256 ? `sha256 ${r.instructionSha256}` : "the row names no instruction sha256"}>
+        <span
+          className={`instr-${r.instructionMatch}`}
+          title={r.instructionSha256 ? `sha256 ${r.instructionSha256}` : "the row names no instruction sha256"}
+        >
           {label}
         </span>
       );
     },
   }),
-  helper.accessor("status", { header: "Status", ...text, filterFn: inChosenSet, cell: (c) => <StatusBadge status={c.row.original.status} /> }),
+  helper.accessor("status", {
+    header: "Status",
+    ...text,
+    filterFn: inChosenSet,
+    cell: (c) => <StatusBadge status={c.row.original.status} />,
+  }),
   helper.display({
     id: "evidence",
     header: "Ledger / rollout",
@@ -132,10 +156,16 @@ export const calibrationColumns = helper.columns([
           {r.missingLedgerPath ? <div className="missing-file">cites missing ledger {r.missingLedgerPath}</div> : null}
           {r.rolloutFile && !r.rolloutMissing ? (
             <div>
-              <code title={[r.rolloutPath, r.rolloutSha256 && `sha256 ${r.rolloutSha256}`].filter(Boolean).join("\n")}>{r.rolloutFile}</code>
+              <code title={[r.rolloutPath, r.rolloutSha256 && `sha256 ${r.rolloutSha256}`].filter(Boolean).join("\n")}>
+                {r.rolloutFile}
+              </code>
             </div>
           ) : null}
-          {r.rolloutMissing ? <div className="missing-file" title={r.rolloutPath ?? undefined}>rollout {r.rolloutFile} is missing</div> : null}
+          {r.rolloutMissing ? (
+            <div className="missing-file" title={r.rolloutPath ?? undefined}>
+              rollout {r.rolloutFile} is missing
+            </div>
+          ) : null}
         </>
       );
     },

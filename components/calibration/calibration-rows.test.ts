@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { RevisionView } from "@/components/task/task-view-types";
-import { deltaIsOff, distinct, instructionMatch, rowMatchesText, toCalibrationTableRows, type CalibrationTableRow } from "./calibration-rows";
+import {
+  deltaIsOff,
+  distinct,
+  instructionMatch,
+  rowMatchesText,
+  toCalibrationTableRows,
+  type CalibrationTableRow,
+} from "./calibration-rows";
 
 const SHA = "ab".repeat(32);
 
@@ -44,9 +51,27 @@ function revision(): RevisionView {
       { id: "L3", scoreRuns: [{ pairingId: "p1", judgeId: "j", rewardValue: 0, reason: "top-level object must contain clearances" }] },
     ],
     rows: [
-      row({ id: "a", ledger: { id: "L1", path: "calibration/rollouts/codex.solution.json" }, rollout: { path: "calibration/rollouts/codex.jsonl", sha256: "ff", toolCallTurns: 91 } }),
-      row({ id: "b", ordinal: 1, claimedScore: 0.2, claimedTurns: null, instructionSha256: "cd".repeat(32), ledger: { id: "L2", path: "x.json" }, rollout: { path: "r/claude.jsonl", sha256: "ee", toolCallTurns: 64 } }),
-      row({ id: "c", ordinal: 2, instructionSha256: null, citedRolloutPath: "calibration/rollouts/missing.jsonl", citedLedgerPath: "calibration/ablations/x.json" }),
+      row({
+        id: "a",
+        ledger: { id: "L1", path: "calibration/rollouts/codex.solution.json" },
+        rollout: { path: "calibration/rollouts/codex.jsonl", sha256: "ff", toolCallTurns: 91 },
+      }),
+      row({
+        id: "b",
+        ordinal: 1,
+        claimedScore: 0.2,
+        claimedTurns: null,
+        instructionSha256: "cd".repeat(32),
+        ledger: { id: "L2", path: "x.json" },
+        rollout: { path: "r/claude.jsonl", sha256: "ee", toolCallTurns: 64 },
+      }),
+      row({
+        id: "c",
+        ordinal: 2,
+        instructionSha256: null,
+        citedRolloutPath: "calibration/rollouts/missing.jsonl",
+        citedLedgerPath: "calibration/ablations/x.json",
+      }),
       row({ id: "d", ordinal: 3, claimedScore: 0, instructionSha256: "abababab…abab", ledger: { id: "L3", path: "claude-native.json" } }),
     ],
   } as unknown as RevisionView;
@@ -90,7 +115,14 @@ describe("helpers", () => {
     ["00", "mismatch"],
   ] as const)("instructionMatch(%s)", (sha, m) => expect(instructionMatch(sha, SHA)).toBe(m));
 
-  const row = { harness: "Claude Code", model: "opus", notes: "wrapped run", rolloutFile: "claude.jsonl", condition: "no_media", conditionLabel: "no media" } as CalibrationTableRow;
+  const row = {
+    harness: "Claude Code",
+    model: "opus",
+    notes: "wrapped run",
+    rolloutFile: "claude.jsonl",
+    condition: "no_media",
+    conditionLabel: "no media",
+  } as CalibrationTableRow;
   it.each([
     ["", true],
     ["claude", true],
@@ -99,5 +131,6 @@ describe("helpers", () => {
     ["codex", false],
   ])("text filter %j", (q, ok) => expect(rowMatchesText(row, q)).toBe(ok));
 
-  it("distinct keeps first-seen order", () => expect(distinct([row, { ...row, harness: "Codex" }, row], (r) => r.harness)).toEqual(["Claude Code", "Codex"]));
+  it("distinct keeps first-seen order", () =>
+    expect(distinct([row, { ...row, harness: "Codex" }, row], (r) => r.harness)).toEqual(["Claude Code", "Codex"]));
 });

@@ -7,7 +7,8 @@ import { GATE_THRESHOLDS } from "@/lib/gates";
 import type { RevisionView } from "@/components/task/task-view-types";
 
 const CLAIM_TOLERANCE = GATE_THRESHOLDS.claimTolerance;
-const claimDelta = (claimed: number | null, recomputed: number | null) => (claimed == null || recomputed == null ? null : recomputed - claimed);
+const claimDelta = (claimed: number | null, recomputed: number | null) =>
+  claimed == null || recomputed == null ? null : recomputed - claimed;
 
 export type InstructionMatch = "match" | "mismatch" | "unknown";
 
@@ -64,7 +65,10 @@ export function instructionMatch(rowSha: string | null, currentSha: string): Ins
 const basename = (p: string) => p.slice(p.lastIndexOf("/") + 1);
 
 /** Maps the task page's overview (latest revision) to table rows. Pure. */
-export function toCalibrationTableRows(taskId: string, revision: Pick<RevisionView, "pairings" | "ledgers" | "rows" | "instructionSha256">): CalibrationTableRow[] {
+export function toCalibrationTableRows(
+  taskId: string,
+  revision: Pick<RevisionView, "pairings" | "ledgers" | "rows" | "instructionSha256">,
+): CalibrationTableRow[] {
   const primary = revision.pairings.find((p) => p.isPrimary)?.id ?? null;
   const runsByLedger = new Map(revision.ledgers.map((l) => [l.id, l.scoreRuns]));
   return revision.rows.map((row) => {
@@ -104,8 +108,18 @@ export function toCalibrationTableRows(taskId: string, revision: Pick<RevisionVi
 export function rowMatchesText(row: CalibrationTableRow, text: string): boolean {
   const q = text.trim().toLowerCase();
   if (!q) return true;
-  return [row.harness, row.harnessVersion, row.model, row.reasoning, row.conditionLabel, row.condition, row.status, row.notes, row.rolloutFile, row.ledgerPath]
-    .some((v) => v != null && v.toLowerCase().includes(q));
+  return [
+    row.harness,
+    row.harnessVersion,
+    row.model,
+    row.reasoning,
+    row.conditionLabel,
+    row.condition,
+    row.status,
+    row.notes,
+    row.rolloutFile,
+    row.ledgerPath,
+  ].some((v) => v != null && v.toLowerCase().includes(q));
 }
 
 /** Distinct values of a column, in first-seen order, for the filter pickers. */

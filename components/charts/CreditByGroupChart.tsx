@@ -55,7 +55,10 @@ export function CreditByGroupChart({ breakdown, height = 260 }: { breakdown: Cre
           <Bar dataKey="earned" name="earned" fill={COLORS.pass} isAnimationActive={false} />
           <Bar dataKey="available" name="available" fill={COLORS.muted} isAnimationActive={false} />
         </BarChart>
-        <Table head={["group", "earned", "available", "share"]} rows={breakdown.rows.map((r) => [r.name, r.earned, r.available, r.available ? r.earned / r.available : null])} />
+        <Table
+          head={["group", "earned", "available", "share"]}
+          rows={breakdown.rows.map((r) => [r.name, r.earned, r.available, r.available ? r.earned / r.available : null])}
+        />
       </figure>
     );
   if (breakdown.kind === "quantities") {
@@ -75,7 +78,10 @@ export function CreditByGroupChart({ breakdown, height = 260 }: { breakdown: Cre
           <Bar dataKey="tau" name="tau" fill={COLORS.accent} isAnimationActive={false} />
           <Bar dataKey="accuracy" name="accuracy" fill={COLORS.pass} isAnimationActive={false} />
         </BarChart>
-        <Table head={["quantity", "tau", "accuracy", "score", "weight"]} rows={breakdown.rows.map((r) => [r.name, r.tau, r.accuracy, r.score, r.weight])} />
+        <Table
+          head={["quantity", "tau", "accuracy", "score", "weight"]}
+          rows={breakdown.rows.map((r) => [r.name, r.tau, r.accuracy, r.score, r.weight])}
+        />
       </figure>
     );
   }

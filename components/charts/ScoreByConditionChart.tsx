@@ -14,8 +14,16 @@ const fmt = (v: number | null) => (v === null ? "—" : v.toFixed(4));
 function GateLines({ max }: { max: number }) {
   return (
     <>
-      <span className="gate-line gate-strong" style={{ left: `${sqrtPosition(STRONG_AGENT_GATE, max)}%`, borderColor: COLORS.fail }} aria-hidden />
-      <span className="gate-line gate-ablation" style={{ left: `${sqrtPosition(ABLATION_GATE, max)}%`, borderColor: COLORS.warn }} aria-hidden />
+      <span
+        className="gate-line gate-strong"
+        style={{ left: `${sqrtPosition(STRONG_AGENT_GATE, max)}%`, borderColor: COLORS.fail }}
+        aria-hidden
+      />
+      <span
+        className="gate-line gate-ablation"
+        style={{ left: `${sqrtPosition(ABLATION_GATE, max)}%`, borderColor: COLORS.warn }}
+        aria-hidden
+      />
     </>
   );
 }
@@ -60,9 +68,19 @@ function Entry({ e, max }: { e: ChartEntry; max: number }) {
       <div className="sbc-track">
         <GateLines max={max} />
         {e.recomputed !== null ? (
-          <span className="sbc-bar" style={{ width: `${Math.max(sqrtPosition(e.recomputed, max), 0.6)}%`, background: color }} title={`recomputed ${fmt(e.recomputed)}`} />
+          <span
+            className="sbc-bar"
+            style={{ width: `${Math.max(sqrtPosition(e.recomputed, max), 0.6)}%`, background: color }}
+            title={`recomputed ${fmt(e.recomputed)}`}
+          />
         ) : null}
-        {e.claimed !== null ? <span className="sbc-claim" style={{ left: `${sqrtPosition(e.claimed, max)}%`, borderColor: color }} title={`claimed ${fmt(e.claimed)}`} /> : null}
+        {e.claimed !== null ? (
+          <span
+            className="sbc-claim"
+            style={{ left: `${sqrtPosition(e.claimed, max)}%`, borderColor: color }}
+            title={`claimed ${fmt(e.claimed)}`}
+          />
+        ) : null}
       </div>
       <span className="sbc-values mono">
         {e.recomputed !== null ? <strong>{fmt(e.recomputed)}</strong> : null}
@@ -80,13 +98,18 @@ function Entry({ e, max }: { e: ChartEntry; max: number }) {
 
 export function ScoreByConditionChart({ rows }: { rows: CalibrationTableRow[] }) {
   const groups = chartGroups(rows);
-  if (groups.length === 0) return <p className="muted" data-testid="score-by-condition-empty">No calibration row has a claimed or recomputed score yet.</p>;
+  if (groups.length === 0)
+    return (
+      <p className="muted" data-testid="score-by-condition-empty">
+        No calibration row has a claimed or recomputed score yet.
+      </p>
+    );
   const max = axisMax(groups);
   return (
     <figure className="chart sbc" data-testid="score-by-condition-chart">
       <figcaption>
-        Every calibration row with a score, by condition. Bar: recomputed by the judge; hollow mark: the contributor&apos;s claim. Rows that are not official are
-        labelled with their status and do not count toward the gates.
+        Every calibration row with a score, by condition. Bar: recomputed by the judge; hollow mark: the contributor&apos;s claim. Rows that
+        are not official are labelled with their status and do not count toward the gates.
       </figcaption>
       <Axis max={max} />
       {groups.map((g) => (
@@ -95,7 +118,12 @@ export function ScoreByConditionChart({ rows }: { rows: CalibrationTableRow[] })
             {g.label}
             <span className="muted">
               {" "}
-              · gate {g.condition === "full" ? `< ${STRONG_AGENT_GATE.toFixed(2)}` : g.condition === "other" ? "none (anchors are checked by their own gates)" : `≤ ${ABLATION_GATE.toFixed(2)}`}
+              · gate{" "}
+              {g.condition === "full"
+                ? `< ${STRONG_AGENT_GATE.toFixed(2)}`
+                : g.condition === "other"
+                  ? "none (anchors are checked by their own gates)"
+                  : `≤ ${ABLATION_GATE.toFixed(2)}`}
             </span>
           </h4>
           <ul>
@@ -124,7 +152,10 @@ export function ScoreByConditionChart({ rows }: { rows: CalibrationTableRow[] })
                   <tr key={e.id}>
                     <td>{g.label}</td>
                     <td>{e.label}</td>
-                    <td>{e.status.replace(/_/g, " ")}{e.rejected ? " (rejected by the judge)" : ""}</td>
+                    <td>
+                      {e.status.replace(/_/g, " ")}
+                      {e.rejected ? " (rejected by the judge)" : ""}
+                    </td>
                     <td className="num">{fmt(e.claimed)}</td>
                     <td className="num">{fmt(e.recomputed)}</td>
                   </tr>
@@ -133,7 +164,9 @@ export function ScoreByConditionChart({ rows }: { rows: CalibrationTableRow[] })
             </tbody>
           </table>
         </div>
-        <p className="muted">Gates: a strong agent under full input below {STRONG_AGENT_GATE.toFixed(2)}; each ablation at most {ABLATION_GATE.toFixed(2)}.</p>
+        <p className="muted">
+          Gates: a strong agent under full input below {STRONG_AGENT_GATE.toFixed(2)}; each ablation at most {ABLATION_GATE.toFixed(2)}.
+        </p>
       </details>
     </figure>
   );

@@ -4,7 +4,10 @@ import { ev } from "../inspector/__tests__/test-events";
 
 describe("creditBreakdown from the reward object", () => {
   it("FlightGear: group_credit", () => {
-    const reward = { reward: 0, details: { group_credit: { target: { earned: 252, available: 260 }, chain: { earned: 106, available: 130 } } } };
+    const reward = {
+      reward: 0,
+      details: { group_credit: { target: { earned: 252, available: 260 }, chain: { earned: 106, available: 130 } } },
+    };
     expect(creditBreakdown(reward, [])).toEqual({
       kind: "groups",
       rows: [
@@ -18,7 +21,10 @@ describe("creditBreakdown from the reward object", () => {
     const reward = {
       reward: 0.0368,
       details: {
-        dims: { items_collected: { tau: 0.6441, accuracy: 0.121, score: 0.078, n_pairs: 59 }, bananas_hit: { tau: -0.0408, accuracy: 0.3333, score: 0 } },
+        dims: {
+          items_collected: { tau: 0.6441, accuracy: 0.121, score: 0.078, n_pairs: 59 },
+          bananas_hit: { tau: -0.0408, accuracy: 0.3333, score: 0 },
+        },
         weights: { items_collected: 0.3, bananas_hit: 0.25 },
       },
     };
@@ -32,7 +38,15 @@ describe("creditBreakdown from the reward object", () => {
   });
 
   it("egocentric: TP/FP/FN and near misses", () => {
-    const reward = { reward: 0, true_positives: 0, false_positives: 4, false_negatives: 172, verb_and_boundary_matches: 1, boundary_only_matches: 1, f1: 0 };
+    const reward = {
+      reward: 0,
+      true_positives: 0,
+      false_positives: 4,
+      false_negatives: 172,
+      verb_and_boundary_matches: 1,
+      boundary_only_matches: 1,
+      f1: 0,
+    };
     const b = creditBreakdown(reward, []);
     expect(b.kind === "counts" && b.rows.map((r) => r.value)).toEqual([0, 4, 172, 1, 1]);
   });
@@ -45,8 +59,20 @@ describe("creditBreakdown from the reward object", () => {
 
 describe("ordering", () => {
   it("restores the judge's group order that a jsonb round trip lost", () => {
-    const reward = { details: { group_credit: { chain: { earned: 1, available: 2 }, target: { earned: 3, available: 4 }, extra: { earned: 0, available: 0 } } } };
-    const events = [ev({ verdict: "full", groups: [{ name: "target", earned: 3, available: 4 }, { name: "chain", earned: 1, available: 2 }] })];
+    const reward = {
+      details: {
+        group_credit: { chain: { earned: 1, available: 2 }, target: { earned: 3, available: 4 }, extra: { earned: 0, available: 0 } },
+      },
+    };
+    const events = [
+      ev({
+        verdict: "full",
+        groups: [
+          { name: "target", earned: 3, available: 4 },
+          { name: "chain", earned: 1, available: 2 },
+        ],
+      }),
+    ];
     const b = creditBreakdown(reward, events);
     expect(b.kind === "groups" && b.rows.map((r) => r.name)).toEqual(["target", "chain", "extra"]);
   });
@@ -56,7 +82,13 @@ describe("creditBreakdown from events (fallback)", () => {
   it("sums event groups", () => {
     const events = [
       ev({ verdict: "full", groups: [{ name: "target", earned: 4, available: 4 }] }),
-      ev({ verdict: "partial", groups: [{ name: "target", earned: 1, available: 4 }, { name: "status", earned: 0, available: 4 }] }),
+      ev({
+        verdict: "partial",
+        groups: [
+          { name: "target", earned: 1, available: 4 },
+          { name: "status", earned: 0, available: 4 },
+        ],
+      }),
     ];
     expect(creditBreakdown({ reward: 0.1, details: { reason: "ok" } }, events)).toEqual({
       kind: "groups",

@@ -46,7 +46,13 @@ function fromDims(dims: Obj, weights: unknown): QuantityCredit[] | null {
   const rows: QuantityCredit[] = [];
   for (const [name, v] of Object.entries(dims)) {
     if (!isObj(v) || num(v.tau) === null || num(v.accuracy) === null) return null;
-    rows.push({ name, tau: num(v.tau)!, accuracy: num(v.accuracy)!, score: num(v.score), weight: isObj(weights) ? num(weights[name]) : null });
+    rows.push({
+      name,
+      tau: num(v.tau)!,
+      accuracy: num(v.accuracy)!,
+      score: num(v.score),
+      weight: isObj(weights) ? num(weights[name]) : null,
+    });
   }
   return rows.length ? rows : null;
 }
@@ -95,7 +101,10 @@ function judgeOrder<T extends { name: string }>(rows: T[], events: readonly Judg
   const order: string[] = [];
   for (const e of events) for (const g of e.groups ?? []) if (!order.includes(g.name)) order.push(g.name);
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-  return rows.map((r, i) => ({ r, i })).sort((a, b) => rank(a.r.name) - rank(b.r.name) || a.i - b.i).map((x) => x.r);
+  return rows
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => rank(a.r.name) - rank(b.r.name) || a.i - b.i)
+    .map((x) => x.r);
 }
 
 export function creditBreakdown(reward: unknown, events: readonly JudgeEvent[]): CreditBreakdown {

@@ -4,14 +4,53 @@ import { axisMax, axisTicks, chartGroups, entryLabel, sqrtPosition } from "./sco
 
 type Over = Partial<CalibrationTableRow> & Pick<CalibrationTableRow, "id" | "harness" | "condition">;
 const row = (over: Over): CalibrationTableRow =>
-  ({ model: null, conditionLabel: over.condition, claimed: null, recomputed: null, status: "official", rejectedReason: null, ...over }) as CalibrationTableRow;
+  ({
+    model: null,
+    conditionLabel: over.condition,
+    claimed: null,
+    recomputed: null,
+    status: "official",
+    rejectedReason: null,
+    ...over,
+  }) as CalibrationTableRow;
 
 // the FlightGear rows as the importer stores them (9.7)
 const flightgear = [
-  row({ id: "codex", harness: "Codex CLI", model: "GPT-5.6 Sol", condition: "full", claimed: 0.0938, recomputed: 0.0938, status: "earlier_instruction" }),
-  row({ id: "claude", harness: "Claude Code", model: "Claude Opus 4.8", condition: "full", claimed: 0, recomputed: 0, rejectedReason: "top-level object must contain clearances" }),
-  row({ id: "agy", harness: "Antigravity", model: "Gemini 3.6 Flash High", condition: "full", claimed: 0, recomputed: 0, status: "earlier_instruction" }),
-  row({ id: "replaced", harness: "claude Opus 4.8 (replaced agent-host round)", condition: "full", claimed: 0.606, recomputed: 0.606, status: "replaced" }),
+  row({
+    id: "codex",
+    harness: "Codex CLI",
+    model: "GPT-5.6 Sol",
+    condition: "full",
+    claimed: 0.0938,
+    recomputed: 0.0938,
+    status: "earlier_instruction",
+  }),
+  row({
+    id: "claude",
+    harness: "Claude Code",
+    model: "Claude Opus 4.8",
+    condition: "full",
+    claimed: 0,
+    recomputed: 0,
+    rejectedReason: "top-level object must contain clearances",
+  }),
+  row({
+    id: "agy",
+    harness: "Antigravity",
+    model: "Gemini 3.6 Flash High",
+    condition: "full",
+    claimed: 0,
+    recomputed: 0,
+    status: "earlier_instruction",
+  }),
+  row({
+    id: "replaced",
+    harness: "claude Opus 4.8 (replaced agent-host round)",
+    condition: "full",
+    claimed: 0.606,
+    recomputed: 0.606,
+    status: "replaced",
+  }),
   row({ id: "oracle", harness: "anchor", condition: "other", conditionLabel: "oracle", claimed: 1 }),
   row({ id: "no-media", harness: "unstated", condition: "no_media", conditionLabel: "no media", claimed: 0, recomputed: 0 }),
   row({ id: "single", harness: "unstated", condition: "single_frame", conditionLabel: "one frame", claimed: 0 }),
@@ -32,7 +71,12 @@ describe("chartGroups (9.7: every row with a score, marked by status)", () => {
 
   it("shows the Codex 0.0938 and the replaced 0.6060, with their status and the bar they are read against", () => {
     const full = groups[0].entries;
-    expect(full.find((e) => e.id === "codex")).toMatchObject({ recomputed: 0.0938, status: "earlier_instruction", bar: 0.1, overBar: false });
+    expect(full.find((e) => e.id === "codex")).toMatchObject({
+      recomputed: 0.0938,
+      status: "earlier_instruction",
+      bar: 0.1,
+      overBar: false,
+    });
     expect(full.find((e) => e.id === "replaced")).toMatchObject({ recomputed: 0.606, status: "replaced", bar: 0.1, overBar: true });
     expect(full.find((e) => e.id === "claude")?.rejected).toBe(true);
     expect(groups[1].entries[0].bar).toBe(0.15);
@@ -66,7 +110,9 @@ describe("scale", () => {
     [[0.3], 0.5],
     [[1.7], 2],
   ])("axisMax(%j) = %s", (scores, max) => {
-    expect(axisMax([{ condition: "full", label: "full", entries: scores.map((s) => ({ claimed: s, recomputed: null }) as never) }])).toBe(max);
+    expect(axisMax([{ condition: "full", label: "full", entries: scores.map((s) => ({ claimed: s, recomputed: null }) as never) }])).toBe(
+      max,
+    );
   });
 
   it("keeps values near 0 readable: 0.0094 and 0.0938 sit well apart from 0 and from each other", () => {

@@ -24,8 +24,13 @@ const UNSTATED = new Set(["unstated", "unknown", ""]);
  * it, what the row is ("no media run, harness not stated"; an anchor by its own label).
  */
 export function entryLabel(row: Pick<CalibrationTableRow, "harness" | "model" | "condition" | "conditionLabel">): string {
-  if (row.condition === "other") return row.conditionLabel ? `${row.harness === "anchor" ? "anchor" : row.harness}: ${row.conditionLabel}` : row.harness;
-  const who = UNSTATED.has(row.harness.trim().toLowerCase()) ? "harness not stated" : row.model ? `${row.harness} · ${row.model}` : row.harness;
+  if (row.condition === "other")
+    return row.conditionLabel ? `${row.harness === "anchor" ? "anchor" : row.harness}: ${row.conditionLabel}` : row.harness;
+  const who = UNSTATED.has(row.harness.trim().toLowerCase())
+    ? "harness not stated"
+    : row.model
+      ? `${row.harness} · ${row.model}`
+      : row.harness;
   if (row.condition === "full") return who;
   return `${row.conditionLabel || conditionLabel(row.condition)} (${who})`;
 }

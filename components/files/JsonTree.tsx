@@ -18,9 +18,13 @@ function Node({ name, value, depth }: { name: string | null; value: unknown; dep
       </div>
     );
   }
-  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value as Record<string, unknown>);
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v])
+    : Object.entries(value as Record<string, unknown>);
   const brackets = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
-  const size = Array.isArray(value) ? `${entries.length} item${entries.length === 1 ? "" : "s"}` : `${entries.length} key${entries.length === 1 ? "" : "s"}`;
+  const size = Array.isArray(value)
+    ? `${entries.length} item${entries.length === 1 ? "" : "s"}`
+    : `${entries.length} key${entries.length === 1 ? "" : "s"}`;
   return (
     <details open={depth < OPEN_DEPTH} className="json-node">
       <summary>

@@ -38,7 +38,8 @@ function Credit({ c }: { c: SideCredit | null }) {
   if (!c) return <span className="muted">—</span>;
   return (
     <>
-      <span className={`credit-text-${c.verdict}`}>{c.verdict === "none" ? "miss" : c.verdict}</span> <span className="mono">{formatUnits(c.earned, c.available)}</span>
+      <span className={`credit-text-${c.verdict}`}>{c.verdict === "none" ? "miss" : c.verdict}</span>{" "}
+      <span className="mono">{formatUnits(c.earned, c.available)}</span>
     </>
   );
 }
@@ -79,7 +80,11 @@ export function CompareView({ a, b, playback, aspectRatio }: Props) {
   const video = useVideoSync();
   // the row under the playhead, by ground-truth time (rows are in ground-truth order)
   const nav = useMemo(
-    () => visible.filter((r) => r.timeSec !== null).map((r) => ({ key: r.index, timeSec: r.timeSec, seekable: true })).sort((x, y) => x.timeSec! - y.timeSec!),
+    () =>
+      visible
+        .filter((r) => r.timeSec !== null)
+        .map((r) => ({ key: r.index, timeSec: r.timeSec, seekable: true }))
+        .sort((x, y) => x.timeSec! - y.timeSec!),
     [visible],
   );
   const current = video.playing ? eventAtTime(nav, video.time, selected) : selected;
@@ -97,7 +102,13 @@ export function CompareView({ a, b, playback, aspectRatio }: Props) {
   return (
     <div className="inspector" data-testid="compare-view">
       <div className="inspector-media">
-        <MediaStage playback={playback} aspectRatio={aspectRatio} onReady={video.onReady} onTime={video.setTime} onPlayingChange={video.setPlaying} />
+        <MediaStage
+          playback={playback}
+          aspectRatio={aspectRatio}
+          onReady={video.onReady}
+          onTime={video.setTime}
+          onPlayingChange={video.setPlaying}
+        />
         <table className="data compact" data-testid="compare-totals">
           <thead>
             <tr>
@@ -125,7 +136,13 @@ export function CompareView({ a, b, playback, aspectRatio }: Props) {
       <div className="inspector-events">
         <div className="event-filters" role="group" aria-label="filter events">
           {FILTERS.map((f) => (
-            <button key={f.id} type="button" className={filter === f.id ? "chip active" : "chip"} aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
+            <button
+              key={f.id}
+              type="button"
+              className={filter === f.id ? "chip active" : "chip"}
+              aria-pressed={filter === f.id}
+              onClick={() => setFilter(f.id)}
+            >
               {f.label}
             </button>
           ))}
@@ -157,7 +174,9 @@ export function CompareView({ a, b, playback, aspectRatio }: Props) {
                     if (r.timeSec !== null) video.seek(r.timeSec);
                   }}
                 >
-                  <td className="mono" data-testid="compare-number">{eventNumber({ kind: "expected", index: r.index })}</td>
+                  <td className="mono" data-testid="compare-number">
+                    {eventNumber({ kind: "expected", index: r.index })}
+                  </td>
                   <td className="mono">{r.timeSec === null ? <span className="muted">no time</span> : formatClock(r.timeSec)}</td>
                   <td>{labelWithoutNumber({ kind: "expected", index: r.index, label: r.label })}</td>
                   <td className="nowrap">

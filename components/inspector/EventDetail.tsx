@@ -11,7 +11,8 @@ export function EventDetail({ x }: { x: InspectorEvent | null }) {
   return (
     <div className="event-detail" data-testid="event-detail" data-event-key={x.key}>
       <p>
-        <strong data-testid="event-detail-number">{eventNumber(e)}</strong> {labelWithoutNumber(e)} · <span className={`credit-text-${e.verdict}`}>{e.verdict}</span> · {formatUnits(e.earned, e.available)} units ·{" "}
+        <strong data-testid="event-detail-number">{eventNumber(e)}</strong> {labelWithoutNumber(e)} ·{" "}
+        <span className={`credit-text-${e.verdict}`}>{e.verdict}</span> · {formatUnits(e.earned, e.available)} units ·{" "}
         {x.seekable ? (
           <>
             at <span className="mono">{formatClock(x.timeSec)}</span>

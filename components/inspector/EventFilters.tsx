@@ -2,7 +2,15 @@
 // Filter chips over the events, with counts: reviewers go straight to misses, partials, spurious.
 import { EVENT_FILTERS, type EventFilter } from "./inspector-events";
 
-export function EventFilters({ filter, counts, onChange }: { filter: EventFilter; counts: Record<EventFilter, number>; onChange: (f: EventFilter) => void }) {
+export function EventFilters({
+  filter,
+  counts,
+  onChange,
+}: {
+  filter: EventFilter;
+  counts: Record<EventFilter, number>;
+  onChange: (f: EventFilter) => void;
+}) {
   return (
     <div className="event-filters" role="group" aria-label="filter events">
       {EVENT_FILTERS.map((f) => (

@@ -23,14 +23,18 @@ function Row({ x }: { x: InspectorEvent }) {
   const wrong = e.fields.filter((f) => f.verdict === "miss" || f.verdict === "partial");
   return (
     <>
-      <span className="ev-key mono" data-testid="event-number">{eventNumber(e)}</span>
+      <span className="ev-key mono" data-testid="event-number">
+        {eventNumber(e)}
+      </span>
       <span className="ev-time mono" title={x.seekable ? "click to seek" : "no time for this event: not seekable"}>
         {x.seekable ? formatClock(x.timeSec) : <span className="muted">no time</span>}
       </span>
       <span className={`ev-verdict credit-text-${e.verdict}`}>{e.verdict === "none" ? "miss" : e.verdict}</span>
       <span className="ev-label">
         {labelWithoutNumber(e)}
-        {e.kind === "expected" && e.matchedPrediction !== null ? <span className="muted"> ↔ prediction {predictionNumber(e.matchedPrediction)}</span> : null}
+        {e.kind === "expected" && e.matchedPrediction !== null ? (
+          <span className="muted"> ↔ prediction {predictionNumber(e.matchedPrediction)}</span>
+        ) : null}
         {wrong.length > 0 ? (
           <span className="ev-chips">
             {wrong.slice(0, MAX_CHIPS).map((f) => (
@@ -42,9 +46,7 @@ function Row({ x }: { x: InspectorEvent }) {
           </span>
         ) : null}
         {e.groups?.length ? (
-          <span className="ev-groups muted">
-            {e.groups.map((g) => `${g.name} ${formatUnits(g.earned, g.available)}`).join(" · ")}
-          </span>
+          <span className="ev-groups muted">{e.groups.map((g) => `${g.name} ${formatUnits(g.earned, g.available)}`).join(" · ")}</span>
         ) : null}
       </span>
       <span className="ev-units mono">{formatUnits(e.earned, e.available)}</span>

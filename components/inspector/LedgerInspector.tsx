@@ -58,7 +58,10 @@ export function LedgerInspector({ events, fps, durationSec, playback, aspectRati
       live.current.selected = key;
       setSelected(key);
       window.clearTimeout(live.current.urlTimer);
-      live.current.urlTimer = window.setTimeout(() => window.history.replaceState(null, "", urlWithEvent(window.location.href, key)), URL_SETTLE_MS);
+      live.current.urlTimer = window.setTimeout(
+        () => window.history.replaceState(null, "", urlWithEvent(window.location.href, key)),
+        URL_SETTLE_MS,
+      );
       const x = key === null ? undefined : byKey.get(key);
       if (seek && x && x.timeSec !== null) {
         live.current.seekTarget = x.timeSec;
@@ -111,14 +114,26 @@ export function LedgerInspector({ events, fps, durationSec, playback, aspectRati
   const unseekable = counts.all - list.filter((x) => x.seekable).length;
 
   return (
-    <div className="inspector" data-testid="ledger-inspector" data-selected-event={selected ?? ""} data-playing={video.playing ? "true" : "false"}>
+    <div
+      className="inspector"
+      data-testid="ledger-inspector"
+      data-selected-event={selected ?? ""}
+      data-playing={video.playing ? "true" : "false"}
+    >
       <div className="inspector-media">
-        <MediaStage playback={playback} aspectRatio={aspectRatio} onReady={video.onReady} onTime={onTime} onPlayingChange={video.setPlaying} />
+        <MediaStage
+          playback={playback}
+          aspectRatio={aspectRatio}
+          onReady={video.onReady}
+          onTime={onTime}
+          onPlayingChange={video.setPlaying}
+        />
         <Timeline list={visible} span={span} currentTime={video.time} selectedKey={selected} onSelect={onSelect} onSeek={video.seek} />
         {coverage?.length ? <CoverageTrack tracks={coverage} span={span} onSeek={video.seek} /> : null}
         {unseekable > 0 ? (
           <p className="muted" data-testid="unseekable-note">
-            {unseekable} event{unseekable === 1 ? " has" : "s have"} no time in the judge&apos;s breakdown: listed (at the end) but not seekable.
+            {unseekable} event{unseekable === 1 ? " has" : "s have"} no time in the judge&apos;s breakdown: listed (at the end) but not
+            seekable.
           </p>
         ) : null}
         <EventDetail x={selectedEvent} />

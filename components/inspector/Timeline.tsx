@@ -79,8 +79,9 @@ export function Timeline({ list, span, currentTime, selectedKey, onSelect, onSee
         </div>
       </div>
       <div className="timeline-legend muted">
-        <span className="swatch credit-full" /> full credit <span className="swatch credit-partial" /> partial <span className="swatch credit-none" /> none{" "}
-        <span className="swatch credit-spurious" /> spurious · j / k: next / previous event · space: play / pause
+        <span className="swatch credit-full" /> full credit <span className="swatch credit-partial" /> partial{" "}
+        <span className="swatch credit-none" /> none <span className="swatch credit-spurious" /> spurious · j / k: next / previous event ·
+        space: play / pause
       </div>
     </div>
   );

@@ -39,7 +39,8 @@ function expectedByIndex(events: readonly JudgeEvent[]): Map<number, JudgeEvent>
   return m;
 }
 
-const credit = (e: JudgeEvent | undefined): SideCredit | null => (e ? { verdict: e.verdict, earned: e.earned, available: e.available } : null);
+const credit = (e: JudgeEvent | undefined): SideCredit | null =>
+  e ? { verdict: e.verdict, earned: e.earned, available: e.available } : null;
 
 export function compareRows(a: readonly JudgeEvent[], b: readonly JudgeEvent[]): CompareRow[] {
   const ea = expectedByIndex(a);

@@ -32,8 +32,18 @@ describe("predictedTime", () => {
     ["explicit predictedTimeSec", { verdict: "partial", timeSec: 7, extra: { predictedTimeSec: 7.5 } }, null, 7.5],
     ["egocentric frames / fps", { verdict: "partial", timeSec: 7, extra: { predictedStartFrame: 180 } }, 24, 7.5],
     ["frames without fps: expected time", { verdict: "partial", timeSec: 7, extra: { predictedStartFrame: 180 } }, null, 7],
-    ["time field", { verdict: "full", timeSec: 100, fields: [{ name: "issued_time_s", expected: 100, predicted: 101.5, verdict: "ok" }] }, null, 101.5],
-    ["kart t field", { verdict: "partial", timeSec: 60, fields: [{ name: "t", expected: { start: 60, end: 90 }, predicted: 95, verdict: "partial" }] }, null, 95],
+    [
+      "time field",
+      { verdict: "full", timeSec: 100, fields: [{ name: "issued_time_s", expected: 100, predicted: 101.5, verdict: "ok" }] },
+      null,
+      101.5,
+    ],
+    [
+      "kart t field",
+      { verdict: "partial", timeSec: 60, fields: [{ name: "t", expected: { start: 60, end: 90 }, predicted: 95, verdict: "partial" }] },
+      null,
+      95,
+    ],
   ];
   it.each(cases)("%s", (_n, patch, fps, expected) => expect(predictedTime(ev(patch), fps)).toBe(expected));
 });
@@ -54,10 +64,25 @@ describe("filters", () => {
 
 describe("possibleUnits (9.6: a rejected submission shows what it could have earned)", () => {
   const field = (available: number) => ({ name: "f", expected: 1, predicted: null, verdict: "miss" as const, earned: 0, available });
-  const mk = (over: Partial<JudgeEvent>): JudgeEvent => ({ kind: "expected", index: 0, matchedPrediction: null, label: "x", verdict: "none", timeSec: 1, earned: 0, available: 0, fields: [], ...over });
+  const mk = (over: Partial<JudgeEvent>): JudgeEvent => ({
+    kind: "expected",
+    index: 0,
+    matchedPrediction: null,
+    label: "x",
+    verdict: "none",
+    timeSec: 1,
+    earned: 0,
+    available: 0,
+    fields: [],
+    ...over,
+  });
   it.each([
     ["a scored run: its own available units", [mk({ available: 20, earned: 5 }), mk({ available: 20 })], 40],
-    ["a rejected run: 0 / 0 per event, units in the fields", [mk({ fields: [field(4), field(16)] }), mk({ fields: [field(4), field(16)] })], 40],
+    [
+      "a rejected run: 0 / 0 per event, units in the fields",
+      [mk({ fields: [field(4), field(16)] }), mk({ fields: [field(4), field(16)] })],
+      40,
+    ],
     ["groups when there are no fields", [mk({ groups: [{ name: "g", earned: 0, available: 3 }] })], 3],
     ["spurious predictions offer nothing", [mk({ kind: "spurious", available: 5 })], 0],
   ])("%s", (_name, events, units) => expect(possibleUnits(events)).toBe(units));

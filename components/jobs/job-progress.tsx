@@ -20,7 +20,17 @@ export interface JobProgressRun {
 
 const ACTIVE = new Set(["queued", "running"]);
 
-export function JobProgress({ initial, label, pollMs = 1000, refreshOnFinish = true }: { initial: JobProgressRun; label?: string; pollMs?: number; refreshOnFinish?: boolean }) {
+export function JobProgress({
+  initial,
+  label,
+  pollMs = 1000,
+  refreshOnFinish = true,
+}: {
+  initial: JobProgressRun;
+  label?: string;
+  pollMs?: number;
+  refreshOnFinish?: boolean;
+}) {
   const router = useRouter();
   const [run, setRun] = useState(initial);
   const [pollError, setPollError] = useState<string | null>(null);
@@ -32,7 +42,16 @@ export function JobProgress({ initial, label, pollMs = 1000, refreshOnFinish = t
     const next = state?.ok ? state.data?.runId : undefined;
     if (next) {
       wasActive.current = true;
-      setRun((r) => ({ ...r, id: next, status: "queued", progress: 0, progressMessage: "queued", error: null, startedAt: null, finishedAt: null }));
+      setRun((r) => ({
+        ...r,
+        id: next,
+        status: "queued",
+        progress: 0,
+        progressMessage: "queued",
+        error: null,
+        startedAt: null,
+        finishedAt: null,
+      }));
     }
     return state;
   }, null);
@@ -69,27 +88,62 @@ export function JobProgress({ initial, label, pollMs = 1000, refreshOnFinish = t
 
   const pct = Math.round(run.progress * 100);
   return (
-    <div className="job-progress" role="status" aria-live="polite" data-job-status={run.status} style={{ display: "flex", flexWrap: "wrap", gap: "0.4rem 0.8rem", alignItems: "center", minWidth: 0 }}>
+    <div
+      className="job-progress"
+      role="status"
+      aria-live="polite"
+      data-job-status={run.status}
+      style={{ display: "flex", flexWrap: "wrap", gap: "0.4rem 0.8rem", alignItems: "center", minWidth: 0 }}
+    >
       {label && <strong>{label}</strong>}
-      <span className={`badge ${run.status === "succeeded" ? "pass" : run.status === "failed" ? "fail" : run.status === "cancelled" ? "replaced" : "in_review"}`}>{run.status}</span>
-      <progress max={1} value={run.status === "queued" ? undefined : run.progress} aria-label={`${label ?? run.kind} progress`} style={{ flex: "1 1 8rem", minWidth: "6rem", maxWidth: "20rem" }} />
+      <span
+        className={`badge ${run.status === "succeeded" ? "pass" : run.status === "failed" ? "fail" : run.status === "cancelled" ? "replaced" : "in_review"}`}
+      >
+        {run.status}
+      </span>
+      <progress
+        max={1}
+        value={run.status === "queued" ? undefined : run.progress}
+        aria-label={`${label ?? run.kind} progress`}
+        style={{ flex: "1 1 8rem", minWidth: "6rem", maxWidth: "20rem" }}
+      />
       <span className="mono">{run.status === "queued" ? "waiting for a worker" : `${pct}%`}</span>
-      <span className="muted" style={{ overflowWrap: "anywhere", minWidth: 0 }}>{run.progressMessage}</span>
+      <span className="muted" style={{ overflowWrap: "anywhere", minWidth: 0 }}>
+        {run.progressMessage}
+      </span>
       {ACTIVE.has(run.status) && (
         <form action={cancel}>
           <input type="hidden" name="runId" value={run.id} />
-          <button type="submit" disabled={cancelling}>Cancel</button>
+          <button type="submit" disabled={cancelling}>
+            Cancel
+          </button>
         </form>
       )}
       {(run.status === "failed" || run.status === "cancelled") && (
         <form action={retry}>
           <input type="hidden" name="runId" value={run.id} />
-          <button type="submit" disabled={retrying}>Retry</button>
+          <button type="submit" disabled={retrying}>
+            Retry
+          </button>
         </form>
       )}
-      {run.error && <div className="error-box" style={{ flexBasis: "100%", overflowWrap: "anywhere" }}>{run.error}</div>}
-      {[cancelState, retryState].map((s, i) => (s && !s.ok ? <div key={i} className="field-error" style={{ flexBasis: "100%" }}>{s.message}</div> : null))}
-      {pollError && <div className="field-error" style={{ flexBasis: "100%" }}>progress unavailable: {pollError}</div>}
+      {run.error && (
+        <div className="error-box" style={{ flexBasis: "100%", overflowWrap: "anywhere" }}>
+          {run.error}
+        </div>
+      )}
+      {[cancelState, retryState].map((s, i) =>
+        s && !s.ok ? (
+          <div key={i} className="field-error" style={{ flexBasis: "100%" }}>
+            {s.message}
+          </div>
+        ) : null,
+      )}
+      {pollError && (
+        <div className="field-error" style={{ flexBasis: "100%" }}>
+          progress unavailable: {pollError}
+        </div>
+      )}
     </div>
   );
 }

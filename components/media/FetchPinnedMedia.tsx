@@ -4,11 +4,30 @@ import { useActionState } from "react";
 import { fetchPinnedMedia } from "@/lib/actions/fetch-pinned-media";
 import { JobProgress, type JobProgressRun } from "@/components/jobs/job-progress";
 
-export function FetchPinnedMedia({ taskId, mediaId, latest, hasCopy }: { taskId: string; mediaId: string; latest: JobProgressRun | null; hasCopy: boolean }) {
+export function FetchPinnedMedia({
+  taskId,
+  mediaId,
+  latest,
+  hasCopy,
+}: {
+  taskId: string;
+  mediaId: string;
+  latest: JobProgressRun | null;
+  hasCopy: boolean;
+}) {
   const [state, action, pending] = useActionState(fetchPinnedMedia, null);
   const started = state?.ok ? state.data?.runId : undefined;
   const run: JobProgressRun | null = started
-    ? { id: started, kind: "media:fetch-probe", status: "queued", progress: 0, progressMessage: "queued", error: null, startedAt: null, finishedAt: null }
+    ? {
+        id: started,
+        kind: "media:fetch-probe",
+        status: "queued",
+        progress: 0,
+        progressMessage: "queued",
+        error: null,
+        startedAt: null,
+        finishedAt: null,
+      }
     : latest;
   const active = run && (run.status === "queued" || run.status === "running");
   return (

@@ -26,7 +26,10 @@ export function ReviewHistory({ reviews, comments }: { reviews: ReviewLite[]; co
       {reviews.map((r) => (
         <article key={r.id} className="panel review-entry">
           <header>
-            <strong>{r.author}</strong> <StatusBadge status={r.verdict === "approve" ? "approved" : r.verdict === "request_changes" ? "changes_requested" : "in_review"} />{" "}
+            <strong>{r.author}</strong>{" "}
+            <StatusBadge
+              status={r.verdict === "approve" ? "approved" : r.verdict === "request_changes" ? "changes_requested" : "in_review"}
+            />{" "}
             <span className="muted">{when(r.createdAt)}</span>
           </header>
           {r.body ? <Markdown text={r.body} /> : null}

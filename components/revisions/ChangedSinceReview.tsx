@@ -12,8 +12,8 @@ export interface ChangedSinceReviewProps {
 export function ChangedSinceReview({ verdict, reviewer, reviewedLabel, href }: ChangedSinceReviewProps) {
   return (
     <p className="since-review" role="status" data-testid="changed-since-review">
-      <strong>Changed since review.</strong> The last verdict ({verdict.replace("_", " ")} by {reviewer}) judged <code>{reviewedLabel}</code>.{" "}
-      <Link href={href}>Review changes since {reviewedLabel.split(" ")[0]}</Link>
+      <strong>Changed since review.</strong> The last verdict ({verdict.replace("_", " ")} by {reviewer}) judged{" "}
+      <code>{reviewedLabel}</code>. <Link href={href}>Review changes since {reviewedLabel.split(" ")[0]}</Link>
     </p>
   );
 }

@@ -9,9 +9,23 @@ export function GitImportForm({ latest }: { latest: JobProgressRun | null }) {
   const [state, action, pending] = useActionState(importFromGit, null);
   const started = state?.ok ? state.data?.runId : undefined;
   const run: JobProgressRun | null = started
-    ? { id: started, kind: "import:git", status: "queued", progress: 0, progressMessage: "queued", error: null, startedAt: null, finishedAt: null }
+    ? {
+        id: started,
+        kind: "import:git",
+        status: "queued",
+        progress: 0,
+        progressMessage: "queued",
+        error: null,
+        startedAt: null,
+        finishedAt: null,
+      }
     : latest;
-  const err = (f: string) => state?.fieldErrors?.[f]?.map((m) => <span key={m} className="field-error">{m}</span>);
+  const err = (f: string) =>
+    state?.fieldErrors?.[f]?.map((m) => (
+      <span key={m} className="field-error">
+        {m}
+      </span>
+    ));
   return (
     <div className="stack">
       <form action={action} className="panel stack" data-testid="git-import-form">

@@ -6,7 +6,10 @@ export interface GitImportRunSummary {
   status: string;
   error: string | null;
   params: { source?: string; ref?: string; folder?: string } | null;
-  results: { taskId: string; commits: { sha: string; message: string; outcome: string; revisionId: string | null; errors: string[] }[] } | null;
+  results: {
+    taskId: string;
+    commits: { sha: string; message: string; outcome: string; revisionId: string | null; errors: string[] }[];
+  } | null;
 }
 
 export function GitImportResults({ runs }: { runs: GitImportRunSummary[] }) {

@@ -7,7 +7,8 @@ export function GoldChangesTable({ diff }: { diff: GoldDiff }) {
   return (
     <>
       <p>
-        {diff.list ? <code>{diff.list}</code> : "events"}: {diff.beforeCount} → {diff.afterCount}, {diff.unchanged} unchanged, {diff.changes.length} changed.
+        {diff.list ? <code>{diff.list}</code> : "events"}: {diff.beforeCount} → {diff.afterCount}, {diff.unchanged} unchanged,{" "}
+        {diff.changes.length} changed.
       </p>
       {diff.changes.length > 0 ? (
         <div className="table-scroll">
@@ -31,7 +32,8 @@ export function GoldChangesTable({ diff }: { diff: GoldDiff }) {
                       {c.shiftSec != null ? ` ${c.shiftSec > 0 ? "+" : ""}${c.shiftSec.toFixed(2)} s` : ""}
                     </td>
                     <td>
-                      {c.before?.timeSec != null ? `${c.before.timeSec.toFixed(2)} s` : "—"} → {c.after?.timeSec != null ? `${c.after.timeSec.toFixed(2)} s` : "—"}
+                      {c.before?.timeSec != null ? `${c.before.timeSec.toFixed(2)} s` : "—"} →{" "}
+                      {c.after?.timeSec != null ? `${c.after.timeSec.toFixed(2)} s` : "—"}
                     </td>
                     <td>
                       {c.fields.length === 0

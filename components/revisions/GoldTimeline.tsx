@@ -16,7 +16,12 @@ export function GoldTimeline({ diff, durationSec }: { diff: GoldDiff; durationSe
   const timed = diff.changes.filter((c) => (c.before?.timeSec ?? c.after?.timeSec) != null);
   if (timed.length === 0) return null;
   return (
-    <svg className="gold-timeline" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${timed.length} ground-truth events changed on the video timeline`}>
+    <svg
+      className="gold-timeline"
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-label={`${timed.length} ground-truth events changed on the video timeline`}
+    >
       <line x1={10} x2={W - 10} y1={TOP} y2={TOP} stroke="#9aa5b1" />
       <line x1={10} x2={W - 10} y1={BOTTOM} y2={BOTTOM} stroke="#9aa5b1" />
       <text x={10} y={12} fontSize={11} fill="#52606d">
@@ -33,8 +38,12 @@ export function GoldTimeline({ diff, durationSec }: { diff: GoldDiff; durationSe
           <g key={i}>
             <title>{`${c.change}: ${(c.after ?? c.before)!.label}${c.shiftSec != null ? ` (${c.shiftSec > 0 ? "+" : ""}${c.shiftSec.toFixed(2)} s)` : ""}`}</title>
             {a != null && b != null ? <line x1={x(a)} y1={TOP} x2={x(b)} y2={BOTTOM} stroke={colour} strokeWidth={1.5} /> : null}
-            {a != null ? <circle cx={x(a)} cy={TOP} r={5} fill={c.change === "removed" ? colour : "#fff"} stroke={colour} strokeWidth={2} /> : null}
-            {b != null ? <circle cx={x(b)} cy={BOTTOM} r={5} fill={c.change === "added" ? colour : "#fff"} stroke={colour} strokeWidth={2} /> : null}
+            {a != null ? (
+              <circle cx={x(a)} cy={TOP} r={5} fill={c.change === "removed" ? colour : "#fff"} stroke={colour} strokeWidth={2} />
+            ) : null}
+            {b != null ? (
+              <circle cx={x(b)} cy={BOTTOM} r={5} fill={c.change === "added" ? colour : "#fff"} stroke={colour} strokeWidth={2} />
+            ) : null}
           </g>
         );
       })}

@@ -22,7 +22,8 @@ export function JudgeDiffView({ diff }: { diff: JudgeDiff }) {
       ))}
       {diff.groundTruthChanged.map((g) => (
         <li key={`g-${g.judgeId}`}>
-          ground truth of <code>{g.judgeId}</code> changed: <code>{g.before?.slice(0, 12) ?? "none"}</code> → <code>{g.after?.slice(0, 12) ?? "none"}</code>
+          ground truth of <code>{g.judgeId}</code> changed: <code>{g.before?.slice(0, 12) ?? "none"}</code> →{" "}
+          <code>{g.after?.slice(0, 12) ?? "none"}</code>
         </li>
       ))}
       {diff.tolerances.map((t) => (

@@ -27,9 +27,17 @@ export function RevisionList({ taskId, history }: { taskId: string; history: Rev
                   {r.id === reviewed ? <span className="badge approved"> last reviewed</span> : null}
                   {i === 0 ? <span className="badge"> latest</span> : null}
                 </td>
-                <td>{commit ? `${commit.author} · ${commit.authorDate.toISOString().slice(0, 10)}` : `${r.sourceKind} · ${r.importedAt.toISOString().slice(0, 10)}`}</td>
                 <td>
-                  {previous ? <Link href={`${base}/${previous.id}...${r.id}`}>changes in this revision</Link> : <span className="muted">first revision</span>}
+                  {commit
+                    ? `${commit.author} · ${commit.authorDate.toISOString().slice(0, 10)}`
+                    : `${r.sourceKind} · ${r.importedAt.toISOString().slice(0, 10)}`}
+                </td>
+                <td>
+                  {previous ? (
+                    <Link href={`${base}/${previous.id}...${r.id}`}>changes in this revision</Link>
+                  ) : (
+                    <span className="muted">first revision</span>
+                  )}
                   {reviewed && reviewed !== r.id && i === 0 ? (
                     <>
                       {" · "}

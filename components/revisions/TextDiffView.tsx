@@ -6,8 +6,8 @@ export function TextDiffView({ diff }: { diff: TextDiff }) {
   return (
     <div data-testid={`text-diff-${diff.name}`}>
       <p>
-        <code>{diff.name}</code>: {diff.hunks.length} hunk{diff.hunks.length === 1 ? "" : "s"}, <span className="change-added">+{diff.added}</span>{" "}
-        <span className="change-removed">−{diff.removed}</span>
+        <code>{diff.name}</code>: {diff.hunks.length} hunk{diff.hunks.length === 1 ? "" : "s"},{" "}
+        <span className="change-added">+{diff.added}</span> <span className="change-removed">−{diff.removed}</span>
       </p>
       {diff.hunks.map((h) => (
         <div className="diff-block" key={h.header}>

@@ -24,13 +24,22 @@ export function CoverageTrack({ tracks, span, onSeek }: { tracks: CoverageTrackD
               {marks
                 .filter((m) => m.lane === lane)
                 .map((m, i) => (
-                  <button key={i} type="button" className={m.still ? "coverage-still" : "coverage-span"} style={{ left: `${m.left}%`, width: `${m.width}%` }} title={m.title} onClick={() => onSeek(m.startSec)} />
+                  <button
+                    key={i}
+                    type="button"
+                    className={m.still ? "coverage-still" : "coverage-span"}
+                    style={{ left: `${m.left}%`, width: `${m.width}%` }}
+                    title={m.title}
+                    onClick={() => onSeek(m.startSec)}
+                  />
                 ))}
             </div>
           ))}
         </div>
       ))}
-      {tracks.every((t) => t.segments.length === 0) ? <p className="muted">No linked run opened the media in a way its tool calls show.</p> : null}
+      {tracks.every((t) => t.segments.length === 0) ? (
+        <p className="muted">No linked run opened the media in a way its tool calls show.</p>
+      ) : null}
     </div>
   );
 }

@@ -42,10 +42,21 @@ export function RunSummary({ summary }: { summary: TrajectorySummary }) {
         {n(summary.modelTurns)} model turns{summary.reportedTurns !== null ? ` (the log says ${summary.reportedTurns})` : ""}
       </dd>
       <dt>Tools offered</dt>
-      <dd>{m?.toolsOffered.length ? <details><summary>{m.toolsOffered.length} tools</summary>{m.toolsOffered.join(", ")}</details> : "not recorded"}</dd>
+      <dd>
+        {m?.toolsOffered.length ? (
+          <details>
+            <summary>{m.toolsOffered.length} tools</summary>
+            {m.toolsOffered.join(", ")}
+          </details>
+        ) : (
+          "not recorded"
+        )}
+      </dd>
       <dt>Usage</dt>
       <dd>
-        {m ? `${n(m.usage.inputTokens)} in (${n(m.usage.cachedInputTokens)} cached) · ${n(m.usage.outputTokens)} out · ${n(m.usage.reasoningTokens)} reasoning` : "—"}
+        {m
+          ? `${n(m.usage.inputTokens)} in (${n(m.usage.cachedInputTokens)} cached) · ${n(m.usage.outputTokens)} out · ${n(m.usage.reasoningTokens)} reasoning`
+          : "—"}
       </dd>
       <dt>Cost</dt>
       <dd>{m?.costUsd !== null && m?.costUsd !== undefined ? `$${m.costUsd.toFixed(2)}` : "not recorded"}</dd>

@@ -19,23 +19,48 @@ const KIND_LABEL: Record<string, string> = {
 function ImagePlaceholder({ image }: { image: NonNullable<ViewerStep["images"]>[number] }) {
   return (
     <span className="rollout-image" title="image payload (not stored inline)">
-      image{image.mediaType ? ` ${image.mediaType}` : ""} · {image.bytes !== null ? `${image.bytes.toLocaleString("en")} B` : "size not recorded"} · sha256 {image.sha256 ? `${image.sha256.slice(0, 12)}…` : "not recorded"}
+      image{image.mediaType ? ` ${image.mediaType}` : ""} ·{" "}
+      {image.bytes !== null ? `${image.bytes.toLocaleString("en")} B` : "size not recorded"} · sha256{" "}
+      {image.sha256 ? `${image.sha256.slice(0, 12)}…` : "not recorded"}
     </span>
   );
 }
 
-export const StepRow = memo(function StepRow({ step, tool, findings, selected }: { step: ViewerStep; tool?: string; findings?: ViewerFinding[]; selected: boolean }) {
+export const StepRow = memo(function StepRow({
+  step,
+  tool,
+  findings,
+  selected,
+}: {
+  step: ViewerStep;
+  tool?: string;
+  findings?: ViewerFinding[];
+  selected: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const foldable = step.kind === "tool_result" || step.kind === "raw" || step.kind === "system";
   const { head, hiddenLines } = foldable && !open ? foldedText(step.text) : { head: step.text, hiddenLines: 0 };
-  const worst = findings?.some((f) => f.severity === "fail") ? "fail" : findings?.some((f) => f.severity === "warning") ? "warning" : findings?.length ? "info" : null;
+  const worst = findings?.some((f) => f.severity === "fail")
+    ? "fail"
+    : findings?.some((f) => f.severity === "warning")
+      ? "warning"
+      : findings?.length
+        ? "info"
+        : null;
   return (
-    <article className={`rollout-step kind-${step.kind}${step.isError ? " is-error" : ""}${selected ? " selected" : ""}${worst ? ` has-${worst}` : ""}`} id={`step-${step.index}`} data-testid="rollout-step" data-step={step.index}>
+    <article
+      className={`rollout-step kind-${step.kind}${step.isError ? " is-error" : ""}${selected ? " selected" : ""}${worst ? ` has-${worst}` : ""}`}
+      id={`step-${step.index}`}
+      data-testid="rollout-step"
+      data-step={step.index}
+    >
       <header>
         <span className="step-no">#{step.index}</span>
         <span className="step-kind">{KIND_LABEL[step.kind] ?? step.kind}</span>
         {tool ? <code className="step-tool">{tool}</code> : null}
-        {step.exitCode !== undefined && step.exitCode !== null ? <span className={step.exitCode === 0 ? "muted" : "step-bad"}>exit {step.exitCode}</span> : null}
+        {step.exitCode !== undefined && step.exitCode !== null ? (
+          <span className={step.exitCode === 0 ? "muted" : "step-bad"}>exit {step.exitCode}</span>
+        ) : null}
         {step.isError ? <span className="step-bad">error</span> : null}
         {step.subagent ? <span className="muted">sub-agent</span> : null}
         {step.synthetic ? <span className="muted">harness note</span> : null}
@@ -56,7 +81,9 @@ export const StepRow = memo(function StepRow({ step, tool, findings, selected }:
           fold
         </button>
       ) : null}
-      {step.images?.map((img, i) => <ImagePlaceholder key={i} image={img} />)}
+      {step.images?.map((img, i) => (
+        <ImagePlaceholder key={i} image={img} />
+      ))}
     </article>
   );
 });

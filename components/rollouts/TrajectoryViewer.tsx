@@ -7,7 +7,15 @@ import { filterSteps, findingsByStep, NO_FILTER, toolOfSteps, type StepFilter } 
 import { StepRow } from "./StepRow";
 import type { ViewerFinding, ViewerStep } from "./viewer-types";
 
-export function TrajectoryViewer({ steps, findings, initialStep }: { steps: ViewerStep[]; findings: ViewerFinding[]; initialStep: number | null }) {
+export function TrajectoryViewer({
+  steps,
+  findings,
+  initialStep,
+}: {
+  steps: ViewerStep[];
+  findings: ViewerFinding[];
+  initialStep: number | null;
+}) {
   const [filter, setFilter] = useState<StepFilter>(NO_FILTER);
   const [selected, setSelected] = useState<number | null>(initialStep);
   const byStep = useMemo(() => findingsByStep(findings), [findings]);
@@ -79,7 +87,14 @@ export function TrajectoryViewer({ steps, findings, initialStep }: { steps: View
       <section className="rollout-steps">
         <form className="rollout-filters" role="search" onSubmit={(e) => e.preventDefault()}>
           <label>
-            Search <input type="search" value={filter.query} onChange={(e) => setFilter({ ...filter, query: e.target.value })} placeholder="text in any step" data-testid="rollout-search" />
+            Search{" "}
+            <input
+              type="search"
+              value={filter.query}
+              onChange={(e) => setFilter({ ...filter, query: e.target.value })}
+              placeholder="text in any step"
+              data-testid="rollout-search"
+            />
           </label>
           <label>
             Tool{" "}
@@ -94,7 +109,11 @@ export function TrajectoryViewer({ steps, findings, initialStep }: { steps: View
           </label>
           <label>
             Finding{" "}
-            <select value={filter.finding} onChange={(e) => setFilter({ ...filter, finding: e.target.value })} data-testid="rollout-finding">
+            <select
+              value={filter.finding}
+              onChange={(e) => setFilter({ ...filter, finding: e.target.value })}
+              data-testid="rollout-finding"
+            >
               <option value="">all steps</option>
               <option value="any">steps with a finding</option>
               {findingKinds.map((k) => (
@@ -113,7 +132,12 @@ export function TrajectoryViewer({ steps, findings, initialStep }: { steps: View
             {virtualizer.getVirtualItems().map((item) => {
               const step = steps[visible[item.index]];
               return (
-                <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} style={{ position: "absolute", top: 0, left: 0, width: "100%", transform: `translateY(${item.start}px)` }}>
+                <div
+                  key={item.key}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  style={{ position: "absolute", top: 0, left: 0, width: "100%", transform: `translateY(${item.start}px)` }}
+                >
                   <StepRow step={step} tool={tools.get(step.index)} findings={byStep.get(step.index)} selected={selected === step.index} />
                 </div>
               );

@@ -34,7 +34,15 @@ export function trackMarks(segments: CoverageSegment[], spanSec: number): TrackM
     const left = pct(s.startSec);
     const still = s.kind === "frame";
     const width = still ? MIN_WIDTH_PCT : Math.max(MIN_WIDTH_PCT, pct(end) - left);
-    return { lane: s.kind === "audio" ? "audio" : "video", left, width: Math.min(width, 100 - left), still, startSec: s.startSec, step: s.step, title: `step ${s.step}: ${s.source}` };
+    return {
+      lane: s.kind === "audio" ? "audio" : "video",
+      left,
+      width: Math.min(width, 100 - left),
+      still,
+      startSec: s.startSec,
+      step: s.step,
+      title: `step ${s.step}: ${s.source}`,
+    };
   });
 }
 

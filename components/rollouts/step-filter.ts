@@ -38,7 +38,12 @@ export function toolOfSteps(steps: ViewerStep[]): Map<number, string> {
   return out;
 }
 
-export function filterSteps(steps: ViewerStep[], filter: StepFilter, byStep: Map<number, ViewerFinding[]>, tools: Map<number, string>): number[] {
+export function filterSteps(
+  steps: ViewerStep[],
+  filter: StepFilter,
+  byStep: Map<number, ViewerFinding[]>,
+  tools: Map<number, string>,
+): number[] {
   const q = filter.query.trim().toLowerCase();
   const out: number[] = [];
   for (let i = 0; i < steps.length; i++) {

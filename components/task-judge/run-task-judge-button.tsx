@@ -4,11 +4,30 @@ import { useActionState } from "react";
 import { runTaskJudge } from "@/lib/actions/run-task-judge";
 import { JobProgress, type JobProgressRun } from "@/components/jobs/job-progress";
 
-export function RunTaskJudgeButton({ taskId, revisionId, latest, canRun }: { taskId: string; revisionId: string; latest: JobProgressRun | null; canRun: boolean }) {
+export function RunTaskJudgeButton({
+  taskId,
+  revisionId,
+  latest,
+  canRun,
+}: {
+  taskId: string;
+  revisionId: string;
+  latest: JobProgressRun | null;
+  canRun: boolean;
+}) {
   const [state, action, pending] = useActionState(runTaskJudge, null);
   const started = state?.ok ? state.data?.runId : undefined;
   const run: JobProgressRun | null = started
-    ? { id: started, kind: "task-judge", status: "queued", progress: 0, progressMessage: "queued", error: null, startedAt: null, finishedAt: null }
+    ? {
+        id: started,
+        kind: "task-judge",
+        status: "queued",
+        progress: 0,
+        progressMessage: "queued",
+        error: null,
+        startedAt: null,
+        finishedAt: null,
+      }
     : latest;
   const active = run && (run.status === "queued" || run.status === "running");
   return (

@@ -7,14 +7,24 @@ import { RunTaskJudgeButton } from "./run-task-judge-button";
 
 const fmt = (x: number | null) => (x === null ? "—" : x.toFixed(6));
 
-export function TaskJudgeSection({ taskId, revisionId, view, canRun }: { taskId: string; revisionId: string; view: TaskJudgeView; canRun: boolean }) {
+export function TaskJudgeSection({
+  taskId,
+  revisionId,
+  view,
+  canRun,
+}: {
+  taskId: string;
+  revisionId: string;
+  view: TaskJudgeView;
+  canRun: boolean;
+}) {
   const { sandbox, verifier, crossCheck, latestRun } = view;
   if (!verifier.ok) return <p className="muted">{verifier.reason}. Only the TypeScript judges score it.</p>;
   return (
     <div className="stack">
       <p>
-        Judge <code>{verifier.judgeId}</code> (content hash of <code>steps/solve/tests/</code>: {verifier.fileNames.join(", ")}), run in a bubblewrap
-        sandbox with the ledger at <code>{verifier.solutionTarget}</code>, {verifier.wallSeconds} s wall time. The gates use{" "}
+        Judge <code>{verifier.judgeId}</code> (content hash of <code>steps/solve/tests/</code>: {verifier.fileNames.join(", ")}), run in a
+        bubblewrap sandbox with the ledger at <code>{verifier.solutionTarget}</code>, {verifier.wallSeconds} s wall time. The gates use{" "}
         <code>{view.gatesJudgeId ?? "no TypeScript judge"}</code>.
       </p>
       {sandbox.ok ? (
@@ -56,9 +66,15 @@ function CrossCheckTable({ taskId, view }: { taskId: string; view: TaskJudgeView
             {cc.ledgers.map((l) => (
               <tr key={l.ledgerId}>
                 <td>
-                  <Link href={`/tasks/${encodeURIComponent(taskId)}/ledgers/${encodeURIComponent(l.ledgerId)}${cc.taskPairingId ? `?judge=${encodeURIComponent(cc.taskPairingId)}` : ""}`}>{l.label}</Link>
+                  <Link
+                    href={`/tasks/${encodeURIComponent(taskId)}/ledgers/${encodeURIComponent(l.ledgerId)}${cc.taskPairingId ? `?judge=${encodeURIComponent(cc.taskPairingId)}` : ""}`}
+                  >
+                    {l.label}
+                  </Link>
                 </td>
-                <td className="num">{l.taskStatus === "scored" ? fmt(l.taskReward) : <span className="badge fail">{l.taskStatus}</span>}</td>
+                <td className="num">
+                  {l.taskStatus === "scored" ? fmt(l.taskReward) : <span className="badge fail">{l.taskStatus}</span>}
+                </td>
                 <td className="num">{fmt(l.portReward)}</td>
                 <td>
                   {l.agreement.kind === "agree" ? <span className="badge pass">agree</span> : null}

@@ -31,7 +31,11 @@ export function FilesPanel({ taskId, revision }: { taskId: string; revision: Rev
               <tr key={l.id}>
                 <td>
                   <Link href={`/tasks/${encodeURIComponent(taskId)}/ledgers/${l.id}`}>{l.path}</Link>
-                  {ANCHOR_ORIGINS.has(l.origin) ? <span className="muted"> · {l.label}</span> : !citedLedgers.has(l.id) ? <span className="muted"> · unlinked</span> : null}
+                  {ANCHOR_ORIGINS.has(l.origin) ? (
+                    <span className="muted"> · {l.label}</span>
+                  ) : !citedLedgers.has(l.id) ? (
+                    <span className="muted"> · unlinked</span>
+                  ) : null}
                 </td>
                 {revision.pairings.map((p) => {
                   const run = l.scoreRuns.find((r) => r.pairingId === p.id);
@@ -52,7 +56,10 @@ export function FilesPanel({ taskId, revision }: { taskId: string; revision: Rev
         <ul>
           {revision.rollouts.map((r) => (
             <li key={r.id}>
-              <Link href={`/tasks/${encodeURIComponent(taskId)}/rollouts/${r.id}`}><code>{r.path}</code></Link> — {r.format}, {r.toolCallTurns ?? "?"} tool-call turns, {r.byteLength} B
+              <Link href={`/tasks/${encodeURIComponent(taskId)}/rollouts/${r.id}`}>
+                <code>{r.path}</code>
+              </Link>{" "}
+              — {r.format}, {r.toolCallTurns ?? "?"} tool-call turns, {r.byteLength} B
               {!citedRollouts.has(r.id) ? <span className="muted"> · unlinked</span> : null}
             </li>
           ))}
@@ -61,7 +68,12 @@ export function FilesPanel({ taskId, revision }: { taskId: string; revision: Rev
         <ul>
           {revision.artifacts.map((a) => (
             <li key={a.id}>
-              <Link href={`/tasks/${encodeURIComponent(taskId)}/files/${a.id}`}><code>{a.path}</code></Link> <span className="muted">({a.kind}, {a.byteLength} B)</span>
+              <Link href={`/tasks/${encodeURIComponent(taskId)}/files/${a.id}`}>
+                <code>{a.path}</code>
+              </Link>{" "}
+              <span className="muted">
+                ({a.kind}, {a.byteLength} B)
+              </span>
             </li>
           ))}
         </ul>

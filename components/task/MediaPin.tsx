@@ -36,7 +36,11 @@ export function MediaPin({ media }: { media: MediaRecord | null }) {
         </dd>
         <dt>Picture</dt>
         <dd>
-          {media.width && media.height ? `${media.width}×${media.height}` : media.height ? `${media.height}p (height stated)` : "resolution unknown"}
+          {media.width && media.height
+            ? `${media.width}×${media.height}`
+            : media.height
+              ? `${media.height}p (height stated)`
+              : "resolution unknown"}
           {media.fps ? ` @ ${media.fps} fps` : ""}
           {media.codec ? `, ${media.codec}` : ""}
           {media.hasAudio == null ? "" : media.hasAudio ? ", with audio" : ", no audio"}

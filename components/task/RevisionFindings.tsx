@@ -30,7 +30,9 @@ function FindingsTable({ list, testId }: { list: ReviewFinding[]; testId: string
           {list.map((f, i) => (
             <tr key={i} className={`finding-${f.severity}`} data-severity={f.severity}>
               <td>
-                <span className={`badge ${f.severity === "error" ? "fail" : f.severity === "warning" ? "insufficient" : "replaced"}`}>{SEVERITY_LABEL[f.severity]}</span>
+                <span className={`badge ${f.severity === "error" ? "fail" : f.severity === "warning" ? "insufficient" : "replaced"}`}>
+                  {SEVERITY_LABEL[f.severity]}
+                </span>
               </td>
               <td className="mono">
                 {f.file ? `${f.file}${f.line ? `:${f.line}` : ""}` : "—"}
@@ -49,7 +51,12 @@ function FindingsTable({ list, testId }: { list: ReviewFinding[]; testId: string
 export function RevisionFindings({ findings, unparsedNotes, rowFindings = [] }: Props) {
   const list = distinctFindings([...findingsFromStored(findings), ...rowFindings.flatMap((r) => findingsFromStored(r.findings, r.row))]);
   const notes = findingNotesOf(unparsedNotes);
-  if (list.length === 0 && notes.length === 0) return <p className="muted" data-testid="findings">The importer found nothing to report.</p>;
+  if (list.length === 0 && notes.length === 0)
+    return (
+      <p className="muted" data-testid="findings">
+        The importer found nothing to report.
+      </p>
+    );
   const serious = list.filter((f) => f.severity !== "info");
   const info = list.filter((f) => f.severity === "info");
   return (

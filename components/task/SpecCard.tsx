@@ -16,14 +16,17 @@ function FieldRow({ name, value }: { name: string; value: unknown }) {
   return (
     <>
       <dt>{name}</dt>
-      <dd>{typeof value === "object" && value !== null ? <pre className="mono spec-value">{formatNested(value, 0)}</pre> : String(value)}</dd>
+      <dd>
+        {typeof value === "object" && value !== null ? <pre className="mono spec-value">{formatNested(value, 0)}</pre> : String(value)}
+      </dd>
     </>
   );
 }
 
 function formatNested(value: unknown, depth: number): string {
   const pad = "  ".repeat(depth);
-  if (Array.isArray(value)) return value.map((v) => `${pad}- ${typeof v === "object" && v !== null ? "\n" + formatNested(v, depth + 1) : String(v)}`).join("\n");
+  if (Array.isArray(value))
+    return value.map((v) => `${pad}- ${typeof v === "object" && v !== null ? "\n" + formatNested(v, depth + 1) : String(v)}`).join("\n");
   if (value && typeof value === "object")
     return Object.entries(value as Record<string, unknown>)
       .map(([k, v]) => (typeof v === "object" && v !== null ? `${pad}${k}:\n${formatNested(v, depth + 1)}` : `${pad}${k}: ${String(v)}`))

@@ -60,7 +60,9 @@ function RevisionPicker({ taskId, revisions, current }: { taskId: string; revisi
           {r.id === current ? (
             <strong>{r.importedAt.toISOString().slice(0, 16).replace("T", " ")}</strong>
           ) : (
-            <a href={`/tasks/${encodeURIComponent(taskId)}?revision=${r.id}`}>{r.importedAt.toISOString().slice(0, 16).replace("T", " ")}</a>
+            <a href={`/tasks/${encodeURIComponent(taskId)}?revision=${r.id}`}>
+              {r.importedAt.toISOString().slice(0, 16).replace("T", " ")}
+            </a>
           )}
         </span>
       ))}

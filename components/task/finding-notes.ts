@@ -17,7 +17,8 @@ const int = (v: unknown): number | null => (typeof v === "number" && Number.isIn
 
 function cellText(v: unknown): string {
   if (v === null || v === undefined) return "";
-  if (typeof v === "object" && v && "earned" in v && "available" in v) return `${String((v as { earned: unknown }).earned)}/${String((v as { available: unknown }).available)}`;
+  if (typeof v === "object" && v && "earned" in v && "available" in v)
+    return `${String((v as { earned: unknown }).earned)}/${String((v as { available: unknown }).available)}`;
   return typeof v === "object" ? JSON.stringify(v) : String(v);
 }
 

@@ -144,12 +144,20 @@ export function MediaPinControls({ taskId, mediaId, hasLocalCopy, hasPin }: Prop
         <input type="hidden" name="taskId" value={taskId} />
         <input type="hidden" name="mediaId" value={mediaId} />
         <label htmlFor={`local-path-${mediaId}`}>Server path:</label>
-        <input id={`local-path-${mediaId}`} type="text" name="localPath" placeholder="/data/videos/session.mp4" aria-invalid={!!attachState.fieldErrors?.localPath} />
+        <input
+          id={`local-path-${mediaId}`}
+          type="text"
+          name="localPath"
+          placeholder="/data/videos/session.mp4"
+          aria-invalid={!!attachState.fieldErrors?.localPath}
+        />
         <button type="submit" disabled={attaching}>
           Attach
         </button>
         {attaching ? <Progress job={job} label="hashing" /> : null}
-        {attachState.fieldErrors?.localPath ? <span className="form-message error">{attachState.fieldErrors.localPath.join("; ")}</span> : null}
+        {attachState.fieldErrors?.localPath ? (
+          <span className="form-message error">{attachState.fieldErrors.localPath.join("; ")}</span>
+        ) : null}
         <Message state={attachState} />
       </form>
       <UploadForm mediaId={mediaId} />

@@ -25,7 +25,15 @@ function Stage({ playback, aspectRatio, onReady, onTime, onPlayingChange }: Prop
   return (
     // on an error the player keeps its place in the DOM (a retry needs it) but not its 16:9 black box
     <div className={error ? "media-stage failed" : "media-stage"} data-playback={playback.kind} data-trust={playback.trust}>
-      <VideoPlayer src={playback.src} type={playback.type} aspectRatio={aspectRatio} onReady={onReady} onTime={onTime} onPlayingChange={onPlayingChange} onError={setError} />
+      <VideoPlayer
+        src={playback.src}
+        type={playback.type}
+        aspectRatio={aspectRatio}
+        onReady={onReady}
+        onTime={onTime}
+        onPlayingChange={onPlayingChange}
+        onError={setError}
+      />
       {error ? <p className="error-box">Video error: {error}</p> : null}
     </div>
   );

@@ -8,11 +8,14 @@ import { addTaskMember as add } from "@/lib/auth/membership";
 
 const schema = z.object({ userId: z.string().min(1).max(100), taskId: z.string().trim().min(1, "choose a task").max(200) });
 
-export const addTaskMember = guardAction({ need: "review", schema, taskId: (i) => i.taskId, name: "add-task-member" }, async (input, actor) => {
-  const prisma = await getPrisma();
-  const user = await prisma.user.findUnique({ where: { id: input.userId }, select: { email: true } });
-  if (!user) throw new GuardError("NOT_FOUND", "No such user.");
-  await add(prisma, input.taskId, input.userId, actor.userId);
-  revalidatePath("/admin/users");
-  return { message: `${user.email} is a contributor on ${input.taskId}.`, audit: { target: input.userId } };
-});
+export const addTaskMember = guardAction(
+  { need: "review", schema, taskId: (i) => i.taskId, name: "add-task-member" },
+  async (input, actor) => {
+    const prisma = await getPrisma();
+    const user = await prisma.user.findUnique({ where: { id: input.userId }, select: { email: true } });
+    if (!user) throw new GuardError("NOT_FOUND", "No such user.");
+    await add(prisma, input.taskId, input.userId, actor.userId);
+    revalidatePath("/admin/users");
+    return { message: `${user.email} is a contributor on ${input.taskId}.`, audit: { target: input.userId } };
+  },
+);

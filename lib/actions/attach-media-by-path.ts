@@ -13,7 +13,9 @@ export const attachMediaByPath = guardAction<typeof attachPathForm, MediaFormSta
   async (input) => {
     const result = await attachLocalCopyByPath(await getPrisma(), input.mediaId, input.localPath);
     if (result.status === "ok") revalidatePath(`/tasks/${input.taskId}`, "layout");
-    const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).filter((e): e is [string, string[]] => Array.isArray(e[1])));
+    const fieldErrors = Object.fromEntries(
+      Object.entries(result.fieldErrors ?? {}).filter((e): e is [string, string[]] => Array.isArray(e[1])),
+    );
     return { ok: result.status === "ok", message: result.message, data: result.status, fieldErrors, audit: { target: input.mediaId } };
   },
 );

@@ -12,6 +12,9 @@ export const cancelJob = guardAction(
   async ({ runId }) => {
     const run = await cancel(runId);
     if (!run) return { ok: false, message: `No job run ${runId}.` };
-    return { message: run.status === "cancelled" ? "Cancelled." : run.status === "running" ? "Cancelling…" : `Already ${run.status}.`, audit: { target: runId } };
+    return {
+      message: run.status === "cancelled" ? "Cancelled." : run.status === "running" ? "Cancelling…" : `Already ${run.status}.`,
+      audit: { target: runId },
+    };
   },
 );

@@ -8,10 +8,13 @@ import { newSignInLink } from "@/lib/auth/users";
 
 const schema = z.object({ userId: z.string().min(1).max(100) });
 
-export const createSignInLink = guardAction<typeof schema, { url: string }>({ need: "admin", schema, name: "create-sign-in-link" }, async (input, actor) => {
-  const prisma = await getPrisma();
-  const user = await prisma.user.findUnique({ where: { id: input.userId }, select: { email: true } });
-  if (!user) throw new GuardError("NOT_FOUND", "No such user.");
-  const r = await newSignInLink(prisma, { userId: input.userId, createdById: actor.userId!, baseUrl: await requestBaseUrl() });
-  return { message: `One-time sign-in link for ${user.email} (shown once):`, data: { url: r.url }, audit: { target: input.userId } };
-});
+export const createSignInLink = guardAction<typeof schema, { url: string }>(
+  { need: "admin", schema, name: "create-sign-in-link" },
+  async (input, actor) => {
+    const prisma = await getPrisma();
+    const user = await prisma.user.findUnique({ where: { id: input.userId }, select: { email: true } });
+    if (!user) throw new GuardError("NOT_FOUND", "No such user.");
+    const r = await newSignInLink(prisma, { userId: input.userId, createdById: actor.userId!, baseUrl: await requestBaseUrl() });
+    return { message: `One-time sign-in link for ${user.email} (shown once):`, data: { url: r.url }, audit: { target: input.userId } };
+  },
+);

@@ -26,9 +26,16 @@ const schema = z.object({
   salvageSpec: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()).default(false),
 });
 
-export const importFromGit = guardAction<typeof schema, { runId: string }>({ need: "review", schema, name: "import-from-git" }, async (input, actor) => {
-  const checked = checkDashboardGitSource(input.source);
-  if (!checked.ok) return { ok: false, message: "Nothing was imported.", fieldErrors: { source: [checked.reason] } };
-  const run = await enqueueJob(GIT_IMPORT_KIND, { ...input, source: checked.source }, { actorId: actor.userId });
-  return { message: `Queued: importing ${input.folder || "the repository"} at ${input.ref}.`, data: { runId: run.id }, audit: { target: input.source, details: { ref: input.ref, folder: input.folder } } };
-});
+export const importFromGit = guardAction<typeof schema, { runId: string }>(
+  { need: "review", schema, name: "import-from-git" },
+  async (input, actor) => {
+    const checked = checkDashboardGitSource(input.source);
+    if (!checked.ok) return { ok: false, message: "Nothing was imported.", fieldErrors: { source: [checked.reason] } };
+    const run = await enqueueJob(GIT_IMPORT_KIND, { ...input, source: checked.source }, { actorId: actor.userId });
+    return {
+      message: `Queued: importing ${input.folder || "the repository"} at ${input.ref}.`,
+      data: { runId: run.id },
+      audit: { target: input.source, details: { ref: input.ref, folder: input.folder } },
+    };
+  },
+);

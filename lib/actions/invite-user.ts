@@ -15,15 +15,23 @@ const schema = z.object({
   role: z.enum(ROLES, { message: "choose a role" }),
 });
 
-export const inviteUser = guardAction<typeof schema, { url: string }>({ need: "admin", schema, name: "invite-user" }, async (input, actor) => {
-  const prisma = await getPrisma();
-  if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } }))
-    throw new GuardError("CONFLICT", `${input.email} already has an account.`, { email: ["already has an account"] });
-  const r = await invite(prisma, await getAuth(), { email: input.email, role: input.role, invitedById: actor.userId!, baseUrl: await requestBaseUrl() });
-  revalidatePath("/admin/users");
-  return {
-    message: `Invited ${input.email} as ${input.role}. Send them this link (shown once, valid until ${r.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC):`,
-    data: { url: r.url },
-    audit: { target: r.user.id, details: { email: input.email, role: input.role } },
-  };
-});
+export const inviteUser = guardAction<typeof schema, { url: string }>(
+  { need: "admin", schema, name: "invite-user" },
+  async (input, actor) => {
+    const prisma = await getPrisma();
+    if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } }))
+      throw new GuardError("CONFLICT", `${input.email} already has an account.`, { email: ["already has an account"] });
+    const r = await invite(prisma, await getAuth(), {
+      email: input.email,
+      role: input.role,
+      invitedById: actor.userId!,
+      baseUrl: await requestBaseUrl(),
+    });
+    revalidatePath("/admin/users");
+    return {
+      message: `Invited ${input.email} as ${input.role}. Send them this link (shown once, valid until ${r.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC):`,
+      data: { url: r.url },
+      audit: { target: r.user.id, details: { email: input.email, role: input.role } },
+    };
+  },
+);

@@ -7,8 +7,15 @@ import { removeTaskMember as remove } from "@/lib/auth/membership";
 
 const schema = z.object({ userId: z.string().min(1).max(100), taskId: z.string().trim().min(1).max(200) });
 
-export const removeTaskMember = guardAction({ need: "review", schema, taskId: (i) => i.taskId, name: "remove-task-member" }, async (input) => {
-  const r = await remove(await getPrisma(), input.taskId, input.userId);
-  revalidatePath("/admin/users");
-  return { ok: r.count > 0, message: r.count > 0 ? `Removed from ${input.taskId}.` : "They were not a contributor on that task.", audit: { target: input.userId } };
-});
+export const removeTaskMember = guardAction(
+  { need: "review", schema, taskId: (i) => i.taskId, name: "remove-task-member" },
+  async (input) => {
+    const r = await remove(await getPrisma(), input.taskId, input.userId);
+    revalidatePath("/admin/users");
+    return {
+      ok: r.count > 0,
+      message: r.count > 0 ? `Removed from ${input.taskId}.` : "They were not a contributor on that task.",
+      audit: { target: input.userId },
+    };
+  },
+);

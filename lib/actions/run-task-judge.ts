@@ -13,10 +13,15 @@ export const runTaskJudge = guardAction<typeof schema, { runId: string }>(
   { need: "review", schema, name: "run-task-judge", taskId: (input) => input.taskId },
   async ({ taskId, revisionId }, actor) => {
     const rev = await (await getPrisma()).taskRevision.findFirst({ where: { id: revisionId, taskId }, select: { id: true } });
-    if (!rev) throw new GuardError("NOT_FOUND", `Task ${taskId} has no revision ${revisionId}.`, { revisionId: ["not a revision of this task"] });
+    if (!rev)
+      throw new GuardError("NOT_FOUND", `Task ${taskId} has no revision ${revisionId}.`, { revisionId: ["not a revision of this task"] });
     const probe = probeSandbox();
     if (!probe.ok) return { ok: false, message: `${probe.message} ${probe.howToEnable}` };
     const run = await enqueueJob(TASK_JUDGE_KIND, { revisionId }, { revisionId, actorId: actor.userId });
-    return { message: "Queued: the task's judge runs on every stored ledger.", data: { runId: run.id }, audit: { target: run.id, details: { revisionId } } };
+    return {
+      message: "Queued: the task's judge runs on every stored ledger.",
+      data: { runId: run.id },
+      audit: { target: run.id, details: { revisionId } },
+    };
   },
 );

@@ -9,13 +9,17 @@ import { guardAction } from "@/lib/auth/guard";
 
 const schema = verdictInput.omit({ author: true });
 
-export const submitVerdict = guardAction({ need: "review", schema, taskId: (i) => i.taskId, name: "submit-verdict" }, async (input, actor) => {
-  try {
-    await saveVerdict(await getPrisma(), { ...input, author: actor.name }, actor.userId);
-  } catch (e) {
-    if (e instanceof UnknownRevisionError) return { ok: false, message: "The verdict was not saved.", fieldErrors: { revisionId: [e.message] } };
-    throw e;
-  }
-  revalidatePath(`/tasks/${input.taskId}`);
-  return { message: `Verdict saved: ${input.verdict.replace("_", " ")}.`, audit: { details: { verdict: input.verdict } } };
-});
+export const submitVerdict = guardAction(
+  { need: "review", schema, taskId: (i) => i.taskId, name: "submit-verdict" },
+  async (input, actor) => {
+    try {
+      await saveVerdict(await getPrisma(), { ...input, author: actor.name }, actor.userId);
+    } catch (e) {
+      if (e instanceof UnknownRevisionError)
+        return { ok: false, message: "The verdict was not saved.", fieldErrors: { revisionId: [e.message] } };
+      throw e;
+    }
+    revalidatePath(`/tasks/${input.taskId}`);
+    return { message: `Verdict saved: ${input.verdict.replace("_", " ")}.`, audit: { details: { verdict: input.verdict } } };
+  },
+);

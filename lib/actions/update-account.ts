@@ -24,14 +24,22 @@ export const updateAccount = guardAction({ need: "read", schema, name: "update-a
     try {
       if (!credential?.password) await auth.api.setPassword({ body: { newPassword: input.newPassword }, headers: h });
       else {
-        if (!input.currentPassword) throw new GuardError("INVALID", "Enter your current password to change it.", { currentPassword: ["required to change the password"] });
+        if (!input.currentPassword)
+          throw new GuardError("INVALID", "Enter your current password to change it.", {
+            currentPassword: ["required to change the password"],
+          });
         await auth.api.changePassword({ body: { newPassword: input.newPassword, currentPassword: input.currentPassword }, headers: h });
       }
     } catch (e) {
       if (e instanceof GuardError) throw e;
-      throw new GuardError("INVALID", `The password was not changed: ${e instanceof Error ? e.message : String(e)}`, { newPassword: ["not accepted"] });
+      throw new GuardError("INVALID", `The password was not changed: ${e instanceof Error ? e.message : String(e)}`, {
+        newPassword: ["not accepted"],
+      });
     }
   }
   revalidatePath("/", "layout");
-  return { message: input.newPassword ? "Saved your name and password." : "Saved your name.", audit: { target: userId, details: { passwordChanged: !!input.newPassword } } };
+  return {
+    message: input.newPassword ? "Saved your name and password." : "Saved your name.",
+    audit: { target: userId, details: { passwordChanged: !!input.newPassword } },
+  };
 });

@@ -12,7 +12,13 @@ export const verifyMediaPin = guardAction<typeof verifyPinForm, MediaFormState["
   async (input) => {
     const result = await verify(await getPrisma(), input.mediaId);
     revalidatePath(`/tasks/${input.taskId}`, "layout");
-    return { ok: result.status === "ok", message: result.message, data: result.status, fieldErrors: clean(result.fieldErrors), audit: { target: input.mediaId } };
+    return {
+      ok: result.status === "ok",
+      message: result.message,
+      data: result.status,
+      fieldErrors: clean(result.fieldErrors),
+      audit: { target: input.mediaId },
+    };
   },
 );
 

@@ -56,7 +56,8 @@ export function parseAuditCliArgs(argv: readonly string[]): AuditCliArgs {
       else {
         const asked = v.split(",").map((s) => s.trim());
         const unknown = asked.filter((a) => !(AUDIT_KINDS as readonly string[]).includes(a));
-        if (unknown.length) return { kind: "error", message: `unknown audit ${unknown.join(", ")} (known: ${AUDIT_KINDS.join(", ")}, all)` };
+        if (unknown.length)
+          return { kind: "error", message: `unknown audit ${unknown.join(", ")} (known: ${AUDIT_KINDS.join(", ")}, all)` };
         audits = AUDIT_KINDS.filter((k) => asked.includes(k));
       }
     } else if (arg === "--workers") {

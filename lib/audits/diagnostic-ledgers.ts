@@ -12,7 +12,14 @@ export function withWrappedDiagnostics(ledgers: readonly AuditLedger[], listKey:
     const parsed = parsePyJson(l.bytes);
     if (!parsed.ok || !Array.isArray(parsed.value)) return [l];
     const wrapped = new PyDict(new Map([[listKey, parsed.value]]));
-    return [l, { path: `${l.path}${WRAPPED_SUFFIX}`, label: `${l.label} (wrapped, diagnostic)`, bytes: new TextEncoder().encode(stringifyPyJson(wrapped)) }];
+    return [
+      l,
+      {
+        path: `${l.path}${WRAPPED_SUFFIX}`,
+        label: `${l.label} (wrapped, diagnostic)`,
+        bytes: new TextEncoder().encode(stringifyPyJson(wrapped)),
+      },
+    ];
   });
 }
 

@@ -6,7 +6,17 @@ export interface AuditGateFacts {
   /** when the audits ran (ISO), for the evidence line */
   ranAt: string | null;
   shortcut: { judgeId: string; probes: number; max: number; maxProbe: string; aboveBar: number; bar: number }[];
-  omission: { judgeId: string; ledgerPath: string; label: string; method: string; base: number; best: number; retained: number; predictions: number; withheldMatched: number }[];
+  omission: {
+    judgeId: string;
+    ledgerPath: string;
+    label: string;
+    method: string;
+    base: number;
+    best: number;
+    retained: number;
+    predictions: number;
+    withheldMatched: number;
+  }[];
   /** the omission audit ran (an empty list then means: never helps) */
   omissionRan: boolean;
 }
@@ -15,12 +25,33 @@ export function auditGateFactsOf(result: StoredSuiteResult, ranAt: string | null
   return {
     ranAt,
     shortcut: result.pairings.flatMap((p) =>
-      p.shortcut ? [{ judgeId: p.judgeId, probes: p.shortcut.total, max: p.shortcut.max, maxProbe: `${p.shortcut.maxProbe.kind}: ${p.shortcut.maxProbe.label}`, aboveBar: p.shortcut.aboveBar, bar: p.shortcut.bar }] : [],
+      p.shortcut
+        ? [
+            {
+              judgeId: p.judgeId,
+              probes: p.shortcut.total,
+              max: p.shortcut.max,
+              maxProbe: `${p.shortcut.maxProbe.kind}: ${p.shortcut.maxProbe.label}`,
+              aboveBar: p.shortcut.aboveBar,
+              bar: p.shortcut.bar,
+            },
+          ]
+        : [],
     ),
     omission: result.pairings.flatMap((p) =>
       (p.omission ?? [])
         .filter((o) => o.gain > 1e-12)
-        .map((o) => ({ judgeId: p.judgeId, ledgerPath: o.ledgerPath, label: o.label, method: o.method, base: o.base, best: o.best, retained: o.retained, predictions: o.predictions, withheldMatched: o.withheldMatched })),
+        .map((o) => ({
+          judgeId: p.judgeId,
+          ledgerPath: o.ledgerPath,
+          label: o.label,
+          method: o.method,
+          base: o.base,
+          best: o.best,
+          retained: o.retained,
+          predictions: o.predictions,
+          withheldMatched: o.withheldMatched,
+        })),
     ),
     omissionRan: result.audits.includes("omission"),
   };

@@ -50,7 +50,11 @@ describe("omission on the FlightGear ledgers (the thread's pruning numbers)", ()
 describe("omission on F1 judges (greedy)", () => {
   const truth = ego.profileContext.truth;
   const hit = (k: number) => truth[k];
-  const miss = (k: number) => ({ ...truth[k], start_frame: (truth[k].start_frame as number) + 200, end_frame: (truth[k].end_frame as number) + 200 });
+  const miss = (k: number) => ({
+    ...truth[k],
+    start_frame: (truth[k].start_frame as number) + 200,
+    end_frame: (truth[k].end_frame as number) + 200,
+  });
   it.each([
     ["all hits", [hit(0), hit(1), hit(2)], 0, 0],
     ["one miss among hits", [hit(0), miss(1), hit(2)], 1, 0],

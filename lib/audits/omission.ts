@@ -93,7 +93,13 @@ export function auditOmission(ctx: AuditContext, ledger: AuditLedger, options: {
     leaveOneOut: [],
   };
   if (!doc) return { ...empty, note: "not a JSON ledger with a prediction list" };
-  if (detail.reason !== "ok" && !detail.reason.startsWith("dropped") && base === 0 && doc.entries.length > 0 && detail.events.every((e) => e.matchedPrediction === null)) {
+  if (
+    detail.reason !== "ok" &&
+    !detail.reason.startsWith("dropped") &&
+    base === 0 &&
+    doc.entries.length > 0 &&
+    detail.events.every((e) => e.matchedPrediction === null)
+  ) {
     // a rejected document: withholding entries cannot make the judge read it
     const emptied = scorer.scoreBytes(doc.rebuild([]));
     return { ...empty, best: Math.max(base, emptied), note: `the judge rejected the document: ${detail.reason}` };
@@ -175,7 +181,14 @@ function greedyWithhold(
 export function omissionFindings(results: readonly OmissionResult[]): AuditFinding[] {
   return results.flatMap((r): AuditFinding[] => {
     if (r.gain <= EPS) return [];
-    const numbers = { base: r.base, best: r.best, gain: r.gain, retained: r.retained, withheld: r.withheld.length, withheldMatched: r.withheldMatched };
+    const numbers = {
+      base: r.base,
+      best: r.best,
+      gain: r.gain,
+      retained: r.retained,
+      withheld: r.withheld.length,
+      withheldMatched: r.withheldMatched,
+    };
     const matched = r.withheldMatched > 0;
     // link to the first withheld matched answer's event, when there is one
     const firstEvent = r.leaveOneOut.find((l) => r.withheld.includes(l.prediction) && l.matchedEvent !== null)?.matchedEvent;

@@ -9,16 +9,45 @@ export interface AuditsPageView {
     isPrimary: boolean;
     notes: string[];
     omission: {
-      ledgerPath: string; label: string; judgeId: string; method: string; base: number; best: number; retained: number; predictions: number;
-      withheldMatched: number; events: { prediction: number; event: number }[]; inspectorHref: string | null; note?: string;
+      ledgerPath: string;
+      label: string;
+      judgeId: string;
+      method: string;
+      base: number;
+      best: number;
+      retained: number;
+      predictions: number;
+      withheldMatched: number;
+      events: { prediction: number; event: number }[];
+      inspectorHref: string | null;
+      note?: string;
     }[];
     probes: {
-      judgeId: string; total: number; gridSize: number; jitterCount: number; max: number; maxProbe: { kind: string; label: string }; aboveBar: number; bar: number;
+      judgeId: string;
+      total: number;
+      gridSize: number;
+      jitterCount: number;
+      max: number;
+      maxProbe: { kind: string; label: string };
+      aboveBar: number;
+      bar: number;
       structural: { label: string; reward: number }[];
-      boundaries: { name: string; tolerance: string; unit: string; lastFull: number; firstBelow: { offset: number; reward: number } | null }[];
+      boundaries: {
+        name: string;
+        tolerance: string;
+        unit: string;
+        lastFull: number;
+        firstBelow: { offset: number; reward: number } | null;
+      }[];
     } | null;
     heatmaps: { title: string; xAxis: string; yAxis: string; x: number[]; y: number[]; cells: number[][] }[];
-    sweeps: { title: string; unit: string; points: { label: string; x: number; isDefault: boolean }[]; ledgers: { label: string; rewards: number[] }[]; gateLines: { label: string; value: number }[] }[];
+    sweeps: {
+      title: string;
+      unit: string;
+      points: { label: string; x: number; isDefault: boolean }[];
+      ledgers: { label: string; rewards: number[] }[];
+      gateLines: { label: string; value: number }[];
+    }[];
   }[];
   versions: StoredSuiteResult["versions"] | null;
 }
@@ -27,7 +56,12 @@ export interface AuditsPageView {
  * `ledgerIds` maps a stored ledger path to its id; `pairingIds` a judge id to its pairing id,
  * so a link opens the inspector under the judge the finding is about.
  */
-export function auditsPageView(taskId: string, result: StoredSuiteResult, ledgerIds: ReadonlyMap<string, string>, pairingIds: ReadonlyMap<string, string>): AuditsPageView {
+export function auditsPageView(
+  taskId: string,
+  result: StoredSuiteResult,
+  ledgerIds: ReadonlyMap<string, string>,
+  pairingIds: ReadonlyMap<string, string>,
+): AuditsPageView {
   const inspector = (path: string, judgeId: string) => {
     const id = ledgerIds.get(storedPathOf(path));
     if (!id || path !== storedPathOf(path)) return null;
@@ -49,7 +83,9 @@ export function auditsPageView(taskId: string, result: StoredSuiteResult, ledger
         retained: o.retained,
         predictions: o.predictions,
         withheldMatched: o.withheldMatched,
-        events: o.leaveOneOut.filter((l) => o.withheld.includes(l.prediction) && l.matchedEvent !== null).map((l) => ({ prediction: l.prediction + 1, event: l.matchedEvent as number })),
+        events: o.leaveOneOut
+          .filter((l) => o.withheld.includes(l.prediction) && l.matchedEvent !== null)
+          .map((l) => ({ prediction: l.prediction + 1, event: l.matchedEvent as number })),
         inspectorHref: inspector(o.ledgerPath, p.judgeId),
         ...(o.note ? { note: o.note } : {}),
       })),
@@ -64,12 +100,40 @@ export function auditsPageView(taskId: string, result: StoredSuiteResult, ledger
             aboveBar: p.shortcut.aboveBar,
             bar: p.shortcut.bar,
             structural: p.shortcut.structural,
-            boundaries: (p.boundaries ?? []).map(({ name, tolerance, unit, lastFull, firstBelow }) => ({ name, tolerance, unit, lastFull, firstBelow })),
+            boundaries: (p.boundaries ?? []).map(({ name, tolerance, unit, lastFull, firstBelow }) => ({
+              name,
+              tolerance,
+              unit,
+              lastFull,
+              firstBelow,
+            })),
           }
         : null,
       heatmaps: [
-        ...(p.surface ? [{ title: "Oracle reward surface", xAxis: `${p.surface.xAxis} (${p.surface.xUnit})`, yAxis: `${p.surface.yAxis} (${p.surface.yUnit})`, x: p.surface.x, y: p.surface.y, cells: p.surface.cells }] : []),
-        ...(p.shortcut?.gridHeatmap ? [{ title: "Shortcut grid (max over the other offsets)", xAxis: p.shortcut.gridHeatmap.xAxis, yAxis: p.shortcut.gridHeatmap.yAxis, x: p.shortcut.gridHeatmap.x, y: p.shortcut.gridHeatmap.y, cells: p.shortcut.gridHeatmap.cells }] : []),
+        ...(p.surface
+          ? [
+              {
+                title: "Oracle reward surface",
+                xAxis: `${p.surface.xAxis} (${p.surface.xUnit})`,
+                yAxis: `${p.surface.yAxis} (${p.surface.yUnit})`,
+                x: p.surface.x,
+                y: p.surface.y,
+                cells: p.surface.cells,
+              },
+            ]
+          : []),
+        ...(p.shortcut?.gridHeatmap
+          ? [
+              {
+                title: "Shortcut grid (max over the other offsets)",
+                xAxis: p.shortcut.gridHeatmap.xAxis,
+                yAxis: p.shortcut.gridHeatmap.yAxis,
+                x: p.shortcut.gridHeatmap.x,
+                y: p.shortcut.gridHeatmap.y,
+                cells: p.shortcut.gridHeatmap.cells,
+              },
+            ]
+          : []),
       ],
       sweeps: (p.sweeps ?? []).map((s) => ({
         title: s.axis.label,

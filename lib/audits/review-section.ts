@@ -10,31 +10,75 @@ const f4 = (x: number) => x.toFixed(4);
 export function auditReviewSection(result: StoredSuiteResult, ranAt: string | null): ReviewSection {
   const blocks: ReviewBlock[] = [];
   const gates = auditGates(auditGateFactsOf(result, ranAt));
-  blocks.push({ kind: "bullets", items: gates.map((g) => `${g.outcome.toUpperCase()} — ${g.title}: ${g.evidence.filter((e) => e.kind !== "note").map((e) => e.text).join("; ")}`) });
+  blocks.push({
+    kind: "bullets",
+    items: gates.map(
+      (g) =>
+        `${g.outcome.toUpperCase()} — ${g.title}: ${g.evidence
+          .filter((e) => e.kind !== "note")
+          .map((e) => e.text)
+          .join("; ")}`,
+    ),
+  });
   for (const p of result.pairings) {
     const gains = (p.omission ?? []).filter((o) => o.gain > 1e-12);
     if (gains.length) {
-      blocks.push({ kind: "paragraph", text: [`Omission under `, { code: p.judgeId }, `: best score reachable by withholding predictions`] });
+      blocks.push({
+        kind: "paragraph",
+        text: [`Omission under `, { code: p.judgeId }, `: best score reachable by withholding predictions`],
+      });
       blocks.push({
         kind: "table",
-        columns: [{ title: "ledger" }, { title: "method" }, { title: "score", align: "right" }, { title: "withholding", align: "right" }, { title: "retained", align: "right" }, { title: "matched answers withheld", align: "right" }],
+        columns: [
+          { title: "ledger" },
+          { title: "method" },
+          { title: "score", align: "right" },
+          { title: "withholding", align: "right" },
+          { title: "retained", align: "right" },
+          { title: "matched answers withheld", align: "right" },
+        ],
         rows: gains.map((o) => [o.label, o.method, f4(o.base), f4(o.best), `${o.retained}/${o.predictions}`, String(o.withheldMatched)]),
       });
     }
     if (p.shortcut) {
       const s = p.shortcut;
-      blocks.push({ kind: "paragraph", text: [`Shortcut sweep under `, { code: p.judgeId }, `: ${s.total} video-free probes (${s.structural.length} structural + ${s.gridSize} offset grid + ${s.jitterCount} seeded jitter), max `, { strong: f4(s.max) }, ` (${s.maxProbe.kind}: ${s.maxProbe.label}); ${s.aboveBar} at or above ${s.bar.toFixed(2)}.`] });
+      blocks.push({
+        kind: "paragraph",
+        text: [
+          `Shortcut sweep under `,
+          { code: p.judgeId },
+          `: ${s.total} video-free probes (${s.structural.length} structural + ${s.gridSize} offset grid + ${s.jitterCount} seeded jitter), max `,
+          { strong: f4(s.max) },
+          ` (${s.maxProbe.kind}: ${s.maxProbe.label}); ${s.aboveBar} at or above ${s.bar.toFixed(2)}.`,
+        ],
+      });
     }
     if (p.boundaries?.length) {
       blocks.push({
         kind: "details",
         summary: `Tolerance boundaries under ${p.judgeId} (oracle shifted)`,
-        blocks: [{ kind: "bullets", items: p.boundaries.map((b) => `${b.name} (${b.tolerance}): full credit up to ${b.lastFull} ${b.unit}${b.firstBelow ? `; ${f4(b.firstBelow.reward)} at ${b.firstBelow.offset} ${b.unit}` : ""}`) }],
+        blocks: [
+          {
+            kind: "bullets",
+            items: p.boundaries.map(
+              (b) =>
+                `${b.name} (${b.tolerance}): full credit up to ${b.lastFull} ${b.unit}${b.firstBelow ? `; ${f4(b.firstBelow.reward)} at ${b.firstBelow.offset} ${b.unit}` : ""}`,
+            ),
+          },
+        ],
       });
     }
   }
   for (const d of result.versions?.disagreements ?? []) {
-    blocks.push({ kind: "paragraph", text: [{ code: d.judgeA }, ` scores ${d.rewardA} and `, { code: d.judgeB }, ` ${d.rewardB} on ${d.from}${d.mutation ? ` with ${d.mutation}` : ""} (${d.source}).`] });
+    blocks.push({
+      kind: "paragraph",
+      text: [
+        { code: d.judgeA },
+        ` scores ${d.rewardA} and `,
+        { code: d.judgeB },
+        ` ${d.rewardB} on ${d.from}${d.mutation ? ` with ${d.mutation}` : ""} (${d.source}).`,
+      ],
+    });
   }
   return { id: "audit-findings", title: "Scorer audits", placement: "after-gates", blocks };
 }

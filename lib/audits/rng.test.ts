@@ -11,7 +11,11 @@ describe("seeded jitter", () => {
     expect(Array.from({ length: 5 }, () => c())).not.toEqual(xs);
     for (const x of xs) expect(x >= 0 && x < 1).toBe(true);
   });
-  it.each([[0, 0], [3, 7], [-5, 5]])("randInt(%i, %i) stays inside, both ends reachable", (lo, hi) => {
+  it.each([
+    [0, 0],
+    [3, 7],
+    [-5, 5],
+  ])("randInt(%i, %i) stays inside, both ends reachable", (lo, hi) => {
     const rng = seededRng(7);
     const seen = new Set(Array.from({ length: 400 }, () => randInt(rng, lo, hi)));
     expect(Math.min(...seen)).toBe(lo);

@@ -18,7 +18,11 @@ describe.each(ids)("%s: score-only path equals the full path", (id) => {
   it("on every structural probe and a spread of grid and jitter probes", () => {
     const full = makeAuditScorer(judge, ctx.groundTruth, ctx.options, "full");
     const n = plan.total;
-    const sample = [...plan.structural.keys(), ...Array.from({ length: 30 }, (_, i) => plan.structural.length + Math.floor((i * plan.gridSize) / 30)), ...Array.from({ length: 20 }, (_, i) => n - 1 - i * 7)];
+    const sample = [
+      ...plan.structural.keys(),
+      ...Array.from({ length: 30 }, (_, i) => plan.structural.length + Math.floor((i * plan.gridSize) / 30)),
+      ...Array.from({ length: 20 }, (_, i) => n - 1 - i * 7),
+    ];
     for (const i of sample) {
       const probe = plan.probeAt(i);
       const value = probeValue(probe);
@@ -38,9 +42,12 @@ describe.each(ids)("%s: score-only path equals the full path", (id) => {
 });
 
 describe("plainToPy", () => {
-  it.each([[{ a: 1, b: 1.5, c: [null, true, "x", -0.25, 2000], d: { e: 3 } }], [[1, 2.5]], [{}]])("reads like JSON.stringify + the judges' reader: %j", (v) => {
-    const viaText = parsePyJson(encodeLedger(v));
-    expect(viaText.ok).toBe(true);
-    if (viaText.ok) expect(plainToPy(v)).toEqual(viaText.value);
-  });
+  it.each([[{ a: 1, b: 1.5, c: [null, true, "x", -0.25, 2000], d: { e: 3 } }], [[1, 2.5]], [{}]])(
+    "reads like JSON.stringify + the judges' reader: %j",
+    (v) => {
+      const viaText = parsePyJson(encodeLedger(v));
+      expect(viaText.ok).toBe(true);
+      if (viaText.ok) expect(plainToPy(v)).toEqual(viaText.value);
+    },
+  );
 });

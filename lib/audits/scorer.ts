@@ -36,16 +36,25 @@ export function encodeLedger(value: unknown): Uint8Array {
   return encoder.encode(JSON.stringify(value));
 }
 
-export function makeAuditScorer(judge: JudgeDefinition, groundTruth: Uint8Array, options: JudgeOptions = {}, path: ScorePath = "score-only"): AuditScorer {
+export function makeAuditScorer(
+  judge: JudgeDefinition,
+  groundTruth: Uint8Array,
+  options: JudgeOptions = {},
+  path: ScorePath = "score-only",
+): AuditScorer {
   const prepared = judge.prepare(groundTruth, options);
   const fast = judge as unknown as FastPaths<unknown>;
   const full = (bytes: Uint8Array) => judge.headline(judge.score(prepared, bytes));
   const useFast = path === "score-only";
   const scoreBytes = useFast && fast.scoreOnly ? (bytes: Uint8Array) => fast.scoreOnly!(prepared, bytes) : full;
   const scoreValue =
-    useFast && fast.scoreParsed ? (value: unknown) => fast.scoreParsed!(prepared, plainToPy(value)) : (value: unknown) => scoreBytes(encodeLedger(value));
+    useFast && fast.scoreParsed
+      ? (value: unknown) => fast.scoreParsed!(prepared, plainToPy(value))
+      : (value: unknown) => scoreBytes(encodeLedger(value));
   const scoreParsed =
-    useFast && fast.scoreParsed ? (value: PyValue) => fast.scoreParsed!(prepared, value) : (value: PyValue) => scoreBytes(encoder.encode(stringifyPyJson(value)));
+    useFast && fast.scoreParsed
+      ? (value: PyValue) => fast.scoreParsed!(prepared, value)
+      : (value: PyValue) => scoreBytes(encoder.encode(stringifyPyJson(value)));
   return {
     scoreParsed,
     judgeId: judge.id,

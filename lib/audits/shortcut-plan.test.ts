@@ -18,7 +18,8 @@ describe("the FlightGear shortcut plan", () => {
 
   it("rebuilds any probe from its index alone (what the workers rely on)", () => {
     const again = buildShortcutPlan(fg)!;
-    for (const i of [0, 5, 12, 9000, 27_659, 27_660, 29_099]) expect(stringifyPyJson(probeValue(again.probeAt(i)))).toBe(stringifyPyJson(probeValue(plan.probeAt(i))));
+    for (const i of [0, 5, 12, 9000, 27_659, 27_660, 29_099])
+      expect(stringifyPyJson(probeValue(again.probeAt(i)))).toBe(stringifyPyJson(probeValue(plan.probeAt(i))));
     expect(plan.probeAt(27_660).kind).toBe("jitter");
     expect(JSON.stringify(plan.probeAt(27_660).ledger)).not.toBe(JSON.stringify(plan.probeAt(27_661).ledger));
   });
@@ -35,7 +36,17 @@ describe("the FlightGear shortcut plan", () => {
 
   it("names the probes the thread lists", () => {
     const labels = plan.structural.map((p) => p.label).join(" | ");
-    for (const l of ["empty", "all-null fields", "padding to the 2000-entry limit", "truncation", "highest-ceiling event duplicated 65x", "only zero-headroom events (5)", "constant answer", "schema-only guess", "no-media prior"]) {
+    for (const l of [
+      "empty",
+      "all-null fields",
+      "padding to the 2000-entry limit",
+      "truncation",
+      "highest-ceiling event duplicated 65x",
+      "only zero-headroom events (5)",
+      "constant answer",
+      "schema-only guess",
+      "no-media prior",
+    ]) {
       expect(labels).toContain(l);
     }
     const pad = plan.structural.find((p) => p.label.startsWith("padding"))!.ledger as { clearances: unknown[] };
@@ -43,7 +54,13 @@ describe("the FlightGear shortcut plan", () => {
   });
 
   it("every structural probe and a sample of grid and jitter probes score 0 (the thread: all 29,100 return 0.0000)", () => {
-    const sample = [...Array.from({ length: 12 }, (_, i) => i), ...Array.from({ length: 40 }, (_, i) => 12 + i * 691), 27_660, 28_000, 29_099];
+    const sample = [
+      ...Array.from({ length: 12 }, (_, i) => i),
+      ...Array.from({ length: 40 }, (_, i) => 12 + i * 691),
+      27_660,
+      28_000,
+      29_099,
+    ];
     for (const i of sample) expect(scoreProbeRange(fg, plan, i, i + 1)[0], plan.probeAt(i).label).toBe(0);
   });
 });
@@ -56,7 +73,12 @@ describe("sweep summary", () => {
     rewards[3] = 0.05;
     rewards[plan.total - 1] = 0.12;
     const s = summariseShortcutSweep(ctx.judge.id, plan, rewards, 0.1, ctx.profile!.grid.axes);
-    expect(s).toMatchObject({ max: 0.12, aboveBar: 1, maxProbe: { index: plan.total - 1, kind: "jitter" }, maxByKind: { structural: 0.05, jitter: 0.12 } });
+    expect(s).toMatchObject({
+      max: 0.12,
+      aboveBar: 1,
+      maxProbe: { index: plan.total - 1, kind: "jitter" },
+      maxByKind: { structural: 0.05, jitter: 0.12 },
+    });
     expect(shortcutFindings(s)[0]).toMatchObject({ code: "probe_clears_bar", severity: "fail" });
     expect(s.gridHeatmap!.cells).toHaveLength(9);
   });

@@ -51,7 +51,9 @@ function highestCeilingEntry(events: readonly JudgeEvent[]): number | null {
 
 /** Base entries matched to events worth nothing (a transcript already earns them in full). */
 function zeroHeadroomEntries(events: readonly JudgeEvent[]): number[] {
-  return events.filter((e) => e.kind === "expected" && e.matchedPrediction !== null && e.available === 0).map((e) => e.matchedPrediction as number);
+  return events
+    .filter((e) => e.kind === "expected" && e.matchedPrediction !== null && e.available === 0)
+    .map((e) => e.matchedPrediction as number);
 }
 
 function nullFields(e: Entry): Entry {
@@ -74,7 +76,10 @@ export function structuralProbes(ctx: AuditContext, profile: FamilyProfile, pc: 
     probe("truncation to the first half", base.slice(0, Math.ceil(base.length / 2))),
     probe("truncation to the first entry", base.slice(0, 1)),
     probe(`highest-ceiling event duplicated ${n}x`, base.length ? Array.from({ length: n }, () => base[top]) : []),
-    probe(`only zero-headroom events (${zero.size})`, base.filter((_, i) => zero.has(i))),
+    probe(
+      `only zero-headroom events (${zero.size})`,
+      base.filter((_, i) => zero.has(i)),
+    ),
     probe("constant answer", profile.constantAnswer(pc)),
     probe("schema-only guess", profile.schemaGuess(pc)),
     probe("no-media prior (most common values)", profile.noMediaPrior(pc)),

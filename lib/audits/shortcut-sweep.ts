@@ -19,7 +19,13 @@ export interface ShortcutSweepResult {
   gridHeatmap: { xAxis: string; yAxis: string; x: number[]; y: number[]; cells: number[][] } | null;
 }
 
-export function summariseShortcutSweep(judgeId: string, plan: ShortcutPlan, rewards: Float64Array, bar: number, axes: { name: string; values: number[] }[]): ShortcutSweepResult {
+export function summariseShortcutSweep(
+  judgeId: string,
+  plan: ShortcutPlan,
+  rewards: Float64Array,
+  bar: number,
+  axes: { name: string; values: number[] }[],
+): ShortcutSweepResult {
   let max = -Infinity;
   let at = 0;
   let aboveBar = 0;
@@ -67,7 +73,25 @@ export function summariseShortcutSweep(judgeId: string, plan: ShortcutPlan, rewa
 export function shortcutFindings(r: ShortcutSweepResult): AuditFinding[] {
   const numbers = { probes: r.total, max: r.max, aboveBar: r.aboveBar, bar: r.bar };
   if (r.aboveBar > 0) {
-    return [{ kind: "probes", severity: "fail", code: "probe_clears_bar", judgeId: r.judgeId, numbers, message: `${r.aboveBar} of ${r.total} video-free probes reach the strong-agent bar ${r.bar.toFixed(2)}; max ${r.max.toFixed(4)} (${r.maxProbe.kind}: ${r.maxProbe.label})` }];
+    return [
+      {
+        kind: "probes",
+        severity: "fail",
+        code: "probe_clears_bar",
+        judgeId: r.judgeId,
+        numbers,
+        message: `${r.aboveBar} of ${r.total} video-free probes reach the strong-agent bar ${r.bar.toFixed(2)}; max ${r.max.toFixed(4)} (${r.maxProbe.kind}: ${r.maxProbe.label})`,
+      },
+    ];
   }
-  return [{ kind: "probes", severity: "info", code: "probes_below_bar", judgeId: r.judgeId, numbers, message: `${r.total} video-free probes, max ${r.max.toFixed(4)} (${r.maxProbe.kind}: ${r.maxProbe.label}), all below the bar ${r.bar.toFixed(2)}` }];
+  return [
+    {
+      kind: "probes",
+      severity: "info",
+      code: "probes_below_bar",
+      judgeId: r.judgeId,
+      numbers,
+      message: `${r.total} video-free probes, max ${r.max.toFixed(4)} (${r.maxProbe.kind}: ${r.maxProbe.label}), all below the bar ${r.bar.toFixed(2)}`,
+    },
+  ];
 }

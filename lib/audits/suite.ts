@@ -130,7 +130,14 @@ export async function runAuditSuite(input: AuditTaskInput, options: SuiteOptions
           const plan = buildShortcutPlan(ctx, { jitterCount: options.jitterCount });
           if (!plan) return;
           const rewards = await scoreProbes(
-            { judgeId: ctx.judge.id, groundTruth: pairing.groundTruth, options: pairing.options, start: 0, end: plan.total, jitterCount: options.jitterCount },
+            {
+              judgeId: ctx.judge.id,
+              groundTruth: pairing.groundTruth,
+              options: pairing.options,
+              start: 0,
+              end: plan.total,
+              jitterCount: options.jitterCount,
+            },
             plan.total,
             (done) => {
               checkAbort(options.signal);

@@ -12,7 +12,12 @@ export interface TaskLike {
 export function auditInputOf(task: TaskLike, strongAgentBar = STRONG_AGENT_BAR): AuditTaskInput {
   return {
     taskId: task.id,
-    pairings: task.pairings.map((p) => ({ judgeId: p.judgeId, isPrimary: p.isPrimary, groundTruth: p.groundTruthRaw, options: p.judgeOptions })),
+    pairings: task.pairings.map((p) => ({
+      judgeId: p.judgeId,
+      isPrimary: p.isPrimary,
+      groundTruth: p.groundTruthRaw,
+      options: p.judgeOptions,
+    })),
     ledgers: task.ledgers.map((l) => ({ path: l.path, label: l.label, bytes: l.raw })),
     strongAgentBar,
   };

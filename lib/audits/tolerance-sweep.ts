@@ -132,7 +132,17 @@ export function toleranceFindings(r: ToleranceSweepResult): AuditFinding[] {
     const crossing = wider.find((w) => w.reward >= bar);
     const below = wider.filter((w) => w.reward < bar).map((w) => w.p.label);
     if (!crossing) {
-      return [{ kind: "sweep", severity: "info", code: "tolerance_stays_below_bar", judgeId: r.judgeId, ledgerPath: l.path, message: `${l.label} stays below ${bar.toFixed(2)} at every wider ${r.axis.label} tried (${below.join(", ")})`, numbers: { atDefault: l.rewards[d] } }];
+      return [
+        {
+          kind: "sweep",
+          severity: "info",
+          code: "tolerance_stays_below_bar",
+          judgeId: r.judgeId,
+          ledgerPath: l.path,
+          message: `${l.label} stays below ${bar.toFixed(2)} at every wider ${r.axis.label} tried (${below.join(", ")})`,
+          numbers: { atDefault: l.rewards[d] },
+        },
+      ];
     }
     const idx = r.axis.points.indexOf(crossing.p);
     return [

@@ -3,7 +3,10 @@ import { contextFor, EGO_LATEST, EGO_LCS, EGO_LEDGER, KART, ledger } from "./__f
 import { withWrappedDiagnostics } from "./diagnostic-ledgers";
 import { auditVersions, findDisagreement, versionFindings } from "./versions";
 
-const egoLedgers = withWrappedDiagnostics([EGO_LEDGER("claude-opus-4.8"), EGO_LEDGER("codex-gpt-5.6-sol"), EGO_LEDGER("claude-opus-4.8.partial")], "actions");
+const egoLedgers = withWrappedDiagnostics(
+  [EGO_LEDGER("claude-opus-4.8"), EGO_LEDGER("codex-gpt-5.6-sol"), EGO_LEDGER("claude-opus-4.8.partial")],
+  "actions",
+);
 
 describe("egocentric LCS @157e7b4 vs bipartite @e25513b", () => {
   const latest = contextFor(EGO_LATEST);
@@ -31,7 +34,10 @@ describe("kart v4 vs latest (each with its own ground truth)", () => {
   it("re-scores every ledger under both and reports the deltas", () => {
     const v4 = contextFor(`${KART}@1ea24fc`);
     const latest = contextFor(`${KART}@f933449`);
-    const ledgers = [ledger(KART, "calibration/rollouts/codex_ts_solution.json"), ledger(KART, "calibration/rollouts/codex_exact_full_solution.json")];
+    const ledgers = [
+      ledger(KART, "calibration/rollouts/codex_ts_solution.json"),
+      ledger(KART, "calibration/rollouts/codex_exact_full_solution.json"),
+    ];
     const r = auditVersions([v4, latest], v4.judge.id, ledgers);
     expect(r.rows[0].rewards[v4.judge.id]).toBe(0.0235);
     expect(r.rows[0].rewards[latest.judge.id]).toBe(0.0301);

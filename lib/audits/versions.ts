@@ -77,7 +77,12 @@ function* candidates(listKey: string, ledgers: readonly AuditLedger[], oracle: U
   yield* mutationsOf(listKey, oracle, "oracle", "oracle mutation");
 }
 
-export function findDisagreement(a: AuditContext, b: AuditContext, ledgers: readonly AuditLedger[], budget = 20000): DisagreementExample | { tried: number } {
+export function findDisagreement(
+  a: AuditContext,
+  b: AuditContext,
+  ledgers: readonly AuditLedger[],
+  budget = 20000,
+): DisagreementExample | { tried: number } {
   let tried = 0;
   for (const c of candidates(a.listKey, ledgers, a.oracleBytes)) {
     if (tried >= budget) break;
@@ -89,7 +94,12 @@ export function findDisagreement(a: AuditContext, b: AuditContext, ledgers: read
   return { tried };
 }
 
-export function auditVersions(contexts: readonly AuditContext[], primaryId: string, ledgers: readonly AuditLedger[], budget?: number): VersionsResult {
+export function auditVersions(
+  contexts: readonly AuditContext[],
+  primaryId: string,
+  ledgers: readonly AuditLedger[],
+  budget?: number,
+): VersionsResult {
   const judges = contexts.map((c) => c.judge.id);
   const rows = ledgers.map((l) => {
     const rewards = Object.fromEntries(contexts.map((c) => [c.judge.id, c.scorer.scoreBytes(l.bytes)]));
@@ -114,7 +124,15 @@ export function versionFindings(r: VersionsResult): AuditFinding[] {
   for (const row of r.rows) {
     for (const [id, delta] of Object.entries(row.deltas)) {
       if (id === r.primary || Math.abs(delta) <= EPS) continue;
-      out.push({ kind: "versions", severity: "info", code: "version_delta", judgeId: id, ledgerPath: row.path, message: `${row.label}: ${row.rewards[r.primary].toFixed(4)} under ${r.primary}, ${row.rewards[id].toFixed(4)} under ${id}`, numbers: { primary: row.rewards[r.primary], other: row.rewards[id], delta } });
+      out.push({
+        kind: "versions",
+        severity: "info",
+        code: "version_delta",
+        judgeId: id,
+        ledgerPath: row.path,
+        message: `${row.label}: ${row.rewards[r.primary].toFixed(4)} under ${r.primary}, ${row.rewards[id].toFixed(4)} under ${id}`,
+        numbers: { primary: row.rewards[r.primary], other: row.rewards[id], delta },
+      });
     }
   }
   for (const d of r.disagreements) {

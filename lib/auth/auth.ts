@@ -27,13 +27,23 @@ export function authOptions(prisma: PrismaClient, input: AuthConfigInput = {}): 
   const url = publicUrl(env);
   const github =
     env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
-      ? { github: { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET, disableImplicitSignUp: env.VBENCH_GITHUB_SIGNUP !== "1" } }
+      ? {
+          github: {
+            clientId: env.GITHUB_CLIENT_ID,
+            clientSecret: env.GITHUB_CLIENT_SECRET,
+            disableImplicitSignUp: env.VBENCH_GITHUB_SIGNUP !== "1",
+          },
+        }
       : undefined;
   return {
     appName: "vbench-review",
     secret: input.secret ?? resolveAuthSecret(env),
     // a configured public URL, else whatever local host the request came to (localhost, 127.0.0.1, any port)
-    baseURL: url ?? { allowedHosts: (env.VBENCH_ALLOWED_HOSTS ?? "localhost,localhost:*,127.0.0.1,127.0.0.1:*,[::1]:*").split(","), protocol: "http", fallback: `http://localhost:${env.PORT ?? "3000"}` },
+    baseURL: url ?? {
+      allowedHosts: (env.VBENCH_ALLOWED_HOSTS ?? "localhost,localhost:*,127.0.0.1,127.0.0.1:*,[::1]:*").split(","),
+      protocol: "http",
+      fallback: `http://localhost:${env.PORT ?? "3000"}`,
+    },
     database: prismaAdapter(prisma, { provider: "postgresql" }),
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10, maxPasswordLength: 256 },
     socialProviders: github,
@@ -49,14 +59,21 @@ export function authOptions(prisma: PrismaClient, input: AuthConfigInput = {}): 
       // ids are ours (cuid-like) rather than the library's default
       database: { generateId: () => crypto.randomUUID() },
     },
-    rateLimit: { enabled: env.VBENCH_AUTH_RATE_LIMIT !== "0", window: 60, max: 200, customRules: { "/sign-in/email": { window: 60, max: 30 } } },
+    rateLimit: {
+      enabled: env.VBENCH_AUTH_RATE_LIMIT !== "0",
+      window: 60,
+      max: 200,
+      customRules: { "/sign-in/email": { window: 60, max: 30 } },
+    },
     telemetry: { enabled: false },
     plugins: [oneTimeLinkPlugin(prisma), nextCookies()],
   };
 }
 
 export function createAuth(prisma: PrismaClient, input: AuthConfigInput = {}) {
-  return betterAuth(authOptions(prisma, input) as BetterAuthOptions & { plugins: [ReturnType<typeof oneTimeLinkPlugin>, ReturnType<typeof nextCookies>] });
+  return betterAuth(
+    authOptions(prisma, input) as BetterAuthOptions & { plugins: [ReturnType<typeof oneTimeLinkPlugin>, ReturnType<typeof nextCookies>] },
+  );
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -18,9 +18,7 @@ export interface TokenScope {
   taskIds: readonly string[];
 }
 
-export type Decision =
-  | { allowed: true }
-  | { allowed: false; code: "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND"; reason: string };
+export type Decision = { allowed: true } | { allowed: false; code: "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND"; reason: string };
 
 export interface CanOptions {
   anonymousRead: boolean;
@@ -46,7 +44,12 @@ function roleAllows(actor: Actor, need: Need, task: TaskAccess): Decision {
         if (!task.taskId) return deny("FORBIDDEN", "a contributor submits to a task of their own; this request names none");
         return task.member ? { allowed: true } : deny("FORBIDDEN", `you are not a contributor on task ${task.taskId}`);
       }
-      return deny("FORBIDDEN", need === "review" ? "only a maintainer reviews (verdicts, review status, media, imports)" : "only an admin manages users, roles and settings");
+      return deny(
+        "FORBIDDEN",
+        need === "review"
+          ? "only a maintainer reviews (verdicts, review status, media, imports)"
+          : "only an admin manages users, roles and settings",
+      );
     case "viewer":
       return need === "read" ? { allowed: true } : deny("FORBIDDEN", "a viewer can read but not write");
     case "anonymous":
@@ -58,7 +61,8 @@ function tokenAllows(token: TokenScope, need: Need, task: TaskAccess): Decision 
   if (need !== "read" && token.access !== "write") return deny("FORBIDDEN", "this API token is read-only");
   if (need === "admin") return deny("FORBIDDEN", "API tokens cannot manage users, roles or settings");
   if (token.allTasks) return { allowed: true };
-  if (!task.taskId) return need === "read" ? { allowed: true } : deny("FORBIDDEN", "this API token is limited to some tasks; this request names none");
+  if (!task.taskId)
+    return need === "read" ? { allowed: true } : deny("FORBIDDEN", "this API token is limited to some tasks; this request names none");
   return token.taskIds.includes(task.taskId) ? { allowed: true } : deny("FORBIDDEN", `this API token does not cover task ${task.taskId}`);
 }
 

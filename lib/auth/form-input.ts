@@ -4,7 +4,9 @@ import type { FieldErrors } from "./errors";
 
 export type FormObject = Record<string, string | File>;
 
-export function formToObject(input: FormData | Record<string, unknown>): { ok: true; value: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors } {
+export function formToObject(
+  input: FormData | Record<string, unknown>,
+): { ok: true; value: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors } {
   const fieldErrors: FieldErrors = {};
   const out: Record<string, unknown> = {};
   const entries: [string, unknown][] = input instanceof FormData ? [...input.entries()] : Object.entries(input);

@@ -60,7 +60,9 @@ export async function currentActor(): Promise<Actor> {
 export type { ActionState };
 
 /** A handler returns a message, or a result (ok:false for an expected refusal such as a hash mismatch). */
-export type ActionResult<T> = string | { ok?: boolean; message: string; data?: T; fieldErrors?: FieldErrors; audit?: { target?: string; details?: Record<string, unknown> } };
+export type ActionResult<T> =
+  | string
+  | { ok?: boolean; message: string; data?: T; fieldErrors?: FieldErrors; audit?: { target?: string; details?: Record<string, unknown> } };
 
 export interface ActionOptions<S extends z.ZodType> {
   need: Need;
@@ -158,7 +160,8 @@ export function guardRoute<P extends Record<string, string> = Record<string, str
     if (!d.allowed) return errorResponse(d.code, d.reason);
     // a token's read/write scope follows what the route does, unless the route says otherwise
     const scopeNeeded = opts.tokenScope ?? (opts.need === "read" ? "read" : "write");
-    if (who.token && scopeNeeded === "write" && who.token.access !== "write") return errorResponse("FORBIDDEN", "this API token is read-only");
+    if (who.token && scopeNeeded === "write" && who.token.access !== "write")
+      return errorResponse("FORBIDDEN", "this API token is read-only");
     let res: Response;
     try {
       res = await handler(req, { actor, params, taskId });

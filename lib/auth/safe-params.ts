@@ -26,7 +26,9 @@ export function decodeParam(raw: string): DecodeResult {
 }
 
 /** Decode every string param; the first bad one names itself. */
-export function decodeParams(params: Record<string, string | string[] | undefined>): { ok: true; value: Record<string, string> } | { ok: false; name: string; reason: string } {
+export function decodeParams(
+  params: Record<string, string | string[] | undefined>,
+): { ok: true; value: Record<string, string> } | { ok: false; name: string; reason: string } {
   const out: Record<string, string> = {};
   for (const [name, raw] of Object.entries(params)) {
     if (typeof raw !== "string") continue;

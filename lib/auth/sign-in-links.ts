@@ -33,7 +33,10 @@ export type ConsumeResult = { ok: true; userId: string; purpose: LinkPurpose } |
 export async function consumeSignInLink(prisma: PrismaClient, token: string, now = new Date()): Promise<ConsumeResult> {
   const tokenHash = sha256Hex(token);
   const spent = await prisma.signInLink.updateMany({ where: { tokenHash, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
-  const link = await prisma.signInLink.findUnique({ where: { tokenHash }, select: { userId: true, purpose: true, usedAt: true, expiresAt: true } });
+  const link = await prisma.signInLink.findUnique({
+    where: { tokenHash },
+    select: { userId: true, purpose: true, usedAt: true, expiresAt: true },
+  });
   if (spent.count === 1 && link) return { ok: true, userId: link.userId, purpose: link.purpose as LinkPurpose };
   if (!link) return { ok: false, reason: "this sign-in link is not valid" };
   if (link.expiresAt <= now) return { ok: false, reason: "this sign-in link has expired; ask an admin for a new one" };

@@ -45,7 +45,16 @@ export async function actorFromToken(prisma: PrismaClient, secret: string, now =
   if (!secret.startsWith(TOKEN_PREFIX) || secret.length > 200) return { ok: false, reason: "not a vbench-review API token" };
   const row = await prisma.apiToken.findUnique({
     where: { tokenHash: sha256Hex(secret) },
-    select: { id: true, access: true, allTasks: true, taskIds: true, expiresAt: true, revokedAt: true, lastUsedAt: true, user: { select: { id: true, name: true, role: true } } },
+    select: {
+      id: true,
+      access: true,
+      allTasks: true,
+      taskIds: true,
+      expiresAt: true,
+      revokedAt: true,
+      lastUsedAt: true,
+      user: { select: { id: true, name: true, role: true } },
+    },
   });
   if (!row) return { ok: false, reason: "unknown API token" };
   if (row.revokedAt) return { ok: false, reason: "this API token was revoked" };
@@ -65,7 +74,18 @@ export async function listApiTokens(prisma: PrismaClient, userId: string) {
   return prisma.apiToken.findMany({
     where: { userId },
     orderBy: { createdAt: "desc" },
-    select: { id: true, name: true, prefix: true, access: true, allTasks: true, taskIds: true, expiresAt: true, revokedAt: true, lastUsedAt: true, createdAt: true },
+    select: {
+      id: true,
+      name: true,
+      prefix: true,
+      access: true,
+      allTasks: true,
+      taskIds: true,
+      expiresAt: true,
+      revokedAt: true,
+      lastUsedAt: true,
+      createdAt: true,
+    },
   });
 }
 

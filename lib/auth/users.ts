@@ -20,8 +20,12 @@ export async function createUser(prisma: PrismaClient, auth: Auth, u: NewUser) {
   const email = u.email.trim().toLowerCase();
   const hash = u.password ? await ctx.password.hash(u.password) : null;
   return prisma.$transaction(async (tx) => {
-    const user = await tx.user.create({ data: { id, email, name: u.name, role: u.role, emailVerified: false }, select: { id: true, email: true, name: true, role: true } });
-    if (hash) await tx.account.create({ data: { id: crypto.randomUUID(), userId: id, providerId: "credential", accountId: id, password: hash } });
+    const user = await tx.user.create({
+      data: { id, email, name: u.name, role: u.role, emailVerified: false },
+      select: { id: true, email: true, name: true, role: true },
+    });
+    if (hash)
+      await tx.account.create({ data: { id: crypto.randomUUID(), userId: id, providerId: "credential", accountId: id, password: hash } });
     return user;
   });
 }
@@ -46,7 +50,11 @@ export async function ensureFirstAdmin(
 }
 
 /** An invite: the user exists at once with their role; the link lets them set a name and password. */
-export async function inviteUser(prisma: PrismaClient, auth: Auth, opts: { email: string; role: Role; invitedById: string; baseUrl: string }) {
+export async function inviteUser(
+  prisma: PrismaClient,
+  auth: Auth,
+  opts: { email: string; role: Role; invitedById: string; baseUrl: string },
+) {
   const user = await createUser(prisma, auth, { email: opts.email, name: opts.email.split("@")[0], role: opts.role });
   const link = await createSignInLink(prisma, { userId: user.id, purpose: "invite", createdById: opts.invitedById });
   return { user, url: signInLinkUrl(opts.baseUrl, link.token), expiresAt: link.expiresAt };
@@ -65,6 +73,14 @@ export async function setRole(prisma: PrismaClient, userId: string, role: Role) 
 export async function listUsers(prisma: PrismaClient) {
   return prisma.user.findMany({
     orderBy: { createdAt: "asc" },
-    select: { id: true, email: true, name: true, role: true, createdAt: true, memberships: { select: { taskId: true } }, accounts: { select: { providerId: true } } },
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      role: true,
+      createdAt: true,
+      memberships: { select: { taskId: true } },
+      accounts: { select: { providerId: true } },
+    },
   });
 }

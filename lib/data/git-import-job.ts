@@ -24,8 +24,23 @@ registerJobHandler<z.infer<typeof gitImportParams>>(
     });
     if (!r.ok) throw new Error(r.error);
     const rejected = r.commits.filter((c) => c.outcome === "rejected");
-    ctx.setFindings(rejected.map((c) => ({ code: "commit-rejected", severity: "warning", message: `${c.sha.slice(0, 12)}: ${(c.errors ?? []).join("; ")}` })));
-    return { taskId: r.taskId, commits: r.commits.map((c) => ({ sha: c.sha, message: c.message, outcome: c.outcome, revisionId: c.revisionId ?? null, errors: c.errors ?? [] })) } as Json;
+    ctx.setFindings(
+      rejected.map((c) => ({
+        code: "commit-rejected",
+        severity: "warning",
+        message: `${c.sha.slice(0, 12)}: ${(c.errors ?? []).join("; ")}`,
+      })),
+    );
+    return {
+      taskId: r.taskId,
+      commits: r.commits.map((c) => ({
+        sha: c.sha,
+        message: c.message,
+        outcome: c.outcome,
+        revisionId: c.revisionId ?? null,
+        errors: c.errors ?? [],
+      })),
+    } as Json;
   },
   { params: gitImportParams },
 );

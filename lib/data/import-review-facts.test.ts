@@ -42,7 +42,9 @@ for (const kind of testDatabaseKinds()) {
       const folder = writeFolder(VB, volleyballBlockTimeline());
       const refused = await importTaskFolder(db.prisma, folder);
       expect(refused.ok).toBe(false);
-      expect(refused.ok ? "" : refused.errors[0].text).toMatch(/^SPEC\.md, line 12, field yaml card: the value of `evidence` holds an unquoted ": ".*`scorer` \(line 15.*`anti_shortcut` \(line 18/);
+      expect(refused.ok ? "" : refused.errors[0].text).toMatch(
+        /^SPEC\.md, line 12, field yaml card: the value of `evidence` holds an unquoted ": ".*`scorer` \(line 15.*`anti_shortcut` \(line 18/,
+      );
       expect(await db.prisma.task.count({ where: { id: VB } })).toBe(0);
 
       const r = await importTaskFolder(db.prisma, folder, { salvageSpec: true });
@@ -50,7 +52,9 @@ for (const kind of testDatabaseKinds()) {
       const { task, revision } = await overview(VB);
       expect(task.judgeId).toBeNull();
       expect(revision.groundTruthPath).toBeNull();
-      expect((revision.findings as { code: string }[]).map((f) => f.code)).toEqual(expect.arrayContaining(["spec_card_invalid", "family_unknown", "ground_truth_missing", "unparsed_table"]));
+      expect((revision.findings as { code: string }[]).map((f) => f.code)).toEqual(
+        expect.arrayContaining(["spec_card_invalid", "family_unknown", "ground_truth_missing", "unparsed_table"]),
+      );
       expect(revision.rows.map((row) => [row.harness, row.claimedScore, row.claimedTurns, row.status])).toEqual([
         ["Codex CLI", 0.061, 212, "official"],
         ["Claude Code", 0.048, 96, "official"],
@@ -70,7 +74,10 @@ for (const kind of testDatabaseKinds()) {
       for (const id of ["oracle-perfect", "empty-submission", "claimed-matches-recomputed", "agent-below-bar"]) {
         const gate = gates.find((g) => g.id === id)!;
         expect(gate.outcome, id).toBe("insufficient");
-        expect(gate.evidence.filter((e) => e.kind === "unknown").every((e) => e.text.startsWith("not checkable (no judge for this family): ")), id).toBe(true);
+        expect(
+          gate.evidence.filter((e) => e.kind === "unknown").every((e) => e.text.startsWith("not checkable (no judge for this family): ")),
+          id,
+        ).toBe(true);
       }
     });
 
@@ -94,17 +101,31 @@ for (const kind of testDatabaseKinds()) {
       const facts = gateFactsOf(revision);
       expect(anchors.map((row) => facts.rows.find((f) => f.id === row.id)?.recomputedScore)).toEqual([1, 0]);
       // the replaced agent-host round, a real agent's ledger, is 6x the bar
-      expect(importGateFactsOf(revision).ledgersAboveBar.map((l) => [l.path, l.recomputed.toFixed(4)])).toEqual([["calibration/rollouts/ledgers/claude-opus-4.8-agent-host-superseded.json", "0.6060"]]);
+      expect(importGateFactsOf(revision).ledgersAboveBar.map((l) => [l.path, l.recomputed.toFixed(4)])).toEqual([
+        ["calibration/rollouts/ledgers/claude-opus-4.8-agent-host-superseded.json", "0.6060"],
+      ]);
     });
 
     it("kart: codex_masked_solution.json (no row cites it) recomputes to 0.1218 and is flagged", async () => {
       const { revision } = await overview(KART);
       const flagged = importGateFactsOf(revision).ledgersAboveBar;
-      expect(flagged.map((l) => [l.path, l.recomputed.toFixed(4), l.rowIds])).toEqual([["calibration/rollouts/codex_masked_solution.json", "0.1218", []]]);
-      expect(revision.findings).toContainEqual(expect.objectContaining({ code: "ledger_above_bar", severity: "error", message: expect.stringMatching(/codex_masked_solution\.json recomputes to 0\.1218 under kart-race-telemetry-ledger-s1@1ea24fc.*linked to no calibration row/) }));
+      expect(flagged.map((l) => [l.path, l.recomputed.toFixed(4), l.rowIds])).toEqual([
+        ["calibration/rollouts/codex_masked_solution.json", "0.1218", []],
+      ]);
+      expect(revision.findings).toContainEqual(
+        expect.objectContaining({
+          code: "ledger_above_bar",
+          severity: "error",
+          message: expect.stringMatching(
+            /codex_masked_solution\.json recomputes to 0\.1218 under kart-race-telemetry-ledger-s1@1ea24fc.*linked to no calibration row/,
+          ),
+        }),
+      );
       // the import CLI prints the error findings (scripts/import.ts "!" lines)
       const outcome = outcomes.get(KART);
-      expect(outcome?.ok && outcome.errorFindings).toContainEqual(expect.stringMatching(/^calibration\/rollouts\/codex_masked_solution\.json: .*0\.1218/));
+      expect(outcome?.ok && outcome.errorFindings).toContainEqual(
+        expect.stringMatching(/^calibration\/rollouts\/codex_masked_solution\.json: .*0\.1218/),
+      );
       // the by-name link is marked for confirmation; oracle and empty rows are linked to the scored anchors
       const links = revision.rows.map((row) => row.ledgerLink);
       expect(links.filter((l) => l === "by_name")).toHaveLength(1);
@@ -119,14 +140,23 @@ for (const kind of testDatabaseKinds()) {
         expect(new Set(texts).size, `${gate.id}: ${texts.join(" | ")}`).toBe(texts.length);
       }
       const coverage = gates.find((g) => g.id === "harness-coverage")!.evidence.map((e) => e.text);
-      expect(coverage.filter((t) => t.startsWith("Codex CLI: official row"))).toEqual([1, 2, 3].map((k) => `Codex CLI: official row Codex CLI / gpt-5.6-sol run ${k} of 3`));
+      expect(coverage.filter((t) => t.startsWith("Codex CLI: official row"))).toEqual(
+        [1, 2, 3].map((k) => `Codex CLI: official row Codex CLI / gpt-5.6-sol run ${k} of 3`),
+      );
     });
 
     it("egocentric: the rate-limit section is not said twice: the finding points at its note, and its two tables have distinct titles", async () => {
       const { revision } = await overview(EGO);
-      const texts = [...(revision.findings as { message: string }[]).map((f) => f.message), ...revision.rows.flatMap((r) => (r.findings as { message: string }[]).map((f) => f.message)), ...(revision.unparsedNotes as { title: string }[]).map((n) => n.title)];
+      const texts = [
+        ...(revision.findings as { message: string }[]).map((f) => f.message),
+        ...revision.rows.flatMap((r) => (r.findings as { message: string }[]).map((f) => f.message)),
+        ...(revision.unparsedNotes as { title: string }[]).map((n) => n.title),
+      ];
       const heading = "Claude Code CLI (Opus 4.8, high) — 0.033613, terminated by provider rate limit";
-      expect(texts.filter((t) => /rate limit/i.test(t))).toEqual([heading, expect.stringMatching(/^Claude Code CLI .*rate limit \(table at lines 104-11\d\)$/)]);
+      expect(texts.filter((t) => /rate limit/i.test(t))).toEqual([
+        heading,
+        expect.stringMatching(/^Claude Code CLI .*rate limit \(table at lines 104-11\d\)$/),
+      ]);
       const titles = (revision.unparsedNotes as { title: string }[]).map((n) => n.title);
       expect(new Set(titles).size).toBe(titles.length);
     });

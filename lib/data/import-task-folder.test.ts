@@ -21,8 +21,15 @@ function copyTask(src: string, mutate: (dir: string) => void): string {
 async function tableCounts(db: Database) {
   const p = db.prisma;
   const [tasks, revisions, rows, ledgers, rollouts, runs, pairings, media, artifacts] = await Promise.all([
-    p.task.count(), p.taskRevision.count(), p.calibrationRow.count(), p.ledger.count(), p.rollout.count(),
-    p.scoreRun.count(), p.judgePairing.count(), p.media.count(), p.artifact.count(),
+    p.task.count(),
+    p.taskRevision.count(),
+    p.calibrationRow.count(),
+    p.ledger.count(),
+    p.rollout.count(),
+    p.scoreRun.count(),
+    p.judgePairing.count(),
+    p.media.count(),
+    p.artifact.count(),
   ]);
   return { tasks, revisions, rows, ledgers, rollouts, runs, pairings, media, artifacts };
 }
@@ -63,20 +70,29 @@ for (const kind of testDatabaseKinds()) {
       const primary = revision.pairings.find((p) => p.isPrimary)!;
       expect(primary.judgeId).toBe("flightgear-atc-clearance-compliance-ledger@cbfc22d");
       const score = (origin: string, pathPart = "") =>
-        revision.ledgers.find((l) => l.origin === origin || (pathPart && l.path.includes(pathPart)))?.scoreRuns.find((s) => s.pairingId === primary.id)?.rewardValue;
+        revision.ledgers
+          .find((l) => l.origin === origin || (pathPart && l.path.includes(pathPart)))
+          ?.scoreRuns.find((s) => s.pairingId === primary.id)?.rewardValue;
       expect(score("oracle")).toBe(1);
       expect(score("empty")).toBe(0);
       expect(score("-", "codex-gpt-5.6-sol.json")).toBeCloseTo(0.0938, 6);
       expect(score("-", "claude-opus-4.8-native.json")).toBe(0);
       // the stored reward text keeps the judge's key order and numbers (jsonb would reorder keys)
-      const codex = revision.ledgers.find((l) => l.path.endsWith("codex-gpt-5.6-sol.json"))!.scoreRuns.find((s) => s.pairingId === primary.id)!;
-      const expected = JSON.parse(fs.readFileSync("lib/judges/__fixtures__/parity/flightgear-atc-clearance-compliance-ledger@cbfc22d/expected/codex.json", "utf8")).reward;
+      const codex = revision.ledgers
+        .find((l) => l.path.endsWith("codex-gpt-5.6-sol.json"))!
+        .scoreRuns.find((s) => s.pairingId === primary.id)!;
+      const expected = JSON.parse(
+        fs.readFileSync("lib/judges/__fixtures__/parity/flightgear-atc-clearance-compliance-ledger@cbfc22d/expected/codex.json", "utf8"),
+      ).reward;
       expect(Object.keys(JSON.parse(codex.rewardText))).toEqual(Object.keys(expected));
       expect(JSON.parse(codex.rewardText)).toEqual(expected);
     });
 
     it("keeps kart's newer judge pairing beside the official one, each scored", async () => {
-      const pairings = await db.prisma.judgePairing.findMany({ where: { revision: { taskId: "kart-race-telemetry-ledger-s1" } }, include: { _count: { select: { scoreRuns: true } } } });
+      const pairings = await db.prisma.judgePairing.findMany({
+        where: { revision: { taskId: "kart-race-telemetry-ledger-s1" } },
+        include: { _count: { select: { scoreRuns: true } } },
+      });
       expect(pairings.map((p) => `${p.judgeId}:${p.isPrimary}`).sort()).toEqual([
         "kart-race-telemetry-ledger-s1@1ea24fc:true",
         "kart-race-telemetry-ledger-s1@f933449:false",
@@ -86,7 +102,10 @@ for (const kind of testDatabaseKinds()) {
 
     it("kart's real SPEC card (invalid YAML in `difficulty:`) is refused without --salvage-spec", async () => {
       const before = await tableCounts(db);
-      const r = await importTaskFolder(db.prisma, copyTask(path.join(FIXTURES, "kart-race-telemetry-ledger-s1"), () => {}));
+      const r = await importTaskFolder(
+        db.prisma,
+        copyTask(path.join(FIXTURES, "kart-race-telemetry-ledger-s1"), () => {}),
+      );
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.errors[0].text).toMatch(/^SPEC\.md, line 56, field yaml card: /);
       expect(await tableCounts(db)).toEqual(before);
@@ -95,9 +114,17 @@ for (const kind of testDatabaseKinds()) {
     it("a broken folder writes nothing and names the file", async () => {
       const before = await tableCounts(db);
       const cases: [string, (dir: string) => void, RegExp][] = [
-        ["ground truth not JSON", (d) => fs.writeFileSync(path.join(d, "steps/solve/tests/ground_truth.json"), "{not json"), /ground_truth\.json/],
+        [
+          "ground truth not JSON",
+          (d) => fs.writeFileSync(path.join(d, "steps/solve/tests/ground_truth.json"), "{not json"),
+          /ground_truth\.json/,
+        ],
         ["bad TOML", (d) => fs.writeFileSync(path.join(d, "task.toml"), "[metadata\nname = 1"), /task\.toml/],
-        ["SPEC YAML does not parse", (d) => fs.writeFileSync(path.join(d, "SPEC.md"), "# spec\n\n```yaml\ntask: [unclosed\n  bad: : :\n```\n"), /SPEC\.md/],
+        [
+          "SPEC YAML does not parse",
+          (d) => fs.writeFileSync(path.join(d, "SPEC.md"), "# spec\n\n```yaml\ntask: [unclosed\n  bad: : :\n```\n"),
+          /SPEC\.md/,
+        ],
         ["missing instruction", (d) => fs.rmSync(path.join(d, "steps/solve/instruction.md")), /instruction\.md/],
       ];
       for (const [, mutate, names] of cases) {
@@ -117,10 +144,15 @@ for (const kind of testDatabaseKinds()) {
       expect(r.ok).toBe(true);
       if (!r.ok) return;
       expect(r.revision).toBe("new");
-      const ledger = await db.prisma.ledger.findFirstOrThrow({ where: { revisionId: r.revisionId, path: "calibration/rollouts/ledgers/codex-gpt-5.6-sol.json" }, include: { scoreRuns: true } });
+      const ledger = await db.prisma.ledger.findFirstOrThrow({
+        where: { revisionId: r.revisionId, path: "calibration/rollouts/ledgers/codex-gpt-5.6-sol.json" },
+        include: { scoreRuns: true },
+      });
       expect(Buffer.from(ledger.raw).toString()).toBe("{ this is not json");
       expect(ledger.scoreRuns[0]?.rewardValue).toBe(0);
-      const rows = await db.prisma.calibrationRow.findMany({ where: { revisionId: r.revisionId, citedLedgerPath: "calibration/ablations/ledgers/audio-only.json" } });
+      const rows = await db.prisma.calibrationRow.findMany({
+        where: { revisionId: r.revisionId, citedLedgerPath: "calibration/ablations/ledgers/audio-only.json" },
+      });
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((row) => row.ledgerId === null)).toBe(true);
       expect(JSON.stringify(rows.map((row) => row.findings))).toMatch(/cited_file_missing/);

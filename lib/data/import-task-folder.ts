@@ -7,11 +7,12 @@ import type { ImportError } from "../importers/types";
 import { writeParsedTask, type WriteSummary } from "./import/write-parsed-task";
 
 export type ImportOutcome =
-  | ({ ok: true; folder: string } & WriteSummary)
-  | { ok: false; folder: string; errors: (ImportError & { text: string })[] };
+  ({ ok: true; folder: string } & WriteSummary) | { ok: false; folder: string; errors: (ImportError & { text: string })[] };
 
 export function describeImportError(e: ImportError): string {
-  return [e.file, e.line != null ? `line ${e.line}` : null, e.field ? `field ${e.field}` : null].filter(Boolean).join(", ") + `: ${e.reason}`;
+  return (
+    [e.file, e.line != null ? `line ${e.line}` : null, e.field ? `field ${e.field}` : null].filter(Boolean).join(", ") + `: ${e.reason}`
+  );
 }
 
 export interface ImportOptions {
@@ -36,7 +37,12 @@ export async function importTaskFolder(prisma: PrismaClient, folder: string, opt
     const err = { file: folder, reason };
     return { ok: false, folder, errors: [{ ...err, text: describeImportError(err) }] };
   }
-  const parsed = parseTaskFolder(taskId, files, { kind: sourceKind, location: folder }, { specCardErrors: opts.salvageSpec ? "recover" : "fatal" });
+  const parsed = parseTaskFolder(
+    taskId,
+    files,
+    { kind: sourceKind, location: folder },
+    { specCardErrors: opts.salvageSpec ? "recover" : "fatal" },
+  );
   if (!parsed.ok) return { ok: false, folder, errors: parsed.errors.map((e) => ({ ...e, text: describeImportError(e) })) };
   const summary = await writeParsedTask(prisma, parsed.task, parsed.findings, root);
   return { ok: true, folder, ...summary };

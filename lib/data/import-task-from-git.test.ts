@@ -41,9 +41,20 @@ for (const kind of testDatabaseKinds()) {
       if (!r.ok) return;
       expect(r.taskId).toBe(DEMO_TASK);
       expect(r.commits.map((c) => [c.sha, c.outcome])).toEqual(repo.commits.map((sha) => [sha, "new"]));
-      const stored = await db.prisma.revisionCommit.findMany({ orderBy: { authorDate: "asc" }, include: { revision: { select: { taskId: true, sourceKind: true } } } });
-      expect(stored.map((c) => c.message)).toEqual(["Add the demo task", "Instruction: ask for brief actions too", "Ground truth: re-time action 3"]);
-      expect(stored[0]).toMatchObject({ author: "Test Contributor <contributor@example.test>", folder: TASK_PATH, revision: { taskId: DEMO_TASK, sourceKind: "git" } });
+      const stored = await db.prisma.revisionCommit.findMany({
+        orderBy: { authorDate: "asc" },
+        include: { revision: { select: { taskId: true, sourceKind: true } } },
+      });
+      expect(stored.map((c) => c.message)).toEqual([
+        "Add the demo task",
+        "Instruction: ask for brief actions too",
+        "Ground truth: re-time action 3",
+      ]);
+      expect(stored[0]).toMatchObject({
+        author: "Test Contributor <contributor@example.test>",
+        folder: TASK_PATH,
+        revision: { taskId: DEMO_TASK, sourceKind: "git" },
+      });
       expect(await db.prisma.taskRevision.count({ where: { taskId: DEMO_TASK } })).toBe(3);
     });
 
@@ -79,8 +90,13 @@ for (const kind of testDatabaseKinds()) {
       expect(d23.gold.changes).toHaveLength(1);
       expect(d23.gold.changes[0]).toMatchObject({ change: "moved", before: { index: 2 }, after: { index: 2 } });
       expect(d23.gold.changes[0].shiftSec).toBeCloseTo(2, 6);
-      expect(d23.judges.groundTruthChanged.map((g) => g.judgeId).sort()).toEqual(["egocentric-activity-understanding@157e7b4", "egocentric-activity-understanding@e25513b"]);
-      expect(d23.files.map((f) => f.path)).toEqual(expect.arrayContaining(["steps/solve/tests/gt.json", "steps/solve/solution/oracle.json"]));
+      expect(d23.judges.groundTruthChanged.map((g) => g.judgeId).sort()).toEqual([
+        "egocentric-activity-understanding@157e7b4",
+        "egocentric-activity-understanding@e25513b",
+      ]);
+      expect(d23.files.map((f) => f.path)).toEqual(
+        expect.arrayContaining(["steps/solve/tests/gt.json", "steps/solve/solution/oracle.json"]),
+      );
       // rows are re-scored against the moved event: the ones that matched it lose credit
       expect(d23.rows.every((r) => r.change === "kept")).toBe(true);
       expect(d23.rows.some((r) => r.scoreDelta !== null && r.scoreDelta !== 0)).toBe(true);
@@ -89,8 +105,16 @@ for (const kind of testDatabaseKinds()) {
     it("ties a verdict to the revision it judged and marks the task changed since review", async () => {
       const revs = await db.prisma.revisionCommit.findMany({ select: { revisionId: true, sha: true } });
       const [r1, r2, r3] = repo.commits.map((sha) => revs.find((r) => r.sha === sha)!.revisionId);
-      await saveVerdict(db.prisma, { taskId: DEMO_TASK, author: "Maintainer", verdict: "request_changes", body: "see gates", revisionId: r2 });
-      await expect(saveVerdict(db.prisma, { taskId: DEMO_TASK, author: "M", verdict: "comment", body: "", revisionId: "nope" })).rejects.toBeInstanceOf(UnknownRevisionError);
+      await saveVerdict(db.prisma, {
+        taskId: DEMO_TASK,
+        author: "Maintainer",
+        verdict: "request_changes",
+        body: "see gates",
+        revisionId: r2,
+      });
+      await expect(
+        saveVerdict(db.prisma, { taskId: DEMO_TASK, author: "M", verdict: "comment", body: "", revisionId: "nope" }),
+      ).rejects.toBeInstanceOf(UnknownRevisionError);
       const history = await listRevisions(db.prisma, DEMO_TASK);
       expect(history.revisions.map((r) => r.id)).toEqual([r3, r2, r1]);
       expect(history.lastReview).toMatchObject({ verdict: "request_changes", revisionId: r2 });

@@ -31,7 +31,8 @@ export interface CommitOutcome {
   errors?: string[];
 }
 
-export type GitImportResult = { ok: true; taskId: string; commits: CommitOutcome[] } | { ok: false; error: string; commits: CommitOutcome[] };
+export type GitImportResult =
+  { ok: true; taskId: string; commits: CommitOutcome[] } | { ok: false; error: string; commits: CommitOutcome[] };
 
 /** The task id a folder imports as: its last path segment, or the repository's name. */
 export function taskIdFor(source: string, folder: string): string {
@@ -68,7 +69,10 @@ async function importCommit(
   taskId: string,
   commit: FolderCommit,
 ): Promise<CommitOutcome> {
-  const known = await prisma.revisionCommit.findFirst({ where: { sha: commit.sha, folder, revision: { taskId } }, select: { revisionId: true } });
+  const known = await prisma.revisionCommit.findFirst({
+    where: { sha: commit.sha, folder, revision: { taskId } },
+    select: { revisionId: true },
+  });
   if (known) return { sha: commit.sha, message: commit.message, outcome: "already imported", revisionId: known.revisionId };
   let files: Map<string, Uint8Array>;
   try {
@@ -83,7 +87,15 @@ async function importCommit(
   const summary = await writeParsedTask(prisma, parsed.task, parsed.findings);
   await prisma.revisionCommit.upsert({
     where: { revisionId_sha: { revisionId: summary.revisionId, sha: commit.sha } },
-    create: { revisionId: summary.revisionId, repo: req.source, folder, sha: commit.sha, author: commit.author, authorDate: commit.authorDate, message: commit.message },
+    create: {
+      revisionId: summary.revisionId,
+      repo: req.source,
+      folder,
+      sha: commit.sha,
+      author: commit.author,
+      authorDate: commit.authorDate,
+      message: commit.message,
+    },
     update: {},
   });
   return { sha: commit.sha, message: commit.message, outcome: summary.revision, revisionId: summary.revisionId };

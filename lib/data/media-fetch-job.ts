@@ -41,14 +41,22 @@ registerJobHandler<z.infer<typeof mediaFetchParams>>(
         onProgress: (p) => {
           const total = p.bytesTotal ?? 0;
           const frac = total ? p.bytesDone / total : 0;
-          ctx.progress(p.phase === "download" ? 0.8 * frac : 0.8 + 0.15 * frac, `${p.phase === "download" ? "downloading" : "verifying sha256"}: ${(p.bytesDone / 1e6).toFixed(1)} of ${total ? (total / 1e6).toFixed(1) : "?"} MB`);
+          ctx.progress(
+            p.phase === "download" ? 0.8 * frac : 0.8 + 0.15 * frac,
+            `${p.phase === "download" ? "downloading" : "verifying sha256"}: ${(p.bytesDone / 1e6).toFixed(1)} of ${total ? (total / 1e6).toFixed(1) : "?"} MB`,
+          );
         },
       });
       file = got.path;
       fetched = { byteLength: got.byteLength, resumedFrom: got.resumedFrom, cached: got.cached };
       await prisma.media.update({
         where: { id: mediaId },
-        data: { localPath: path.relative(process.cwd(), got.path), verification: "verified", verifiedAt: new Date(), verifyNote: `fetched from the pinned URL and verified: sha256 ${media.sha256} (${got.byteLength} bytes)` },
+        data: {
+          localPath: path.relative(process.cwd(), got.path),
+          verification: "verified",
+          verifiedAt: new Date(),
+          verifyNote: `fetched from the pinned URL and verified: sha256 ${media.sha256} (${got.byteLength} bytes)`,
+        },
       });
     }
     ctx.signal.throwIfAborted();
@@ -56,11 +64,27 @@ registerJobHandler<z.infer<typeof mediaFetchParams>>(
     const probed = await runFfprobe(file);
     if (!probed.ok) throw new Error(probed.reason);
     const differences = claimDifferences(
-      { durationSec: media.durationSec, width: media.width, height: media.height, fps: media.fps, frameCount: media.frameCount, hasAudio: media.hasAudio },
+      {
+        durationSec: media.durationSec,
+        width: media.width,
+        height: media.height,
+        fps: media.fps,
+        frameCount: media.frameCount,
+        hasAudio: media.hasAudio,
+      },
       probed.probe,
     );
-    await prisma.media.update({ where: { id: mediaId }, data: { probe: { ...probed.probe, differences } as unknown as object, probedAt: new Date() } });
-    ctx.setFindings(differences.map((d) => ({ code: "media-claim-differs", severity: "warning", message: `${d.fact}: the SPEC card says ${d.claimed}, the file measures ${d.measured}` })) as Json);
+    await prisma.media.update({
+      where: { id: mediaId },
+      data: { probe: { ...probed.probe, differences } as unknown as object, probedAt: new Date() },
+    });
+    ctx.setFindings(
+      differences.map((d) => ({
+        code: "media-claim-differs",
+        severity: "warning",
+        message: `${d.fact}: the SPEC card says ${d.claimed}, the file measures ${d.measured}`,
+      })) as Json,
+    );
     return { fetched, probe: probed.probe as unknown as Json, differences: differences as unknown as Json };
   },
   { params: mediaFetchParams, resumable: true },

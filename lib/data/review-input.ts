@@ -19,12 +19,20 @@ export const commentInput = z.object({
   taskId: z.string().min(1, "task is missing"),
   author: z.string().trim().min(1, "say who you are").max(80, "at most 80 characters"),
   body: z.string().trim().min(1, "the comment is empty").max(20_000, "at most 20,000 characters"),
-  anchor: z.string().trim().max(200).optional().transform((v) => v || undefined),
+  anchor: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type CommentInput = z.infer<typeof commentInput>;
 
 /** What a verdict does to the task's review status. */
-export function statusAfterVerdict(verdict: VerdictInput["verdict"], current: string): "approved" | "changes_requested" | "in_review" | "draft" {
+export function statusAfterVerdict(
+  verdict: VerdictInput["verdict"],
+  current: string,
+): "approved" | "changes_requested" | "in_review" | "draft" {
   if (verdict === "approve") return "approved";
   if (verdict === "request_changes") return "changes_requested";
   return current === "draft" ? "in_review" : (current as "approved" | "changes_requested" | "in_review");

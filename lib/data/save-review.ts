@@ -18,7 +18,14 @@ export async function saveVerdict(prisma: PrismaClient, input: VerdictInput, aut
     });
     if (input.revisionId && !judged) throw new UnknownRevisionError(`task ${input.taskId} has no revision ${input.revisionId}`);
     const review = await tx.review.create({
-      data: { taskId: input.taskId, author: input.author, authorId, verdict: input.verdict, body: input.body, revisionId: judged?.id ?? null },
+      data: {
+        taskId: input.taskId,
+        author: input.author,
+        authorId,
+        verdict: input.verdict,
+        body: input.body,
+        revisionId: judged?.id ?? null,
+      },
     });
     await tx.task.update({ where: { id: input.taskId }, data: { reviewStatus: statusAfterVerdict(input.verdict, task.reviewStatus) } });
     return review;
@@ -26,5 +33,7 @@ export async function saveVerdict(prisma: PrismaClient, input: VerdictInput, aut
 }
 
 export async function addComment(prisma: PrismaClient, input: CommentInput, authorId: string | null = null) {
-  return prisma.comment.create({ data: { taskId: input.taskId, author: input.author, authorId, body: input.body, anchor: input.anchor ?? null } });
+  return prisma.comment.create({
+    data: { taskId: input.taskId, author: input.author, authorId, body: input.body, anchor: input.anchor ?? null },
+  });
 }

@@ -12,9 +12,7 @@ export interface PairingInput {
   judgeOptions: JudgeOptions;
 }
 
-export type ScoreOutcome =
-  | { ok: true; result: JudgeResult; rewardValue: number; durationMs: number }
-  | { ok: false; error: string };
+export type ScoreOutcome = { ok: true; result: JudgeResult; rewardValue: number; durationMs: number } | { ok: false; error: string };
 
 const prepared = new Map<string, unknown>();
 const MAX_PREPARED = 32;

@@ -24,18 +24,59 @@ export async function crossCheckRevision(prisma: PrismaClient, revisionId: strin
   const runs = task
     ? await prisma.scoreRun.findMany({
         where: { pairingId: task.id },
-        select: { reward: true, rewardText: true, rewardValue: true, reason: true, ledger: { select: { id: true, path: true, label: true, raw: true } } },
+        select: {
+          reward: true,
+          rewardText: true,
+          rewardValue: true,
+          reason: true,
+          ledger: { select: { id: true, path: true, label: true, raw: true } },
+        },
         orderBy: { ledger: { path: "asc" } },
       })
     : [];
   const ledgers: LedgerAgreement[] = runs.map((run) => {
     const status = statusOf(run.reward, run.reason);
-    const rewardObject = status === "scored" ? (run.rewardText ? (parseJsonLoose(run.rewardText) as Record<string, unknown>) : (run.reward as Record<string, unknown>)) : null;
+    const rewardObject =
+      status === "scored"
+        ? run.rewardText
+          ? (parseJsonLoose(run.rewardText) as Record<string, unknown>)
+          : (run.reward as Record<string, unknown>)
+        : null;
     const taskReward = status === "scored" ? run.rewardValue : null;
-    if (!port) return { ledgerId: run.ledger.id, path: run.ledger.path, label: run.ledger.label, taskReward, taskStatus: status, portReward: null, agreement: { kind: "not-compared", why: "no TypeScript port for this family" } };
-    const scored = scoreBytes({ judgeId: port.judgeId, groundTruthRaw: port.groundTruthRaw, groundTruthSha256: port.groundTruthSha256, judgeOptions: port.judgeOptions as Record<string, unknown> }, new Uint8Array(run.ledger.raw));
-    const agreement = agreementOf(port.judgeId, scored, { status, rewardObject: rewardObject && typeof rewardObject === "object" && !Array.isArray(rewardObject) ? rewardObject : { reward: rewardObject }, reason: run.reason });
-    return { ledgerId: run.ledger.id, path: run.ledger.path, label: run.ledger.label, taskReward, taskStatus: status, portReward: scored.ok ? scored.rewardValue : null, agreement };
+    if (!port)
+      return {
+        ledgerId: run.ledger.id,
+        path: run.ledger.path,
+        label: run.ledger.label,
+        taskReward,
+        taskStatus: status,
+        portReward: null,
+        agreement: { kind: "not-compared", why: "no TypeScript port for this family" },
+      };
+    const scored = scoreBytes(
+      {
+        judgeId: port.judgeId,
+        groundTruthRaw: port.groundTruthRaw,
+        groundTruthSha256: port.groundTruthSha256,
+        judgeOptions: port.judgeOptions as Record<string, unknown>,
+      },
+      new Uint8Array(run.ledger.raw),
+    );
+    const agreement = agreementOf(port.judgeId, scored, {
+      status,
+      rewardObject:
+        rewardObject && typeof rewardObject === "object" && !Array.isArray(rewardObject) ? rewardObject : { reward: rewardObject },
+      reason: run.reason,
+    });
+    return {
+      ledgerId: run.ledger.id,
+      path: run.ledger.path,
+      label: run.ledger.label,
+      taskReward,
+      taskStatus: status,
+      portReward: scored.ok ? scored.rewardValue : null,
+      agreement,
+    };
   });
   const compared = ledgers.filter((l) => l.agreement.kind !== "not-compared").length;
   const differ = ledgers.filter((l) => l.agreement.kind === "differ").length;
@@ -46,6 +87,9 @@ export async function crossCheckRevision(prisma: PrismaClient, revisionId: strin
     ledgers,
     compared,
     differ,
-    finding: port && ledgers.length ? crossCheckFinding(taskJudgeId, port.judgeId, { compared, differ, notCompared: ledgers.length - compared }) : null,
+    finding:
+      port && ledgers.length
+        ? crossCheckFinding(taskJudgeId, port.judgeId, { compared, differ, notCompared: ledgers.length - compared })
+        : null,
   };
 }

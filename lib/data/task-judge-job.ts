@@ -35,14 +35,32 @@ registerJobHandler<TaskJudgeParams>(
     for (const [i, ledger] of ledgers.entries()) {
       ctx.signal.throwIfAborted();
       ctx.progress(i / Math.max(1, ledgers.length), `ledger ${i + 1} of ${ledgers.length}: ${ledger.path}`);
-      const run = await runVerifier({ files: v.files, solution: new Uint8Array(ledger.raw), solutionTarget: v.solutionTarget, limits: v.limits }, { signal: ctx.signal });
+      const run = await runVerifier(
+        { files: v.files, solution: new Uint8Array(ledger.raw), solutionTarget: v.solutionTarget, limits: v.limits },
+        { signal: ctx.signal },
+      );
       await storeTaskJudgeScore(prisma, pairingId, v.judgeId, ledger.id, run);
-      perLedger.push({ ledgerId: ledger.id, path: ledger.path, status: run.status, reward: run.reward, reason: run.reason, wallMs: Math.round(run.wallMs), exitCode: run.exitCode, stderrTail: run.stderrTail.slice(-1000) });
+      perLedger.push({
+        ledgerId: ledger.id,
+        path: ledger.path,
+        status: run.status,
+        reward: run.reward,
+        reason: run.reason,
+        wallMs: Math.round(run.wallMs),
+        exitCode: run.exitCode,
+        stderrTail: run.stderrTail.slice(-1000),
+      });
     }
     ctx.progress(0.99, "cross-checking against the TypeScript port");
     const cross = await crossCheckRevision(prisma, v.revisionId, v.judgeId);
     const findings: Json[] = [];
-    if (cross.finding) findings.push({ code: cross.differ ? "task-judge-differs" : "task-judge-agrees", severity: cross.differ ? "warning" : "info", message: cross.finding, gatesUse: cross.portJudgeId });
+    if (cross.finding)
+      findings.push({
+        code: cross.differ ? "task-judge-differs" : "task-judge-agrees",
+        severity: cross.differ ? "warning" : "info",
+        message: cross.finding,
+        gatesUse: cross.portJudgeId,
+      });
     for (const l of perLedger as { path: string; status: string; reason: string }[])
       if (l.status !== "scored") findings.push({ code: `task-judge-${l.status}`, severity: "warning", message: `${l.path}: ${l.reason}` });
     ctx.setFindings(findings);

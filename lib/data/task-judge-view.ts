@@ -18,8 +18,20 @@ export async function getTaskJudgeView(prisma: PrismaClient, revisionId: string)
     prisma.judgePairing.findFirst({ where: { revisionId, isPrimary: true }, select: { judgeId: true } }),
   ]);
   const verifier = loaded.ok
-    ? { ok: true as const, judgeId: loaded.verifier.judgeId, fileNames: [...loaded.verifier.files.keys()], solutionTarget: loaded.verifier.solutionTarget, wallSeconds: loaded.verifier.limits.wallMs / 1000 }
+    ? {
+        ok: true as const,
+        judgeId: loaded.verifier.judgeId,
+        fileNames: [...loaded.verifier.files.keys()],
+        solutionTarget: loaded.verifier.solutionTarget,
+        wallSeconds: loaded.verifier.limits.wallMs / 1000,
+      }
     : { ok: false as const, reason: loaded.reason };
   const crossCheck = loaded.ok ? await crossCheckRevision(prisma, revisionId, loaded.verifier.judgeId) : null;
-  return { sandbox: probeSandbox(), verifier, latestRun: runs[0] ?? null, crossCheck: crossCheck && crossCheck.ledgers.length ? crossCheck : null, gatesJudgeId: primary?.judgeId ?? null };
+  return {
+    sandbox: probeSandbox(),
+    verifier,
+    latestRun: runs[0] ?? null,
+    crossCheck: crossCheck && crossCheck.ledgers.length ? crossCheck : null,
+    gatesJudgeId: primary?.judgeId ?? null,
+  };
 }

@@ -77,7 +77,13 @@ export async function ensureTaskJudgePairing(prisma: PrismaClient, v: TaskVerifi
   return pairing.id;
 }
 
-export async function storeTaskJudgeScore(prisma: PrismaClient, pairingId: string, judgeId: string, ledgerId: string, run: VerifierRun): Promise<void> {
+export async function storeTaskJudgeScore(
+  prisma: PrismaClient,
+  pairingId: string,
+  judgeId: string,
+  ledgerId: string,
+  run: VerifierRun,
+): Promise<void> {
   const reward = run.rewardObject ?? { reward: null, status: run.status };
   const data = {
     judgeId,
@@ -89,5 +95,9 @@ export async function storeTaskJudgeScore(prisma: PrismaClient, pairingId: strin
     events: [],
     durationMs: run.wallMs,
   };
-  await prisma.scoreRun.upsert({ where: { ledgerId_pairingId: { ledgerId, pairingId } }, update: data, create: { ...data, ledgerId, pairingId } });
+  await prisma.scoreRun.upsert({
+    where: { ledgerId_pairingId: { ledgerId, pairingId } },
+    update: data,
+    create: { ...data, ledgerId, pairingId },
+  });
 }

@@ -36,7 +36,7 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pg) });
     const sql: SqlExecutor = {
       exec: async (script) => void (await pg.exec(script)),
-      query: async <T,>(q: string, params?: unknown[]) => (await pg.query<T>(q, params)).rows,
+      query: async <T>(q: string, params?: unknown[]) => (await pg.query<T>(q, params)).rows,
     };
     return Object.assign(
       database(prisma, sql, target, async () => {
@@ -52,7 +52,7 @@ export async function openDatabase(url: string | undefined = process.env.DATABAS
   type Queryable = Pick<InstanceType<typeof pgLib.Pool>, "query">;
   const executor = (conn: Queryable): SqlExecutor => ({
     exec: async (script) => void (await conn.query(script)),
-    query: async <T,>(q: string, params?: unknown[]) => (await conn.query(q, params as unknown[])).rows as T[],
+    query: async <T>(q: string, params?: unknown[]) => (await conn.query(q, params as unknown[])).rows as T[],
   });
   const sql: SqlExecutor = {
     ...executor(pool),

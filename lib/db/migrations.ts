@@ -58,7 +58,7 @@ const HISTORY_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
  * database apply each migration once: the second waits, then finds nothing pending.
  */
 export async function applyMigrations(db: SqlExecutor, migrations = listMigrations()): Promise<string[]> {
-  const onOneConnection = db.session ? db.session.bind(db) : <T,>(fn: (sql: SqlExecutor) => Promise<T>) => fn(db);
+  const onOneConnection = db.session ? db.session.bind(db) : <T>(fn: (sql: SqlExecutor) => Promise<T>) => fn(db);
   return onOneConnection(async (conn) => {
     await conn.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {

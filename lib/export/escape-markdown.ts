@@ -4,7 +4,10 @@
 
 /** Neutralises HTML: `<` and `>` become entities, so a tag renders as the text it is. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&(?=[#a-z0-9]+;)/gi, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text
+    .replace(/&(?=[#a-z0-9]+;)/gi, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 }
 
 /**
@@ -23,7 +26,10 @@ export function escapeCell(text: string): string {
 
 /** Text that must stay on one line outside a table (a list item, a heading fragment). */
 export function escapeInline(text: string): string {
-  return escapeHtml(text).replace(/\r\n?|\n/g, " ").replace(/[ \t]+/g, " ").trim();
+  return escapeHtml(text)
+    .replace(/\r\n?|\n/g, " ")
+    .replace(/[ \t]+/g, " ")
+    .trim();
 }
 
 /** Inline code for identifiers (task ids, hashes): backticks cannot be closed from inside. */

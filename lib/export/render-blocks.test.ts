@@ -24,7 +24,14 @@ describe("renderBlocks", () => {
     expect(
       renderBlocks([
         { kind: "bullets", items: [] },
-        { kind: "table", columns: [{ title: "a" }, { title: "n", align: "right" }], rows: [["x", "1"], ["", "2"]] },
+        {
+          kind: "table",
+          columns: [{ title: "a" }, { title: "n", align: "right" }],
+          rows: [
+            ["x", "1"],
+            ["", "2"],
+          ],
+        },
         { kind: "table", columns: [{ title: "empty" }], rows: [] },
       ]),
     ).toEqual(["| a | n |", "|---|---:|", "| x | 1 |", "| — | 2 |"]);

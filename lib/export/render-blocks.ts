@@ -6,7 +6,9 @@ import type { ReviewBlock, ReviewInline, ReviewSection, ReviewText } from "./typ
 
 /** Escapes a fragment of one line without trimming it, so spaces between parts survive. */
 function escapeFragment(text: string, inCell: boolean): string {
-  const flat = escapeHtml(text).replace(/\r\n?|\n/g, " ").replace(/[ \t]+/g, " ");
+  const flat = escapeHtml(text)
+    .replace(/\r\n?|\n/g, " ")
+    .replace(/[ \t]+/g, " ");
   return inCell ? flat.replace(/\|/g, "\\|") : flat;
 }
 
@@ -24,7 +26,10 @@ function inline(part: ReviewInline, inCell: boolean): string {
 /** One line of text; inside a table cell, pipes are escaped and an empty cell reads "—". */
 export function renderText(text: ReviewText, inCell = false): string {
   const parts = typeof text === "string" ? [text] : text;
-  const line = parts.map((p) => inline(p, inCell)).join("").trim();
+  const line = parts
+    .map((p) => inline(p, inCell))
+    .join("")
+    .trim();
   return inCell && line === "" ? "—" : line;
 }
 

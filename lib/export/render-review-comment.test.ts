@@ -29,9 +29,13 @@ describe("renderReviewComment: heading and verdict", () => {
   });
 
   it("names the instruction the PR ships and counts the gates, without internal ids", () => {
-    const md = lines(renderReviewComment(inputFor("demo-shapes-activity", demoFacts, { task: { id: "demo-shapes-activity", title: "Shapes demo" } })));
+    const md = lines(
+      renderReviewComment(inputFor("demo-shapes-activity", demoFacts, { task: { id: "demo-shapes-activity", title: "Shapes demo" } })),
+    );
     const n = (o: string) => evaluateGates(demoFacts).filter((g) => g.outcome === o).length;
-    expect(md[2]).toBe(`Reviewed at instruction.md sha256 \`f4d7b2f5…b977\` — Shapes demo. ${n("fail")} gates fail, ${n("insufficient")} cannot be checked yet, ${n("pass")} pass.`);
+    expect(md[2]).toBe(
+      `Reviewed at instruction.md sha256 \`f4d7b2f5…b977\` — Shapes demo. ${n("fail")} gates fail, ${n("insufficient")} cannot be checked yet, ${n("pass")} pass.`,
+    );
   });
 });
 
@@ -59,14 +63,20 @@ describe("renderReviewComment: what a PR author can act on (9.1)", () => {
     expect(parity).toContain(
       "- ❌ Codex CLI / GPT-5.6 Sol (full, earlier instruction): ran 0963eb1a…c3e1, not the shipped a970d16d…11e4; it would count toward the strong-agent gates: re-run it or record a waiver",
     );
-    expect(parity).toContain("- ❌ Antigravity CLI / Gemini 3.6 Flash High (full, earlier instruction): ran 0963eb1a…c3e1, not the shipped a970d16d…11e4");
+    expect(parity).toContain(
+      "- ❌ Antigravity CLI / Gemini 3.6 Flash High (full, earlier instruction): ran 0963eb1a…c3e1, not the shipped a970d16d…11e4",
+    );
   });
 
   it("says why all three harnesses fails: which rows exist and why they do not count", () => {
     const coverage = fg.slice(fg.indexOf("**❌ fail: All three harnesses calibrated**"), fg.indexOf("**❌ fail: Instruction parity**"));
-    expect(coverage).toContain("Threshold: an official full-condition row from each of Codex CLI, Claude Code, Antigravity (or a recorded waiver).");
+    expect(coverage).toContain(
+      "Threshold: an official full-condition row from each of Codex CLI, Claude Code, Antigravity (or a recorded waiver).",
+    );
     expect(coverage).toContain("- ❌ missing: Codex CLI: no official full-condition row");
-    expect(coverage).toContain("- Codex CLI: Codex CLI / GPT-5.6 Sol ran an earlier instruction (0963eb1a…c3e1, not the shipped a970d16d…11e4), does not count");
+    expect(coverage).toContain(
+      "- Codex CLI: Codex CLI / GPT-5.6 Sol ran an earlier instruction (0963eb1a…c3e1, not the shipped a970d16d…11e4), does not count",
+    );
     expect(coverage).toContain("- Antigravity: Antigravity CLI / Gemini 3.6 Flash High ran an earlier instruction");
   });
 
@@ -78,7 +88,9 @@ describe("renderReviewComment: what a PR author can act on (9.1)", () => {
   });
 
   it("states thresholds as numbers", () => {
-    expect(fg).toContain("Threshold: a measured row ≤ 0.15 for each of no-media, single-frame, video-only, audio-only, frame-dump-no-tools");
+    expect(fg).toContain(
+      "Threshold: a measured row ≤ 0.15 for each of no-media, single-frame, video-only, audio-only, frame-dump-no-tools",
+    );
     expect(section(fg, "Gates that pass")).toContain("every official full-condition row &lt; 0.10");
   });
 
@@ -104,10 +116,14 @@ describe("renderReviewComment: what a PR author can act on (9.1)", () => {
     expect(findings).toContain("scores.md names race.mp4 sha 4b4cee91…, but SPEC.md pins a84170a1…");
     expect(findings.indexOf("❌ error")).toBeLessThan(findings.indexOf("⚠️ warning"));
     const pairings = section(kart, "Judge pairings");
-    expect(pairings).toContain("| `kart-race-telemetry-ledger-s1@1ea24fc` | primary (gates use it) | v4: four counts, races matched by position | `steps/solve/tests/ground_truth.json` | 1.0000 | — |");
+    expect(pairings).toContain(
+      "| `kart-race-telemetry-ledger-s1@1ea24fc` | primary (gates use it) | v4: four counts, races matched by position | `steps/solve/tests/ground_truth.json` | 1.0000 | — |",
+    );
     expect(pairings).toContain("| `kart-race-telemetry-ledger-s1@f933449` | also scored |");
     expect(pairings).toContain("| `steps/solve/tests/ground_truth.b4138e8.json` | 0.0000 | 1.0000 |");
-    expect(section(kart, "Calibration")).toContain("| harness | model | condition | claimed | recomputed | recomputed @f933449 | Δ | turns | instruction | status |");
+    expect(section(kart, "Calibration")).toContain(
+      "| harness | model | condition | claimed | recomputed | recomputed @f933449 | Δ | turns | instruction | status |",
+    );
   });
 
   it("marks a ledger the judge rejected, so its 0 never reads as an honest score", () => {
@@ -132,7 +148,11 @@ describe("renderReviewComment: appended sections (typed, escaped)", () => {
         placement: "after-gates",
         blocks: [
           { kind: "paragraph", text: ["Omitting weak rows raised ", { code: "0.0938" }, " to ", { strong: "0.3291" }, "."] },
-          { kind: "table", columns: [{ title: "probe" }, { title: "score", align: "right" }], rows: [["drop | below baseline <b>", "0.3291"]] },
+          {
+            kind: "table",
+            columns: [{ title: "probe" }, { title: "score", align: "right" }],
+            rows: [["drop | below baseline <b>", "0.3291"]],
+          },
         ],
       },
       { id: "audit-findings", title: "Duplicate id, dropped", blocks: [{ kind: "paragraph", text: "never shown" }] },
@@ -177,7 +197,11 @@ describe("renderReviewComment: egocentric and empty cases", () => {
   });
 
   it("lists the reviewer's own open issues", () => {
-    const md = renderReviewComment(inputFor("demo", demoFacts, { openIssues: [{ title: "Re-host media", detail: "on the HF dataset" }, { title: "Pin the Docker base" }] }));
+    const md = renderReviewComment(
+      inputFor("demo", demoFacts, {
+        openIssues: [{ title: "Re-host media", detail: "on the HF dataset" }, { title: "Pin the Docker base" }],
+      }),
+    );
     expect(section(md, "Open issues")).toContain("- **Re-host media**: on the HF dataset\n- Pin the Docker base");
   });
 });
@@ -209,7 +233,12 @@ describe("renderReviewComment: untrusted text", () => {
     const md2 = lines(md);
     const at = md2.indexOf("**mallory&lt;b&gt;** on `row:codex`:");
     expect(at).toBeGreaterThan(md2.indexOf("### Reviewer comments"));
-    expect(md2.slice(at + 2, at + 6)).toEqual(["> looks fine", "> ### Verdict", "> **✅ Approved**", "> &lt;details open&gt;x&lt;/details&gt;"]);
+    expect(md2.slice(at + 2, at + 6)).toEqual([
+      "> looks fine",
+      "> ### Verdict",
+      "> **✅ Approved**",
+      "> &lt;details open&gt;x&lt;/details&gt;",
+    ]);
     expect(md2.filter((l) => l === "### Verdict")).toHaveLength(1);
     expect(md2).toContain("**techgenmini**:");
     expect(md2).toContain("> Second comment.");

@@ -18,22 +18,40 @@ describe("ablationGate", () => {
     ["no-media missing", withoutRows("no-media"), "fail"],
     ["single-frame at exactly 0.15", withRows(makeRow({ id: "single-frame", condition: "single_frame", recomputedScore: 0.15 })), "pass"],
     ["single-frame at 0.1501", withRows(makeRow({ id: "single-frame", condition: "single_frame", recomputedScore: 0.1501 })), "fail"],
-    ["no-media only constructed", withRows(makeRow({ id: "no-media", condition: "no_media", status: "constructed", recomputedScore: 0 })), "fail"],
+    [
+      "no-media only constructed",
+      withRows(makeRow({ id: "no-media", condition: "no_media", status: "constructed", recomputedScore: 0 })),
+      "fail",
+    ],
     ["no-media official but flagged constructed", withRows(makeRow({ id: "no-media", condition: "no_media", constructed: true })), "fail"],
-    ["no-media claimed only", withRows(makeRow({ id: "no-media", condition: "no_media", claimedScore: 0, recomputedScore: null, hasLedger: false })), "insufficient"],
-    ["no-media claimed only, above the bar", withRows(makeRow({ id: "no-media", condition: "no_media", claimedScore: 0.2, recomputedScore: null })), "fail"],
+    [
+      "no-media claimed only",
+      withRows(makeRow({ id: "no-media", condition: "no_media", claimedScore: 0, recomputedScore: null, hasLedger: false })),
+      "insufficient",
+    ],
+    [
+      "no-media claimed only, above the bar",
+      withRows(makeRow({ id: "no-media", condition: "no_media", claimedScore: 0.2, recomputedScore: null })),
+      "fail",
+    ],
     ["frame-dump waived", withRows(makeRow({ id: "frame-dump", condition: "frame_dump_no_tools", status: "waived" })), "pass"],
     ["audio present, audio rows measured", withAudio(true, ...audioRows), "pass"],
     ["audio present, audio rows missing", withAudio(true), "fail"],
     ["audio unknown, audio rows missing", withAudio(null), "insufficient"],
     ["audio unknown, audio rows measured", withAudio(null, ...audioRows), "pass"],
-    ["no audio, but an audio-only row above the bar is still checked", withAudio(false, makeRow({ id: "audio-only", condition: "audio_only", recomputedScore: 0.4 })), "fail"],
+    [
+      "no audio, but an audio-only row above the bar is still checked",
+      withAudio(false, makeRow({ id: "audio-only", condition: "audio_only", recomputedScore: 0.4 })),
+      "fail",
+    ],
   ] as const)("%s -> %s", (_name, facts, outcome) => {
     expect(ablationGate(facts).outcome).toBe(outcome);
   });
 
   it("lists one line per condition, and a constructed row as not counting", () => {
-    const facts = withRows(makeRow({ id: "no-media", condition: "no_media", harness: "fixed prior", status: "constructed", claimedScore: 0.005814 }));
+    const facts = withRows(
+      makeRow({ id: "no-media", condition: "no_media", harness: "fixed prior", status: "constructed", claimedScore: 0.005814 }),
+    );
     expect(ablationGate(facts).evidence.map((e) => `${e.kind}: ${e.text}`)).toEqual([
       "note: no-media: fixed prior / gpt-5.6-sol is constructed, does not count",
       "missing: no-media: no measured row",

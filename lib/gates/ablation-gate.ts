@@ -20,7 +20,12 @@ function conditionEvidence(req: AblationRequirement, rows: CalibrationRowFacts[]
     if (value === null) {
       evidence.push({ kind: "unknown", rowId: row.id, text: `${label}: ${rowLabel(row)} has no score`, numbers });
     } else if (value > T.ablationMaxScore + T.scoreEpsilon) {
-      evidence.push({ kind: "problem", rowId: row.id, text: `${label}: ${source} ${formatScore(value)} is above ${formatScore(T.ablationMaxScore)}`, numbers });
+      evidence.push({
+        kind: "problem",
+        rowId: row.id,
+        text: `${label}: ${source} ${formatScore(value)} is above ${formatScore(T.ablationMaxScore)}`,
+        numbers,
+      });
     } else if (source === "claimed") {
       evidence.push({ kind: "unknown", rowId: row.id, text: `${label}: claimed ${formatScore(value)}, no recomputed score`, numbers });
     } else {
@@ -28,7 +33,12 @@ function conditionEvidence(req: AblationRequirement, rows: CalibrationRowFacts[]
     }
   }
   for (const row of mine.filter(isConstructed)) {
-    evidence.push({ kind: "note", rowId: row.id, text: `${label}: ${rowLabel(row)} is constructed, does not count`, numbers: { claimed: row.claimedScore } });
+    evidence.push({
+      kind: "note",
+      rowId: row.id,
+      text: `${label}: ${rowLabel(row)} is constructed, does not count`,
+      numbers: { claimed: row.claimedScore },
+    });
   }
   if (measured.length > 0) return evidence;
   const waived = mine.find((r) => r.status === "waived");

@@ -16,7 +16,9 @@ export function officialFullRows(facts: GateFacts): CalibrationRowFacts[] {
 function whyNotCounted(row: CalibrationRowFacts, current: string): string {
   if (row.status === "official") return "is constructed";
   if (row.status === "earlier_instruction") {
-    return row.instructionSha256 ? `ran an earlier instruction (${shortSha(row.instructionSha256)}, not the shipped ${shortSha(current)})` : "is labelled as run on an earlier instruction";
+    return row.instructionSha256
+      ? `ran an earlier instruction (${shortSha(row.instructionSha256)}, not the shipped ${shortSha(current)})`
+      : "is labelled as run on an earlier instruction";
   }
   return `is ${row.status.replace(/_/g, " ")}`;
 }
@@ -39,7 +41,12 @@ export function harnessCoverageGate(facts: GateFacts): Gate {
     }
     evidence.push({ kind: "missing", text: `${harness}: no official full-condition row`, numbers: {} });
     for (const row of others) {
-      evidence.push({ kind: "note", rowId: row.id, text: `${harness}: ${rowLabel(row)} ${whyNotCounted(row, facts.currentInstructionSha256)}, does not count`, numbers: {} });
+      evidence.push({
+        kind: "note",
+        rowId: row.id,
+        text: `${harness}: ${rowLabel(row)} ${whyNotCounted(row, facts.currentInstructionSha256)}, does not count`,
+        numbers: {},
+      });
     }
   }
   for (const row of facts.rows.filter((r) => r.condition === "full" && requiredHarnessOf(r.harness) === null)) {
@@ -64,9 +71,19 @@ export function agentBelowBarGate(facts: GateFacts): Gate {
       evidence.push({ kind: "unknown", rowId: row.id, text: `${rowLabel(row)}: no score`, numbers });
     } else if (value >= T.agentMaxScoreExclusive - T.scoreEpsilon) {
       // over the bar fails whether the number was recomputed or only claimed
-      evidence.push({ kind: "problem", rowId: row.id, text: `${rowLabel(row)}: ${source} ${formatScore(value)} is not below ${formatScore(T.agentMaxScoreExclusive)}`, numbers });
+      evidence.push({
+        kind: "problem",
+        rowId: row.id,
+        text: `${rowLabel(row)}: ${source} ${formatScore(value)} is not below ${formatScore(T.agentMaxScoreExclusive)}`,
+        numbers,
+      });
     } else if (source === "claimed") {
-      evidence.push({ kind: "unknown", rowId: row.id, text: `${rowLabel(row)}: claimed ${formatScore(value)}, no recomputed score`, numbers });
+      evidence.push({
+        kind: "unknown",
+        rowId: row.id,
+        text: `${rowLabel(row)}: claimed ${formatScore(value)}, no recomputed score`,
+        numbers,
+      });
     } else {
       evidence.push({ kind: "ok", rowId: row.id, text: `${rowLabel(row)}: recomputed ${formatScore(value)}`, numbers });
     }

@@ -22,7 +22,11 @@ function anchorGate(score: number | null, rule: AnchorRule): Gate {
     evidence.push({ kind: "unknown", text: `the ${rule.name} has not been scored by the judge`, numbers: { recomputed: null } });
   } else {
     const ok = rule.accepts(score);
-    evidence.push({ kind: ok ? "ok" : "problem", text: `${rule.name} recomputes to ${formatScore(score)}${ok ? "" : rule.shortfall}`, numbers: { recomputed: score } });
+    evidence.push({
+      kind: ok ? "ok" : "problem",
+      text: `${rule.name} recomputes to ${formatScore(score)}${ok ? "" : rule.shortfall}`,
+      numbers: { recomputed: score },
+    });
   }
   return { id: rule.id, title: rule.title, outcome: outcomeFromEvidence(evidence), threshold: GATE_THRESHOLD_TEXT[rule.id], evidence };
 }

@@ -3,8 +3,25 @@ import type { AuditGateFacts } from "../audits/gate-facts";
 import { auditGates, omissionGate, shortcutProbesGate } from "./audit-gates";
 
 const base: AuditGateFacts = { ranAt: null, shortcut: [], omission: [], omissionRan: true };
-const probes = (max: number, aboveBar: number) => ({ judgeId: "fg@1", probes: 29_100, max, maxProbe: "structural: empty", aboveBar, bar: 0.1 });
-const pruned = (withheldMatched: number) => ({ judgeId: "fg@1", ledgerPath: "l.json", label: "codex", method: "exact", base: 0.0938, best: 0.3291, retained: 45, predictions: 65, withheldMatched });
+const probes = (max: number, aboveBar: number) => ({
+  judgeId: "fg@1",
+  probes: 29_100,
+  max,
+  maxProbe: "structural: empty",
+  aboveBar,
+  bar: 0.1,
+});
+const pruned = (withheldMatched: number) => ({
+  judgeId: "fg@1",
+  ledgerPath: "l.json",
+  label: "codex",
+  method: "exact",
+  base: 0.0938,
+  best: 0.3291,
+  retained: 45,
+  predictions: 65,
+  withheldMatched,
+});
 
 describe("audit gates", () => {
   it.each([
@@ -24,7 +41,11 @@ describe("audit gates", () => {
   });
 
   it("states the numbers: 0.0938 → 0.3291 over 45 retained; 29100 probes with the max", () => {
-    expect(omissionGate({ ...base, omission: [pruned(20)] }).evidence[0].text).toBe("codex (fg@1): 0.0938 → 0.3291 by withholding 20 matched answers, 45 of 65 retained (exact)");
-    expect(shortcutProbesGate({ ...base, shortcut: [probes(0, 0)] }).evidence[0].text).toBe("fg@1: 29100 video-free probes, max 0.0000 (structural: empty)");
+    expect(omissionGate({ ...base, omission: [pruned(20)] }).evidence[0].text).toBe(
+      "codex (fg@1): 0.0938 → 0.3291 by withholding 20 matched answers, 45 of 65 retained (exact)",
+    );
+    expect(shortcutProbesGate({ ...base, shortcut: [probes(0, 0)] }).evidence[0].text).toBe(
+      "fg@1: 29100 video-free probes, max 0.0000 (structural: empty)",
+    );
   });
 });

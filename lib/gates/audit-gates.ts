@@ -29,7 +29,13 @@ export function shortcutProbesGate(facts: AuditGateFacts | null): AuditGate {
               : `${s.judgeId}: ${s.probes} video-free probes, max ${formatScore(s.max)} (${s.maxProbe})`,
           numbers: { probes: s.probes, max: s.max, aboveBar: s.aboveBar },
         }));
-  return { id: "shortcut-probes-below-bar", title: "Shortcut probes stay below the strong-agent bar", outcome: outcomeFromEvidence(evidence), threshold: AUDIT_GATE_THRESHOLD_TEXT["shortcut-probes-below-bar"], evidence };
+  return {
+    id: "shortcut-probes-below-bar",
+    title: "Shortcut probes stay below the strong-agent bar",
+    outcome: outcomeFromEvidence(evidence),
+    threshold: AUDIT_GATE_THRESHOLD_TEXT["shortcut-probes-below-bar"],
+    evidence,
+  };
 }
 
 export function omissionGate(facts: AuditGateFacts | null): AuditGate {
@@ -45,9 +51,20 @@ export function omissionGate(facts: AuditGateFacts | null): AuditGate {
         }))
       : [{ kind: "ok", text: "withholding matched answers raises no stored ledger's score", numbers: {} }];
     const precisionOnly = facts.omission.filter((o) => o.withheldMatched === 0);
-    for (const o of precisionOnly) evidence.push({ kind: "note", text: `${o.label}: leaving out unmatched entries raises ${formatScore(o.base)} to ${formatScore(o.best)} (the precision penalty, as designed)`, numbers: { base: o.base, best: o.best } });
+    for (const o of precisionOnly)
+      evidence.push({
+        kind: "note",
+        text: `${o.label}: leaving out unmatched entries raises ${formatScore(o.base)} to ${formatScore(o.best)} (the precision penalty, as designed)`,
+        numbers: { base: o.base, best: o.best },
+      });
   }
-  return { id: "omission-never-helps", title: "Withholding predictions never raises the score", outcome: outcomeFromEvidence(evidence), threshold: AUDIT_GATE_THRESHOLD_TEXT["omission-never-helps"], evidence };
+  return {
+    id: "omission-never-helps",
+    title: "Withholding predictions never raises the score",
+    outcome: outcomeFromEvidence(evidence),
+    threshold: AUDIT_GATE_THRESHOLD_TEXT["omission-never-helps"],
+    evidence,
+  };
 }
 
 export function auditGates(facts: AuditGateFacts | null): AuditGate[] {

@@ -37,7 +37,11 @@ describe("claimedScoreGate", () => {
   });
 
   it("puts both numbers and the difference in the evidence", () => {
-    const gate = claimedScoreGate(withRows(makeRow({ id: "claude", harness: "Claude Code CLI", model: "claude-opus-4-8", claimedScore: 0.25, recomputedScore: 0.052632 })));
+    const gate = claimedScoreGate(
+      withRows(
+        makeRow({ id: "claude", harness: "Claude Code CLI", model: "claude-opus-4-8", claimedScore: 0.25, recomputedScore: 0.052632 }),
+      ),
+    );
     const problem = gate.evidence.find((e) => e.kind === "problem");
     expect(problem?.rowId).toBe("claude");
     expect(problem?.text).toBe("Claude Code CLI / claude-opus-4-8 (full): claimed 0.2500, recomputed 0.0526 (Δ −0.1974)");

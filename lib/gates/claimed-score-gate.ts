@@ -28,7 +28,12 @@ function rowEvidence(row: CalibrationRowFacts): GateEvidence {
     return { kind: "note", rowId: row.id, text: `${label}: recomputed ${formatScore(row.recomputedScore)}, nothing claimed`, numbers };
   }
   if (claimAgrees(row)) {
-    return { kind: "ok", rowId: row.id, text: `${label}: claimed ${formatScore(row.claimedScore)}, recomputed ${formatScore(row.recomputedScore)}`, numbers };
+    return {
+      kind: "ok",
+      rowId: row.id,
+      text: `${label}: claimed ${formatScore(row.claimedScore)}, recomputed ${formatScore(row.recomputedScore)}`,
+      numbers,
+    };
   }
   return {
     kind: "problem",

@@ -75,9 +75,7 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
   },
 };
 
-const cases = Object.entries(EXPECTED).flatMap(([task, gates]) =>
-  Object.entries(gates).map(([id, outcome]) => ({ task, id, outcome })),
-);
+const cases = Object.entries(EXPECTED).flatMap(([task, gates]) => Object.entries(gates).map(([id, outcome]) => ({ task, id, outcome })));
 
 describe("evaluateGates on the real tasks and the demo", () => {
   it.each(cases)("$task: $id is $outcome", ({ task, id, outcome }) => {
@@ -135,7 +133,9 @@ describe("evidence the reviewer reads", () => {
   });
 
   it("FlightGear coverage says why Codex and Antigravity do not count (9.1: why all three harnesses fails)", () => {
-    const notes = evidenceOf(flightgearFacts, "harness-coverage").filter((e) => e.kind === "note").map((e) => e.text);
+    const notes = evidenceOf(flightgearFacts, "harness-coverage")
+      .filter((e) => e.kind === "note")
+      .map((e) => e.text);
     expect(notes).toEqual([
       "Codex CLI: Codex CLI / GPT-5.6 Sol ran an earlier instruction (0963eb1a…c3e1, not the shipped a970d16d…11e4), does not count",
       "Antigravity: Antigravity CLI / Gemini 3.6 Flash High ran an earlier instruction (0963eb1a…c3e1, not the shipped a970d16d…11e4), does not count",
@@ -155,7 +155,9 @@ describe("evidence the reviewer reads", () => {
       "Claude Code: no official full-condition row",
       "Antigravity: no official full-condition row",
     ]);
-    expect(ev.find((e) => e.rowId === "ego-claude")?.text).toBe("Claude Code: Claude Code CLI / claude-opus-4-8 is diagnostic, does not count");
+    expect(ev.find((e) => e.rowId === "ego-claude")?.text).toBe(
+      "Claude Code: Claude Code CLI / claude-opus-4-8 is diagnostic, does not count",
+    );
     expect(ev.find((e) => e.rowId === "ego-agy")?.text).toBe("Antigravity: Antigravity / gemini-3.5-flash is todo, does not count");
   });
 

@@ -32,6 +32,8 @@ export function evaluateGates(facts: GateFacts): Gate[] {
   // without a judge, "not scored yet" is never going to change: say why it cannot be checked
   return gates.map((gate) => ({
     ...gate,
-    evidence: gate.evidence.map((e) => (e.kind === "unknown" && /scor|recomput/i.test(e.text) ? { ...e, text: `not checkable (${why}): ${e.text}` } : e)),
+    evidence: gate.evidence.map((e) =>
+      e.kind === "unknown" && /scor|recomput/i.test(e.text) ? { ...e, text: `not checkable (${why}): ${e.text}` } : e,
+    ),
   }));
 }

@@ -28,8 +28,16 @@ describe("instructionParityGate", () => {
     ["an official row with no record", withRows(makeRow({ id: "agy", harness: "Antigravity", instructionSha256: null })), "insufficient"],
     ["a replaced row on another (listed only)", withRows(makeRow({ id: "old", status: "replaced", instructionSha256: SHA_B })), "pass"],
     // 9.4: the label records the mismatch, it does not excuse it
-    ["a labelled earlier-instruction row", withRows(makeRow({ id: "old", status: "earlier_instruction", instructionSha256: SHA_B })), "fail"],
-    ["a labelled earlier-instruction row, hash unknown", withRows(makeRow({ id: "old", status: "earlier_instruction", instructionSha256: null })), "fail"],
+    [
+      "a labelled earlier-instruction row",
+      withRows(makeRow({ id: "old", status: "earlier_instruction", instructionSha256: SHA_B })),
+      "fail",
+    ],
+    [
+      "a labelled earlier-instruction row, hash unknown",
+      withRows(makeRow({ id: "old", status: "earlier_instruction", instructionSha256: null })),
+      "fail",
+    ],
     ["a waived row on another", withRows(makeRow({ id: "old", status: "waived", instructionSha256: SHA_B })), "pass"],
     ["a diagnostic row on another", withRows(makeRow({ id: "old", status: "diagnostic", instructionSha256: SHA_B })), "pass"],
     ["an anchor row with no instruction", withRows(makeRow({ id: "oracle", condition: "other", instructionSha256: null })), "pass"],

@@ -42,7 +42,12 @@ function rowEvidence(row: CalibrationRowFacts, current: string): GateEvidence | 
   const label = `${rowLabel(row)} (${conditionLabel(row)}${row.status === "official" ? "" : `, ${row.status.replace(/_/g, " ")}`})`;
   if (row.instructionSha256 === null) {
     if (row.status === "earlier_instruction" && counts) {
-      return { kind: "problem", rowId: row.id, text: `${label}: labelled as run on an earlier instruction (hash not recorded); it would count toward ${gateItFeeds(row)}`, numbers: {} };
+      return {
+        kind: "problem",
+        rowId: row.id,
+        text: `${label}: labelled as run on an earlier instruction (hash not recorded); it would count toward ${gateItFeeds(row)}`,
+        numbers: {},
+      };
     }
     // an unknown instruction only matters for a row that has to match
     return counts ? { kind: "unknown", rowId: row.id, text: `${label}: instruction not recorded`, numbers: {} } : null;
@@ -53,7 +58,12 @@ function rowEvidence(row: CalibrationRowFacts, current: string): GateEvidence | 
   const ran = `ran ${shortSha(row.instructionSha256)}, not the shipped ${shortSha(current)}`;
   if (row.status === "waived") return { kind: "note", rowId: row.id, text: `${label}: ${ran} (waiver recorded)`, numbers: {} };
   if (!counts) return { kind: "note", rowId: row.id, text: `${label}: ${ran}; does not count toward a gate`, numbers: {} };
-  return { kind: "problem", rowId: row.id, text: `${label}: ${ran}; it would count toward ${gateItFeeds(row)}: re-run it or record a waiver`, numbers: {} };
+  return {
+    kind: "problem",
+    rowId: row.id,
+    text: `${label}: ${ran}; it would count toward ${gateItFeeds(row)}: re-run it or record a waiver`,
+    numbers: {},
+  };
 }
 
 export function instructionParityGate(facts: GateFacts): Gate {

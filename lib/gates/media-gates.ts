@@ -13,10 +13,12 @@ export function mediaPinnedGate(facts: GateFacts): Gate {
   const evidence: GateEvidence[] = [];
   // a relative path or a local URL points into one checkout, not at published media
   if (url && isPinnedUrl(url)) evidence.push({ kind: "ok", text: `URL ${url}`, numbers: {} });
-  else if (url && url.trim() !== "") evidence.push({ kind: "problem", text: `URL ${url} is not an absolute http(s) URL: it pins nothing outside this folder`, numbers: {} });
+  else if (url && url.trim() !== "")
+    evidence.push({ kind: "problem", text: `URL ${url} is not an absolute http(s) URL: it pins nothing outside this folder`, numbers: {} });
   else evidence.push({ kind: "missing", text: "no media URL", numbers: {} });
   if (!sha256 || sha256.trim() === "") evidence.push({ kind: "missing", text: "no SHA-256", numbers: {} });
-  else if (!SHA256_HEX.test(sha256.trim())) evidence.push({ kind: "problem", text: `SHA-256 "${sha256}" is not 64 hex digits`, numbers: {} });
+  else if (!SHA256_HEX.test(sha256.trim()))
+    evidence.push({ kind: "problem", text: `SHA-256 "${sha256}" is not 64 hex digits`, numbers: {} });
   else evidence.push({ kind: "ok", text: `SHA-256 ${sha256.trim().toLowerCase()}`, numbers: {} });
   return {
     id: "media-pinned",
@@ -43,7 +45,11 @@ export function mediaDurationGate(facts: GateFacts): Gate {
     // The family lets comparison tasks use short clips; the exemption is shown, never silent.
     evidence.push({ kind: "note", text: `${exact(durationSec)}, short-clip exemption: ${shortClipExemption}`, numbers });
   } else {
-    evidence.push({ kind: "problem", text: `${exact(durationSec)} is shorter than ${T.minDurationMin} min (no short-clip exemption)`, numbers });
+    evidence.push({
+      kind: "problem",
+      text: `${exact(durationSec)} is shorter than ${T.minDurationMin} min (no short-clip exemption)`,
+      numbers,
+    });
   }
   evidence.push(...measuredEvidence(facts, "duration"));
   return {
@@ -62,7 +68,11 @@ export function mediaResolutionGate(facts: GateFacts): Gate {
   if (height !== null && width === null) {
     // a card that states "resolution: 720" / "720p" gives the picture height (landscape video)
     const ok = height >= T.minShortSidePx;
-    evidence.push({ kind: ok ? "ok" : "problem", text: `${height}p stated (height only)${ok ? "" : `, below ${T.minShortSidePx}p`}`, numbers });
+    evidence.push({
+      kind: ok ? "ok" : "problem",
+      text: `${height}p stated (height only)${ok ? "" : `, below ${T.minShortSidePx}p`}`,
+      numbers,
+    });
   } else if (width === null || height === null) {
     evidence.push({ kind: "unknown", text: "frame size not probed yet", numbers });
   } else {

@@ -12,6 +12,7 @@ export function measuredEvidence(facts: GateFacts, fact: MediaFact): GateEvidenc
       { kind: "note", text: `measured by ffprobe on the verified file`, numbers: {} },
       ...mine.map((d) => ({ kind: "note" as const, text: `the SPEC card differs: ${d}`, numbers: {} })),
     ];
-  if (source === "claimed") return [{ kind: "note", text: "as the SPEC card claims: not measured yet (fetch the pinned media to probe it)", numbers: {} }];
+  if (source === "claimed")
+    return [{ kind: "note", text: "as the SPEC card claims: not measured yet (fetch the pinned media to probe it)", numbers: {} }];
   return [];
 }

@@ -61,7 +61,9 @@ export const GATE_THRESHOLD_TEXT = {
   "media-duration": `media ${t.minDurationMin}-${t.maxDurationMin} minutes (shorter only with a recorded short-clip exemption)`,
   "media-resolution": `at least ${t.minShortSidePx}p (shorter side ≥ ${t.minShortSidePx} px)`,
   "media-verified": "downloaded bytes match the pinned SHA-256",
-  "instruction-parity": "every agent row that counts toward a gate (official, or labelled earlier instruction) ran the shipped instruction.md (same SHA-256); a mismatch fails unless a waiver is recorded",
+  "instruction-parity":
+    "every agent row that counts toward a gate (official, or labelled earlier instruction) ran the shipped instruction.md (same SHA-256); a mismatch fails unless a waiver is recorded",
   "claimed-matches-recomputed": `every row with a ledger: |claimed − recomputed| ≤ ${t.claimTolerance}`,
-  "trajectory-integrity": "no row that counts toward a gate has a blocking trajectory finding (answer-key access, network use, a wrapper or coached harness, another instruction, its condition broken)",
+  "trajectory-integrity":
+    "no row that counts toward a gate has a blocking trajectory finding (answer-key access, network use, a wrapper or coached harness, another instruction, its condition broken)",
 } as const;

@@ -10,7 +10,16 @@ const base: GateFacts = {
   rows: [],
   currentInstructionSha256: SHIPPED,
 };
-const t = (over: Partial<RowTrajectoryFacts>): RowTrajectoryFacts => ({ rowId: "r1", label: "Claude Code claude-opus-4-8", rolloutId: "ro1", rolloutPath: "calibration/rollouts/x.jsonl", counts: true, findings: [], provenInstructionSha256: null, ...over });
+const t = (over: Partial<RowTrajectoryFacts>): RowTrajectoryFacts => ({
+  rowId: "r1",
+  label: "Claude Code claude-opus-4-8",
+  rolloutId: "ro1",
+  rolloutPath: "calibration/rollouts/x.jsonl",
+  counts: true,
+  findings: [],
+  provenInstructionSha256: null,
+  ...over,
+});
 const gate = (...trajectories: RowTrajectoryFacts[]) => trajectoryIntegrityGate({ ...base, trajectories });
 
 describe("trajectory integrity gate", () => {
@@ -18,9 +27,15 @@ describe("trajectory integrity gate", () => {
     expect(gate().outcome).toBe("insufficient");
   });
   it("a counted row that read the answer key fails, naming the step", () => {
-    const g = gate(t({ findings: [{ kind: "answer_key_access", severity: "fail", step: 12, title: "Bash call names a verifier-side path (/tests/)" }] }));
+    const g = gate(
+      t({ findings: [{ kind: "answer_key_access", severity: "fail", step: 12, title: "Bash call names a verifier-side path (/tests/)" }] }),
+    );
     expect(g.outcome).toBe("fail");
-    expect(g.evidence[0]).toMatchObject({ kind: "problem", rowId: "r1", text: "Claude Code claude-opus-4-8: Bash call names a verifier-side path (/tests/) (step 12)" });
+    expect(g.evidence[0]).toMatchObject({
+      kind: "problem",
+      rowId: "r1",
+      text: "Claude Code claude-opus-4-8: Bash call names a verifier-side path (/tests/) (step 12)",
+    });
   });
   it("the same finding on a diagnostic row is a note: the row already does not count", () => {
     const g = gate(t({ counts: false, findings: [{ kind: "network_used", severity: "fail", step: 3, title: "curl in a Bash call" }] }));

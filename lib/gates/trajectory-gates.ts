@@ -28,7 +28,14 @@ export interface RowTrajectoryFacts {
 }
 
 /** Findings that keep a row from being official whatever else it shows. */
-export const BLOCKING_KINDS = new Set(["answer_key_access", "network_used", "harness_wrapper", "instruction_mismatch", "condition_violation", "suspicious_file_name"]);
+export const BLOCKING_KINDS = new Set([
+  "answer_key_access",
+  "network_used",
+  "harness_wrapper",
+  "instruction_mismatch",
+  "condition_violation",
+  "suspicious_file_name",
+]);
 
 export function isBlocking(f: TrajectoryFindingFacts): boolean {
   return f.severity === "fail" && BLOCKING_KINDS.has(f.kind);
@@ -41,7 +48,12 @@ export function trajectoryIntegrityGate(facts: GateFacts): Gate {
     const where = (f: TrajectoryFindingFacts) => `${t.label}: ${f.title}${f.step !== null ? ` (step ${f.step})` : ""}`;
     const blocking = t.findings.filter(isBlocking);
     for (const f of blocking) {
-      evidence.push({ kind: t.counts ? "problem" : "note", rowId: t.rowId ?? undefined, text: t.counts ? where(f) : `${where(f)} — row does not count as official`, numbers: { step: f.step } });
+      evidence.push({
+        kind: t.counts ? "problem" : "note",
+        rowId: t.rowId ?? undefined,
+        text: t.counts ? where(f) : `${where(f)} — row does not count as official`,
+        numbers: { step: f.step },
+      });
     }
     if (t.provenInstructionSha256 !== null && t.rowId !== null) {
       const same = t.provenInstructionSha256 === facts.currentInstructionSha256;
@@ -58,9 +70,20 @@ export function trajectoryIntegrityGate(facts: GateFacts): Gate {
       const warnings = t.findings.filter((f) => f.severity === "warning").length;
       const tail = warnings ? ` (${warnings} warning${warnings === 1 ? "" : "s"} to read)` : "";
       const why = t.rowId === null ? " — not linked to a row" : t.counts ? "" : " — row does not count as official";
-      evidence.push({ kind: t.counts ? "ok" : "note", rowId: t.rowId ?? undefined, text: `${t.label}: no blocking finding${tail}${why}`, numbers: { warnings } });
+      evidence.push({
+        kind: t.counts ? "ok" : "note",
+        rowId: t.rowId ?? undefined,
+        text: `${t.label}: no blocking finding${tail}${why}`,
+        numbers: { warnings },
+      });
     }
   }
   if (trajectories.length === 0) evidence.push({ kind: "unknown", text: "no stored trajectory to audit", numbers: {} });
-  return { id: "trajectory-integrity", title: "Trajectories show honest runs", outcome: outcomeFromEvidence(evidence), threshold: GATE_THRESHOLD_TEXT["trajectory-integrity"], evidence };
+  return {
+    id: "trajectory-integrity",
+    title: "Trajectories show honest runs",
+    outcome: outcomeFromEvidence(evidence),
+    threshold: GATE_THRESHOLD_TEXT["trajectory-integrity"],
+    evidence,
+  };
 }

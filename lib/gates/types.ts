@@ -2,24 +2,10 @@
 // the data layer assembles GateFacts from stored rows and score runs; nothing here does I/O.
 
 /** Same spellings as the Prisma `Condition` enum, so stored rows can be passed as they are. */
-export type GateCondition =
-  | "full"
-  | "no_media"
-  | "single_frame"
-  | "video_only"
-  | "audio_only"
-  | "frame_dump_no_tools"
-  | "other";
+export type GateCondition = "full" | "no_media" | "single_frame" | "video_only" | "audio_only" | "frame_dump_no_tools" | "other";
 
 /** Same spellings as the Prisma `RowStatus` enum. */
-export type GateRowStatus =
-  | "official"
-  | "diagnostic"
-  | "replaced"
-  | "earlier_instruction"
-  | "constructed"
-  | "todo"
-  | "waived";
+export type GateRowStatus = "official" | "diagnostic" | "replaced" | "earlier_instruction" | "constructed" | "todo" | "waived";
 
 export type MediaVerificationState = "unverified" | "verified" | "mismatch";
 

@@ -8,7 +8,10 @@ export type SourceCheck = { ok: true; source: string } | { ok: false; reason: st
 
 export function checkDashboardGitSource(source: string, gitDir = process.env.VBENCH_GIT_DIR): SourceCheck {
   const s = source.trim();
-  if (isGitUrl(s)) return s.startsWith("file://") ? { ok: false, reason: "file:// URLs are not accepted: name a repository inside VBENCH_GIT_DIR" } : { ok: true, source: s };
+  if (isGitUrl(s))
+    return s.startsWith("file://")
+      ? { ok: false, reason: "file:// URLs are not accepted: name a repository inside VBENCH_GIT_DIR" }
+      : { ok: true, source: s };
   if (!gitDir) return { ok: false, reason: "local repositories are off: set VBENCH_GIT_DIR to the folder holding them (or give a URL)" };
   let root: string;
   try {

@@ -22,7 +22,9 @@ export async function listFolderCommits(repo: string, ref: string, folder: strin
   await runGit(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { cwd: repo }).catch(() => {
     throw new GitError(`no commit "${ref}" in ${repo}`);
   });
-  const out = await runGit(["log", "--reverse", `--format=%H${FIELD}%an <%ae>${FIELD}%aI${FIELD}%B${RECORD}`, ref, "--", folder || "."], { cwd: repo });
+  const out = await runGit(["log", "--reverse", `--format=%H${FIELD}%an <%ae>${FIELD}%aI${FIELD}%B${RECORD}`, ref, "--", folder || "."], {
+    cwd: repo,
+  });
   return out
     .toString("utf8")
     .split(RECORD)
@@ -63,9 +65,11 @@ export async function readFolderAtCommit(repo: string, sha: string, folder: stri
   const prefix = folder ? folder.replace(/\/+$/, "") + "/" : "";
   const entries = parseTree(await runGit(["ls-tree", "-r", "-z", "--long", "--full-tree", sha, "--", folder || "."], { cwd: repo }));
   if (entries.length === 0) throw new GitError(`${folder || "the repository"} is empty or absent at ${sha.slice(0, 12)}`);
-  if (entries.length > FOLDER_LIMITS.maxFiles) throw new GitError(`${folder} holds ${entries.length} files at ${sha.slice(0, 12)}; the limit is ${FOLDER_LIMITS.maxFiles}`);
+  if (entries.length > FOLDER_LIMITS.maxFiles)
+    throw new GitError(`${folder} holds ${entries.length} files at ${sha.slice(0, 12)}; the limit is ${FOLDER_LIMITS.maxFiles}`);
   const total = entries.reduce((n, e) => n + e.size, 0);
-  if (total > FOLDER_LIMITS.maxTotalBytes) throw new GitError(`${folder} holds ${total} bytes at ${sha.slice(0, 12)}; the limit is ${FOLDER_LIMITS.maxTotalBytes}`);
+  if (total > FOLDER_LIMITS.maxTotalBytes)
+    throw new GitError(`${folder} holds ${total} bytes at ${sha.slice(0, 12)}; the limit is ${FOLDER_LIMITS.maxTotalBytes}`);
   for (const e of entries) {
     if (e.mode === "120000") throw new GitError(`${e.path}: a symlink (refused: a task folder holds regular files)`);
     if (e.type !== "blob") throw new GitError(`${e.path}: a ${e.type === "commit" ? "submodule" : e.type} (refused)`);

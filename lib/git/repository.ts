@@ -22,7 +22,11 @@ export async function openRepository(source: string, cacheDir = path.resolve(".d
     return dir;
   }
   const mirror = path.join(cacheDir, crypto.createHash("sha256").update(source).digest("hex").slice(0, 16) + ".git");
-  if (fs.existsSync(mirror)) await runGit(["fetch", "--prune", "origin", "+refs/heads/*:refs/heads/*", "+refs/tags/*:refs/tags/*"], { cwd: mirror, timeoutMs: 600_000 });
+  if (fs.existsSync(mirror))
+    await runGit(["fetch", "--prune", "origin", "+refs/heads/*:refs/heads/*", "+refs/tags/*:refs/tags/*"], {
+      cwd: mirror,
+      timeoutMs: 600_000,
+    });
   else {
     fs.mkdirSync(cacheDir, { recursive: true });
     await runGit(["clone", "--mirror", "--", source, mirror], { timeoutMs: 600_000 }).catch((e: Error) => {

@@ -34,7 +34,10 @@ function ok(result: ParseTaskResult): { task: ParsedTask; findings: Finding[] } 
 describe("fatal: nothing is imported, every error names its file", () => {
   it("ground truth that is not valid JSON (line of the error)", () => {
     const result = parseTaskFolder(FG, broken({ "steps/solve/tests/ground_truth.json": '{\n  "clearances": [1, 2,]\n}\n' }), SRC);
-    expect(result).toEqual({ ok: false, errors: [{ file: "steps/solve/tests/ground_truth.json", line: 2, reason: 'not valid JSON: Expecting value (line 2, column 23)' }] });
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ file: "steps/solve/tests/ground_truth.json", line: 2, reason: "not valid JSON: Expecting value (line 2, column 23)" }],
+    });
   });
 
   it("ground truth missing is not fatal: imported without a judge pairing, with a finding", () => {
@@ -42,12 +45,16 @@ describe("fatal: nothing is imported, every error names its file", () => {
     expect(result.task.groundTruth).toBeNull();
     expect(result.task.pairings).toEqual([]);
     expect(result.task.rows.length).toBeGreaterThan(5);
-    expect(result.findings).toContainEqual(expect.objectContaining({ code: "ground_truth_missing", message: expect.stringContaining("ground truth not in the folder") }));
+    expect(result.findings).toContainEqual(
+      expect.objectContaining({ code: "ground_truth_missing", message: expect.stringContaining("ground truth not in the folder") }),
+    );
   });
 
   it("ground truth truncated at the end of the file", () => {
     const result = parseTaskFolder(FG, broken({ "steps/solve/tests/ground_truth.json": '{"a": [1,\n2,\n' }), SRC);
-    expect(result.ok ? [] : result.errors).toEqual([{ file: "steps/solve/tests/ground_truth.json", line: 2, reason: expect.stringContaining("unexpected end of input") }]);
+    expect(result.ok ? [] : result.errors).toEqual([
+      { file: "steps/solve/tests/ground_truth.json", line: 2, reason: expect.stringContaining("unexpected end of input") },
+    ]);
   });
 
   it("task.toml that is not TOML (smol-toml's line)", () => {
@@ -79,7 +86,9 @@ describe("fatal: nothing is imported, every error names its file", () => {
   it("SPEC.md card with a duplicate key", () => {
     const spec = text("SPEC.md").replace("cognitive_level: reasoning", "cognitive_level: reasoning\ncognitive_level: again");
     const result = parseTaskFolder(FG, broken({ "SPEC.md": spec }), SRC);
-    expect(result.ok ? [] : result.errors).toEqual([{ file: "SPEC.md", line: 11, field: "yaml card", reason: expect.stringContaining("DUPLICATE_KEY") }]);
+    expect(result.ok ? [] : result.errors).toEqual([
+      { file: "SPEC.md", line: 11, field: "yaml card", reason: expect.stringContaining("DUPLICATE_KEY") },
+    ]);
   });
 
   it.each([
@@ -104,8 +113,16 @@ describe("fatal: nothing is imported, every error names its file", () => {
   });
 
   it("several problems at once are all reported", () => {
-    const result = parseTaskFolder(FG, broken({ "steps/solve/instruction.md": null, "task.toml": "[x", "steps/solve/tests/ground_truth.json": "nope" }), SRC);
-    expect(result.ok ? [] : result.errors.map((e) => e.file)).toEqual(["steps/solve/instruction.md", "task.toml", "steps/solve/tests/ground_truth.json"]);
+    const result = parseTaskFolder(
+      FG,
+      broken({ "steps/solve/instruction.md": null, "task.toml": "[x", "steps/solve/tests/ground_truth.json": "nope" }),
+      SRC,
+    );
+    expect(result.ok ? [] : result.errors.map((e) => e.file)).toEqual([
+      "steps/solve/instruction.md",
+      "task.toml",
+      "steps/solve/tests/ground_truth.json",
+    ]);
   });
 });
 
@@ -122,7 +139,9 @@ describe("not fatal: stored, with a finding", () => {
   it("a scores table citing a trajectory the folder lacks gets a finding on the row", () => {
     const { task } = ok(parseTaskFolder(FG, broken({ "calibration/rollouts/codex-gpt-5.6-sol.jsonl": null }), SRC));
     expect(task.rows[0].citedRolloutPath).toBe("calibration/rollouts/codex-gpt-5.6-sol.jsonl");
-    expect(task.rows[0].findings).toContainEqual(expect.objectContaining({ code: "cited_file_missing", file: "calibration/scores.md", line: 32, field: "trajectory" }));
+    expect(task.rows[0].findings).toContainEqual(
+      expect.objectContaining({ code: "cited_file_missing", file: "calibration/scores.md", line: 32, field: "trajectory" }),
+    );
     expect(task.rollouts.map((r) => r.path)).toEqual(["calibration/rollouts/antigravity-gemini-3.6-flash-high.jsonl"]);
   });
 
@@ -133,19 +152,29 @@ describe("not fatal: stored, with a finding", () => {
     );
     const { task } = ok(parseTaskFolder(FG, broken({ "calibration/scores.md": scores }), SRC));
     const row = task.rows.find((r) => r.citedRolloutPath === "calibration/rollouts/does-not-exist.jsonl")!;
-    expect(row.findings.map((f) => f.code)).toEqual(["instruction_sha_differs", "instruction_sha_abbreviated", "derived_from_prose", "cited_file_missing", "no_ledger_retained"]);
+    expect(row.findings.map((f) => f.code)).toEqual([
+      "instruction_sha_differs",
+      "instruction_sha_abbreviated",
+      "derived_from_prose",
+      "cited_file_missing",
+      "no_ledger_retained",
+    ]);
   });
 
   it("a claimed turn count that differs from the trajectory", () => {
     const scores = text("calibration/scores.md").replace("| 0.0938 | 88 |", "| 0.0938 | 90 |");
     const { task } = ok(parseTaskFolder(FG, broken({ "calibration/scores.md": scores }), SRC));
-    expect(task.rows[0].findings).toContainEqual(expect.objectContaining({ code: "turns_differ", message: expect.stringContaining("has 88") }));
+    expect(task.rows[0].findings).toContainEqual(
+      expect.objectContaining({ code: "turns_differ", message: expect.stringContaining("has 88") }),
+    );
   });
 
   it("no oracle: oracleNote says so (and names solve.sh when that is what there is)", () => {
     const none = ok(parseTaskFolder(FG, broken({ "steps/solve/solution/oracle.json": null }), SRC));
     expect([none.task.oracle, none.task.oracleNote]).toEqual([null, expect.stringContaining("empty or absent")]);
-    const script = ok(parseTaskFolder(FG, broken({ "steps/solve/solution/oracle.json": null, "steps/solve/solution/solve.sh": "#!/bin/sh\n" }), SRC));
+    const script = ok(
+      parseTaskFolder(FG, broken({ "steps/solve/solution/oracle.json": null, "steps/solve/solution/solve.sh": "#!/bin/sh\n" }), SRC),
+    );
     expect(script.task.oracleNote).toContain("solve.sh");
     expect(script.findings.map((f) => f.code)).toContain("oracle_missing");
   });
@@ -161,7 +190,14 @@ describe("not fatal: stored, with a finding", () => {
     const codex = text("calibration/rollouts/codex-gpt-5.6-sol.jsonl").split("\n");
     codex[5] = "{truncated";
     const { task, findings } = ok(
-      parseTaskFolder(FG, broken({ "calibration/rollouts/codex-gpt-5.6-sol.jsonl": codex.join("\n"), "calibration/rollouts/other.jsonl": '{"kind":"mystery-harness","n":1}\n' }), SRC),
+      parseTaskFolder(
+        FG,
+        broken({
+          "calibration/rollouts/codex-gpt-5.6-sol.jsonl": codex.join("\n"),
+          "calibration/rollouts/other.jsonl": '{"kind":"mystery-harness","n":1}\n',
+        }),
+        SRC,
+      ),
     );
     const byPath = new Map(task.rollouts.map((r) => [r.path, r]));
     expect(byPath.get("calibration/rollouts/codex-gpt-5.6-sol.jsonl")?.summary.parseErrors).toBe(1);

@@ -64,21 +64,28 @@ function judgeOptions(p: PairingSpec, ctx: PairingContext, findings: Finding[]):
     findings.push({ code: "judge_option_missing", severity: "warning", field, message: `${p.judgeId}: ${why}` });
 
   // prefer environment/vocabulary.json; else the one environment JSON shaped like a vocabulary
-  const candidates = [...ctx.vocabularies].sort((a, b) => Number(b.path.endsWith("/vocabulary.json")) - Number(a.path.endsWith("/vocabulary.json")));
-  const vocab = candidates.map((v) => ({ path: v.path, parsed: EgocentricVocabularySchema.safeParse(v.parsed) })).find((v) => v.parsed.success);
+  const candidates = [...ctx.vocabularies].sort(
+    (a, b) => Number(b.path.endsWith("/vocabulary.json")) - Number(a.path.endsWith("/vocabulary.json")),
+  );
+  const vocab = candidates
+    .map((v) => ({ path: v.path, parsed: EgocentricVocabularySchema.safeParse(v.parsed) }))
+    .find((v) => v.parsed.success);
   if (vocab?.parsed.success) {
     // the egocentric judges read `verbs` / `nouns` at the top level of their options
     options.verbs = vocab.parsed.data.verbs;
     options.nouns = vocab.parsed.data.nouns;
     options.vocabularyPath = vocab.path;
   } else {
-    missing("vocabulary", "no environment/*.json with verbs[] and nouns[]; the judge falls back to the real egocentric task's vocabulary, and rejects a ground truth that uses other words");
+    missing(
+      "vocabulary",
+      "no environment/*.json with verbs[] and nouns[]; the judge falls back to the real egocentric task's vocabulary, and rejects a ground truth that uses other words",
+    );
   }
   const pin = ctx.media[0];
   const fps = vocab?.parsed.success && vocab.parsed.data.fps !== undefined ? vocab.parsed.data.fps : (pin?.fps ?? null);
   if (fps !== null) options.fps = fps;
   else missing("fps", "no fps in the vocabulary, SPEC or instruction");
   if (pin?.frameCount) options.videoFrames = pin.frameCount;
-  else missing("videoFrames", "no frame count stated in the instruction or SPEC (\"<W>x<H>, … N frames\")");
+  else missing("videoFrames", 'no frame count stated in the instruction or SPEC ("<W>x<H>, … N frames")');
   return options;
 }

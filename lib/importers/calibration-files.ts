@@ -28,7 +28,11 @@ export function sortFiles(files: TaskFiles, taken: ReadonlySet<string>): Calibra
     const inCalibration = path.startsWith(CALIBRATION_DIR);
     if (inCalibration && ROLLOUT_FILE.test(path)) out.rollouts.push(rolloutOf(path, raw, out.findings, files));
     else if (inCalibration && LEDGER_FILE.test(path)) out.ledgers.push(ledgerOf(path, raw, out.findings));
-    else out.artifacts.push({ ...storedFile(path, raw), kind: MEDIA_FILE.test(path) ? "media" : inCalibration ? artifactKind(path) : "task_file" });
+    else
+      out.artifacts.push({
+        ...storedFile(path, raw),
+        kind: MEDIA_FILE.test(path) ? "media" : inCalibration ? artifactKind(path) : "task_file",
+      });
   }
   return out;
 }
@@ -52,7 +56,12 @@ function rolloutOf(path: string, raw: Uint8Array, findings: Finding[], files: Ta
   // the task's instruction, budget and verifier paths let the trajectory audits run at import
   const summary = summarizeTrajectory(raw, auditContextFromTaskFiles(files, path));
   if (summary.format === "unknown") {
-    findings.push({ code: "rollout_unknown_format", severity: "info", file: path, message: "trajectory format not recognised (Codex / Claude Code / Antigravity); stored without a turn count" });
+    findings.push({
+      code: "rollout_unknown_format",
+      severity: "info",
+      file: path,
+      message: "trajectory format not recognised (Codex / Claude Code / Antigravity); stored without a turn count",
+    });
   } else if (summary.parseErrors > 0) {
     findings.push({
       code: "rollout_parse_errors",

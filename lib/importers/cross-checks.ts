@@ -40,7 +40,13 @@ export function mediaShaFindings(media: MediaPin[], scoresText: string): Finding
   splitLines(scoresText).forEach((text, i) => {
     for (const m of text.matchAll(/([\w.-]+\.(?:mp4|mkv|avi|mov|webm))\s+sha(?:256)?\s+`?([0-9a-f]{6,64})/gi)) {
       if (!pinned.startsWith(m[2].toLowerCase())) {
-        findings.push({ code: "media_sha_differs_in_scores", severity: "warning", file: SCORES_MD, line: i + 1, message: `scores.md names ${m[1]} sha ${m[2]}…, but SPEC.md pins ${pinned.slice(0, 8)}…: the calibration may describe other media` });
+        findings.push({
+          code: "media_sha_differs_in_scores",
+          severity: "warning",
+          file: SCORES_MD,
+          line: i + 1,
+          message: `scores.md names ${m[1]} sha ${m[2]}…, but SPEC.md pins ${pinned.slice(0, 8)}…: the calibration may describe other media`,
+        });
       }
     }
   });

@@ -8,7 +8,14 @@ const enc = (s: string) => new TextEncoder().encode(s);
 
 describe("detectFamily", () => {
   it.each([
-    ["metadata.family wins over everything", "demo", { metadata: { family: EGO } }, { task: "x/flightgear-atc-clearance-compliance-ledger" }, EGO, "task.toml metadata.family"],
+    [
+      "metadata.family wins over everything",
+      "demo",
+      { metadata: { family: EGO } },
+      { task: "x/flightgear-atc-clearance-compliance-ledger" },
+      EGO,
+      "task.toml metadata.family",
+    ],
     ["a judge id names its family", "demo", { metadata: { judge: `${EGO}@157e7b4` } }, null, EGO, "task.toml metadata.judge"],
     ["SPEC card family", "demo", {}, { family: EGO }, EGO, "SPEC.md card family"],
     ["SPEC card task, last path segment", "renamed", {}, { task: `agentic_vbench_understanding/${EGO}` }, EGO, "SPEC.md card task"],
@@ -38,22 +45,56 @@ describe("buildPairings", () => {
     ["environment/vocabulary.json", enc("{}")],
   ]);
   const vocabularies = [{ path: "environment/vocabulary.json", parsed: { fps: 30, verbs: ["a"], nouns: ["b", "c"] } }];
-  const media = [{ url: null, sha256: null, byteLength: null, durationSec: null, width: null, height: null, fps: 25, frameCount: 900, codec: null, hasAudio: null, localPath: null, sources: {} }];
+  const media = [
+    {
+      url: null,
+      sha256: null,
+      byteLength: null,
+      durationSec: null,
+      width: null,
+      height: null,
+      fps: 25,
+      frameCount: 900,
+      codec: null,
+      hasAudio: null,
+      localPath: null,
+      sources: {},
+    },
+  ];
 
   it("uses the task's own vocabulary and frame count; fps from the vocabulary first", () => {
     const { pairings, findings } = buildPairings({ family: EGO, requestedJudgeId: null, files, vocabularies, media });
-    expect(pairings.map((p) => [p.judgeId, p.isPrimary])).toEqual([[`${EGO}@e25513b`, true], [`${EGO}@157e7b4`, false]]);
-    expect(pairings[0].judgeOptions).toEqual({ frameTolerance: 12, verbs: ["a"], nouns: ["b", "c"], vocabularyPath: "environment/vocabulary.json", fps: 30, videoFrames: 900 });
+    expect(pairings.map((p) => [p.judgeId, p.isPrimary])).toEqual([
+      [`${EGO}@e25513b`, true],
+      [`${EGO}@157e7b4`, false],
+    ]);
+    expect(pairings[0].judgeOptions).toEqual({
+      frameTolerance: 12,
+      verbs: ["a"],
+      nouns: ["b", "c"],
+      vocabularyPath: "environment/vocabulary.json",
+      fps: 30,
+      videoFrames: 900,
+    });
     expect(findings).toEqual([]);
   });
 
   it("a judge version named by the task becomes primary", () => {
     const { pairings } = buildPairings({ family: EGO, requestedJudgeId: `${EGO}@157e7b4`, files, vocabularies, media });
-    expect(pairings.map((p) => [p.judgeId, p.isPrimary])).toEqual([[`${EGO}@e25513b`, false], [`${EGO}@157e7b4`, true]]);
+    expect(pairings.map((p) => [p.judgeId, p.isPrimary])).toEqual([
+      [`${EGO}@e25513b`, false],
+      [`${EGO}@157e7b4`, true],
+    ]);
   });
 
   it("missing options and a missing secondary ground truth are findings, not failures", () => {
-    const kart = buildPairings({ family: "kart-race-telemetry-ledger-s1", requestedJudgeId: null, files: new Map([["steps/solve/tests/ground_truth.json", enc("{}")]]), vocabularies: [], media: [] });
+    const kart = buildPairings({
+      family: "kart-race-telemetry-ledger-s1",
+      requestedJudgeId: null,
+      files: new Map([["steps/solve/tests/ground_truth.json", enc("{}")]]),
+      vocabularies: [],
+      media: [],
+    });
     expect(kart.pairings.map((p) => p.judgeId)).toEqual(["kart-race-telemetry-ledger-s1@1ea24fc"]);
     expect(kart.findings).toMatchObject([{ code: "pairing_ground_truth_missing", severity: "info" }]);
     const ego = buildPairings({ family: EGO, requestedJudgeId: null, files, vocabularies: [], media: [] });

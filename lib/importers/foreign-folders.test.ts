@@ -15,7 +15,14 @@ function imported(result: ParseTaskResult) {
   ParsedTaskSchema.parse(result.task);
   return { ...result, codes: result.findings.map((f) => f.code) };
 }
-const row = (r: { harness: string; kind: string; condition: string; status: string; claimedScore: number | null; claimedTurns: number | null }) => [r.kind, r.harness, r.condition, r.status, r.claimedScore, r.claimedTurns];
+const row = (r: {
+  harness: string;
+  kind: string;
+  condition: string;
+  status: string;
+  claimedScore: number | null;
+  claimedTurns: number | null;
+}) => [r.kind, r.harness, r.condition, r.status, r.claimedScore, r.claimedTurns];
 
 describe("volleyball block timeline (no judge, no ground truth, SPEC card broken three times)", () => {
   it("without --salvage-spec: refused, and the one error names the cause and every broken key with its line", () => {
@@ -35,7 +42,9 @@ describe("volleyball block timeline (no judge, no ground truth, SPEC card broken
     expect(codes).toEqual(expect.arrayContaining(["spec_card_invalid", "family_unknown", "ground_truth_missing", "unparsed_table"]));
     expect(findings.find((f) => f.code === "family_unknown")?.message).toMatch(/^no judge for this family/);
     expect(findings.find((f) => f.code === "ground_truth_missing")?.message).toMatch(/^ground truth not in the folder/);
-    expect(findings.find((f) => f.code === "spec_card_invalid")?.message).toMatch(/`evidence` \(line 12.*`scorer` \(line 15.*`anti_shortcut` \(line 18.*a review needs `scorer`/);
+    expect(findings.find((f) => f.code === "spec_card_invalid")?.message).toMatch(
+      /`evidence` \(line 12.*`scorer` \(line 15.*`anti_shortcut` \(line 18.*a review needs `scorer`/,
+    );
     expect(task.spec?.card).toMatchObject({ question: expect.any(String), input: { length_min: 94.5 } });
     expect(task.media[0]).toMatchObject({ durationSec: 5670, width: 1920, height: 1080 });
 
@@ -48,18 +57,33 @@ describe("volleyball block timeline (no judge, no ground truth, SPEC card broken
       ["anchor", "anchor", "other", "official", 0, null],
       ["anchor", "anchor", "other", "constructed", 0, null],
     ]);
-    expect(task.rows[0]).toMatchObject({ model: "gpt-5.6-sol", reasoning: "xhigh", harnessVersion: "0.145.0", wrapped: false, networkPosture: "network off", sourceLine: 7 });
+    expect(task.rows[0]).toMatchObject({
+      model: "gpt-5.6-sol",
+      reasoning: "xhigh",
+      harnessVersion: "0.145.0",
+      wrapped: false,
+      networkPosture: "network off",
+      sourceLine: 7,
+    });
     expect(task.rows[0].notes).toContain("integrity: native, network off; no answer-key paths opened");
     expect(task.rows[0].notes).toContain("work: 212 tool-call turns over 3 h");
     expect(task.rows[2].claimedScoreText).toBe("not run");
     expect(task.rows[3]).toMatchObject({ conditionLabel: "oracle", notes: expect.stringContaining("a perfect ledger scores 1") });
 
     // the rollout and ledger, linked to the Codex row by name, for a reviewer to confirm
-    expect(task.rollouts).toMatchObject([{ path: "calibration/rollouts/codex-gpt-5.6-sol.jsonl", toolCallTurns: 212, format: "codex-exec-json", origin: "cited" }]);
-    expect(task.rows[0]).toMatchObject({ citedLedgerPath: "calibration/rollouts/codex-gpt-5.6-sol.solution.json", ledgerLink: "by_name", citedRolloutPath: "calibration/rollouts/codex-gpt-5.6-sol.jsonl" });
+    expect(task.rollouts).toMatchObject([
+      { path: "calibration/rollouts/codex-gpt-5.6-sol.jsonl", toolCallTurns: 212, format: "codex-exec-json", origin: "cited" },
+    ]);
+    expect(task.rows[0]).toMatchObject({
+      citedLedgerPath: "calibration/rollouts/codex-gpt-5.6-sol.solution.json",
+      ledgerLink: "by_name",
+      citedRolloutPath: "calibration/rollouts/codex-gpt-5.6-sol.jsonl",
+    });
     expect(task.rows[0].findings.map((f) => f.message)).toContainEqual(expect.stringMatching(/^linked by name, please confirm/));
     // the table no parser knows is kept verbatim
-    expect(task.notes).toMatchObject([{ kind: "unparsed", title: "Per-rally spot checks", raw: expect.stringContaining("| 12 | 3 | 1 |") }]);
+    expect(task.notes).toMatchObject([
+      { kind: "unparsed", title: "Per-rally spot checks", raw: expect.stringContaining("| 12 | 3 | 1 |") },
+    ]);
   });
 });
 

@@ -103,5 +103,12 @@ function firstMatch(source: ProseSource, re: RegExp): { n: number; text: string 
 }
 
 function derived(file: string, at: { n: number; text: string }, field: string, value: string): Finding {
-  return { code: "derived_from_prose", severity: "info", file, line: at.n, field, message: `${field} = ${value}, read from: "${at.text.trim()}…"` };
+  return {
+    code: "derived_from_prose",
+    severity: "info",
+    file,
+    line: at.n,
+    field,
+    message: `${field} = ${value}, read from: "${at.text.trim()}…"`,
+  };
 }

@@ -16,8 +16,6 @@ export function storedFile(path: string, raw: Uint8Array): StoredFile {
  * unambiguous. Identical content re-imported gives the same value (TaskRevision is unique on it).
  */
 export function contentSha256(files: TaskFiles): string {
-  const lines = [...files.entries()]
-    .map(([path, bytes]) => `${path}\0${sha256Hex(bytes)}\n`)
-    .sort();
+  const lines = [...files.entries()].map(([path, bytes]) => `${path}\0${sha256Hex(bytes)}\n`).sort();
   return createHash("sha256").update(lines.join(""), "utf8").digest("hex");
 }

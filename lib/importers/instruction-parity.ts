@@ -36,7 +36,9 @@ export function readInstructionClaims(files: TaskFiles): InstructionClaim[] {
       for (const row of table.rows) {
         const label = plain(row.cells[0] ?? "");
         const harness = harnessKeyword(label);
-        const token = backticked(row.cells[col] ?? "").map((t) => SHA_TOKEN.exec(t)).find((m) => m !== null);
+        const token = backticked(row.cells[col] ?? "")
+          .map((t) => SHA_TOKEN.exec(t))
+          .find((m) => m !== null);
         if (!token || harness === null) continue;
         const [prefix, suffix] = token[1] ? [token[1], token[1]] : [token[2], token[3]];
         const stated = token[1] ?? `${token[2]}…${token[3]}`;
@@ -63,7 +65,13 @@ export function applyInstructionClaims(row: CalibrationRow, claims: InstructionC
     message: `ran instruction ${claim.cellText}, not the shipped ${shippedSha.slice(0, 8)}…${shippedSha.slice(-4)}`,
   });
   if (claim.stated.includes("…")) {
-    findings.push({ code: "instruction_sha_abbreviated", severity: "info", file: claim.file, line: claim.line, message: `the folder states only ${claim.stated}; the full hash is not in the folder` });
+    findings.push({
+      code: "instruction_sha_abbreviated",
+      severity: "info",
+      file: claim.file,
+      line: claim.line,
+      message: `the folder states only ${claim.stated}; the full hash is not in the folder`,
+    });
   }
   const status = row.status === "official" ? "earlier_instruction" : row.status;
   return { ...row, instructionSha256: claim.stated, status, findings };

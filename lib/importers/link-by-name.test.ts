@@ -7,7 +7,7 @@ describe("agreesToPrecision: a stored reward against a claim as written", () => 
     [0.0295, 0.03, "**0.030**", true],
     [0.0236, 0.03, "0.030", false],
     [0.0892, 0.0885, "0.0885", false],
-    [0.088050, 0.08805, "0.088050", true],
+    [0.08805, 0.08805, "0.088050", true],
     [0.1, 0, "0", false],
     [0, 0, "0", true],
     [0.6, 0, "0", false],

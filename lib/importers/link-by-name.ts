@@ -9,7 +9,12 @@ import { harnessKeyword, plain } from "./scores-md/cells";
 import { parseJsonBytes } from "./text";
 import type { CalibrationRow, Finding, Ledger, Rollout, TaskFiles } from "./types";
 
-const HARNESS_TOKEN: Record<string, string> = { "Codex CLI": "codex", "Claude Code": "claude", Antigravity: "antigravity", "Gemini CLI": "gemini" };
+const HARNESS_TOKEN: Record<string, string> = {
+  "Codex CLI": "codex",
+  "Claude Code": "claude",
+  Antigravity: "antigravity",
+  "Gemini CLI": "gemini",
+};
 /** words in a file stem that tie it to a degraded input or an older round, not a full-condition run */
 const CONDITION_WORDS = /no[-_]?media|single[-_]?frame|video[-_]?only|audio[-_]?only|frame[-_]?dump|superseded|replaced|partial/i;
 /** a reward file reward matches a claim to the claim's own precision */
@@ -32,7 +37,8 @@ export function linkByName(rows: CalibrationRow[], ledgers: Ledger[], rollouts: 
   const takenLedgers = new Set(rows.map((r) => r.citedLedgerPath).filter((p): p is string => p !== null));
   const takenRollouts = new Set(rows.map((r) => r.citedRolloutPath).filter((p): p is string => p !== null));
   return rows.map((row) => {
-    if (row.kind === "anchor" || row.kind === "diagnostic" || row.status === "todo" || row.status === "waived" || row.status === "replaced") return row;
+    if (row.kind === "anchor" || row.kind === "diagnostic" || row.status === "todo" || row.status === "waived" || row.status === "replaced")
+      return row;
     const harnessToken = HARNESS_TOKEN[harnessKeyword(row.harnessRaw || row.harness) ?? ""];
     if (!harnessToken) return row;
     let findings: Finding[] = [...row.findings];
@@ -46,10 +52,22 @@ export function linkByName(rows: CalibrationRow[], ledgers: Ledger[], rollouts: 
         takenLedgers.add(pick.candidate.path);
         // the row no longer lacks a ledger: drop the "no submitted ledger" note it was given
         findings = findings.filter((f) => f.code !== "no_ledger_retained");
-        findings.push({ code: "ledger_linked_by_name", severity: "warning", ...at, field: "ledger", message: `linked by name, please confirm: ${basename(pick.candidate.path)} (${pick.candidate.why.join("; ")})` });
+        findings.push({
+          code: "ledger_linked_by_name",
+          severity: "warning",
+          ...at,
+          field: "ledger",
+          message: `linked by name, please confirm: ${basename(pick.candidate.path)} (${pick.candidate.why.join("; ")})`,
+        });
         next = { ...next, citedLedgerPath: pick.candidate.path, ledgerLink: "by_name" };
       } else if (pick.kind === "tie") {
-        findings.push({ code: "ledger_link_ambiguous", severity: "info", ...at, field: "ledger", message: `no ledger linked: ${pick.paths.map(basename).join(", ")} fit this row's name equally well` });
+        findings.push({
+          code: "ledger_link_ambiguous",
+          severity: "info",
+          ...at,
+          field: "ledger",
+          message: `no ledger linked: ${pick.paths.map(basename).join(", ")} fit this row's name equally well`,
+        });
       }
     }
     if (row.citedRolloutPath === null) {
@@ -57,7 +75,13 @@ export function linkByName(rows: CalibrationRow[], ledgers: Ledger[], rollouts: 
       const pick = choose(row, harnessToken, pool, files, false);
       if (pick.kind === "one") {
         takenRollouts.add(pick.candidate.path);
-        findings.push({ code: "ledger_linked_by_name", severity: "warning", ...at, field: "trajectory", message: `trajectory linked by name, please confirm: ${basename(pick.candidate.path)} (${pick.candidate.why.join("; ")})` });
+        findings.push({
+          code: "ledger_linked_by_name",
+          severity: "warning",
+          ...at,
+          field: "trajectory",
+          message: `trajectory linked by name, please confirm: ${basename(pick.candidate.path)} (${pick.candidate.why.join("; ")})`,
+        });
         next = { ...next, citedRolloutPath: pick.candidate.path };
       }
     }
@@ -68,7 +92,11 @@ export function linkByName(rows: CalibrationRow[], ledgers: Ledger[], rollouts: 
 type Choice = { kind: "none" } | { kind: "one"; candidate: Candidate } | { kind: "tie"; paths: string[] };
 
 function choose(row: CalibrationRow, harnessToken: string, pool: string[], files: TaskFiles, withReward: boolean): Choice {
-  const rowTokens = new Set([...tokensOf(row.model ?? ""), ...tokensOf(row.harnessRaw), ...(row.condition === "full" ? [] : tokensOf(row.conditionLabel))]);
+  const rowTokens = new Set([
+    ...tokensOf(row.model ?? ""),
+    ...tokensOf(row.harnessRaw),
+    ...(row.condition === "full" ? [] : tokensOf(row.conditionLabel)),
+  ]);
   const candidates: Candidate[] = [];
   for (const path of pool) {
     const stem = stemOf(path);
@@ -99,7 +127,14 @@ function siblingReward(ledgerPath: string, files: TaskFiles): { path: string; va
     const raw = files.get(path);
     if (!raw) continue;
     const parsed = parseJsonBytes(raw);
-    if (parsed.ok && parsed.value !== null && typeof parsed.value === "object" && !Array.isArray(parsed.value) && typeof parsed.value.reward === "number") return { path, value: parsed.value.reward };
+    if (
+      parsed.ok &&
+      parsed.value !== null &&
+      typeof parsed.value === "object" &&
+      !Array.isArray(parsed.value) &&
+      typeof parsed.value.reward === "number"
+    )
+      return { path, value: parsed.value.reward };
   }
   return null;
 }

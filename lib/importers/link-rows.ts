@@ -21,22 +21,55 @@ export function linkRow(row: CalibrationRow, ctx: LinkContext): CalibrationRow {
     const rollout = ctx.rollouts.find((r) => r.path === row.citedRolloutPath);
     const pin = ctx.manifests.find((m) => m.path === row.citedRolloutPath);
     if (rollout && rollout.toolCallTurns !== null && row.claimedTurns !== null && rollout.toolCallTurns !== row.claimedTurns) {
-      findings.push({ code: "turns_differ", severity: "warning", ...at, field: "turns", message: `the row claims ${row.claimedTurns} tool-call turns; ${rollout.path} has ${rollout.toolCallTurns} (${rollout.format})` });
+      findings.push({
+        code: "turns_differ",
+        severity: "warning",
+        ...at,
+        field: "turns",
+        message: `the row claims ${row.claimedTurns} tool-call turns; ${rollout.path} has ${rollout.toolCallTurns} (${rollout.format})`,
+      });
     } else if (!rollout && pin) {
       const pinText = [pin.sha256 && `sha256 ${pin.sha256}`, pin.bytes !== null && `${pin.bytes} bytes`].filter(Boolean).join(", ");
-      findings.push({ code: "cited_file_external", severity: "info", ...at, field: "trajectory", message: `${row.citedRolloutPath} is not in the folder; ${pin.manifestPath} pins it (${pinText || "no hash"})` });
+      findings.push({
+        code: "cited_file_external",
+        severity: "info",
+        ...at,
+        field: "trajectory",
+        message: `${row.citedRolloutPath} is not in the folder; ${pin.manifestPath} pins it (${pinText || "no hash"})`,
+      });
     } else if (!rollout) {
-      findings.push({ code: "cited_file_missing", severity: "warning", ...at, field: "trajectory", message: `cites ${row.citedRolloutPath}, which the folder lacks` });
+      findings.push({
+        code: "cited_file_missing",
+        severity: "warning",
+        ...at,
+        field: "trajectory",
+        message: `cites ${row.citedRolloutPath}, which the folder lacks`,
+      });
     }
   }
 
   const ledger = ledgerFor(row, ctx);
   if (ledger.path === null && ledger.citedBy === null) {
     if (row.kind !== "anchor" && row.status !== "todo" && row.status !== "waived") {
-      findings.push({ code: "no_ledger_retained", severity: "info", ...at, field: "ledger", message: ledger.expected ? `no submitted ledger in the folder (expected ${ledger.expected})` : "no submitted ledger in the folder for this row" });
+      findings.push({
+        code: "no_ledger_retained",
+        severity: "info",
+        ...at,
+        field: "ledger",
+        message: ledger.expected
+          ? `no submitted ledger in the folder (expected ${ledger.expected})`
+          : "no submitted ledger in the folder for this row",
+      });
     }
   } else if (ledger.citedBy !== null) {
-    findings.push({ code: "cited_file_missing", severity: "warning", file: ledger.citedBy.file, line: ledger.citedBy.line, field: "ledger", message: `${ledger.path} is cited but the folder lacks it` });
+    findings.push({
+      code: "cited_file_missing",
+      severity: "warning",
+      file: ledger.citedBy.file,
+      line: ledger.citedBy.line,
+      field: "ledger",
+      message: `${ledger.path} is cited but the folder lacks it`,
+    });
   }
   const ledgerLink = ledger.path === null || ledger.citedBy !== null ? null : ledger.how;
   return { ...row, citedLedgerPath: ledger.path, ledgerLink, findings };
@@ -100,7 +133,10 @@ function replacedLedger(row: CalibrationRow, ledgers: Ledger[]): LedgerLink {
 }
 
 function tokens(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9.]+/).filter((t) => t.length > 0 && t !== "round");
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9.]+/)
+    .filter((t) => t.length > 0 && t !== "round");
 }
 
 /** First calibration markdown line that mentions `name` in backticks (a citation, not a convention). */
@@ -115,11 +151,21 @@ function mentionOf(files: TaskFiles, name: string): { file: string; line: number
 }
 
 /** Ledgers take the kind of the first row that cites them; rollouts become "cited". Others stay "unlinked". */
-export function markCitations(rows: CalibrationRow[], ledgers: Ledger[], rollouts: Rollout[]): { ledgers: Ledger[]; rollouts: Rollout[]; findings: Finding[] } {
+export function markCitations(
+  rows: CalibrationRow[],
+  ledgers: Ledger[],
+  rollouts: Rollout[],
+): { ledgers: Ledger[]; rollouts: Rollout[]; findings: Finding[] } {
   const findings: Finding[] = [];
   const outLedgers = ledgers.map((l) => {
     const row = rows.find((r) => r.citedLedgerPath === l.path);
-    if (!row) findings.push({ code: "ledger_unlinked", severity: "info", file: l.path, message: `${basename(l.path)} is not cited by any calibration row (an older round or a spare file)` });
+    if (!row)
+      findings.push({
+        code: "ledger_unlinked",
+        severity: "info",
+        file: l.path,
+        message: `${basename(l.path)} is not cited by any calibration row (an older round or a spare file)`,
+      });
     return { ...l, origin: row ? row.kind : "unlinked" };
   });
   const outRollouts = rollouts.map((r) => ({ ...r, origin: rows.some((row) => row.citedRolloutPath === r.path) ? "cited" : "unlinked" }));

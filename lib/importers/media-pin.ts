@@ -5,9 +5,27 @@ import type { Finding, JsonValue, MediaPin } from "./types";
 
 type Card = Record<string, JsonValue>;
 
-export function extractMediaPin(card: JsonValue | null, specText: string | null, instructionText: string, folderPaths: ReadonlySet<string> = new Set()): { media: MediaPin[]; findings: Finding[] } {
+export function extractMediaPin(
+  card: JsonValue | null,
+  specText: string | null,
+  instructionText: string,
+  folderPaths: ReadonlySet<string> = new Set(),
+): { media: MediaPin[]; findings: Finding[] } {
   const input = isRecord(card) && isRecord(card.input) ? card.input : null;
-  const pin: MediaPin = { url: null, sha256: null, byteLength: null, durationSec: null, width: null, height: null, fps: null, frameCount: null, codec: null, hasAudio: null, localPath: null, sources: {} };
+  const pin: MediaPin = {
+    url: null,
+    sha256: null,
+    byteLength: null,
+    durationSec: null,
+    width: null,
+    height: null,
+    fps: null,
+    frameCount: null,
+    codec: null,
+    hasAudio: null,
+    localPath: null,
+    sources: {},
+  };
   const set = <K extends keyof Omit<MediaPin, "sources">>(key: K, value: MediaPin[K] | null | undefined, source: string) => {
     if (value === null || value === undefined || pin[key] !== null) return;
     pin[key] = value;
@@ -34,7 +52,10 @@ export function extractMediaPin(card: JsonValue | null, specText: string | null,
   const audio = isRecord(card) && isRecord(card.modalities_required) ? str(card.modalities_required.audio) : null;
   if (audio !== null && /no audio/i.test(audio)) set("hasAudio", false, "SPEC.md card modalities_required.audio");
 
-  for (const [name, text] of [["steps/solve/instruction.md", instructionText], ["SPEC.md", specText ?? ""]] as const) {
+  for (const [name, text] of [
+    ["steps/solve/instruction.md", instructionText],
+    ["SPEC.md", specText ?? ""],
+  ] as const) {
     const facts = proseFacts(text);
     set("width", facts.width, `${name} prose`);
     set("height", facts.height, `${name} prose`);
@@ -101,7 +122,8 @@ function incomplete(message: string): Finding {
 }
 
 const str = (v: JsonValue | undefined): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
-const num = (v: JsonValue | undefined): number | null => (typeof v === "number" && Number.isFinite(v) ? v : typeof v === "string" && /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : null);
+const num = (v: JsonValue | undefined): number | null =>
+  typeof v === "number" && Number.isFinite(v) ? v : typeof v === "string" && /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : null;
 const int = (v: JsonValue | undefined): number | null => {
   const n = num(v);
   return n !== null && Number.isInteger(n) ? n : null;
@@ -125,5 +147,9 @@ export function isPinnedUrl(url: string | null | undefined): boolean {
   } catch {
     return false;
   }
-  return (parsed.protocol === "https:" || parsed.protocol === "http:") && parsed.hostname !== "" && !/^(localhost|127\.|0\.0\.0\.0|\[::1\])/i.test(parsed.hostname);
+  return (
+    (parsed.protocol === "https:" || parsed.protocol === "http:") &&
+    parsed.hostname !== "" &&
+    !/^(localhost|127\.|0\.0\.0\.0|\[::1\])/i.test(parsed.hostname)
+  );
 }

@@ -24,7 +24,16 @@ function imported(result: ParseTaskResult): { task: ParsedTask; codes: string[] 
 }
 const source = (t: string) => ({ kind: "fixture" as const, location: `prisma/fixtures/tasks/${t}` });
 const rowFacts = (task: ParsedTask) =>
-  task.rows.map((r) => [r.sourceLine, r.status, r.instructionSha256, r.wrapped, r.networkPosture, r.citedRolloutPath, r.citedLedgerPath, r.findings.map((f) => f.code)]);
+  task.rows.map((r) => [
+    r.sourceLine,
+    r.status,
+    r.instructionSha256,
+    r.wrapped,
+    r.networkPosture,
+    r.citedRolloutPath,
+    r.citedLedgerPath,
+    r.findings.map((f) => f.code),
+  ]);
 
 describe("FlightGear", () => {
   it("imports the contract files with exact hashes", () => {
@@ -55,7 +64,9 @@ describe("FlightGear", () => {
         localPath: null,
       }),
     ]);
-    expect(task.pairings.map((p) => [p.judgeId, p.isPrimary, p.groundTruthSha256, p.judgeOptions])).toEqual([[`${FG}@cbfc22d`, true, task.groundTruth?.sha256, {}]]);
+    expect(task.pairings.map((p) => [p.judgeId, p.isPrimary, p.groundTruthSha256, p.judgeOptions])).toEqual([
+      [`${FG}@cbfc22d`, true, task.groundTruth?.sha256, {}],
+    ]);
     expect(codes).toEqual([]);
   });
 
@@ -64,9 +75,36 @@ describe("FlightGear", () => {
     const R = "calibration/rollouts/";
     const A = "calibration/ablations/ledgers/";
     expect(rowFacts(task)).toEqual([
-      [32, "earlier_instruction", "0963eb1a…c3e1", false, null, `${R}codex-gpt-5.6-sol.jsonl`, `${R}ledgers/codex-gpt-5.6-sol.json`, ["instruction_sha_differs", "instruction_sha_abbreviated", "derived_from_prose"]],
-      [33, "official", SHIPPED_FG_INSTRUCTION, false, "network none (container has no interface)", `${R}claude-opus-4.8-native.jsonl`, `${R}ledgers/claude-opus-4.8-native.json`, ["derived_from_prose", "cited_file_missing"]],
-      [34, "earlier_instruction", "0963eb1a…c3e1", true, "isolated (no egress)", `${R}antigravity-gemini-3.6-flash-high.jsonl`, `${R}ledgers/antigravity-gemini-3.6-flash-high.json`, ["instruction_sha_differs", "instruction_sha_abbreviated", "derived_from_prose", "derived_from_prose"]],
+      [
+        32,
+        "earlier_instruction",
+        "0963eb1a…c3e1",
+        false,
+        null,
+        `${R}codex-gpt-5.6-sol.jsonl`,
+        `${R}ledgers/codex-gpt-5.6-sol.json`,
+        ["instruction_sha_differs", "instruction_sha_abbreviated", "derived_from_prose"],
+      ],
+      [
+        33,
+        "official",
+        SHIPPED_FG_INSTRUCTION,
+        false,
+        "network none (container has no interface)",
+        `${R}claude-opus-4.8-native.jsonl`,
+        `${R}ledgers/claude-opus-4.8-native.json`,
+        ["derived_from_prose", "cited_file_missing"],
+      ],
+      [
+        34,
+        "earlier_instruction",
+        "0963eb1a…c3e1",
+        true,
+        "isolated (no egress)",
+        `${R}antigravity-gemini-3.6-flash-high.jsonl`,
+        `${R}ledgers/antigravity-gemini-3.6-flash-high.json`,
+        ["instruction_sha_differs", "instruction_sha_abbreviated", "derived_from_prose", "derived_from_prose"],
+      ],
       [63, "replaced", null, true, null, null, `${R}ledgers/claude-opus-4.8-agent-host-superseded.json`, []],
       [84, "official", null, null, null, null, null, []],
       [85, "official", null, null, null, null, null, []],
@@ -129,11 +167,21 @@ describe("kart", () => {
     expect(task.title).toBe("Kart Race Telemetry Reconstruction");
     expect(task.pairings.map((p) => [p.judgeId, p.isPrimary, p.groundTruthPath, p.groundTruthSha256])).toEqual([
       [`${KART}@1ea24fc`, true, "steps/solve/tests/ground_truth.json", "5e960c4285013c20eac9c7dac5becf1a4f52a7c29cb2de7ceecf58740f75f0e3"],
-      [`${KART}@f933449`, false, "steps/solve/tests/ground_truth.b4138e8.json", "60f1cd5b8a09eaea28550b2c6e22012508ce10f37d9ca2d642c5ebc414cf95ce"],
+      [
+        `${KART}@f933449`,
+        false,
+        "steps/solve/tests/ground_truth.b4138e8.json",
+        "60f1cd5b8a09eaea28550b2c6e22012508ce10f37d9ca2d642c5ebc414cf95ce",
+      ],
     ]);
     expect(task.oracle?.sha256).toBe("1926ec52f5a06e2968220787f8c72a3eed4dd9c3b4d56967895f9a34b6fe2b43");
     // codex_exact_full_solution.json is linked to Codex run 1 by name (its reward file says 0.0295, the row 0.030)
-    expect(codes).toEqual(["spec_card_invalid", "scores_describe_other_judge", "media_sha_differs_in_scores", ...Array(6).fill("ledger_unlinked")]);
+    expect(codes).toEqual([
+      "spec_card_invalid",
+      "scores_describe_other_judge",
+      "media_sha_differs_in_scores",
+      ...Array(6).fill("ledger_unlinked"),
+    ]);
   });
 
   it("says scores.md describes the newer scorer, so the UI can show it beside the rows", () => {
@@ -146,11 +194,21 @@ describe("kart", () => {
   it("keeps the older-era solution files as unlinked ledgers (one linked by name, to confirm) and the reward dumps as artifacts", () => {
     const { task } = imported(parseTaskFolder(KART, files[KART], source(KART), { specCardErrors: "finding" }));
     expect(task.ledgers.map((l) => [l.label, l.origin])).toEqual(
-      ["codex_12x4", "codex_3dim", "codex_6x12", "codex_exact_full", "codex_items_explosions", "codex_masked", "codex_ts"].map((s) => [`${s}_solution`, s === "codex_exact_full" ? "agent" : "unlinked"]),
+      ["codex_12x4", "codex_3dim", "codex_6x12", "codex_exact_full", "codex_items_explosions", "codex_masked", "codex_ts"].map((s) => [
+        `${s}_solution`,
+        s === "codex_exact_full" ? "agent" : "unlinked",
+      ]),
     );
     expect(task.artifacts.filter((a) => a.kind === "reward")).toHaveLength(8);
     expect(task.rows[0].ledgerLink).toBe("by_name");
-    expect(task.rows[0].findings).toContainEqual(expect.objectContaining({ code: "ledger_linked_by_name", message: expect.stringMatching(/^linked by name, please confirm: codex_exact_full_solution\.json .*says 0\.0295, the row claims 0\.030/) }));
+    expect(task.rows[0].findings).toContainEqual(
+      expect.objectContaining({
+        code: "ledger_linked_by_name",
+        message: expect.stringMatching(
+          /^linked by name, please confirm: codex_exact_full_solution\.json .*says 0\.0295, the row claims 0\.030/,
+        ),
+      }),
+    );
     expect(task.rows[1].findings).toContainEqual(expect.objectContaining({ code: "ledger_link_ambiguous" }));
     expect(task.rows.map((r) => [r.sourceLine, r.status, r.citedLedgerPath])).toEqual([
       [25, "official", "calibration/rollouts/codex_exact_full_solution.json"],
@@ -181,10 +239,23 @@ describe("egocentric", () => {
       [`${EGO}@157e7b4`, false, "steps/solve/tests/gt.json"],
     ]);
     const options = task.pairings[0].judgeOptions as { verbs: string[]; nouns: string[] };
-    expect(task.pairings[0].judgeOptions).toMatchObject({ frameTolerance: 12, fps: 24, videoFrames: 25692, vocabularyPath: "environment/vocabulary.json" });
+    expect(task.pairings[0].judgeOptions).toMatchObject({
+      frameTolerance: 12,
+      fps: 24,
+      videoFrames: 25692,
+      vocabularyPath: "environment/vocabulary.json",
+    });
     expect([options.verbs.length, options.nouns.length]).toEqual([15, 35]);
     expect(task.vocabularies.map((v) => v.path)).toEqual(["environment/vocabulary.json"]);
-    expect(task.media[0]).toMatchObject({ width: 1280, height: 960, fps: 24, frameCount: 25692, hasAudio: false, codec: "H.264", durationSec: 1070.4 });
+    expect(task.media[0]).toMatchObject({
+      width: 1280,
+      height: 960,
+      fps: 24,
+      frameCount: 25692,
+      hasAudio: false,
+      codec: "H.264",
+      durationSec: 1070.4,
+    });
   });
 
   it("takes row status from the manifest, links ledgers, and flags the restated no-media prior", () => {
@@ -195,7 +266,13 @@ describe("egocentric", () => {
       [19, "official", null, null, []],
       [20, "constructed", null, null, []],
       [21, "constructed", null, null, []],
-      [38, "earlier_instruction", `${R}codex-gpt-5.6-sol.jsonl`, `${R}codex-gpt-5.6-sol.solution.json`, ["derived_from_prose", "cited_file_external"]],
+      [
+        38,
+        "earlier_instruction",
+        `${R}codex-gpt-5.6-sol.jsonl`,
+        `${R}codex-gpt-5.6-sol.solution.json`,
+        ["derived_from_prose", "cited_file_external"],
+      ],
       [39, "diagnostic", `${R}claude-opus-4.8.jsonl.gz`, `${R}claude-opus-4.8.solution.json`, ["cited_file_external"]],
       [40, "todo", null, null, []],
       [61, "diagnostic", `${R}codex-gpt-5.6-sol.jsonl`, `${R}codex-gpt-5.6-sol.solution.json`, ["cited_file_external"]],
@@ -210,18 +287,24 @@ describe("egocentric", () => {
       ["claude-opus-4.8.solution", "agent"],
       ["codex-gpt-5.6-sol.solution", "agent"],
     ]);
-    expect(task.artifacts.filter((a) => a.kind === "task_file").map((a) => a.path)).toEqual(["steps/solve/tests/Ahmad_American.txt", "steps/solve/tests/labels_readme.txt"]);
+    expect(task.artifacts.filter((a) => a.kind === "task_file").map((a) => a.path)).toEqual([
+      "steps/solve/tests/Ahmad_American.txt",
+      "steps/solve/tests/labels_readme.txt",
+    ]);
     expect(codes).toEqual(["unparsed_table", "ledger_unlinked"]);
   });
 });
 
-describe.runIf(existsSync(path.join(TASKS, "demo-shapes-activity", "task.toml")))("demo task (a colleague's, in the egocentric family)", () => {
-  it("gets its family from task.toml [metadata] family and its judge options from its own folder", async () => {
-    const demo = await readTaskFolder(path.join(TASKS, "demo-shapes-activity"));
-    const { task } = imported(parseTaskFolder("demo-shapes-activity", demo, source("demo-shapes-activity")));
-    expect([task.family, task.familySource]).toEqual([EGO, "task.toml metadata.family"]);
-    const own = demo.get("environment/vocabulary.json")!;
-    const vocab = JSON.parse(new TextDecoder().decode(own)) as { verbs: string[]; nouns: string[] };
-    expect(task.pairings[0].judgeOptions).toMatchObject({ verbs: vocab.verbs, nouns: vocab.nouns, frameTolerance: 12 });
-  });
-});
+describe.runIf(existsSync(path.join(TASKS, "demo-shapes-activity", "task.toml")))(
+  "demo task (a colleague's, in the egocentric family)",
+  () => {
+    it("gets its family from task.toml [metadata] family and its judge options from its own folder", async () => {
+      const demo = await readTaskFolder(path.join(TASKS, "demo-shapes-activity"));
+      const { task } = imported(parseTaskFolder("demo-shapes-activity", demo, source("demo-shapes-activity")));
+      expect([task.family, task.familySource]).toEqual([EGO, "task.toml metadata.family"]);
+      const own = demo.get("environment/vocabulary.json")!;
+      const vocab = JSON.parse(new TextDecoder().decode(own)) as { verbs: string[]; nouns: string[] };
+      expect(task.pairings[0].judgeOptions).toMatchObject({ verbs: vocab.verbs, nouns: vocab.nouns, frameTolerance: 12 });
+    });
+  },
+);

@@ -16,16 +16,35 @@ import { extractMediaPin } from "./media-pin";
 import { applyManifest, readManifests } from "./rollout-manifest";
 import { parseScoresMd } from "./scores-md/parse-scores-md";
 import { parseSpecMd, SPEC_MD } from "./spec-card";
-import { DEFAULT_GROUND_TRUTH_FILES, ORACLE_JSON, readGroundTruth, readInstruction, readOracle, readVocabularies, SCORES_MD } from "./task-files";
+import {
+  DEFAULT_GROUND_TRUTH_FILES,
+  ORACLE_JSON,
+  readGroundTruth,
+  readInstruction,
+  readOracle,
+  readVocabularies,
+  SCORES_MD,
+} from "./task-files";
 import { parseTaskToml, TASK_TOML, type TaskTomlKeys } from "./task-toml";
 import { decodeUtf8 } from "./text";
-import { ParseOptionsSchema, type Finding, type ImportError, type JsonValue, type ParsedTask, type ParseOptions, type ParseTaskResult, type TaskFiles, type TaskSource } from "./types";
+import {
+  ParseOptionsSchema,
+  type Finding,
+  type ImportError,
+  type JsonValue,
+  type ParsedTask,
+  type ParseOptions,
+  type ParseTaskResult,
+  type TaskFiles,
+  type TaskSource,
+} from "./types";
 
 export function parseTaskFolder(taskId: string, files: TaskFiles, source: TaskSource, options: ParseOptions = {}): ParseTaskResult {
   const { specCardErrors } = ParseOptionsSchema.parse(options);
   const errors: ImportError[] = [];
   // the id becomes a URL segment and a primary key: refuse anything but a plain slug
-  if (!TASK_ID.test(taskId)) return { ok: false, errors: [{ file: "(task id)", field: "taskId", reason: `"${taskId}" is not a task id (letters, digits, . _ -)` }] };
+  if (!TASK_ID.test(taskId))
+    return { ok: false, errors: [{ file: "(task id)", field: "taskId", reason: `"${taskId}" is not a task id (letters, digits, . _ -)` }] };
   const findings: Finding[] = [];
 
   // every fatal check runs, so one import attempt reports all of them
@@ -54,10 +73,24 @@ export function parseTaskFolder(taskId: string, files: TaskFiles, source: TaskSo
   const pairing =
     family.family === null
       ? { pairings: [], findings: [] }
-      : buildPairings({ family: family.family, requestedJudgeId: family.requestedJudgeId, files, vocabularies: vocab.vocabularies, media: media.media });
+      : buildPairings({
+          family: family.family,
+          requestedJudgeId: family.requestedJudgeId,
+          files,
+          vocabularies: vocab.vocabularies,
+          media: media.media,
+        });
   findings.push(...pairing.findings);
 
-  const taken = new Set([instruction.value.path, TASK_TOML, SPEC_MD, ...(groundTruth.value ? [groundTruth.value.path] : []), ORACLE_JSON, ...vocab.vocabularies.map((v) => v.path), ...pairing.pairings.map((p) => p.groundTruthPath)]);
+  const taken = new Set([
+    instruction.value.path,
+    TASK_TOML,
+    SPEC_MD,
+    ...(groundTruth.value ? [groundTruth.value.path] : []),
+    ORACLE_JSON,
+    ...vocab.vocabularies.map((v) => v.path),
+    ...pairing.pairings.map((p) => p.groundTruthPath),
+  ]);
   const sorted = sortFiles(files, taken);
   findings.push(...sorted.findings);
 
@@ -95,12 +128,30 @@ export function parseTaskFolder(taskId: string, files: TaskFiles, source: TaskSo
 const TASK_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
 /** scores.md rows, enriched from the other calibration files, linked to ledgers and trajectories. */
-function readCalibration(files: TaskFiles, family: string | null, instructionSha: string, sorted: ReturnType<typeof sortFiles>, media: ParsedTask["media"]) {
+function readCalibration(
+  files: TaskFiles,
+  family: string | null,
+  instructionSha: string,
+  sorted: ReturnType<typeof sortFiles>,
+  media: ParsedTask["media"],
+) {
   const findings: Finding[] = [];
   const raw = files.get(SCORES_MD);
   const text = raw === undefined ? null : decodeUtf8(raw);
-  if (raw === undefined) findings.push({ code: "scores_missing", severity: "warning", file: SCORES_MD, message: "no calibration/scores.md: no calibration rows" });
-  else if (text === null) findings.push({ code: "not_utf8", severity: "error", file: SCORES_MD, message: "scores.md is not valid UTF-8: stored as an artifact, not parsed" });
+  if (raw === undefined)
+    findings.push({
+      code: "scores_missing",
+      severity: "warning",
+      file: SCORES_MD,
+      message: "no calibration/scores.md: no calibration rows",
+    });
+  else if (text === null)
+    findings.push({
+      code: "not_utf8",
+      severity: "error",
+      file: SCORES_MD,
+      message: "scores.md is not valid UTF-8: stored as an artifact, not parsed",
+    });
 
   const parsed = text === null ? { rows: [], notes: [], findings: [] } : parseScoresMd(text, SCORES_MD);
   findings.push(...parsed.findings);

@@ -28,5 +28,7 @@ export function basename(path: string): string {
 
 /** "codex-gpt-5.6-sol.jsonl" / ".jsonl.gz" / ".solution.json" / "_solution.json" -> "codex-gpt-5.6-sol" */
 export function stemOf(path: string): string {
-  return basename(path).replace(/(\.jsonl)?(\.gz)?$/, "").replace(/([._]solution)?\.json$/, "");
+  return basename(path)
+    .replace(/(\.jsonl)?(\.gz)?$/, "")
+    .replace(/([._]solution)?\.json$/, "");
 }

@@ -25,13 +25,7 @@ export async function readTaskFolder(root: string): Promise<Map<string, Uint8Arr
   return new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-async function walk(
-  dir: string,
-  relDir: string,
-  rootReal: string,
-  out: Map<string, Uint8Array>,
-  visitedDirs: Set<string>,
-): Promise<void> {
+async function walk(dir: string, relDir: string, rootReal: string, out: Map<string, Uint8Array>, visitedDirs: Set<string>): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true });
   for (const entry of entries) {
     if (SKIPPED_NAMES.has(entry.name)) continue;

@@ -84,7 +84,13 @@ export function applyManifest(row: CalibrationRow, entries: ManifestEntry[]): Ca
     });
   }
   if (entry.toolCalls !== null && row.claimedTurns !== null && entry.toolCalls !== row.claimedTurns) {
-    findings.push({ code: "turns_differ", severity: "warning", file: entry.manifestPath, field: "tool_calls", message: `manifest says ${entry.toolCalls} tool calls, the row claims ${row.claimedTurns}` });
+    findings.push({
+      code: "turns_differ",
+      severity: "warning",
+      file: entry.manifestPath,
+      field: "tool_calls",
+      message: `manifest says ${entry.toolCalls} tool calls, the row claims ${row.claimedTurns}`,
+    });
   }
   return { ...row, status, findings };
 }

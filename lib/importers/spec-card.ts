@@ -8,9 +8,7 @@ import type { Finding, ImportError, JsonValue, ParsedTask } from "./types";
 
 export const SPEC_MD = "SPEC.md";
 
-export type SpecParse =
-  | { ok: true; spec: ParsedTask["spec"]; findings: Finding[] }
-  | { ok: false; error: ImportError };
+export type SpecParse = { ok: true; spec: ParsedTask["spec"]; findings: Finding[] } | { ok: false; error: ImportError };
 
 interface YamlOutcome {
   value: JsonValue | null;
@@ -23,7 +21,12 @@ export const CRITICAL_CARD_KEYS = ["task", "question", "input", "output_schema",
 
 export function parseSpecMd(bytes: Uint8Array | undefined, cardErrors: "fatal" | "finding" | "recover" = "fatal"): SpecParse {
   if (bytes === undefined) {
-    const finding: Finding = { code: "spec_missing", severity: "warning", file: SPEC_MD, message: "no SPEC.md: no spec card, no media pin" };
+    const finding: Finding = {
+      code: "spec_missing",
+      severity: "warning",
+      file: SPEC_MD,
+      message: "no SPEC.md: no spec card, no media pin",
+    };
     return { ok: true, spec: null, findings: [finding] };
   }
   const raw = decodeUtf8(bytes);
@@ -38,7 +41,14 @@ export function parseSpecMd(bytes: Uint8Array | undefined, cardErrors: "fatal" |
     frontMatter = outcome.value;
     if (outcome.error) {
       const line = front.start + (outcome.error.line ?? 1);
-      findings.push({ code: "spec_front_matter_invalid", severity: "warning", file: SPEC_MD, line, field: "front matter", message: outcome.error.reason });
+      findings.push({
+        code: "spec_front_matter_invalid",
+        severity: "warning",
+        file: SPEC_MD,
+        line,
+        field: "front matter",
+        message: outcome.error.reason,
+      });
     }
   }
 
@@ -48,8 +58,17 @@ export function parseSpecMd(bytes: Uint8Array | undefined, cardErrors: "fatal" |
     return { ok: true, spec: { path: SPEC_MD, raw, frontMatter, card: null, cardLine: null }, findings };
   }
   if (blocks.length > 1) {
-    const extra = blocks.slice(1).map((b) => b.fenceLine).join(", ");
-    findings.push({ code: "spec_card_extra_blocks", severity: "info", file: SPEC_MD, line: blocks[1].fenceLine, message: `the first yaml block is the card; further yaml blocks at lines ${extra} are not read` });
+    const extra = blocks
+      .slice(1)
+      .map((b) => b.fenceLine)
+      .join(", ");
+    findings.push({
+      code: "spec_card_extra_blocks",
+      severity: "info",
+      file: SPEC_MD,
+      line: blocks[1].fenceLine,
+      message: `the first yaml block is the card; further yaml blocks at lines ${extra} are not read`,
+    });
   }
   const card = blocks[0];
   const cardLines = lines.slice(card.fenceLine, card.closeLine - 1);
@@ -65,9 +84,22 @@ export function parseSpecMd(bytes: Uint8Array | undefined, cardErrors: "fatal" |
     const recovered = Object.keys(salvage.value).length;
     const brokenText = broken ? `; broken keys: ${broken}` : "";
     if (cardErrors === "fatal") return { ok: false, error: { file: SPEC_MD, line, field: "yaml card", reason: first + brokenText } };
-    if (recovered === 0) return { ok: false, error: { file: SPEC_MD, line, field: "yaml card", reason: `${first}${brokenText}; no key of the card parses on its own` } };
-    const needed = lostCritical.length ? `; a review needs ${lostCritical.map((f) => `\`${f.key}\``).join(", ")}: read ${lostCritical.length > 1 ? "them" : "it"} in SPEC.md` : "";
-    findings.push({ code: "spec_card_invalid", severity: "error", file: SPEC_MD, line, field: "yaml card", message: `${first}; kept the top-level keys that parse alone${brokenText || "; lost: none"}${needed}` });
+    if (recovered === 0)
+      return {
+        ok: false,
+        error: { file: SPEC_MD, line, field: "yaml card", reason: `${first}${brokenText}; no key of the card parses on its own` },
+      };
+    const needed = lostCritical.length
+      ? `; a review needs ${lostCritical.map((f) => `\`${f.key}\``).join(", ")}: read ${lostCritical.length > 1 ? "them" : "it"} in SPEC.md`
+      : "";
+    findings.push({
+      code: "spec_card_invalid",
+      severity: "error",
+      file: SPEC_MD,
+      line,
+      field: "yaml card",
+      message: `${first}; kept the top-level keys that parse alone${brokenText || "; lost: none"}${needed}`,
+    });
     return { ok: true, spec: { path: SPEC_MD, raw, frontMatter, card: salvage.value, cardLine: card.fenceLine }, findings };
   }
   if (outcome.value === null || typeof outcome.value !== "object" || Array.isArray(outcome.value)) {
@@ -102,7 +134,10 @@ function findYamlFences(lines: string[], from: number): { fenceLine: number; clo
 }
 
 /** Parse each top-level `key:` block alone, so one bad line costs one key, not the whole card. */
-function salvageTopLevelKeys(cardLines: string[], fenceLine: number): { value: Record<string, JsonValue>; failed: { key: string; line: number; cause: string | null }[] } {
+function salvageTopLevelKeys(
+  cardLines: string[],
+  fenceLine: number,
+): { value: Record<string, JsonValue>; failed: { key: string; line: number; cause: string | null }[] } {
   const starts = cardLines.flatMap((l, i) => (/^[A-Za-z_][\w-]*\s*:/.test(l) ? [i] : []));
   const value: Record<string, JsonValue> = {};
   const failed: { key: string; line: number; cause: string | null }[] = [];

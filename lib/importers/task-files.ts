@@ -16,7 +16,8 @@ export const DEFAULT_GROUND_TRUTH_FILES = ["ground_truth.json", "gt.json"] as co
 
 export function readInstruction(files: TaskFiles): { ok: true; value: ParsedTask["instruction"] } | { ok: false; error: ImportError } {
   const bytes = files.get(INSTRUCTION_MD);
-  if (bytes === undefined) return { ok: false, error: { file: INSTRUCTION_MD, reason: "missing: the agent's instruction is the task contract" } };
+  if (bytes === undefined)
+    return { ok: false, error: { file: INSTRUCTION_MD, reason: "missing: the agent's instruction is the task contract" } };
   const text = decodeUtf8(bytes);
   if (text === null) return { ok: false, error: { file: INSTRUCTION_MD, reason: "not valid UTF-8" } };
   if (text.trim() === "") return { ok: false, error: { file: INSTRUCTION_MD, line: 1, reason: "empty: the agent would be told nothing" } };
@@ -34,7 +35,11 @@ export function readGroundTruth(
   if (present.length === 0) {
     // the verifier side is often kept out of a contributor's folder: import the claims anyway
     const message = `ground truth not in the folder (looked for ${names.join(", ")} in ${TESTS_DIR}): nothing can be re-scored; claims, turns, rollouts and files are imported, and the gates that need a judge are not checkable`;
-    return { ok: true, value: null, findings: [{ code: "ground_truth_missing", severity: "warning", file: TESTS_DIR + names[0], message }] };
+    return {
+      ok: true,
+      value: null,
+      findings: [{ code: "ground_truth_missing", severity: "warning", file: TESTS_DIR + names[0], message }],
+    };
   }
   const path = present[0];
   const raw = files.get(path)!;
@@ -42,7 +47,12 @@ export function readGroundTruth(
   if (!parsed.ok) return { ok: false, error: { file: path, ...(parsed.line ? { line: parsed.line } : {}), reason: parsed.reason } };
   const findings: Finding[] = [];
   if (present.length > 1) {
-    findings.push({ code: "ground_truth_ambiguous", severity: "warning", file: path, message: `several ground-truth files (${present.join(", ")}); ${path} was taken as primary` });
+    findings.push({
+      code: "ground_truth_ambiguous",
+      severity: "warning",
+      file: path,
+      message: `several ground-truth files (${present.join(", ")}); ${path} was taken as primary`,
+    });
   }
   return { ok: true, value: { ...storedFile(path, raw), parsed: parsed.value }, findings };
 }
@@ -63,14 +73,22 @@ export function readOracle(files: TaskFiles): { oracle: JsonFile | null; oracleN
       others.length === 0
         ? `no oracle: ${SOLUTION_DIR} is empty or absent`
         : `no oracle.json; ${SOLUTION_DIR} holds ${others.join(", ")} (not run by the importer; the judge's perfect submission can stand in)`;
-    return { oracle: null, oracleNote, findings: [{ code: "oracle_missing", severity: "warning", file: ORACLE_JSON, message: oracleNote }] };
+    return {
+      oracle: null,
+      oracleNote,
+      findings: [{ code: "oracle_missing", severity: "warning", file: ORACLE_JSON, message: oracleNote }],
+    };
   }
   if (oracle.parsed === null) {
     const why = parseJsonBytes(oracle.raw);
     const reason = why.ok ? "" : why.reason;
     const oracleNote = `oracle.json is stored as bytes but does not parse: ${reason}`;
     const line = why.ok ? undefined : why.line;
-    return { oracle, oracleNote, findings: [{ code: "oracle_invalid_json", severity: "error", file: ORACLE_JSON, ...(line ? { line } : {}), message: oracleNote }] };
+    return {
+      oracle,
+      oracleNote,
+      findings: [{ code: "oracle_invalid_json", severity: "error", file: ORACLE_JSON, ...(line ? { line } : {}), message: oracleNote }],
+    };
   }
   return { oracle, oracleNote: null, findings: [] };
 }
@@ -83,7 +101,14 @@ export function readVocabularies(files: TaskFiles): { vocabularies: ParsedTask["
     if (!path.startsWith(ENVIRONMENT_DIR) || path.slice(ENVIRONMENT_DIR.length).includes("/") || !path.endsWith(".json")) continue;
     const parsed = parseJsonBytes(raw);
     vocabularies.push({ path, parsed: parsed.ok ? parsed.value : null });
-    if (!parsed.ok) findings.push({ code: "vocabulary_invalid_json", severity: "warning", file: path, ...(parsed.line ? { line: parsed.line } : {}), message: parsed.reason });
+    if (!parsed.ok)
+      findings.push({
+        code: "vocabulary_invalid_json",
+        severity: "warning",
+        file: path,
+        ...(parsed.line ? { line: parsed.line } : {}),
+        message: parsed.reason,
+      });
   }
   return { vocabularies, findings };
 }

@@ -16,8 +16,7 @@ const TaskTomlKeysSchema = z.object({
 export type TaskTomlKeys = z.infer<typeof TaskTomlKeysSchema>;
 
 export type TaskTomlParse =
-  | { ok: true; raw: string; parsed: Record<string, JsonValue>; keys: TaskTomlKeys }
-  | { ok: false; error: ImportError };
+  { ok: true; raw: string; parsed: Record<string, JsonValue>; keys: TaskTomlKeys } | { ok: false; error: ImportError };
 
 export function parseTaskToml(bytes: Uint8Array | undefined): TaskTomlParse {
   if (bytes === undefined) return fail({ file: TASK_TOML, reason: "missing: every task folder needs task.toml" });

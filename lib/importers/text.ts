@@ -30,7 +30,11 @@ export function parseJsonText(text: string): JsonParse {
     const py = parsePyJsonText(text);
     if (py.ok) return { ok: false, reason: "not valid JSON: NaN or Infinity literal (Python's json reads it; JSON does not)" };
     const at = /^(.*?): line (\d+) column (\d+) \(char (\d+)\)/.exec(py.message);
-    if (at === null) return { ok: false, reason: `not valid JSON: ${py.message.slice(0, 200) || (error instanceof Error ? error.message.slice(0, 200) : String(error))}` };
+    if (at === null)
+      return {
+        ok: false,
+        reason: `not valid JSON: ${py.message.slice(0, 200) || (error instanceof Error ? error.message.slice(0, 200) : String(error))}`,
+      };
     const end = text.trimEnd().length;
     if (Number(at[4]) >= end && end > 0) {
       // a truncated file: report the last line that has text, not the blank one after it

@@ -32,7 +32,18 @@ describe("wrapBareArray", () => {
 
 describe("a diagnostic detail row's declared transform (scores.md)", () => {
   const doc = (key: string) =>
-    ["| harness | model | score |", "|---|---|---|", "| Codex CLI | gpt-5.6-sol | 0.000000 |", "", "### Codex CLI (gpt-5.6-sol) — 0.000000", "", "| | |", "|---|---:|", `| ${key} | 0.088050 |`, ""].join("\n");
+    [
+      "| harness | model | score |",
+      "|---|---|---|",
+      "| Codex CLI | gpt-5.6-sol | 0.000000 |",
+      "",
+      "### Codex CLI (gpt-5.6-sol) — 0.000000",
+      "",
+      "| | |",
+      "|---|---:|",
+      `| ${key} | 0.088050 |`,
+      "",
+    ].join("\n");
   it("a recognised transform becomes the row's declaredTransform", () => {
     const row = parseScoresMd(doc("diagnostic F1 after mechanically wrapping the bare array")).rows.find((r) => r.kind === "diagnostic")!;
     expect(row).toMatchObject({ declaredTransform: "wrap_bare_array", status: "diagnostic", claimedScore: 0.08805 });
@@ -41,6 +52,8 @@ describe("a diagnostic detail row's declared transform (scores.md)", () => {
   it("an unrecognised one leaves the claim not checkable (a finding), never a failed transform", () => {
     const row = parseScoresMd(doc("diagnostic F1 after renaming every noun")).rows.find((r) => r.kind === "diagnostic")!;
     expect(row.declaredTransform).toBeNull();
-    expect(row.findings).toMatchObject([{ code: "transform_unrecognised", message: expect.stringMatching(/^claim not checkable: .*"after renaming every noun"/) }]);
+    expect(row.findings).toMatchObject([
+      { code: "transform_unrecognised", message: expect.stringMatching(/^claim not checkable: .*"after renaming every noun"/) },
+    ]);
   });
 });

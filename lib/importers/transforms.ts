@@ -13,9 +13,15 @@ export type TransformReading =
   | { kind: "unrecognised"; phrase: string }
   | { kind: "none" };
 
-const RECOGNISERS: [KnownTransform, RegExp][] = [["wrap_bare_array", /\b(?:wrap(?:ping|ped)?|re-?wrap(?:ping|ped)?)\b[^.;|]*\b(?:bare|top-level|plain)?\s*(?:json\s+)?(?:array|list)\b|\bbare (?:json )?(?:array|list)\b[^.;|]*\bwrap/i]];
+const RECOGNISERS: [KnownTransform, RegExp][] = [
+  [
+    "wrap_bare_array",
+    /\b(?:wrap(?:ping|ped)?|re-?wrap(?:ping|ped)?)\b[^.;|]*\b(?:bare|top-level|plain)?\s*(?:json\s+)?(?:array|list)\b|\bbare (?:json )?(?:array|list)\b[^.;|]*\bwrap/i,
+  ],
+];
 /** words that say a number was computed on something other than the bytes as sent */
-const TRANSFORMED = /\b(?:after|once|when)\s+(?:mechanically\s+|manually\s+|automatically\s+)?(?:wrapp|rewrit|convert|re-?format|normalis|normaliz|renam|fix|repair|sort|dedup|re-?key|unwrapp|edit)\w*/i;
+const TRANSFORMED =
+  /\b(?:after|once|when)\s+(?:mechanically\s+|manually\s+|automatically\s+)?(?:wrapp|rewrit|convert|re-?format|normalis|normaliz|renam|fix|repair|sort|dedup|re-?key|unwrapp|edit)\w*/i;
 
 /** What a row's label or detail key says about a transform of the submission. */
 export function readTransform(text: string): TransformReading {
@@ -30,7 +36,9 @@ export function readTransform(text: string): TransformReading {
 /** The list keys of a ground truth object: the family's top-level key when there is exactly one. */
 export function topLevelListKey(groundTruth: unknown): string | null {
   if (!groundTruth || typeof groundTruth !== "object" || Array.isArray(groundTruth)) return null;
-  const keys = Object.entries(groundTruth).filter(([, v]) => Array.isArray(v)).map(([k]) => k);
+  const keys = Object.entries(groundTruth)
+    .filter(([, v]) => Array.isArray(v))
+    .map(([k]) => k);
   return keys.length === 1 ? keys[0] : null;
 }
 

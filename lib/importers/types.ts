@@ -284,9 +284,7 @@ export const ParseOptionsSchema = z.object({
 });
 export type ParseOptions = z.input<typeof ParseOptionsSchema>;
 
-export type ParseTaskResult =
-  | { ok: true; task: ParsedTask; findings: Finding[] }
-  | { ok: false; errors: ImportError[] };
+export type ParseTaskResult = { ok: true; task: ParsedTask; findings: Finding[] } | { ok: false; errors: ImportError[] };
 
 /** The folder as the pure parser sees it: relative posix path -> exact bytes. */
 export type TaskFiles = ReadonlyMap<string, Uint8Array>;

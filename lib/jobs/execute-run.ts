@@ -69,7 +69,12 @@ async function finishAborted(db: Database, runId: string, reason: unknown, resum
     });
     return;
   }
-  if (reason === SHUTDOWN) await finishRun(db.prisma, runId, { status: "failed", error: "worker stopped: the worker shut down while this job ran", message: "worker stopped" });
+  if (reason === SHUTDOWN)
+    await finishRun(db.prisma, runId, {
+      status: "failed",
+      error: "worker stopped: the worker shut down while this job ran",
+      message: "worker stopped",
+    });
   else await finishRun(db.prisma, runId, { status: "cancelled", error: null, message: CANCELLED });
 }
 
@@ -86,7 +91,9 @@ function progressWriter(db: Database, runId: string) {
     if (!latest) return writing;
     const { fraction, message } = latest;
     latest = null;
-    writing = writing.then(() => writeProgress(db.prisma, runId, fraction, message)).catch((e) => console.error(`[jobs] progress of ${runId}: ${e}`));
+    writing = writing
+      .then(() => writeProgress(db.prisma, runId, fraction, message))
+      .catch((e) => console.error(`[jobs] progress of ${runId}: ${e}`));
     return writing;
   };
   const timer = setInterval(write, 250);

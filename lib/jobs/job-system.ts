@@ -63,7 +63,10 @@ export async function createJobSystem(db: Database, options: JobSystemOptions = 
         if (!parsed.success) {
           const fieldErrors: Record<string, string[]> = {};
           for (const i of parsed.error.issues) (fieldErrors[i.path.join(".") || "params"] ??= []).push(i.message);
-          throw new JobInputError(`bad parameters for ${kind}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`, fieldErrors);
+          throw new JobInputError(
+            `bad parameters for ${kind}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+            fieldErrors,
+          );
         }
         value = parsed.data;
       }
@@ -85,7 +88,8 @@ export async function createJobSystem(db: Database, options: JobSystemOptions = 
     async retry(runId, actorId) {
       const old = await getRun(db.prisma, runId);
       if (!old) throw new JobInputError(`no job run ${runId}`, { runId: ["not found"] });
-      if (!FINISHED_STATUSES.includes(old.status)) throw new JobInputError(`job run ${runId} is ${old.status}: only a finished run can be retried`, { runId: [old.status] });
+      if (!FINISHED_STATUSES.includes(old.status))
+        throw new JobInputError(`job run ${runId} is ${old.status}: only a finished run can be retried`, { runId: [old.status] });
       const run = await createRun(db.prisma, {
         kind: old.kind,
         params: old.params,

@@ -123,7 +123,10 @@ export async function requestCancel(prisma: PrismaClient, runId: string): Promis
     where: { id: runId, status: "queued" },
     data: { status: "cancelled", cancelRequested: true, finishedAt: new Date(), progressMessage: "cancelled before it started" },
   });
-  await prisma.jobRun.updateMany({ where: { id: runId, status: "running" }, data: { cancelRequested: true, progressMessage: "cancelling" } });
+  await prisma.jobRun.updateMany({
+    where: { id: runId, status: "running" },
+    data: { cancelRequested: true, progressMessage: "cancelling" },
+  });
   return getRun(prisma, runId);
 }
 
@@ -150,7 +153,13 @@ export async function recoverStaleRuns(
     if (isResumable(run.kind) && !run.cancelRequested) {
       const { count } = await prisma.jobRun.updateMany({
         where,
-        data: { status: "queued", attempt: { increment: 1 }, progress: 0, progressMessage: `resumed: worker ${run.workerId ?? "?"} stopped (last heartbeat ${seen})`, workerId: null },
+        data: {
+          status: "queued",
+          attempt: { increment: 1 },
+          progress: 0,
+          progressMessage: `resumed: worker ${run.workerId ?? "?"} stopped (last heartbeat ${seen})`,
+          workerId: null,
+        },
       });
       if (count === 1) out.resumed.push(run.id);
     } else {
@@ -174,7 +183,11 @@ export async function queuedRunIds(prisma: PrismaClient): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export async function listRuns(prisma: PrismaClient, where: { revisionId?: string; kind?: string | { startsWith: string } }, take = 50): Promise<JobRunView[]> {
+export async function listRuns(
+  prisma: PrismaClient,
+  where: { revisionId?: string; kind?: string | { startsWith: string } },
+  take = 50,
+): Promise<JobRunView[]> {
   const rows = await prisma.jobRun.findMany({ where, orderBy: { createdAt: "desc" }, take });
   return rows.map(toRunView);
 }

@@ -41,5 +41,7 @@ export async function startServerWorker(): Promise<void> {
     recovered.failed.length ? `${recovered.failed.length} run(s) left by a stopped worker marked failed` : "",
     recovered.resumed.length ? `${recovered.resumed.length} resumed` : "",
   ].filter(Boolean);
-  console.log(`[jobs] worker ${jobs.workerId} on ${jobs.transport} started in ${Math.round(performance.now() - t0)} ms${notes.length ? `; ${notes.join(", ")}` : ""}`);
+  console.log(
+    `[jobs] worker ${jobs.workerId} on ${jobs.transport} started in ${Math.round(performance.now() - t0)} ms${notes.length ? `; ${notes.join(", ")}` : ""}`,
+  );
 }

@@ -27,7 +27,11 @@ describe("registry", () => {
   });
 
   it("the lazy loader (used by the CLI) lists the same judges and yields the same objects", async () => {
-    expect([...loadableJudgeIds()].sort()).toEqual(listJudges().map((j) => j.id).sort());
+    expect([...loadableJudgeIds()].sort()).toEqual(
+      listJudges()
+        .map((j) => j.id)
+        .sort(),
+    );
     for (const judge of listJudges()) expect(await loadJudge(judge.id)).toBe(judge);
     expect(await loadJudge("toString")).toBeUndefined();
   });

@@ -93,9 +93,7 @@ export interface ToleranceDescriptor {
 }
 
 /** A submission as the judge's JSON reader sees it: the parsed value, or why it is unreadable. */
-export type ParsedSubmission =
-  | { ok: true; value: PyValue }
-  | { ok: false; kind: string; message: string };
+export type ParsedSubmission = { ok: true; value: PyValue } | { ok: false; kind: string; message: string };
 
 export class GroundTruthError extends Error {
   constructor(message: string) {

@@ -28,7 +28,12 @@ function rejectMismatch(r: HashResult, pin: string): MediaFormState {
 }
 
 /** Attach by a path on this server: only a file inside MEDIA_DIR (see media-dir.ts), hashed against the pin. */
-export async function attachLocalCopyByPath(prisma: PrismaClient, mediaId: string, requestedPath: string, mediaDir = mediaDirOf()): Promise<MediaFormState> {
+export async function attachLocalCopyByPath(
+  prisma: PrismaClient,
+  mediaId: string,
+  requestedPath: string,
+  mediaDir = mediaDirOf(),
+): Promise<MediaFormState> {
   const media = await findMedia(prisma, mediaId);
   if (!media) return { status: "error", message: "No such media record." };
   if (!media.sha256) return { status: "error", message: "The task pins no sha256, so no copy can be accepted." };
@@ -37,8 +42,10 @@ export async function attachLocalCopyByPath(prisma: PrismaClient, mediaId: strin
   if (!confined.ok) return { status: "error", message: `Not attached: ${confined.reason}.`, fieldErrors: { localPath: [confined.reason] } };
   const absPath = confined.realPath;
   const size = await regularFileSize(absPath);
-  if (size === null) return { status: "error", message: "No readable file there.", fieldErrors: { localPath: ["no such file inside MEDIA_DIR"] } };
-  if (!startHashJob(mediaId, "verifying", size)) return { status: "error", message: "A hash of this media is already running; wait for it to finish." };
+  if (size === null)
+    return { status: "error", message: "No readable file there.", fieldErrors: { localPath: ["no such file inside MEDIA_DIR"] } };
+  if (!startHashJob(mediaId, "verifying", size))
+    return { status: "error", message: "A hash of this media is already running; wait for it to finish." };
   try {
     const r = await sha256File(absPath, (p) => reportHashProgress(mediaId, p));
     if (r.sha256 !== media.sha256.toLowerCase()) return rejectMismatch(r, media.sha256);
@@ -61,7 +68,8 @@ export async function attachUploadedCopy(
   const media = await findMedia(prisma, mediaId);
   if (!media) return { status: "error", message: "No such media record." };
   if (!media.sha256) return { status: "error", message: "The task pins no sha256, so no upload can be accepted." };
-  if (!startHashJob(mediaId, "uploading", bytesTotal)) return { status: "error", message: "A hash of this media is already running; wait for it to finish." };
+  if (!startHashJob(mediaId, "uploading", bytesTotal))
+    return { status: "error", message: "A hash of this media is already running; wait for it to finish." };
   const dir = resolveLocalPath(MEDIA_CACHE_DIR);
   const temp = path.join(dir, `.upload-${crypto.randomUUID()}.part`);
   try {

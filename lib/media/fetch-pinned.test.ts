@@ -23,11 +23,15 @@ beforeAll(async () => {
     const range = /^bytes=(\d+)-$/.exec(req.headers.range ?? "");
     const start = range ? Number(range[1]) : 0;
     const send = (status: number, body: Buffer) => {
-      res.writeHead(status, { "content-length": body.length, ...(status === 206 ? { "content-range": `bytes ${start}-${CLIP.length - 1}/${CLIP.length}` } : {}) });
+      res.writeHead(status, {
+        "content-length": body.length,
+        ...(status === 206 ? { "content-range": `bytes ${start}-${CLIP.length - 1}/${CLIP.length}` } : {}),
+      });
       res.end(body);
     };
     if (req.url === "/clip.mp4") return send(range ? 206 : 200, CLIP.subarray(start));
-    if (req.url === "/wrong.mp4") return send(200, Buffer.concat([CLIP.subarray(0, CLIP.length - 1), Buffer.from([CLIP[CLIP.length - 1] ^ 1])]));
+    if (req.url === "/wrong.mp4")
+      return send(200, Buffer.concat([CLIP.subarray(0, CLIP.length - 1), Buffer.from([CLIP[CLIP.length - 1] ^ 1])]));
     if (req.url === "/long.mp4") return send(200, Buffer.concat([CLIP, Buffer.alloc(1000)]));
     if (req.url === "/cut.mp4") {
       // the first answer stops short, the next ones honour the range to the end
@@ -55,7 +59,13 @@ afterAll(() => {
 });
 
 const cacheDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "vbench-fetch-"));
-const pin = (file: string, dir: string, extra = {}) => ({ url: `${base}/${file}`, sha256: SHA, byteLength: CLIP.length, cacheDir: dir, ...extra });
+const pin = (file: string, dir: string, extra = {}) => ({
+  url: `${base}/${file}`,
+  sha256: SHA,
+  byteLength: CLIP.length,
+  cacheDir: dir,
+  ...extra,
+});
 
 describe("fetchPinnedMedia", () => {
   it("downloads, verifies and caches the clip by sha256, with progress; a second fetch is a cache hit", async () => {
@@ -117,7 +127,10 @@ describe("fetchPinnedMedia", () => {
 describe("runFfprobe", () => {
   it("measures the demo clip", async () => {
     const r = await runFfprobe(path.resolve("prisma/fixtures/tasks/demo-shapes-activity/media/demo-shapes.mp4"));
-    expect(r).toMatchObject({ ok: true, probe: { durationSec: 150, width: 1280, height: 720, fps: 24, frameCount: 3600, hasAudio: false } });
+    expect(r).toMatchObject({
+      ok: true,
+      probe: { durationSec: 150, width: 1280, height: 720, fps: 24, frameCount: 3600, hasAudio: false },
+    });
   });
   it("says how to install ffprobe when it is missing, and why a file cannot be read", async () => {
     expect(await runFfprobe("/x.mp4", "/nonexistent/ffprobe")).toEqual({ ok: false, reason: FFPROBE_MISSING });

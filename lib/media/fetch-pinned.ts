@@ -53,7 +53,8 @@ export async function fetchPinnedMedia(req: FetchPinnedRequest): Promise<Fetched
   } catch {
     throw new FetchMediaError(`the pinned url ${JSON.stringify(req.url)} is not a URL`);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new FetchMediaError(`only http(s) media can be fetched, not ${url.protocol}`);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new FetchMediaError(`only http(s) media can be fetched, not ${url.protocol}`);
   if (!SHA.test(req.sha256)) throw new FetchMediaError("the pin has no sha256 to verify against: nothing is fetched unverified");
   fs.mkdirSync(req.cacheDir, { recursive: true });
   const final = path.join(req.cacheDir, `${req.sha256}.${cacheExtensionFor(url.pathname)}`);
@@ -70,7 +71,9 @@ export async function fetchPinnedMedia(req: FetchPinnedRequest): Promise<Fetched
   const { sha256, byteLength } = await sha256File(partial, progress);
   if (sha256 !== req.sha256) {
     fs.rmSync(partial, { force: true });
-    throw new FetchMediaError(`sha256 mismatch: the server sent ${byteLength} bytes hashing to ${sha256}, the pin is ${req.sha256}; nothing was kept`);
+    throw new FetchMediaError(
+      `sha256 mismatch: the server sent ${byteLength} bytes hashing to ${sha256}, the pin is ${req.sha256}; nothing was kept`,
+    );
   }
   fs.renameSync(partial, final);
   return { path: final, byteLength, resumedFrom, cached: false };
@@ -109,7 +112,8 @@ async function download(url: URL, partial: string, have: number, req: FetchPinne
     for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
       touch();
       onDisk += chunk.byteLength;
-      if (req.byteLength !== null && onDisk > req.byteLength) throw new FetchMediaError(`the server sent more than the pinned ${req.byteLength} bytes; refused`);
+      if (req.byteLength !== null && onDisk > req.byteLength)
+        throw new FetchMediaError(`the server sent more than the pinned ${req.byteLength} bytes; refused`);
       if (!out.write(chunk)) await new Promise<void>((r) => out.once("drain", () => r()));
       req.onProgress?.({ phase: "download", bytesDone: onDisk, bytesTotal: req.byteLength });
     }
@@ -120,13 +124,18 @@ async function download(url: URL, partial: string, have: number, req: FetchPinne
       throw e;
     }
     await closeStream(out);
-    const why = idle.signal.aborted ? `no bytes for ${(req.idleTimeoutMs ?? 30_000) / 1000} s` : req.signal?.aborted ? "cancelled" : (e as Error).message;
+    const why = idle.signal.aborted
+      ? `no bytes for ${(req.idleTimeoutMs ?? 30_000) / 1000} s`
+      : req.signal?.aborted
+        ? "cancelled"
+        : (e as Error).message;
     throw new FetchMediaError(`download stopped at ${onDisk} of ${req.byteLength ?? "?"} bytes (${why}); fetch again to resume`, true);
   } finally {
     clearTimeout(timer);
   }
   await closeStream(out);
-  if (req.byteLength !== null && onDisk < req.byteLength) throw new FetchMediaError(`the server closed the download at ${onDisk} of ${req.byteLength} bytes; fetch again to resume`, true);
+  if (req.byteLength !== null && onDisk < req.byteLength)
+    throw new FetchMediaError(`the server closed the download at ${onDisk} of ${req.byteLength} bytes; fetch again to resume`, true);
   return onDisk;
 }
 

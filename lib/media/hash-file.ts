@@ -55,7 +55,12 @@ export async function sha256File(filePath: string, onProgress: (p: HashProgress)
 }
 
 /** Copies a stream to `dest` while hashing it. The caller decides whether to keep the file. */
-export async function copyAndHash(source: Readable, dest: string, bytesTotal: number | null, onProgress: (p: HashProgress) => void = () => {}): Promise<HashResult> {
+export async function copyAndHash(
+  source: Readable,
+  dest: string,
+  bytesTotal: number | null,
+  onProgress: (p: HashProgress) => void = () => {},
+): Promise<HashResult> {
   const t0 = performance.now();
   const { tap, finish } = hashingTap(onProgress, bytesTotal);
   await pipeline(source, tap, fs.createWriteStream(dest, { flags: "wx" }));

@@ -4,9 +4,18 @@ import path from "node:path";
 import { z } from "zod";
 
 /** ids are cuids / task slugs: keep them to a safe alphabet so they never reach a path or query unchecked */
-export const recordId = z.string().trim().min(1, "missing id").max(128).regex(/^[A-Za-z0-9._@-]+$/, "not a valid id");
+export const recordId = z
+  .string()
+  .trim()
+  .min(1, "missing id")
+  .max(128)
+  .regex(/^[A-Za-z0-9._@-]+$/, "not a valid id");
 
-export const sha256Hex = z.string().trim().toLowerCase().regex(/^[0-9a-f]{64}$/, "not a sha256 (64 hex digits)");
+export const sha256Hex = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{64}$/, "not a sha256 (64 hex digits)");
 
 export const mediaParams = z.object({ mediaId: recordId });
 

@@ -40,12 +40,30 @@ export function choosePlayback(m: MediaFacts): Playback {
     const src = mediaRoute(m.id);
     const type = mediaTypeFor(m.localPath!);
     if (!m.sha256)
-      return { kind: "local", src, type, trust: "unverified", message: "Playing a local copy; the task pins no sha256, so it cannot be verified." };
+      return {
+        kind: "local",
+        src,
+        type,
+        trust: "unverified",
+        message: "Playing a local copy; the task pins no sha256, so it cannot be verified.",
+      };
     if (m.verification === "verified")
       return { kind: "local", src, type, trust: "verified", message: "Playing a local copy whose sha256 matches the pin." };
     if (m.verification === "mismatch")
-      return { kind: "local", src, type, trust: "mismatch", message: "Playing a local copy whose sha256 does NOT match the pin (no pinned URL to fall back on)." };
-    return { kind: "local", src, type, trust: "unverified", message: "Playing a local copy that has not been checked against the pin yet: verify it." };
+      return {
+        kind: "local",
+        src,
+        type,
+        trust: "mismatch",
+        message: "Playing a local copy whose sha256 does NOT match the pin (no pinned URL to fall back on).",
+      };
+    return {
+      kind: "local",
+      src,
+      type,
+      trust: "unverified",
+      message: "Playing a local copy that has not been checked against the pin yet: verify it.",
+    };
   }
   if (m.url) {
     const why = local ? " The local copy does not match the pin." : m.localPath ? " The local copy is missing on this machine." : "";
@@ -57,5 +75,11 @@ export function choosePlayback(m: MediaFacts): Playback {
       message: `Streaming the pinned URL; its bytes are not checked here.${why} Attach a local copy to verify.`,
     };
   }
-  return { kind: "none", trust: "none", message: m.localPath ? `The local copy ${m.localPath} is missing and no URL is pinned.` : "No local copy and no pinned URL: nothing to play." };
+  return {
+    kind: "none",
+    trust: "none",
+    message: m.localPath
+      ? `The local copy ${m.localPath} is missing and no URL is pinned.`
+      : "No local copy and no pinned URL: nothing to play.",
+  };
 }

@@ -9,7 +9,18 @@ describe("probeFacts", () => {
   it("reads the demo clip's real ffprobe output: 150 s, 1280x720, 24 fps, 3600 frames, H.264, no audio", () => {
     expect(probeFacts(demo)).toEqual({
       ok: true,
-      probe: { durationSec: 150, width: 1280, height: 720, fps: 24, frameCount: 3600, videoCodec: "h264", audioCodec: null, hasAudio: false, byteLength: 1995276, container: "mov,mp4,m4a,3gp,3g2,mj2" },
+      probe: {
+        durationSec: 150,
+        width: 1280,
+        height: 720,
+        fps: 24,
+        frameCount: 3600,
+        videoCodec: "h264",
+        audioCodec: null,
+        hasAudio: false,
+        byteLength: 1995276,
+        container: "mov,mp4,m4a,3gp,3g2,mj2",
+      },
     });
   });
 
@@ -45,8 +56,27 @@ describe("parseRate", () => {
 });
 
 describe("claimDifferences", () => {
-  const probe: MediaProbe = { durationSec: 1070.5, width: 1280, height: 720, fps: 24, frameCount: 25692, videoCodec: "h264", audioCodec: "aac", hasAudio: true, byteLength: 1, container: "mp4" };
-  const claims = (over: Partial<MediaClaims>): MediaClaims => ({ durationSec: 1070, width: 1280, height: 720, fps: 24, frameCount: 25692, hasAudio: true, ...over });
+  const probe: MediaProbe = {
+    durationSec: 1070.5,
+    width: 1280,
+    height: 720,
+    fps: 24,
+    frameCount: 25692,
+    videoCodec: "h264",
+    audioCodec: "aac",
+    hasAudio: true,
+    byteLength: 1,
+    container: "mp4",
+  };
+  const claims = (over: Partial<MediaClaims>): MediaClaims => ({
+    durationSec: 1070,
+    width: 1280,
+    height: 720,
+    fps: 24,
+    frameCount: 25692,
+    hasAudio: true,
+    ...over,
+  });
   it("is empty when the card agrees (within a second of duration)", () => expect(claimDifferences(claims({}), probe)).toEqual([]));
   it("names each fact that differs", () => {
     expect(claimDifferences(claims({ height: 960, fps: 25, frameCount: 25000, durationSec: 1200, hasAudio: false }), probe)).toEqual([
@@ -58,5 +88,7 @@ describe("claimDifferences", () => {
     ]);
   });
   it("compares nothing the card does not claim", () =>
-    expect(claimDifferences({ durationSec: null, width: null, height: null, fps: null, frameCount: null, hasAudio: null }, probe)).toEqual([]));
+    expect(claimDifferences({ durationSec: null, width: null, height: null, fps: null, frameCount: null, hasAudio: null }, probe)).toEqual(
+      [],
+    ));
 });

@@ -48,7 +48,8 @@ export type ProbeParse = { ok: true; probe: MediaProbe } | { ok: false; reason: 
 
 export function probeFacts(json: unknown): ProbeParse {
   const parsed = Probe.safeParse(json);
-  if (!parsed.success) return { ok: false, reason: `ffprobe output: ${parsed.error.issues[0]?.path.join(".") || "root"}: ${parsed.error.issues[0]?.message}` };
+  if (!parsed.success)
+    return { ok: false, reason: `ffprobe output: ${parsed.error.issues[0]?.path.join(".") || "root"}: ${parsed.error.issues[0]?.message}` };
   const { streams, format } = parsed.data;
   const video = streams.find((s) => s.codec_type === "video");
   const audio = streams.find((s) => s.codec_type === "audio");
@@ -97,12 +98,20 @@ export function claimDifferences(claims: MediaClaims, probe: MediaProbe): ClaimD
   if (claims.durationSec !== null && probe.durationSec !== null && Math.abs(claims.durationSec - probe.durationSec) > DURATION_SLACK_SEC)
     out.push({ fact: "duration", claimed: `${claims.durationSec} s`, measured: `${probe.durationSec.toFixed(3)} s` });
   if ((claims.width !== null && claims.width !== probe.width) || (claims.height !== null && claims.height !== probe.height))
-    out.push({ fact: "resolution", claimed: `${claims.width ?? "?"}x${claims.height ?? "?"}`, measured: `${probe.width ?? "?"}x${probe.height ?? "?"}` });
+    out.push({
+      fact: "resolution",
+      claimed: `${claims.width ?? "?"}x${claims.height ?? "?"}`,
+      measured: `${probe.width ?? "?"}x${probe.height ?? "?"}`,
+    });
   if (claims.fps !== null && probe.fps !== null && Math.abs(claims.fps - probe.fps) > FPS_SLACK)
     out.push({ fact: "frame rate", claimed: `${claims.fps} fps`, measured: `${probe.fps.toFixed(3)} fps` });
   if (claims.frameCount !== null && probe.frameCount !== null && claims.frameCount !== probe.frameCount)
     out.push({ fact: "frames", claimed: String(claims.frameCount), measured: String(probe.frameCount) });
   if (claims.hasAudio !== null && claims.hasAudio !== probe.hasAudio)
-    out.push({ fact: "audio", claimed: claims.hasAudio ? "audio track" : "no audio", measured: probe.hasAudio ? `audio (${probe.audioCodec})` : "no audio track" });
+    out.push({
+      fact: "audio",
+      claimed: claims.hasAudio ? "audio track" : "no audio",
+      measured: probe.hasAudio ? `audio (${probe.audioCodec})` : "no audio track",
+    });
   return out;
 }

@@ -15,7 +15,11 @@ export function runFfprobe(file: string, bin = process.env.FFPROBE_PATH ?? "ffpr
       { timeout: 60_000, maxBuffer: 8 * 1024 * 1024, encoding: "utf8" },
       (error, stdout, stderr) => {
         if (error && (error as NodeJS.ErrnoException).code === "ENOENT") return resolve({ ok: false, reason: FFPROBE_MISSING });
-        if (error) return resolve({ ok: false, reason: `ffprobe could not read the file: ${(stderr || error.message).trim().split("\n").slice(-2).join(" ")}` });
+        if (error)
+          return resolve({
+            ok: false,
+            reason: `ffprobe could not read the file: ${(stderr || error.message).trim().split("\n").slice(-2).join(" ")}`,
+          });
         try {
           resolve(probeFacts(JSON.parse(stdout)));
         } catch {

@@ -15,7 +15,8 @@ export async function verifyMediaPin(prisma: PrismaClient, mediaId: string): Pro
   const abs = resolveLocalPath(media.localPath);
   const size = await regularFileSize(abs);
   if (size === null) return { status: "error", message: `The local copy ${media.localPath} is missing on this machine.` };
-  if (!startHashJob(mediaId, "verifying", size)) return { status: "error", message: "A hash of this media is already running; wait for it to finish." };
+  if (!startHashJob(mediaId, "verifying", size))
+    return { status: "error", message: "A hash of this media is already running; wait for it to finish." };
   try {
     const r = await sha256File(abs, (p) => reportHashProgress(mediaId, p));
     const ok = r.sha256 === media.sha256.toLowerCase();

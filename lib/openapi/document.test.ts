@@ -8,11 +8,20 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** app/api/tasks/[id]/rows/route.ts -> /api/tasks/{id}/rows */
 function apiPathOf(file: string): string {
-  return "/" + path.dirname(path.relative(path.join(ROOT, "app"), file)).replace(/\[(\w+)\]/g, "{$1}").split(path.sep).join("/");
+  return (
+    "/" +
+    path
+      .dirname(path.relative(path.join(ROOT, "app"), file))
+      .replace(/\[(\w+)\]/g, "{$1}")
+      .split(path.sep)
+      .join("/")
+  );
 }
 
 function routeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? routeFiles(path.join(dir, d.name)) : d.name === "route.ts" ? [path.join(dir, d.name)] : []));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => (d.isDirectory() ? routeFiles(path.join(dir, d.name)) : d.name === "route.ts" ? [path.join(dir, d.name)] : []));
 }
 
 describe("OpenAPI document", () => {
@@ -28,15 +37,21 @@ describe("OpenAPI document", () => {
       const p = apiPathOf(file);
       if (p.startsWith("/api/auth")) continue;
       const mod = (await import(/* @vite-ignore */ file).catch(() => ({}))) as Record<string, unknown>;
-      for (const m of ["GET", "POST", "PUT", "PATCH", "DELETE"]) if (typeof mod[m] === "function" && !doc.paths?.[p]?.[m.toLowerCase() as "get"]) missing.push(`${m} ${p}`);
+      for (const m of ["GET", "POST", "PUT", "PATCH", "DELETE"])
+        if (typeof mod[m] === "function" && !doc.paths?.[p]?.[m.toLowerCase() as "get"]) missing.push(`${m} ${p}`);
     }
     expect(missing).toEqual([]);
   }, 60_000);
   it("carries the row submission's fields from its zod schema", () => {
     const row = doc.components?.schemas?.RowInput as { properties: Record<string, { enum?: string[] }> };
-    expect(Object.keys(row.properties)).toEqual(expect.arrayContaining(["harness", "condition", "claimedScore", "instructionSha256", "networkPosture", "declaredTransform"]));
+    expect(Object.keys(row.properties)).toEqual(
+      expect.arrayContaining(["harness", "condition", "claimedScore", "instructionSha256", "networkPosture", "declaredTransform"]),
+    );
     const op = summariseOperations(doc as never).find((o) => o.method === "POST" && o.path === "/api/tasks/{id}/rows")!;
-    expect(op.body[0]).toMatchObject({ contentType: "multipart/form-data", fields: expect.arrayContaining([expect.objectContaining({ name: "ledger", required: true, type: "string (binary)" })]) });
+    expect(op.body[0]).toMatchObject({
+      contentType: "multipart/form-data",
+      fields: expect.arrayContaining([expect.objectContaining({ name: "ledger", required: true, type: "string (binary)" })]),
+    });
     expect(op.responses.map((r) => r.status)).toEqual(expect.arrayContaining(["201", "400", "401", "403", "404", "413"]));
   });
 });

@@ -14,7 +14,8 @@ export function buildOpenApiDocument() {
     info: {
       title: "vbench-review API",
       version: "1",
-      description: "Every call needs a signed-in session or `Authorization: Bearer <API token>` (create one at /settings/tokens). Errors share one shape: `{ ok: false, error: { code, message, fieldErrors? } }`.",
+      description:
+        "Every call needs a signed-in session or `Authorization: Bearer <API token>` (create one at /settings/tokens). Errors share one shape: `{ ok: false, error: { code, message, fieldErrors? } }`.",
     },
     security: [{ bearer: [] }, { session: [] }],
   });

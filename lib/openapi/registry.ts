@@ -36,8 +36,17 @@ export type Registrar = (registry: OpenAPIRegistry) => void;
 
 export function newRegistry(): OpenAPIRegistry {
   const registry = new OpenAPIRegistry();
-  registry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer", description: "an API token from /settings/tokens (vbr_…)" });
-  registry.registerComponent("securitySchemes", "session", { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "the browser session" });
+  registry.registerComponent("securitySchemes", "bearer", {
+    type: "http",
+    scheme: "bearer",
+    description: "an API token from /settings/tokens (vbr_…)",
+  });
+  registry.registerComponent("securitySchemes", "session", {
+    type: "apiKey",
+    in: "cookie",
+    name: "better-auth.session_token",
+    description: "the browser session",
+  });
   return registry;
 }
 

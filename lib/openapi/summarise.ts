@@ -22,7 +22,11 @@ export interface OperationSummary {
 function typeOf(s: Json | undefined): string {
   if (!s) return "";
   if (typeof s.$ref === "string") return s.$ref.split("/").pop()!;
-  if (Array.isArray(s.allOf)) return s.allOf.map((x) => typeOf(x as Json)).filter(Boolean).join(" & ");
+  if (Array.isArray(s.allOf))
+    return s.allOf
+      .map((x) => typeOf(x as Json))
+      .filter(Boolean)
+      .join(" & ");
   if (Array.isArray(s.anyOf)) return s.anyOf.map((x) => typeOf(x as Json)).join(" | ");
   if (Array.isArray(s.enum)) return s.enum.map((v) => JSON.stringify(v)).join(" | ");
   if (s.const !== undefined) return JSON.stringify(s.const);
@@ -33,7 +37,11 @@ function typeOf(s: Json | undefined): string {
 function describe(s: Json | undefined): string {
   if (!s) return "";
   if (typeof s.description === "string") return s.description;
-  if (Array.isArray(s.allOf)) return s.allOf.map((x) => describe(x as Json)).filter(Boolean).join(" ");
+  if (Array.isArray(s.allOf))
+    return s.allOf
+      .map((x) => describe(x as Json))
+      .filter(Boolean)
+      .join(" ");
   return "";
 }
 
@@ -61,7 +69,10 @@ export function summariseOperations(doc: Json): OperationSummary[] {
         description: String(op.description ?? ""),
         params,
         body: Object.entries(content).map(([contentType, c]) => ({ contentType, fields: fieldsOf(c.schema) })),
-        responses: Object.entries((op.responses ?? {}) as Record<string, Json>).map(([status, r]) => ({ status, description: String(r.description ?? "") })),
+        responses: Object.entries((op.responses ?? {}) as Record<string, Json>).map(([status, r]) => ({
+          status,
+          description: String(r.description ?? ""),
+        })),
       });
     }
   return out;

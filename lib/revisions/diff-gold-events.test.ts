@@ -58,7 +58,12 @@ describe("diffGoldEvents", () => {
   });
 
   it("reads the kart ground truth regenerated at b4138e8 as 12 races, each changed, none lost", () => {
-    const d = diffGoldEvents(KART, taskJson(KART, "steps/solve/tests/ground_truth.json"), taskJson(KART, "steps/solve/tests/ground_truth.b4138e8.json"), null);
+    const d = diffGoldEvents(
+      KART,
+      taskJson(KART, "steps/solve/tests/ground_truth.json"),
+      taskJson(KART, "steps/solve/tests/ground_truth.b4138e8.json"),
+      null,
+    );
     expect(d.beforeCount).toBe(12);
     expect(d.afterCount).toBe(12);
     expect(d.changes.filter((c) => c.change === "added" || c.change === "removed")).toEqual([]);

@@ -36,7 +36,9 @@ function same(a: unknown, b: unknown): boolean {
 
 function fieldChanges(a: GoldEvent, b: GoldEvent): FieldChange[] {
   const keys = [...new Set([...Object.keys(a.fields), ...Object.keys(b.fields)])];
-  return keys.filter((k) => !same(a.fields[k], b.fields[k])).map((k) => ({ field: k, before: a.fields[k] ?? null, after: b.fields[k] ?? null }));
+  return keys
+    .filter((k) => !same(a.fields[k], b.fields[k]))
+    .map((k) => ({ field: k, before: a.fields[k] ?? null, after: b.fields[k] ?? null }));
 }
 
 /**
@@ -77,10 +79,19 @@ export function diffGoldEvents(family: string, before: unknown, after: unknown, 
     const fields = fieldChanges(x, y);
     const shiftSec = x.timeSec !== null && y.timeSec !== null && x.timeSec !== y.timeSec ? y.timeSec - x.timeSec : null;
     if (fields.length === 0) unchanged++;
-    else changes.push({ change: shiftSec !== null ? "moved" : "changed", before: x, after: y, shiftSec, fields: fields.filter((f) => shiftSec === null || !TIME_FIELDS.has(f.field)) });
+    else
+      changes.push({
+        change: shiftSec !== null ? "moved" : "changed",
+        before: x,
+        after: y,
+        shiftSec,
+        fields: fields.filter((f) => shiftSec === null || !TIME_FIELDS.has(f.field)),
+      });
   }
-  for (const x of a.events) if (!pairedA.has(x.index)) changes.push({ change: "removed", before: x, after: null, shiftSec: null, fields: [] });
-  for (const y of b.events) if (!pairedB.has(y.index)) changes.push({ change: "added", before: null, after: y, shiftSec: null, fields: [] });
+  for (const x of a.events)
+    if (!pairedA.has(x.index)) changes.push({ change: "removed", before: x, after: null, shiftSec: null, fields: [] });
+  for (const y of b.events)
+    if (!pairedB.has(y.index)) changes.push({ change: "added", before: null, after: y, shiftSec: null, fields: [] });
   const at = (c: GoldEventChange) => (c.after ?? c.before)?.timeSec ?? (c.after ?? c.before)?.index ?? 0;
   changes.sort((p, q) => at(p) - at(q));
   return { list: b.list ?? a.list, beforeCount: a.events.length, afterCount: b.events.length, unchanged, changes };

@@ -54,6 +54,8 @@ export function diffJudges(before: readonly SnapshotPairing[], after: readonly S
     groundTruthChanged,
     tolerances,
     verifierFiles,
-    changed: added.length + removed.length + groundTruthChanged.length + tolerances.length + verifierFiles.length > 0 || primaryBefore?.judgeId !== primaryAfter?.judgeId,
+    changed:
+      added.length + removed.length + groundTruthChanged.length + tolerances.length + verifierFiles.length > 0 ||
+      primaryBefore?.judgeId !== primaryAfter?.judgeId,
   };
 }

@@ -32,7 +32,10 @@ describe("diffFiles", () => {
 describe("diffRows", () => {
   it("keeps a removed row's old score beside the new table (the FlightGear replaced round, 0.6060)", () => {
     const before = [row({ recomputed: 0.1506 }), row({ harness: "Claude Code", model: "opus-4.8", status: "official", recomputed: 0.606 })];
-    const after = [row({ recomputed: 0.0938 }), row({ harness: "Claude Code", model: "opus-4.8", status: "official", recomputed: 0, ledgerSha256: "l9" })];
+    const after = [
+      row({ recomputed: 0.0938 }),
+      row({ harness: "Claude Code", model: "opus-4.8", status: "official", recomputed: 0, ledgerSha256: "l9" }),
+    ];
     after[1].harness = "Claude Code (native claude -p)";
     const d = diffRows(before, after);
     expect(d.map((r) => r.change)).toEqual(["kept", "added", "removed"]);
@@ -41,8 +44,16 @@ describe("diffRows", () => {
   });
 
   it("says what else moved on a kept row", () => {
-    const d = diffRows([row({ status: "official", claimed: 0.1 })], [row({ status: "earlier_instruction", claimed: 0.2, ledgerSha256: "l2", instructionSha256: "i0" })]);
-    expect(d[0].notes).toEqual(["status official → earlier_instruction", "claim 0.1 → 0.2", "ledger bytes changed", "ran another instruction"]);
+    const d = diffRows(
+      [row({ status: "official", claimed: 0.1 })],
+      [row({ status: "earlier_instruction", claimed: 0.2, ledgerSha256: "l2", instructionSha256: "i0" })],
+    );
+    expect(d[0].notes).toEqual([
+      "status official → earlier_instruction",
+      "claim 0.1 → 0.2",
+      "ledger bytes changed",
+      "ran another instruction",
+    ]);
   });
 
   it("tells repeated runs of one harness, model and condition apart by order", () => {
@@ -65,10 +76,14 @@ describe("diffJudges", () => {
     ...over,
   });
   it("reports a judge rewrite: version, tolerance moved from ±24 to ±12 frames, verifier file changed", () => {
-    const d = diffJudges([pairing({})], [pairing({ judgeId: "egocentric-activity-understanding@e25513b", tolerances: { boundaryFrames: 12 } })], [
-      { path: "steps/solve/tests/judge.py", change: "changed", before: null, after: null },
-      { path: "calibration/scores.md", change: "changed", before: null, after: null },
-    ]);
+    const d = diffJudges(
+      [pairing({})],
+      [pairing({ judgeId: "egocentric-activity-understanding@e25513b", tolerances: { boundaryFrames: 12 } })],
+      [
+        { path: "steps/solve/tests/judge.py", change: "changed", before: null, after: null },
+        { path: "calibration/scores.md", change: "changed", before: null, after: null },
+      ],
+    );
     expect(d).toMatchObject({
       added: ["egocentric-activity-understanding@e25513b"],
       removed: ["egocentric-activity-understanding@157e7b4"],
@@ -90,7 +105,10 @@ describe("diffJudges", () => {
 describe("gates between revisions", () => {
   const gate = (id: string, outcome: SnapshotGate["outcome"]): SnapshotGate => ({ id, title: id, outcome, reasons: [`${id} ${outcome}`] });
   it("lists only gates whose outcome changed", () => {
-    const d = diffGates([gate("agent-below-bar", "fail"), gate("oracle-perfect", "pass")], [gate("agent-below-bar", "pass"), gate("oracle-perfect", "pass"), gate("audit", "fail")]);
+    const d = diffGates(
+      [gate("agent-below-bar", "fail"), gate("oracle-perfect", "pass")],
+      [gate("agent-below-bar", "pass"), gate("oracle-perfect", "pass"), gate("audit", "fail")],
+    );
     expect(d.map((g) => [g.id, g.before, g.after])).toEqual([
       ["agent-below-bar", "fail", "pass"],
       ["audit", null, "fail"],

@@ -14,7 +14,11 @@ export interface RowChange {
   notes: string[];
 }
 
-const norm = (s: string | null) => (s ?? "").toLowerCase().replace(/[^a-z0-9.]+/g, " ").trim();
+const norm = (s: string | null) =>
+  (s ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, " ")
+    .trim();
 
 /** Same harness, model and condition = the same row; repeats are told apart by their order. */
 export function rowKeys(rows: readonly SnapshotRow[]): string[] {
@@ -31,7 +35,8 @@ function notesFor(a: SnapshotRow, b: SnapshotRow): string[] {
   const notes: string[] = [];
   if (a.status !== b.status) notes.push(`status ${a.status} → ${b.status}`);
   if (a.claimed !== b.claimed) notes.push(`claim ${a.claimed ?? "none"} → ${b.claimed ?? "none"}`);
-  if (a.ledgerSha256 !== b.ledgerSha256) notes.push(a.ledgerSha256 && b.ledgerSha256 ? "ledger bytes changed" : b.ledgerSha256 ? "ledger added" : "ledger removed");
+  if (a.ledgerSha256 !== b.ledgerSha256)
+    notes.push(a.ledgerSha256 && b.ledgerSha256 ? "ledger bytes changed" : b.ledgerSha256 ? "ledger added" : "ledger removed");
   if (a.instructionSha256 !== b.instructionSha256) notes.push("ran another instruction");
   return notes;
 }

@@ -11,7 +11,11 @@ function earlierFlightgearInstruction(current: string): string {
   const end = current.indexOf("Each instrument snapshot is compared");
   const paraEnd = current.indexOf("\n\n", end);
   expect(start).toBeGreaterThan(0);
-  return current.slice(0, start) + "and `maximum_commanded_progress` — are evaluated within the same 25 feet,\n2 degrees, or 2 knots." + current.slice(paraEnd);
+  return (
+    current.slice(0, start) +
+    "and `maximum_commanded_progress` — are evaluated within the same 25 feet,\n2 degrees, or 2 knots." +
+    current.slice(paraEnd)
+  );
 }
 
 describe("diffText", () => {

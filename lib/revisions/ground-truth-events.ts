@@ -49,7 +49,8 @@ const TIME_KEYS = ["time_s", "t_start", "start_s", "start_sec", "timestamp_s", "
 
 /** The first array of objects at the top level (or the document itself when it is one). */
 function eventArray(gt: unknown, preferred: string | null): { key: string; items: Record<string, unknown>[] } | null {
-  const isObjects = (v: unknown): v is Record<string, unknown>[] => Array.isArray(v) && v.every((x) => x !== null && typeof x === "object" && !Array.isArray(x));
+  const isObjects = (v: unknown): v is Record<string, unknown>[] =>
+    Array.isArray(v) && v.every((x) => x !== null && typeof x === "object" && !Array.isArray(x));
   if (isObjects(gt)) return { key: "(top level)", items: gt };
   if (gt === null || typeof gt !== "object") return null;
   const obj = gt as Record<string, unknown>;
@@ -74,6 +75,12 @@ export function goldEventsOf(family: string, gt: unknown, fps: number | null): {
   if (!found) return { list: null, events: [] };
   return {
     list: found.key,
-    events: found.items.map((e, index) => ({ index, identity: spec.identity(e), label: spec.label(e, index), timeSec: spec.timeSec(e, fps), fields: e })),
+    events: found.items.map((e, index) => ({
+      index,
+      identity: spec.identity(e),
+      label: spec.label(e, index),
+      timeSec: spec.timeSec(e, fps),
+      fields: e,
+    })),
   };
 }

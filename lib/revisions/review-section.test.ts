@@ -5,7 +5,12 @@ import { sinceReview } from "./diff-gates";
 import { reReviewSection } from "./review-section";
 import type { RevisionSnapshot, SnapshotGate } from "./types";
 
-const gate = (id: string, title: string, outcome: SnapshotGate["outcome"], reasons: string[] = []): SnapshotGate => ({ id, title, outcome, reasons });
+const gate = (id: string, title: string, outcome: SnapshotGate["outcome"], reasons: string[] = []): SnapshotGate => ({
+  id,
+  title,
+  outcome,
+  reasons,
+});
 const snapshot = (over: Partial<RevisionSnapshot>): RevisionSnapshot => ({
   id: "r",
   label: "r",
@@ -27,14 +32,31 @@ describe("reReviewSection", () => {
     const before = snapshot({
       id: "a",
       label: "4f03679b",
-      gates: [gate("agent-below-bar", "strong agents below the bar", "fail", ["Claude 0.6060 > 0.10"]), gate("instruction-parity", "instruction parity", "fail", ["Codex ran 0963eb1a"])],
-      rows: [{ harness: "Claude Code", model: "opus-4.8", conditionLabel: "full", status: "official", claimed: 0.606, recomputed: 0.606, ledgerSha256: "x", instructionSha256: "i" }],
+      gates: [
+        gate("agent-below-bar", "strong agents below the bar", "fail", ["Claude 0.6060 > 0.10"]),
+        gate("instruction-parity", "instruction parity", "fail", ["Codex ran 0963eb1a"]),
+      ],
+      rows: [
+        {
+          harness: "Claude Code",
+          model: "opus-4.8",
+          conditionLabel: "full",
+          status: "official",
+          claimed: 0.606,
+          recomputed: 0.606,
+          ledgerSha256: "x",
+          instructionSha256: "i",
+        },
+      ],
     });
     const after = snapshot({
       id: "b",
       label: "9a1c22e0",
       instruction: "# T\n\n## Clearance fields\n\nwithin 100 feet\n",
-      gates: [gate("agent-below-bar", "strong agents below the bar", "pass"), gate("instruction-parity", "instruction parity", "fail", ["Codex ran 0963eb1a"])],
+      gates: [
+        gate("agent-below-bar", "strong agents below the bar", "pass"),
+        gate("instruction-parity", "instruction parity", "fail", ["Codex ran 0963eb1a"]),
+      ],
     });
     const section = reReviewSection(before.label, after.label, sinceReview(before.gates, after.gates), diffRevisions(before, after));
     const md = renderBlocks(section.blocks).join("\n");

@@ -4,13 +4,28 @@ import type { ReviewBlock, ReviewSection, ReviewText } from "../export/types";
 import type { SinceReview } from "./diff-gates";
 import type { RevisionDiff } from "./index";
 
-const gateLine = (g: { title: string; reasons: string[] }): ReviewText => [{ strong: g.title }, ...(g.reasons[0] ? [`: ${g.reasons[0]}`] : [])];
+const gateLine = (g: { title: string; reasons: string[] }): ReviewText => [
+  { strong: g.title },
+  ...(g.reasons[0] ? [`: ${g.reasons[0]}`] : []),
+];
 
 export function reReviewSection(reviewedLabel: string, currentLabel: string, since: SinceReview, diff: RevisionDiff): ReviewSection {
-  const blocks: ReviewBlock[] = [{ kind: "paragraph", text: ["Re-review of ", { code: currentLabel }, " against the last verdict's revision ", { code: reviewedLabel }, "."] }];
+  const blocks: ReviewBlock[] = [
+    {
+      kind: "paragraph",
+      text: ["Re-review of ", { code: currentLabel }, " against the last verdict's revision ", { code: reviewedLabel }, "."],
+    },
+  ];
   const list = (title: string, items: ReviewText[], none: string) =>
-    blocks.push({ kind: "paragraph", text: [{ strong: title }] }, items.length ? { kind: "bullets", items } : { kind: "paragraph", text: none });
-  list("Closed from the previous review", since.closed.map((g) => g.title), "nothing closed");
+    blocks.push(
+      { kind: "paragraph", text: [{ strong: title }] },
+      items.length ? { kind: "bullets", items } : { kind: "paragraph", text: none },
+    );
+  list(
+    "Closed from the previous review",
+    since.closed.map((g) => g.title),
+    "nothing closed",
+  );
   list("Remaining", since.remaining.map(gateLine), "nothing remaining");
   if (since.regressed.length) list("New since the previous review", since.regressed.map(gateLine), "");
   const changed: ReviewText[] = [];
@@ -20,13 +35,23 @@ export function reReviewSection(reviewedLabel: string, currentLabel: string, sin
       { code: "instruction.md" },
       `: ${instruction.hunks.length} hunk${instruction.hunks.length === 1 ? "" : "s"}${instruction.hunks[0]?.section ? ` (first inside ${instruction.hunks[0].section})` : ""}`,
     ]);
-  if (diff.judges.changed) changed.push(`judge: ${diff.judges.primaryBefore ?? "none"} → ${diff.judges.primaryAfter ?? "none"}${diff.judges.tolerances.length ? `, ${diff.judges.tolerances.length} tolerance(s) moved` : ""}`);
-  if (diff.gold.changes.length) changed.push(`ground truth: ${diff.gold.changes.length} event(s) added, removed or moved (${diff.gold.beforeCount} → ${diff.gold.afterCount})`);
+  if (diff.judges.changed)
+    changed.push(
+      `judge: ${diff.judges.primaryBefore ?? "none"} → ${diff.judges.primaryAfter ?? "none"}${diff.judges.tolerances.length ? `, ${diff.judges.tolerances.length} tolerance(s) moved` : ""}`,
+    );
+  if (diff.gold.changes.length)
+    changed.push(
+      `ground truth: ${diff.gold.changes.length} event(s) added, removed or moved (${diff.gold.beforeCount} → ${diff.gold.afterCount})`,
+    );
   const removedRows = diff.rows.filter((r) => r.change === "removed");
-  for (const r of removedRows) changed.push(`row removed: ${r.before!.harness}${r.before!.model ? ` / ${r.before!.model}` : ""} (scored ${r.before!.recomputed?.toFixed(4) ?? "—"} before)`);
+  for (const r of removedRows)
+    changed.push(
+      `row removed: ${r.before!.harness}${r.before!.model ? ` / ${r.before!.model}` : ""} (scored ${r.before!.recomputed?.toFixed(4) ?? "—"} before)`,
+    );
   const moved = diff.rows.filter((r) => r.scoreDelta !== null && Math.abs(r.scoreDelta) >= 1e-4);
   if (moved.length) changed.push(`${moved.length} row(s) re-scored to a different number`);
   if (diff.files.length) changed.push(`${diff.files.length} file(s) added, removed or changed`);
-  if (changed.length) blocks.push({ kind: "paragraph", text: [{ strong: "What the revision changed" }] }, { kind: "bullets", items: changed });
+  if (changed.length)
+    blocks.push({ kind: "paragraph", text: [{ strong: "What the revision changed" }] }, { kind: "bullets", items: changed });
   return { id: "re-review", title: "Since the last review", placement: "after-gates", blocks };
 }

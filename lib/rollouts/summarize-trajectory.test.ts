@@ -79,7 +79,8 @@ describe("real trajectories", () => {
   });
 });
 
-const enc = (lines: unknown[]) => new TextEncoder().encode(lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n") + "\n");
+const enc = (lines: unknown[]) =>
+  new TextEncoder().encode(lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n") + "\n");
 
 describe("synthetic lines", () => {
   it("codex: started+completed of one call count once; agent messages and todo lists are not tools", () => {
@@ -109,7 +110,11 @@ describe("synthetic lines", () => {
       { type: "assistant", message: { id: "msg_1", content: [{ type: "thinking", thinking: "" }] } },
       { type: "assistant", message: { id: "msg_1", content: [{ type: "tool_use", id: "tu_1", name: "Bash", input: {} }] } },
       { type: "assistant", message: { id: "msg_1", content: [{ type: "tool_use", id: "tu_2", name: "Agent", input: {} }] } },
-      { type: "assistant", parent_tool_use_id: "tu_2", message: { id: "msg_s", content: [{ type: "tool_use", id: "tu_3", name: "Read" }] } },
+      {
+        type: "assistant",
+        parent_tool_use_id: "tu_2",
+        message: { id: "msg_s", content: [{ type: "tool_use", id: "tu_3", name: "Read" }] },
+      },
       { type: "user", message: { content: [{ type: "tool_result", tool_use_id: "tu_1", is_error: true }] } },
       { type: "assistant", message: { id: "msg_2", content: [{ type: "text", text: "done" }] } },
       { type: "result", subtype: "success", num_turns: 3, timestamp: "2026-01-01T00:00:00Z" },

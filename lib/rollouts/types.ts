@@ -4,13 +4,7 @@ import { z } from "zod";
 import { FindingSchema } from "./audits/finding";
 import { CoverageSchema } from "./coverage/coverage-types";
 
-export const TRAJECTORY_FORMATS = [
-  "codex-exec-json",
-  "claude-stream-json",
-  "antigravity-stream-json",
-  "harbor-atif",
-  "unknown",
-] as const;
+export const TRAJECTORY_FORMATS = ["codex-exec-json", "claude-stream-json", "antigravity-stream-json", "harbor-atif", "unknown"] as const;
 
 export const TrajectoryFormatSchema = z.enum(TRAJECTORY_FORMATS);
 export type TrajectoryFormat = z.infer<typeof TrajectoryFormatSchema>;

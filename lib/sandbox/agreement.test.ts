@@ -4,7 +4,10 @@ import type { JudgeResult } from "../judges/types";
 
 const EGO = "egocentric-activity-understanding@e25513b";
 const KART = "kart-race-telemetry-ledger-s1@f933449";
-const port = (reward: Record<string, unknown>, reason = "ok") => ({ ok: true as const, result: { reward, reason, events: [] } as unknown as JudgeResult });
+const port = (reward: Record<string, unknown>, reason = "ok") => ({
+  ok: true as const,
+  result: { reward, reason, events: [] } as unknown as JudgeResult,
+});
 const r = { reward: 0.5, true_positives: 3, frame_tolerance: 12 };
 
 describe("agreementOf", () => {
@@ -12,8 +15,18 @@ describe("agreementOf", () => {
     ["equal objects", port(r), { status: "scored", rewardObject: { ...r }, reason: "ok" }, "agree"],
     ["numbers within 1e-9", port({ ...r, reward: 0.5 + 1e-12 }), { status: "scored", rewardObject: r, reason: "ok" }, "agree"],
     ["a number differs", port({ ...r, true_positives: 4 }), { status: "scored", rewardObject: r, reason: "ok" }, "differ:true_positives"],
-    ["a key only the task judge has", port({ reward: 0.5, true_positives: 3 }), { status: "scored", rewardObject: r, reason: "ok" }, "differ:frame_tolerance"],
-    ["egocentric reason differs (details)", port(r, "action 1 repeats a noun"), { status: "scored", rewardObject: r, reason: "ok" }, "differ:<details>.reason"],
+    [
+      "a key only the task judge has",
+      port({ reward: 0.5, true_positives: 3 }),
+      { status: "scored", rewardObject: r, reason: "ok" },
+      "differ:frame_tolerance",
+    ],
+    [
+      "egocentric reason differs (details)",
+      port(r, "action 1 repeats a noun"),
+      { status: "scored", rewardObject: r, reason: "ok" },
+      "differ:<details>.reason",
+    ],
     ["other families ignore the reason", port(r, "x"), { status: "scored", rewardObject: r, reason: "y" }, "agree"],
     ["task judge crashed, port 0", port({ reward: 0 }), { status: "crashed", rewardObject: null, reason: "crashed" }, "agree"],
     ["task judge crashed, port 0.5", port(r), { status: "crashed", rewardObject: null, reason: "crashed" }, "differ:reward"],

@@ -20,14 +20,21 @@ export interface TaskJudgeVerdict {
 
 const FAMILIES_WITH_DETAILS = ["egocentric-activity-understanding"];
 
-export function agreementOf(portJudgeId: string, port: { ok: true; result: JudgeResult } | { ok: false; error: string }, task: TaskJudgeVerdict): Agreement {
+export function agreementOf(
+  portJudgeId: string,
+  port: { ok: true; result: JudgeResult } | { ok: false; error: string },
+  task: TaskJudgeVerdict,
+): Agreement {
   if (!port.ok) return { kind: "not-compared", why: `the port could not score: ${port.error}` };
-  if (task.status !== "scored" && task.status !== "crashed") return { kind: "not-compared", why: `the task's judge gave no verdict (${task.status})` };
+  if (task.status !== "scored" && task.status !== "crashed")
+    return { kind: "not-compared", why: `the task's judge gave no verdict (${task.status})` };
   const actual = port.result.reward as unknown;
   if (task.status === "crashed") {
     // a reference crash is a verdict of reward 0 (the parity rule for crashed originals)
     const r = (actual as { reward?: unknown } | null)?.reward;
-    return firstParityDiff({ reward: 0 }, { reward: r }) === null ? { kind: "agree" } : { kind: "differ", path: "reward", message: `the task's judge crashed (reward 0); the port gives ${String(r)}` };
+    return firstParityDiff({ reward: 0 }, { reward: r }) === null
+      ? { kind: "agree" }
+      : { kind: "differ", path: "reward", message: `the task's judge crashed (reward 0); the port gives ${String(r)}` };
   }
   const diff = firstParityDiff(task.rewardObject, actual);
   if (diff) return { kind: "differ", ...diff };
@@ -39,7 +46,11 @@ export function agreementOf(portJudgeId: string, port: { ok: true; result: Judge
   return { kind: "agree" };
 }
 
-export function crossCheckFinding(taskJudgeId: string, portJudgeId: string, counts: { compared: number; differ: number; notCompared: number }): string {
+export function crossCheckFinding(
+  taskJudgeId: string,
+  portJudgeId: string,
+  counts: { compared: number; differ: number; notCompared: number },
+): string {
   const tail = counts.notCompared ? ` (${counts.notCompared} not compared)` : "";
   if (counts.compared === 0) return `the PR's judge (${taskJudgeId}) could not be compared with ${portJudgeId} on any ledger${tail}`;
   if (counts.differ === 0) return `the PR's judge (${taskJudgeId}) agrees with ${portJudgeId} on all ${counts.compared} ledgers${tail}`;

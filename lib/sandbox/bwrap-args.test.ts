@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { bwrapArgs, isSafeSolutionTarget, type SandboxLayout } from "./bwrap-args";
 import { DEFAULT_LIMITS } from "./limits";
 
-const layout: SandboxLayout = { bwrap: "/usr/bin/bwrap", testsDir: "/tmp/r/tests", solutionFile: "/tmp/r/solution.json", logsDir: "/tmp/r/logs", solutionTarget: "/workspace/output/solution.json", mergedUsr: true, limits: DEFAULT_LIMITS };
+const layout: SandboxLayout = {
+  bwrap: "/usr/bin/bwrap",
+  testsDir: "/tmp/r/tests",
+  solutionFile: "/tmp/r/solution.json",
+  logsDir: "/tmp/r/logs",
+  solutionTarget: "/workspace/output/solution.json",
+  mergedUsr: true,
+  limits: DEFAULT_LIMITS,
+};
 
 // the pairs (flag, source, dest) of a mount table, in order
 function mounts(argv: string[]): string[] {
@@ -36,18 +44,26 @@ describe("bwrapArgs", () => {
 
   it("isolates every namespace, clears the environment and dies with its parent", () => {
     const argv = bwrapArgs(layout);
-    for (const flag of ["--unshare-all", "--unshare-user", "--die-with-parent", "--new-session", "--disable-userns", "--clearenv"]) expect(argv).toContain(flag);
+    for (const flag of ["--unshare-all", "--unshare-user", "--die-with-parent", "--new-session", "--disable-userns", "--clearenv"])
+      expect(argv).toContain(flag);
     expect(argv).not.toContain("--share-net");
     expect(argv.some((a) => a.startsWith("/etc"))).toBe(false);
   });
 
   it("sets the limits before running test.sh", () => {
-    const script = bwrapArgs({ ...layout, limits: { ...DEFAULT_LIMITS, cpuSeconds: 7, memoryMb: 256, processes: 16, fileSizeMb: 8 } }).at(-1)!;
+    const script = bwrapArgs({ ...layout, limits: { ...DEFAULT_LIMITS, cpuSeconds: 7, memoryMb: 256, processes: 16, fileSizeMb: 8 } }).at(
+      -1,
+    )!;
     expect(script).toBe("ulimit -S -t 7 && ulimit -H -t 8 && ulimit -v 262144 -u 16 -f 8192 -c 0 && exec /bin/bash /tests/test.sh");
   });
 
   it("binds /lib and friends on a host without merged /usr", () => {
-    expect(mounts(bwrapArgs({ ...layout, mergedUsr: false })).slice(1, 5)).toEqual(["--ro-bind-try /lib /lib", "--ro-bind-try /lib64 /lib64", "--ro-bind-try /bin /bin", "--ro-bind-try /sbin /sbin"]);
+    expect(mounts(bwrapArgs({ ...layout, mergedUsr: false })).slice(1, 5)).toEqual([
+      "--ro-bind-try /lib /lib",
+      "--ro-bind-try /lib64 /lib64",
+      "--ro-bind-try /bin /bin",
+      "--ro-bind-try /sbin /sbin",
+    ]);
   });
 
   it.each([

@@ -32,7 +32,8 @@ function parentsOf(target: string): string[] {
 }
 
 export function bwrapArgs(layout: SandboxLayout): string[] {
-  if (!isSafeSolutionTarget(layout.solutionTarget)) throw new Error(`solution path ${layout.solutionTarget} must be a plain path under /workspace`);
+  if (!isSafeSolutionTarget(layout.solutionTarget))
+    throw new Error(`solution path ${layout.solutionTarget} must be a plain path under /workspace`);
   const { limits } = layout;
   const args = [
     "--unshare-all", // ipc, pid, net (loopback only, down), uts, cgroup, and user when possible
@@ -41,29 +42,85 @@ export function bwrapArgs(layout: SandboxLayout): string[] {
     "--new-session", // no TIOCSTI into the server's terminal
     "--disable-userns", // the judge cannot nest namespaces
     "--clearenv",
-    "--setenv", "PATH", "/usr/bin:/bin",
-    "--setenv", "HOME", "/tmp",
-    "--setenv", "LANG", "C.UTF-8",
-    "--setenv", "PYTHONDONTWRITEBYTECODE", "1",
-    "--hostname", "verifier",
-    "--ro-bind", "/usr", "/usr",
+    "--setenv",
+    "PATH",
+    "/usr/bin:/bin",
+    "--setenv",
+    "HOME",
+    "/tmp",
+    "--setenv",
+    "LANG",
+    "C.UTF-8",
+    "--setenv",
+    "PYTHONDONTWRITEBYTECODE",
+    "1",
+    "--hostname",
+    "verifier",
+    "--ro-bind",
+    "/usr",
+    "/usr",
   ];
-  if (layout.mergedUsr) args.push("--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/bin", "/bin", "--symlink", "usr/sbin", "/sbin");
-  else args.push("--ro-bind-try", "/lib", "/lib", "--ro-bind-try", "/lib64", "/lib64", "--ro-bind-try", "/bin", "/bin", "--ro-bind-try", "/sbin", "/sbin");
+  if (layout.mergedUsr)
+    args.push(
+      "--symlink",
+      "usr/lib",
+      "/lib",
+      "--symlink",
+      "usr/lib64",
+      "/lib64",
+      "--symlink",
+      "usr/bin",
+      "/bin",
+      "--symlink",
+      "usr/sbin",
+      "/sbin",
+    );
+  else
+    args.push(
+      "--ro-bind-try",
+      "/lib",
+      "/lib",
+      "--ro-bind-try",
+      "/lib64",
+      "/lib64",
+      "--ro-bind-try",
+      "/bin",
+      "/bin",
+      "--ro-bind-try",
+      "/sbin",
+      "/sbin",
+    );
   args.push(
-    "--proc", "/proc",
-    "--dev", "/dev", // null, zero, full, random, urandom, tty only
-    "--size", String(64 * 1024 * 1024), "--tmpfs", "/tmp",
-    "--size", String(64 * 1024 * 1024), "--tmpfs", "/workspace",
+    "--proc",
+    "/proc",
+    "--dev",
+    "/dev", // null, zero, full, random, urandom, tty only
+    "--size",
+    String(64 * 1024 * 1024),
+    "--tmpfs",
+    "/tmp",
+    "--size",
+    String(64 * 1024 * 1024),
+    "--tmpfs",
+    "/workspace",
   );
   for (const dir of parentsOf(layout.solutionTarget)) if (dir !== "/workspace") args.push("--dir", dir);
   args.push(
-    "--ro-bind", layout.testsDir, "/tests",
-    "--ro-bind", layout.solutionFile, layout.solutionTarget,
-    "--bind", layout.logsDir, "/logs",
-    "--remount-ro", "/", // the root itself (bwrap's tmpfs) is not scratch
-    "--chdir", "/tests",
-    "/bin/bash", "-c",
+    "--ro-bind",
+    layout.testsDir,
+    "/tests",
+    "--ro-bind",
+    layout.solutionFile,
+    layout.solutionTarget,
+    "--bind",
+    layout.logsDir,
+    "/logs",
+    "--remount-ro",
+    "/", // the root itself (bwrap's tmpfs) is not scratch
+    "--chdir",
+    "/tests",
+    "/bin/bash",
+    "-c",
     // limits from inside, before the verifier runs; exec so the verifier is the session leader's child
     // (CPU: SIGXCPU at the soft limit, which the classifier recognises; SIGKILL a second later)
     `ulimit -S -t ${limits.cpuSeconds} && ulimit -H -t ${limits.cpuSeconds + 1} && ulimit -v ${limits.memoryMb * 1024} -u ${limits.processes} -f ${limits.fileSizeMb * 1024} -c 0 && exec /bin/bash /tests/test.sh`,

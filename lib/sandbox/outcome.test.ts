@@ -19,14 +19,49 @@ describe("classifyOutcome", () => {
     ["scored", {}, "scored", "ok"],
     ["scored but non-zero exit", { exitCode: 3 }, "scored", "ok (the verifier exited 3 after writing reward.json)"],
     ["timed out even with a reward", { timedOut: true }, "timeout", "timeout: killed after 120 s of wall time"],
-    ["output flood", { outputExceeded: true, exitCode: null, signal: "SIGKILL" }, "output-limit", "output limit: killed after printing more than 64 MiB to stdout/stderr"],
+    [
+      "output flood",
+      { outputExceeded: true, exitCode: null, signal: "SIGKILL" },
+      "output-limit",
+      "output limit: killed after printing more than 64 MiB to stdout/stderr",
+    ],
     ["cpu", { exitCode: 152, reward: readRewardFiles(null, null) }, "cpu-limit", "cpu limit: killed after 60 s of CPU time"],
-    ["memory", { exitCode: 1, stderrTail: "Traceback\nMemoryError\n", reward: readRewardFiles(null, null) }, "memory-limit", "memory limit: the verifier ran out of its 1024 MiB address space; stderr: MemoryError"],
-    ["crash", { exitCode: 2, stderrTail: "Traceback\nKeyError: 'x'\n", reward: readRewardFiles(null, null) }, "crashed", "crashed: the verifier exited 2 without a reward; stderr: KeyError: 'x'"],
-    ["killed by a signal", { exitCode: null, signal: "SIGSEGV", reward: readRewardFiles(null, null) }, "crashed", "crashed: the verifier exited on SIGSEGV without a reward"],
-    ["bwrap failure", { exitCode: 1, stderrTail: "bwrap: Creating new namespace failed: Operation not permitted\n", reward: readRewardFiles(null, null) }, "sandbox-error", "sandbox error: bwrap: Creating new namespace failed: Operation not permitted"],
-    ["no reward", { reward: readRewardFiles(null, null) }, "no-reward", "no reward: the verifier wrote no /logs/verifier/reward.json or reward.txt"],
-    ["bad reward", { reward: readRewardFiles(enc("[1]"), null) }, "bad-reward", 'bad reward: reward.json must be an object with a numeric "reward" (or a bare number)'],
+    [
+      "memory",
+      { exitCode: 1, stderrTail: "Traceback\nMemoryError\n", reward: readRewardFiles(null, null) },
+      "memory-limit",
+      "memory limit: the verifier ran out of its 1024 MiB address space; stderr: MemoryError",
+    ],
+    [
+      "crash",
+      { exitCode: 2, stderrTail: "Traceback\nKeyError: 'x'\n", reward: readRewardFiles(null, null) },
+      "crashed",
+      "crashed: the verifier exited 2 without a reward; stderr: KeyError: 'x'",
+    ],
+    [
+      "killed by a signal",
+      { exitCode: null, signal: "SIGSEGV", reward: readRewardFiles(null, null) },
+      "crashed",
+      "crashed: the verifier exited on SIGSEGV without a reward",
+    ],
+    [
+      "bwrap failure",
+      { exitCode: 1, stderrTail: "bwrap: Creating new namespace failed: Operation not permitted\n", reward: readRewardFiles(null, null) },
+      "sandbox-error",
+      "sandbox error: bwrap: Creating new namespace failed: Operation not permitted",
+    ],
+    [
+      "no reward",
+      { reward: readRewardFiles(null, null) },
+      "no-reward",
+      "no reward: the verifier wrote no /logs/verifier/reward.json or reward.txt",
+    ],
+    [
+      "bad reward",
+      { reward: readRewardFiles(enc("[1]"), null) },
+      "bad-reward",
+      'bad reward: reward.json must be an object with a numeric "reward" (or a bare number)',
+    ],
   ])("%s", (_name, patch, status, reason) => {
     const o = classifyOutcome({ ...base, ...patch });
     expect(o.status).toBe(status);

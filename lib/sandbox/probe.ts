@@ -30,25 +30,68 @@ export function probeSandbox(opts: { fresh?: boolean } = {}): SandboxProbe {
 
 function runProbe(): SandboxProbe {
   if (!fs.existsSync(BWRAP))
-    return { ok: false, missing: "bwrap", message: `bubblewrap is not installed (${BWRAP} not found): a task's own judge cannot run safely, so it does not run at all.`, howToEnable: "Install it: apt-get install -y bubblewrap (Debian/Ubuntu), dnf install bubblewrap (Fedora)." };
+    return {
+      ok: false,
+      missing: "bwrap",
+      message: `bubblewrap is not installed (${BWRAP} not found): a task's own judge cannot run safely, so it does not run at all.`,
+      howToEnable: "Install it: apt-get install -y bubblewrap (Debian/Ubuntu), dnf install bubblewrap (Fedora).",
+    };
   if (!fs.existsSync(PYTHON))
-    return { ok: false, missing: "python3", message: `The system Python is not installed (${PYTHON} not found): the task judges are Python scripts.`, howToEnable: "Install it: apt-get install -y python3." };
-  if (!fs.existsSync(BASH)) return { ok: false, missing: "bash", message: `${BASH} not found: verifiers run /tests/test.sh with bash.`, howToEnable: "Install bash." };
+    return {
+      ok: false,
+      missing: "python3",
+      message: `The system Python is not installed (${PYTHON} not found): the task judges are Python scripts.`,
+      howToEnable: "Install it: apt-get install -y python3.",
+    };
+  if (!fs.existsSync(BASH))
+    return {
+      ok: false,
+      missing: "bash",
+      message: `${BASH} not found: verifiers run /tests/test.sh with bash.`,
+      howToEnable: "Install bash.",
+    };
   const asNobody = sandboxAsNobody();
-  const r = spawnSync(BWRAP, ["--unshare-all", "--die-with-parent", "--ro-bind", "/usr", "/usr", "--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/bin", "/bin", "--proc", "/proc", "--dev", "/dev", PYTHON, "-c", "import sys; print(sys.version.split()[0])"], {
-    encoding: "utf8",
-    timeout: 15_000,
-    env: SANDBOX_HOST_ENV,
-    uid: asNobody ? 65534 : undefined,
-    gid: asNobody ? 65534 : undefined,
-  });
+  const r = spawnSync(
+    BWRAP,
+    [
+      "--unshare-all",
+      "--die-with-parent",
+      "--ro-bind",
+      "/usr",
+      "/usr",
+      "--symlink",
+      "usr/lib",
+      "/lib",
+      "--symlink",
+      "usr/lib64",
+      "/lib64",
+      "--symlink",
+      "usr/bin",
+      "/bin",
+      "--proc",
+      "/proc",
+      "--dev",
+      "/dev",
+      PYTHON,
+      "-c",
+      "import sys; print(sys.version.split()[0])",
+    ],
+    {
+      encoding: "utf8",
+      timeout: 15_000,
+      env: SANDBOX_HOST_ENV,
+      uid: asNobody ? 65534 : undefined,
+      gid: asNobody ? 65534 : undefined,
+    },
+  );
   if (r.status !== 0) {
     const why = (r.stderr || r.error?.message || `exit ${r.status}`).trim().split("\n").pop() ?? "";
     return {
       ok: false,
       missing: "namespaces",
       message: `bubblewrap is installed but cannot create a sandbox here (${why}): unprivileged user namespaces are probably disabled, or a container forbids them.`,
-      howToEnable: "Enable user namespaces: sysctl -w kernel.unprivileged_userns_clone=1 (Debian) and/or sysctl -w user.max_user_namespaces=15000; on Ubuntu 24.04+ also sysctl -w kernel.apparmor_restrict_unprivileged_userns=0; in Docker run with --security-opt seccomp=unconfined (or a profile allowing clone/unshare of user namespaces).",
+      howToEnable:
+        "Enable user namespaces: sysctl -w kernel.unprivileged_userns_clone=1 (Debian) and/or sysctl -w user.max_user_namespaces=15000; on Ubuntu 24.04+ also sysctl -w kernel.apparmor_restrict_unprivileged_userns=0; in Docker run with --security-opt seccomp=unconfined (or a profile allowing clone/unshare of user namespaces).",
     };
   }
   const v = spawnSync(BWRAP, ["--version"], { encoding: "utf8" });

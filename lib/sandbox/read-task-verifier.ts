@@ -30,7 +30,8 @@ function walk(dir: string, rel: string, out: Map<string, Uint8Array>): void {
 
 export function readFolderVerifier(taskDir: string): { ok: true; verifier: FolderVerifier } | { ok: false; reason: string } {
   const tests = path.join(taskDir, "steps/solve/tests");
-  if (!fs.existsSync(path.join(tests, "test.sh"))) return { ok: false, reason: `${tests}/test.sh not found: the task carries no verifier of its own` };
+  if (!fs.existsSync(path.join(tests, "test.sh")))
+    return { ok: false, reason: `${tests}/test.sh not found: the task carries no verifier of its own` };
   const files = new Map<string, Uint8Array>();
   try {
     walk(tests, "", files);
@@ -49,5 +50,13 @@ export function readFolderVerifier(taskDir: string): { ok: true; verifier: Folde
   } catch {
     /* no or unreadable task.toml: the default limits */
   }
-  return { ok: true, verifier: { judgeId: taskJudgeId(files), files, solutionTarget: instruction ? solutionTargetOf(instruction) : DEFAULT_SOLUTION_TARGET, limits: limitsForTask(timeout) } };
+  return {
+    ok: true,
+    verifier: {
+      judgeId: taskJudgeId(files),
+      files,
+      solutionTarget: instruction ? solutionTargetOf(instruction) : DEFAULT_SOLUTION_TARGET,
+      limits: limitsForTask(timeout),
+    },
+  };
 }

@@ -28,9 +28,11 @@ export function readRewardFiles(json: Uint8Array | null, txt: Uint8Array | null)
       return { ok: false, reason: `reward.json is not JSON: ${e instanceof Error ? e.message : e}` };
     }
     if (typeof value === "number") return finite(value, { reward: value }, text, "reward.json");
-    if (value === null || typeof value !== "object" || Array.isArray(value)) return { ok: false, reason: "reward.json must be an object with a numeric \"reward\" (or a bare number)" };
+    if (value === null || typeof value !== "object" || Array.isArray(value))
+      return { ok: false, reason: 'reward.json must be an object with a numeric "reward" (or a bare number)' };
     const r = (value as Record<string, unknown>).reward;
-    if (typeof r !== "number") return { ok: false, reason: `reward.json has no numeric "reward" (got ${r === undefined ? "none" : JSON.stringify(r)})` };
+    if (typeof r !== "number")
+      return { ok: false, reason: `reward.json has no numeric "reward" (got ${r === undefined ? "none" : JSON.stringify(r)})` };
     return finite(r, value as Record<string, unknown>, text, "reward.json");
   }
   if (txt !== null) {

@@ -8,10 +8,27 @@ import { PyInt } from "../judges/types";
 
 const TOLERANCE = 1e-9;
 const PY_ARTIFACTS = [
-  "Expecting ", "Extra data", "Invalid control character", "Unexpected UTF-8 BOM", "'utf-8' codec can't decode", "codec can't decode",
-  "object has no attribute", "maximum recursion depth", "Exceeds the limit", "'list' object", "'float' object", "'int' object",
-  "'str' object", "'bool' object", "'NoneType' object", "unhashable type", "Unterminated string", "Invalid \\escape", "Invalid \\u",
-  "Invalid control", "Out of range float",
+  "Expecting ",
+  "Extra data",
+  "Invalid control character",
+  "Unexpected UTF-8 BOM",
+  "'utf-8' codec can't decode",
+  "codec can't decode",
+  "object has no attribute",
+  "maximum recursion depth",
+  "Exceeds the limit",
+  "'list' object",
+  "'float' object",
+  "'int' object",
+  "'str' object",
+  "'bool' object",
+  "'NoneType' object",
+  "unhashable type",
+  "Unterminated string",
+  "Invalid \\escape",
+  "Invalid \\u",
+  "Invalid control",
+  "Out of range float",
 ];
 
 export type ParityDiff = { path: string; message: string } | null;
@@ -24,7 +41,8 @@ export function reasonMatches(expected: string, actual: string): boolean {
   return actual.startsWith(prefix) && actual.trim().length > prefix.trim().length;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof PyInt);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof PyInt);
 const isNumber = (v: unknown): v is number | bigint | PyInt => typeof v === "number" || typeof v === "bigint" || v instanceof PyInt;
 const num = (v: number | bigint | PyInt) => (v instanceof PyInt ? Number(v.value) : Number(v));
 const show = (v: unknown) => {
@@ -61,13 +79,20 @@ export function firstParityDiff(expected: unknown, actual: unknown, path = "", k
     if (!isNumber(actual)) return { path: here, message: `expected ${show(expected)}, got ${show(actual)}` };
     const e = num(expected);
     const a = num(actual);
-    const same = Number.isNaN(e) || Number.isNaN(a) ? Number.isNaN(e) && Number.isNaN(a) : !Number.isFinite(e) || !Number.isFinite(a) ? e === a : Math.abs(e - a) <= TOLERANCE;
+    const same =
+      Number.isNaN(e) || Number.isNaN(a)
+        ? Number.isNaN(e) && Number.isNaN(a)
+        : !Number.isFinite(e) || !Number.isFinite(a)
+          ? e === a
+          : Math.abs(e - a) <= TOLERANCE;
     return same ? null : { path: here, message: `expected ${show(expected)}, got ${show(actual)}` };
   }
   if (typeof expected === "string") {
     if (typeof actual !== "string") return { path: here, message: `expected a string, got ${show(actual)}` };
-    if (key === "reason" && !reasonMatches(expected, actual)) return { path: here, message: `expected ${show(expected)}, got ${show(actual)}` };
-    if ((key === "status" || key === "hero") && expected !== actual) return { path: here, message: `expected ${show(expected)}, got ${show(actual)}` };
+    if (key === "reason" && !reasonMatches(expected, actual))
+      return { path: here, message: `expected ${show(expected)}, got ${show(actual)}` };
+    if ((key === "status" || key === "hero") && expected !== actual)
+      return { path: here, message: `expected ${show(expected)}, got ${show(actual)}` };
     return null;
   }
   return Object.is(expected, actual) ? null : { path: here, message: `expected ${show(expected)}, got ${show(actual)}` };

@@ -49,7 +49,21 @@ function readSmall(file: string, max = REWARD_FILE_MAX): Uint8Array | null | "to
 }
 
 function sandboxError(reason: string): VerifierRun {
-  return { status: "sandbox-error", reward: null, rewardObject: null, rewardText: "", reason, exitCode: null, signal: null, wallMs: 0, stdoutBytes: 0, stderrBytes: 0, stdoutHead: "", stderrTail: "", artifacts: {} };
+  return {
+    status: "sandbox-error",
+    reward: null,
+    rewardObject: null,
+    rewardText: "",
+    reason,
+    exitCode: null,
+    signal: null,
+    wallMs: 0,
+    stdoutBytes: 0,
+    stderrBytes: 0,
+    stdoutHead: "",
+    stderrTail: "",
+    artifacts: {},
+  };
 }
 
 export async function runVerifier(input: VerifierInput, opts: { signal?: AbortSignal } = {}): Promise<VerifierRun> {
@@ -70,7 +84,15 @@ export async function runVerifier(input: VerifierInput, opts: { signal?: AbortSi
       fs.chmodSync(d, 0o777);
       if (probe.dropToNobody) fs.chownSync(d, 65534, 65534);
     }
-    const argv = bwrapArgs({ bwrap: BWRAP, testsDir, solutionFile, logsDir, solutionTarget: input.solutionTarget, mergedUsr: fs.lstatSync("/lib").isSymbolicLink(), limits: input.limits });
+    const argv = bwrapArgs({
+      bwrap: BWRAP,
+      testsDir,
+      solutionFile,
+      logsDir,
+      solutionTarget: input.solutionTarget,
+      mergedUsr: fs.lstatSync("/lib").isSymbolicLink(),
+      limits: input.limits,
+    });
     const observed = await execute(argv, input.limits, probe.dropToNobody, opts.signal);
     const vdir = path.join(logsDir, "verifier");
     const json = readSmall(path.join(vdir, "reward.json"));
@@ -100,7 +122,10 @@ function readArtifacts(dir: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   let names: string[] = [];
   try {
-    names = fs.readdirSync(dir).filter((n) => n.endsWith(".json")).slice(0, 8);
+    names = fs
+      .readdirSync(dir)
+      .filter((n) => n.endsWith(".json"))
+      .slice(0, 8);
   } catch {
     return out;
   }
@@ -175,7 +200,16 @@ function execute(argv: string[], limits: SandboxLimits, asNobody: boolean, signa
       clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
       if (aborted) return reject(signal?.reason ?? new Error("aborted"));
-      resolve({ exitCode: code, signal: sig, timedOut, outputExceeded, wallMs: performance.now() - t0, stdout, stderr, stderrTail: stderr.tailText() });
+      resolve({
+        exitCode: code,
+        signal: sig,
+        timedOut,
+        outputExceeded,
+        wallMs: performance.now() - t0,
+        stdout,
+        stderr,
+        stderrTail: stderr.tailText(),
+      });
     });
   });
 }
@@ -184,7 +218,9 @@ function execute(argv: string[], limits: SandboxLimits, asNobody: boolean, signa
 // "reason", as the egocentric judges write) when it scored, else why not, with the stderr tail
 export function storedReason(run: VerifierRun): string {
   if (run.status === "scored") {
-    const details = Object.values(run.artifacts).find((a): a is { reason: string } => typeof (a as { reason?: unknown })?.reason === "string");
+    const details = Object.values(run.artifacts).find(
+      (a): a is { reason: string } => typeof (a as { reason?: unknown })?.reason === "string",
+    );
     return details?.reason ?? run.reason;
   }
   const tail = run.stderrTail.trim().split("\n").slice(-12).join("\n").slice(-2000);

@@ -11,7 +11,8 @@ export const TASK_JUDGE_PREFIX = "task:";
 // the verifier's files keyed by their path under tests/, from (task-relative path, bytes) pairs
 export function verifierFilesOf(files: Iterable<{ path: string; raw: Uint8Array }>): Map<string, Uint8Array> {
   const out = new Map<string, Uint8Array>();
-  for (const f of files) if (f.path.startsWith(TESTS_PREFIX) && f.path.length > TESTS_PREFIX.length) out.set(f.path.slice(TESTS_PREFIX.length), f.raw);
+  for (const f of files)
+    if (f.path.startsWith(TESTS_PREFIX) && f.path.length > TESTS_PREFIX.length) out.set(f.path.slice(TESTS_PREFIX.length), f.raw);
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 

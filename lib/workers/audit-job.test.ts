@@ -51,7 +51,9 @@ for (const kind of testDatabaseKinds()) {
       expect(codex).toMatchObject({ method: "exact", retained: 45 });
       expect(codex.best).toBeCloseTo(0.3291, 4);
       const findings = run.findings as { code: string; ledgerPath?: string }[];
-      expect(findings.filter((f) => f.code === "omission_raises_score").map((f) => f.ledgerPath)).toContain("calibration/rollouts/ledgers/codex-gpt-5.6-sol.json");
+      expect(findings.filter((f) => f.code === "omission_raises_score").map((f) => f.ledgerPath)).toContain(
+        "calibration/rollouts/ledgers/codex-gpt-5.6-sol.json",
+      );
     });
 
     it("refuses an unknown audit kind, naming the field", async () => {

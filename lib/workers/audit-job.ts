@@ -11,7 +11,10 @@ import { AUDIT_KINDS, STRONG_AGENT_BAR, type AuditKind } from "../audits/types";
 export const AUDIT_JOB_KIND = "audit:suite";
 
 export const auditJobParams = z.object({
-  audits: z.array(z.enum(AUDIT_KINDS as [AuditKind, ...AuditKind[]])).min(1).default([...AUDIT_KINDS]),
+  audits: z
+    .array(z.enum(AUDIT_KINDS as [AuditKind, ...AuditKind[]]))
+    .min(1)
+    .default([...AUDIT_KINDS]),
 });
 
 registerJobHandler(

@@ -15,7 +15,11 @@ export function buildIfNeeded(root = process.cwd()): "up to date" | "built" {
   if (built === current) return "up to date";
   console.log("building the dashboard (next build)...");
   const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-  const r = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const r = spawnSync(process.execPath, [nextBin, "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
   fs.writeFileSync(stamp, current);
   return "built";

@@ -39,8 +39,9 @@ export default async function ApiDocsPage() {
     <>
       <h1>HTTP API</h1>
       <p>
-        Send <code>Authorization: Bearer vbr_…</code> (create a token at <Link href="/settings/tokens">API tokens</Link>). Errors: <code>{"{ ok: false, error: { code, message, fieldErrors? } }"}</code>{" "}
-        with 400/401/403/404/409/413. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).
+        Send <code>Authorization: Bearer vbr_…</code> (create a token at <Link href="/settings/tokens">API tokens</Link>). Errors:{" "}
+        <code>{"{ ok: false, error: { code, message, fieldErrors? } }"}</code> with 400/401/403/404/409/413. Machine-readable:{" "}
+        <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).
       </p>
       {ops.map((op) => (
         <section key={`${op.method} ${op.path}`} className="panel" data-testid="api-operation">

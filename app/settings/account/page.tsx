@@ -8,7 +8,9 @@ export const dynamic = "force-dynamic";
 export default async function AccountPage({ searchParams }: { searchParams: Promise<{ welcome?: string }> }) {
   const actor = await guardPage("read");
   const { welcome } = await searchParams;
-  const user = await (await getPrisma()).user.findUniqueOrThrow({
+  const user = await (
+    await getPrisma()
+  ).user.findUniqueOrThrow({
     where: { id: actor.userId! },
     select: { name: true, email: true, role: true, accounts: { select: { providerId: true, password: true } } },
   });
@@ -16,7 +18,11 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   return (
     <div className="narrow">
       <h1>Your account</h1>
-      {welcome ? <p className="form-ok">You are signed in as {user.email}. {hasPassword ? "" : "Set a password so you can sign in again without a link."}</p> : null}
+      {welcome ? (
+        <p className="form-ok">
+          You are signed in as {user.email}. {hasPassword ? "" : "Set a password so you can sign in again without a link."}
+        </p>
+      ) : null}
       <p>
         {user.email} · role <strong>{user.role}</strong> · <Link href="/settings/tokens">API tokens</Link>
       </p>

@@ -19,7 +19,8 @@ export default async function TokensPage() {
     <>
       <h1>API tokens</h1>
       <p className="muted">
-        Send as <code>Authorization: Bearer vbr_…</code>. A token acts as you ({actor.role}), limited to its scope. Only a hash is stored: the token is shown once.
+        Send as <code>Authorization: Bearer vbr_…</code>. A token acts as you ({actor.role}), limited to its scope. Only a hash is stored:
+        the token is shown once.
       </p>
       <ActionForm action={createApiToken} submit="Create token" testId="token-form">
         <input name="name" placeholder="name, e.g. CI" aria-label="name" required maxLength={80} />

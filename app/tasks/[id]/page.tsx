@@ -55,15 +55,37 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
   const gates = evaluateGates(gateFactsOf(revision));
   const tableRows = toCalibrationTableRows(task.id, revision);
   const taskHref = `/tasks/${encodeURIComponent(task.id)}`;
-  const rowFindings = revision.rows.map((r) => ({ row: `${r.harness}${r.model ? ` / ${r.model}` : ""} (${r.conditionLabel || r.condition})`, findings: r.findings }));
+  const rowFindings = revision.rows.map((r) => ({
+    row: `${r.harness}${r.model ? ` / ${r.model}` : ""} (${r.conditionLabel || r.condition})`,
+    findings: r.findings,
+  }));
   // the page, top to bottom: one entry per section (the nav is built from this list)
   const sections: TaskPageSection[] = [
     { id: "gates", title: "Gate checklist", body: <GateChecklist gates={gates} /> },
-    { id: "audits", title: "Scorer audits", body: <p><Link href={`${taskHref}/audits`}>Audits</Link>: omission, shortcut probes, tolerance sweeps and judge versions, run as a background job, with pictures.</p> },
+    {
+      id: "audits",
+      title: "Scorer audits",
+      body: (
+        <p>
+          <Link href={`${taskHref}/audits`}>Audits</Link>: omission, shortcut probes, tolerance sweeps and judge versions, run as a
+          background job, with pictures.
+        </p>
+      ),
+    },
     { id: "calibration", title: "Calibration rows: claimed vs recomputed", body: <CalibrationTable rows={tableRows} /> },
-    { id: "findings", title: "Import findings", body: <RevisionFindings findings={revision.findings} unparsedNotes={revision.unparsedNotes} rowFindings={rowFindings} /> },
+    {
+      id: "findings",
+      title: "Import findings",
+      body: <RevisionFindings findings={revision.findings} unparsedNotes={revision.unparsedNotes} rowFindings={rowFindings} />,
+    },
     { id: "charts", title: "Score by condition", body: <ScoreByConditionChart rows={tableRows} /> },
-    { id: "task-judge", title: "Task's own judge", body: <TaskJudgeSection taskId={task.id} revisionId={revision.id} canRun={canReview} view={await getTaskJudgeView(prisma, revision.id)} /> },
+    {
+      id: "task-judge",
+      title: "Task's own judge",
+      body: (
+        <TaskJudgeSection taskId={task.id} revisionId={revision.id} canRun={canReview} view={await getTaskJudgeView(prisma, revision.id)} />
+      ),
+    },
     {
       id: "review",
       title: "Review",
@@ -73,7 +95,11 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
             {canReview ? <VerdictForm taskId={task.id} revisionId={revision.id} /> : null}
             {canSubmit ? <CommentForm taskId={task.id} /> : null}
             {canSubmit ? <UploadForm taskId={task.id} /> : null}
-            {!canSubmit ? <p className="muted">Signed in as {actor.name} ({actor.role}): you can read this task but not write to it.</p> : null}
+            {!canSubmit ? (
+              <p className="muted">
+                Signed in as {actor.name} ({actor.role}): you can read this task but not write to it.
+              </p>
+            ) : null}
           </div>
           <ReviewHistory reviews={reviews} comments={comments} />
         </div>
@@ -99,8 +125,20 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
             title: "Pinned media: claimed vs measured",
             body: (
               <>
-                <MeasuredFacts claimed={mediaFacts.claimed} measured={mediaFacts.measured} differences={mediaFacts.differences} probedAt={mediaFacts.probedAt} />
-                {canReview ? <FetchPinnedMedia taskId={task.id} mediaId={mediaFacts.mediaId} latest={mediaFacts.latestRun} hasCopy={mediaFacts.hasCopy} /> : null}
+                <MeasuredFacts
+                  claimed={mediaFacts.claimed}
+                  measured={mediaFacts.measured}
+                  differences={mediaFacts.differences}
+                  probedAt={mediaFacts.probedAt}
+                />
+                {canReview ? (
+                  <FetchPinnedMedia
+                    taskId={task.id}
+                    mediaId={mediaFacts.mediaId}
+                    latest={mediaFacts.latestRun}
+                    hasCopy={mediaFacts.hasCopy}
+                  />
+                ) : null}
               </>
             ),
           },
@@ -116,7 +154,14 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
         {task.title} <StatusBadge status={task.reviewStatus} />
       </h1>
       {reReview ? <ChangedSinceReview {...reReview} /> : null}
-      <SectionNav sections={sections} extra={<><Link href={`${taskHref}/compare`}>Compare two runs</Link> <Link href={`${taskHref}/export`}>Export as PR comment</Link></>} />
+      <SectionNav
+        sections={sections}
+        extra={
+          <>
+            <Link href={`${taskHref}/compare`}>Compare two runs</Link> <Link href={`${taskHref}/export`}>Export as PR comment</Link>
+          </>
+        }
+      />
       <div className="grid2">
         <TaskFacts task={task} revision={revision} />
         <MediaPin media={revision.media[0] ?? null} />

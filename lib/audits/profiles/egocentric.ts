@@ -98,10 +98,38 @@ export const egocentricProfile: FamilyProfile = {
     apply: (ctx, x, y) => ({ actions: shifted(ctx, x, y) }),
   },
   boundaries: [
-    { name: "both boundaries later", tolerance: "±12 frames", unit: "frames", step: 1, maxSteps: 24, apply: (ctx, d) => ({ actions: shifted(ctx, d, d) }) },
-    { name: "both boundaries earlier", tolerance: "±12 frames", unit: "frames", step: -1, maxSteps: 24, apply: (ctx, d) => ({ actions: shifted(ctx, d, d) }) },
-    { name: "start boundary only", tolerance: "±12 frames", unit: "frames", step: 1, maxSteps: 24, apply: (ctx, d) => ({ actions: shifted(ctx, d, 0) }) },
-    { name: "end boundary only", tolerance: "±12 frames", unit: "frames", step: 1, maxSteps: 24, apply: (ctx, d) => ({ actions: shifted(ctx, 0, d) }) },
+    {
+      name: "both boundaries later",
+      tolerance: "±12 frames",
+      unit: "frames",
+      step: 1,
+      maxSteps: 24,
+      apply: (ctx, d) => ({ actions: shifted(ctx, d, d) }),
+    },
+    {
+      name: "both boundaries earlier",
+      tolerance: "±12 frames",
+      unit: "frames",
+      step: -1,
+      maxSteps: 24,
+      apply: (ctx, d) => ({ actions: shifted(ctx, d, d) }),
+    },
+    {
+      name: "start boundary only",
+      tolerance: "±12 frames",
+      unit: "frames",
+      step: 1,
+      maxSteps: 24,
+      apply: (ctx, d) => ({ actions: shifted(ctx, d, 0) }),
+    },
+    {
+      name: "end boundary only",
+      tolerance: "±12 frames",
+      unit: "frames",
+      step: 1,
+      maxSteps: 24,
+      apply: (ctx, d) => ({ actions: shifted(ctx, 0, d) }),
+    },
   ],
   eventTime(ctx, k) {
     const fps = numberOr(ctx.options.fps, 24);

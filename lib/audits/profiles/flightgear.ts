@@ -237,7 +237,13 @@ export const flightgearProfile: FamilyProfile = {
   constantAnswer(ctx) {
     const base = transcriptLedger(ctx);
     const first = base[0] ?? {};
-    return base.map((e, k) => ({ ...first, clearance_index: k + 1, issued_time_s: e.issued_time_s, execution_start_time_s: round3(numberOr(e.issued_time_s, 0) + 5), completion_time_s: round3(numberOr(e.issued_time_s, 0) + 20) }));
+    return base.map((e, k) => ({
+      ...first,
+      clearance_index: k + 1,
+      issued_time_s: e.issued_time_s,
+      execution_start_time_s: round3(numberOr(e.issued_time_s, 0) + 5),
+      completion_time_s: round3(numberOr(e.issued_time_s, 0) + 20),
+    }));
   },
   grid: {
     axes: flightgearGridAxes,
@@ -261,12 +267,54 @@ export const flightgearProfile: FamilyProfile = {
     apply: (ctx, dt, dAlt) => ({ clearances: oracleEntries(ctx).map((e) => offsetDim(shiftTimes(e, dt, true), 0, dAlt)) }),
   },
   boundaries: [
-    { name: "issue time shift", tolerance: "±2 s", unit: "s", step: 0.25, maxSteps: 16, apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => shiftIssue(e, d)) }) },
-    { name: "event time shift", tolerance: "1 s full / 4 s half", unit: "s", step: 0.25, maxSteps: 24, apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => shiftTimes(e, d, false)) }) },
-    { name: "target altitude offset", tolerance: "±25 ft", unit: "ft", step: 5, maxSteps: 12, apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => offsetTarget(e, "feet", d)) }) },
-    { name: "altitude snapshot offset", tolerance: "±100 ft", unit: "ft", step: 10, maxSteps: 15, apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => offsetDim(e, 0, d)) }) },
-    { name: "heading snapshot offset", tolerance: "±8°", unit: "deg", step: 1, maxSteps: 12, apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => offsetDim(e, 1, d)) }) },
-    { name: "airspeed snapshot offset", tolerance: "±3 kt", unit: "kt", step: 0.5, maxSteps: 10, apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => offsetDim(e, 2, d)) }) },
+    {
+      name: "issue time shift",
+      tolerance: "±2 s",
+      unit: "s",
+      step: 0.25,
+      maxSteps: 16,
+      apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => shiftIssue(e, d)) }),
+    },
+    {
+      name: "event time shift",
+      tolerance: "1 s full / 4 s half",
+      unit: "s",
+      step: 0.25,
+      maxSteps: 24,
+      apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => shiftTimes(e, d, false)) }),
+    },
+    {
+      name: "target altitude offset",
+      tolerance: "±25 ft",
+      unit: "ft",
+      step: 5,
+      maxSteps: 12,
+      apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => offsetTarget(e, "feet", d)) }),
+    },
+    {
+      name: "altitude snapshot offset",
+      tolerance: "±100 ft",
+      unit: "ft",
+      step: 10,
+      maxSteps: 15,
+      apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => offsetDim(e, 0, d)) }),
+    },
+    {
+      name: "heading snapshot offset",
+      tolerance: "±8°",
+      unit: "deg",
+      step: 1,
+      maxSteps: 12,
+      apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => offsetDim(e, 1, d)) }),
+    },
+    {
+      name: "airspeed snapshot offset",
+      tolerance: "±3 kt",
+      unit: "kt",
+      step: 0.5,
+      maxSteps: 10,
+      apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => offsetDim(e, 2, d)) }),
+    },
   ],
   eventTime: (ctx, k) => (typeof ctx.truth[k]?.issued_time_s === "number" ? (ctx.truth[k].issued_time_s as number) : null),
 };

@@ -95,8 +95,22 @@ export const kartProfile: FamilyProfile = {
     apply: (ctx, x, y) => ({ races: oracleRaces(ctx).map((e) => shiftTime(scaleCounts(e, x), y)) }),
   },
   boundaries: [
-    { name: "counts scaled up", tolerance: "within 30%", unit: "%", step: 5, maxSteps: 12, apply: (ctx, d) => ({ races: oracleRaces(ctx).map((e) => scaleCounts(e, 1 + d / 100)) }) },
-    { name: "race time shift", tolerance: "±15 s window", unit: "s", step: 2.5, maxSteps: 16, apply: (ctx, d) => ({ races: oracleRaces(ctx).map((e) => shiftTime(e, d)) }) },
+    {
+      name: "counts scaled up",
+      tolerance: "within 30%",
+      unit: "%",
+      step: 5,
+      maxSteps: 12,
+      apply: (ctx, d) => ({ races: oracleRaces(ctx).map((e) => scaleCounts(e, 1 + d / 100)) }),
+    },
+    {
+      name: "race time shift",
+      tolerance: "±15 s window",
+      unit: "s",
+      step: 2.5,
+      maxSteps: 16,
+      apply: (ctx, d) => ({ races: oracleRaces(ctx).map((e) => shiftTime(e, d)) }),
+    },
   ],
   eventTime: (ctx, k) => (typeof ctx.truth[k]?.t_start === "number" ? (ctx.truth[k].t_start as number) : null),
 };

@@ -55,7 +55,10 @@ describe.each(testDatabaseKinds())("auth on $name", (kind) => {
   });
 
   it("sets Secure, __Secure- prefixed cookies when the public URL is https", async () => {
-    const https = createAuth(db.prisma, { secret: SECRET, env: { BETTER_AUTH_URL: "https://review.example.org", VBENCH_AUTH_RATE_LIMIT: "0" } });
+    const https = createAuth(db.prisma, {
+      secret: SECRET,
+      env: { BETTER_AUTH_URL: "https://review.example.org", VBENCH_AUTH_RATE_LIMIT: "0" },
+    });
     await createUser(db.prisma, https, { email: "tls@example.org", name: "Tls", role: "viewer", password: "correct horse battery" });
     const res = await https.handler(
       new Request("https://review.example.org/api/auth/sign-in/email", {
@@ -114,7 +117,11 @@ describe.each(testDatabaseKinds())("auth on $name", (kind) => {
     try {
       const a = createAuth(fresh.prisma, { secret: SECRET });
       const first = await ensureFirstAdmin(fresh.prisma, a, { baseUrl: BASE, env: {} });
-      expect(first).toMatchObject({ created: true, email: "admin@localhost", url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3999\/sign-in\/once\?token=[\w-]{40,}$/) });
+      expect(first).toMatchObject({
+        created: true,
+        email: "admin@localhost",
+        url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3999\/sign-in\/once\?token=[\w-]{40,}$/),
+      });
       expect(await fresh.prisma.user.findMany({ select: { role: true } })).toEqual([{ role: "admin" }]);
       expect(await ensureFirstAdmin(fresh.prisma, a, { baseUrl: BASE, env: {} })).toEqual({ created: false });
     } finally {
@@ -130,12 +137,19 @@ describe("auth configuration", () => {
     expect(authOptions(prisma, { secret: SECRET, env: { GITHUB_CLIENT_ID: "id" } }).socialProviders).toBeUndefined();
     const on = authOptions(prisma, { secret: SECRET, env: { GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "s" } });
     expect(on.socialProviders?.github).toMatchObject({ clientId: "id", clientSecret: "s", disableImplicitSignUp: true });
-    const open = authOptions(prisma, { secret: SECRET, env: { GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "s", VBENCH_GITHUB_SIGNUP: "1" } });
+    const open = authOptions(prisma, {
+      secret: SECRET,
+      env: { GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "s", VBENCH_GITHUB_SIGNUP: "1" },
+    });
     expect(open.socialProviders?.github).toMatchObject({ disableImplicitSignUp: false });
   });
   it("uses Secure cookies exactly when the public URL is https", () => {
-    expect(authOptions(prisma, { secret: SECRET, env: { BETTER_AUTH_URL: "https://review.example.org" } }).advanced?.useSecureCookies).toBe(true);
-    expect(authOptions(prisma, { secret: SECRET, env: { BETTER_AUTH_URL: "http://localhost:3000" } }).advanced?.useSecureCookies).toBe(false);
+    expect(authOptions(prisma, { secret: SECRET, env: { BETTER_AUTH_URL: "https://review.example.org" } }).advanced?.useSecureCookies).toBe(
+      true,
+    );
+    expect(authOptions(prisma, { secret: SECRET, env: { BETTER_AUTH_URL: "http://localhost:3000" } }).advanced?.useSecureCookies).toBe(
+      false,
+    );
     expect(authOptions(prisma, { secret: SECRET, env: {} }).advanced?.defaultCookieAttributes).toEqual({ httpOnly: true, sameSite: "lax" });
   });
   it("never signs up by email", () => {

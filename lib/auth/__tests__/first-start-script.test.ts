@@ -10,11 +10,22 @@ const ROOT = path.resolve(import.meta.dirname, "../../..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "first-start-"));
 
 function prepareOnly(): string {
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATABASE_URL: `pglite:${tmp}/db`, VBENCH_SEED: "0", VBENCH_DATA_DIR: `${tmp}/data`, PORT: "4123" };
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    DATABASE_URL: `pglite:${tmp}/db`,
+    VBENCH_SEED: "0",
+    VBENCH_DATA_DIR: `${tmp}/data`,
+    PORT: "4123",
+  };
   delete env.BETTER_AUTH_SECRET;
   delete env.VBENCH_BOOTSTRAP_ADMIN_EMAIL;
   delete env.VBENCH_BOOTSTRAP_ADMIN_PASSWORD;
-  return execFileSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts", "--prepare-only"], { cwd: ROOT, env: env as NodeJS.ProcessEnv, encoding: "utf8", timeout: 120_000 });
+  return execFileSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts", "--prepare-only"], {
+    cwd: ROOT,
+    env: env as NodeJS.ProcessEnv,
+    encoding: "utf8",
+    timeout: 120_000,
+  });
 }
 
 describe("npm start on a database with no users", () => {

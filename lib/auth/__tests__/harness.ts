@@ -31,7 +31,10 @@ export interface Harness {
   headersOf(actor: MatrixActor): Headers;
   /** make next/headers answer as this actor for the next server-action call */
   actAs(actor: MatrixActor): void;
-  token(actor: Exclude<MatrixActor, "anonymous">, scope: { access: "read" | "write"; taskIds?: string[] | null; expiresInDays?: number }): Promise<{ id: string; secret: string }>;
+  token(
+    actor: Exclude<MatrixActor, "anonymous">,
+    scope: { access: "read" | "write"; taskIds?: string[] | null; expiresInDays?: number },
+  ): Promise<{ id: string; secret: string }>;
   close(): Promise<void>;
 }
 
@@ -69,7 +72,8 @@ export async function openHarness(kind: TestDatabaseKind, opts: { ownTask?: stri
     users[role] = { id: u.id, email, cookie: await signIn(auth, email) };
   }
   await addTaskMember(db.prisma, ownTask, users.contributor.id, users.admin.id);
-  const headersOf = (actor: MatrixActor) => new Headers({ origin: TEST_ORIGIN, host: "127.0.0.1:3999", ...(actor === "anonymous" ? {} : { cookie: users[actor].cookie }) });
+  const headersOf = (actor: MatrixActor) =>
+    new Headers({ origin: TEST_ORIGIN, host: "127.0.0.1:3999", ...(actor === "anonymous" ? {} : { cookie: users[actor].cookie }) });
   return {
     db,
     auth,
@@ -79,7 +83,13 @@ export async function openHarness(kind: TestDatabaseKind, opts: { ownTask?: stri
     headersOf,
     actAs: (actor) => setTestHeaders(headersOf(actor)),
     token: async (actor, scope) => {
-      const t = await createApiToken(db.prisma, { userId: users[actor].id, name: "test", access: scope.access, taskIds: scope.taskIds ?? null, expiresInDays: scope.expiresInDays ?? 30 });
+      const t = await createApiToken(db.prisma, {
+        userId: users[actor].id,
+        name: "test",
+        access: scope.access,
+        taskIds: scope.taskIds ?? null,
+        expiresInDays: scope.expiresInDays ?? 30,
+      });
       return { id: t.id, secret: t.secret };
     },
     close: async () => {
@@ -92,7 +102,9 @@ export async function openHarness(kind: TestDatabaseKind, opts: { ownTask?: stri
 
 /** Row counts of every table, to prove a refused request wrote nothing. */
 export async function countAll(h: Harness): Promise<Record<string, number>> {
-  const rows = await h.db.sql.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE '\\_%' ORDER BY 1`);
+  const rows = await h.db.sql.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE '\\_%' ORDER BY 1`,
+  );
   const out: Record<string, number> = {};
   for (const { name } of rows) {
     const [{ n }] = await h.db.sql.query<{ n: string | number }>(`SELECT count(*) AS n FROM "${name}"`);

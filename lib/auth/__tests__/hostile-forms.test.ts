@@ -25,12 +25,73 @@ describe.each(testDatabaseKinds())("hostile form data on $name", (kind) => {
   afterAll(async () => h?.close());
 
   it.each<[string, () => FormData, string, RegExp | null]>([
-    ["a NUL in the verdict body", () => form([["taskId", "task-own"], ["verdict", "approve"], ["body", "ok\0"]]), "INVALID", /NUL/],
-    ["a NUL in the task id", () => form([["taskId", "task-own\0"], ["verdict", "approve"], ["body", ""]]), "INVALID", /NUL/],
-    ["the verdict sent twice", () => form([["taskId", "task-own"], ["verdict", "approve"], ["verdict", "request_changes"], ["body", ""]]), "INVALID", /more than once/],
-    ["a path as the task id", () => form([["taskId", "../task-own"], ["verdict", "approve"], ["body", ""]]), "NOT_FOUND", null],
-    ["an encoded path as the task id", () => form([["taskId", "%2e%2e"], ["verdict", "approve"], ["body", ""]]), "NOT_FOUND", null],
-    ["an unknown verdict", () => form([["taskId", "task-own"], ["verdict", "merge-now"], ["body", ""]]), "INVALID", /approve/],
+    [
+      "a NUL in the verdict body",
+      () =>
+        form([
+          ["taskId", "task-own"],
+          ["verdict", "approve"],
+          ["body", "ok\0"],
+        ]),
+      "INVALID",
+      /NUL/,
+    ],
+    [
+      "a NUL in the task id",
+      () =>
+        form([
+          ["taskId", "task-own\0"],
+          ["verdict", "approve"],
+          ["body", ""],
+        ]),
+      "INVALID",
+      /NUL/,
+    ],
+    [
+      "the verdict sent twice",
+      () =>
+        form([
+          ["taskId", "task-own"],
+          ["verdict", "approve"],
+          ["verdict", "request_changes"],
+          ["body", ""],
+        ]),
+      "INVALID",
+      /more than once/,
+    ],
+    [
+      "a path as the task id",
+      () =>
+        form([
+          ["taskId", "../task-own"],
+          ["verdict", "approve"],
+          ["body", ""],
+        ]),
+      "NOT_FOUND",
+      null,
+    ],
+    [
+      "an encoded path as the task id",
+      () =>
+        form([
+          ["taskId", "%2e%2e"],
+          ["verdict", "approve"],
+          ["body", ""],
+        ]),
+      "NOT_FOUND",
+      null,
+    ],
+    [
+      "an unknown verdict",
+      () =>
+        form([
+          ["taskId", "task-own"],
+          ["verdict", "merge-now"],
+          ["body", ""],
+        ]),
+      "INVALID",
+      /approve/,
+    ],
   ])("refuses %s and writes nothing", async (_what, make, code, fieldMessage) => {
     h.actAs("maintainer");
     const before = await countAll(h);
@@ -42,15 +103,41 @@ describe.each(testDatabaseKinds())("hostile form data on $name", (kind) => {
 
   it("a NUL in a comment is refused; the same comment without it is saved, signed by the actor", async () => {
     h.actAs("contributor");
-    expect(await addComment(null, form([["taskId", "task-own"], ["body", "a\0b"]]))).toMatchObject({ ok: false, code: "INVALID" });
-    expect(await addComment(null, form([["taskId", "task-own"], ["body", "ab"]]))).toMatchObject({ ok: true });
+    expect(
+      await addComment(
+        null,
+        form([
+          ["taskId", "task-own"],
+          ["body", "a\0b"],
+        ]),
+      ),
+    ).toMatchObject({ ok: false, code: "INVALID" });
+    expect(
+      await addComment(
+        null,
+        form([
+          ["taskId", "task-own"],
+          ["body", "ab"],
+        ]),
+      ),
+    ).toMatchObject({ ok: true });
     const c = await h.db.prisma.comment.findFirstOrThrow({ where: { taskId: "task-own" }, orderBy: { createdAt: "desc" } });
     expect(c).toMatchObject({ body: "ab", author: "The contributor", authorId: h.users.contributor.id });
   });
 
   it("a typed-in author is ignored: the verdict is signed by the signed-in maintainer", async () => {
     h.actAs("maintainer");
-    expect(await submitVerdict(null, form([["taskId", "task-own"], ["verdict", "comment"], ["body", "signed"], ["author", "someone else"]]))).toMatchObject({ ok: true });
+    expect(
+      await submitVerdict(
+        null,
+        form([
+          ["taskId", "task-own"],
+          ["verdict", "comment"],
+          ["body", "signed"],
+          ["author", "someone else"],
+        ]),
+      ),
+    ).toMatchObject({ ok: true });
     const r = await h.db.prisma.review.findFirstOrThrow({ where: { body: "signed" } });
     expect(r).toMatchObject({ author: "The maintainer", authorId: h.users.maintainer.id });
     const audit = await h.db.prisma.auditLog.findFirstOrThrow({ where: { action: "submit-verdict" }, orderBy: { at: "desc" } });

@@ -29,7 +29,8 @@ describe("the matrix table lists every entry point", () => {
     const missing: string[] = [];
     for (const file of walk(path.join(ROOT, "app"), (f) => f === "route.ts")) {
       const mod = (await import(/* @vite-ignore */ path.join(ROOT, file))) as Record<string, unknown>;
-      for (const m of HTTP_METHODS) if (typeof mod[m] === "function" && !MATRIX.some((e) => e.file === file && e.export === m)) missing.push(`${file} ${m}`);
+      for (const m of HTTP_METHODS)
+        if (typeof mod[m] === "function" && !MATRIX.some((e) => e.file === file && e.export === m)) missing.push(`${file} ${m}`);
     }
     expect(missing, "add these to lib/auth/__tests__/matrix-table.ts").toEqual([]);
   });
@@ -37,7 +38,8 @@ describe("the matrix table lists every entry point", () => {
     const missing: string[] = [];
     for (const file of walk(path.join(ROOT, "lib/actions"), (f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
       const mod = (await import(/* @vite-ignore */ path.join(ROOT, file))) as Record<string, unknown>;
-      for (const [name, v] of Object.entries(mod)) if (typeof v === "function" && !MATRIX.some((e) => e.file === file && e.export === name)) missing.push(`${file} ${name}`);
+      for (const [name, v] of Object.entries(mod))
+        if (typeof v === "function" && !MATRIX.some((e) => e.file === file && e.export === name)) missing.push(`${file} ${name}`);
     }
     expect(missing, "add these to lib/auth/__tests__/matrix-table.ts").toEqual([]);
   });
@@ -54,22 +56,25 @@ describe.each(testDatabaseKinds())("authorisation matrix on $name", (kind) => {
   afterAll(async () => h?.close());
 
   const cases = MATRIX.flatMap((e) =>
-    MATRIX_ACTORS.flatMap((actor) => (e.onTask ? [true, false] : [true]).map((own) => ({ e, actor, own, want: expected(e.need, actor, own) }))),
+    MATRIX_ACTORS.flatMap((actor) =>
+      (e.onTask ? [true, false] : [true]).map((own) => ({ e, actor, own, want: expected(e.need, actor, own) })),
+    ),
   ).filter((c) => c.want !== "allowed" || c.e.runAllowed !== false);
 
-  it.each(cases.map((c) => [`${c.e.file} ${c.e.export}`, c.actor, c.e.onTask ? (c.own ? "own task" : "other task") : "no task", c.want, c] as const))(
-    "%s as %s on %s -> %s",
-    async (_name, actor, _t, want, { e, own }) => {
-      const taskId = own ? h.ownTask : h.otherTask;
-      const before = await countAll(h);
-      if (e.file.endsWith("revoke-api-token.ts") && actor !== "anonymous") before.ApiToken += 1; // the call makes the token it revokes
-      const got = await e.call(h, actor, taskId);
-      // public entry points (health, better-auth's own) answer for themselves: never a 5xx
-      if (e.need === "public") return expect("status" in got && got.status < 500, JSON.stringify(got)).toBe(true);
-      expect(outcomeOf(got), JSON.stringify(got)).toBe(want);
-      const after = await countAll(h);
-      if (want !== "allowed") expect(after, "a refused request wrote something").toEqual(before);
-      else if (e.write) expect(after.AuditLog, "an allowed write leaves an audit row").toBe(before.AuditLog + 1);
-    },
-  );
+  it.each(
+    cases.map(
+      (c) => [`${c.e.file} ${c.e.export}`, c.actor, c.e.onTask ? (c.own ? "own task" : "other task") : "no task", c.want, c] as const,
+    ),
+  )("%s as %s on %s -> %s", async (_name, actor, _t, want, { e, own }) => {
+    const taskId = own ? h.ownTask : h.otherTask;
+    const before = await countAll(h);
+    if (e.file.endsWith("revoke-api-token.ts") && actor !== "anonymous") before.ApiToken += 1; // the call makes the token it revokes
+    const got = await e.call(h, actor, taskId);
+    // public entry points (health, better-auth's own) answer for themselves: never a 5xx
+    if (e.need === "public") return expect("status" in got && got.status < 500, JSON.stringify(got)).toBe(true);
+    expect(outcomeOf(got), JSON.stringify(got)).toBe(want);
+    const after = await countAll(h);
+    if (want !== "allowed") expect(after, "a refused request wrote something").toEqual(before);
+    else if (e.write) expect(after.AuditLog, "an allowed write leaves an audit row").toBe(before.AuditLog + 1);
+  });
 });

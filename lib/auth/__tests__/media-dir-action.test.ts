@@ -32,8 +32,21 @@ describe.each(testDatabaseKinds())("attach by server path on $name", (kind) => {
     process.env.MEDIA_DIR = path.join(dir, "media");
     const rev = await h.db.prisma.taskRevision.create({
       data: {
-        taskId: h.ownTask, contentSha256: "c".repeat(64), source: "test", sourceKind: "test", instructionText: "", instructionSha256: "0".repeat(64), instructionBytes: 0,
-        taskTomlRaw: "", taskToml: {}, groundTruthPath: "gt.json", groundTruthRaw: Buffer.from("{}"), groundTruthSha256: "0".repeat(64), vocabularies: {}, unparsedNotes: [], findings: [],
+        taskId: h.ownTask,
+        contentSha256: "c".repeat(64),
+        source: "test",
+        sourceKind: "test",
+        instructionText: "",
+        instructionSha256: "0".repeat(64),
+        instructionBytes: 0,
+        taskTomlRaw: "",
+        taskToml: {},
+        groundTruthPath: "gt.json",
+        groundTruthRaw: Buffer.from("{}"),
+        groundTruthSha256: "0".repeat(64),
+        vocabularies: {},
+        unparsedNotes: [],
+        findings: [],
       },
     });
     mediaId = (await h.db.prisma.media.create({ data: { revisionId: rev.id, sha256: PIN, sources: {} } })).id;
@@ -46,13 +59,16 @@ describe.each(testDatabaseKinds())("attach by server path on $name", (kind) => {
 
   const attach = (localPath: string) => attachMediaByPath(null, { taskId: h.ownTask, mediaId, localPath });
 
-  it.each(["/etc/hostname", "/etc/passwd", "/nonexistent/file", "../outside.mp4"])("refuses %s without saying anything about it", async (p) => {
-    h.actAs("maintainer");
-    const r = await attach(p);
-    expect(r).toMatchObject({ ok: false, data: "error", message: expect.stringMatching(/only files inside MEDIA_DIR/) });
-    expect(r!.message).not.toMatch(/[0-9a-f]{64}|bytes/);
-    expect((await h.db.prisma.media.findUniqueOrThrow({ where: { id: mediaId } })).localPath).toBeNull();
-  });
+  it.each(["/etc/hostname", "/etc/passwd", "/nonexistent/file", "../outside.mp4"])(
+    "refuses %s without saying anything about it",
+    async (p) => {
+      h.actAs("maintainer");
+      const r = await attach(p);
+      expect(r).toMatchObject({ ok: false, data: "error", message: expect.stringMatching(/only files inside MEDIA_DIR/) });
+      expect(r!.message).not.toMatch(/[0-9a-f]{64}|bytes/);
+      expect((await h.db.prisma.media.findUniqueOrThrow({ where: { id: mediaId } })).localPath).toBeNull();
+    },
+  );
 
   it("refuses a symlink inside MEDIA_DIR that points out, even when the bytes match", async () => {
     h.actAs("maintainer");

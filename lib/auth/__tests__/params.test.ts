@@ -29,15 +29,21 @@ describe.each(testDatabaseKinds())("hostile route params on $name", (kind) => {
   }, 120_000);
   afterAll(async () => h?.close());
 
-  it.each(ROUTES.flatMap(([file, method, param]) => HOSTILE.map((raw) => [file, method, param, raw] as const)))("%s %s with %s=%j -> 400 naming the param", async (file, method, param, raw) => {
-    const mod = (await import(/* @vite-ignore */ `../../../${file}`)) as Record<string, RouteFn>;
-    const before = await countAll(h);
-    const res = await mod[method](new Request("http://127.0.0.1:3999/x", { method, headers: h.headersOf("admin"), body: method === "POST" ? "x" : undefined }), {
-      params: Promise.resolve({ [param]: raw }),
-    });
-    expect(res.status).toBe(400);
-    const body = (await res.json()) as { ok: boolean; error: { code: string; message: string } };
-    expect(body).toMatchObject({ ok: false, error: { code: "INVALID", message: expect.stringContaining(param) } });
-    expect(await countAll(h)).toEqual(before);
-  });
+  it.each(ROUTES.flatMap(([file, method, param]) => HOSTILE.map((raw) => [file, method, param, raw] as const)))(
+    "%s %s with %s=%j -> 400 naming the param",
+    async (file, method, param, raw) => {
+      const mod = (await import(/* @vite-ignore */ `../../../${file}`)) as Record<string, RouteFn>;
+      const before = await countAll(h);
+      const res = await mod[method](
+        new Request("http://127.0.0.1:3999/x", { method, headers: h.headersOf("admin"), body: method === "POST" ? "x" : undefined }),
+        {
+          params: Promise.resolve({ [param]: raw }),
+        },
+      );
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { ok: boolean; error: { code: string; message: string } };
+      expect(body).toMatchObject({ ok: false, error: { code: "INVALID", message: expect.stringContaining(param) } });
+      expect(await countAll(h)).toEqual(before);
+    },
+  );
 });

@@ -12,15 +12,28 @@ import { countAll, openHarness, type Harness } from "./harness";
 
 type RouteFn = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-async function call(file: string, method: string, path: string, params: Record<string, string>, authorization: string | null, body?: BodyInit) {
+async function call(
+  file: string,
+  method: string,
+  path: string,
+  params: Record<string, string>,
+  authorization: string | null,
+  body?: BodyInit,
+) {
   const mod = (await import(/* @vite-ignore */ `../../../${file}`)) as Record<string, RouteFn>;
   const headers = new Headers(authorization ? { authorization } : {});
-  const res = await mod[method](new Request(`http://127.0.0.1:3999${path}`, { method, headers, body }), { params: Promise.resolve(params) });
+  const res = await mod[method](new Request(`http://127.0.0.1:3999${path}`, { method, headers, body }), {
+    params: Promise.resolve(params),
+  });
   const text = await res.text();
-  return { status: res.status, json: text.startsWith("{") ? (JSON.parse(text) as { ok: boolean; error?: { code: string; message: string } }) : null };
+  return {
+    status: res.status,
+    json: text.startsWith("{") ? (JSON.parse(text) as { ok: boolean; error?: { code: string; message: string } }) : null,
+  };
 }
 
-const exportMd = (h: Harness, auth: string | null, task = h.ownTask) => call("app/tasks/[id]/export.md/route.ts", "GET", `/tasks/${task}/export.md`, { id: task }, auth);
+const exportMd = (h: Harness, auth: string | null, task = h.ownTask) =>
+  call("app/tasks/[id]/export.md/route.ts", "GET", `/tasks/${task}/export.md`, { id: task }, auth);
 const postRow = (h: Harness, auth: string | null, task = h.ownTask) => {
   const f = new FormData();
   f.set("row", "{}");
@@ -75,7 +88,10 @@ describe.each(testDatabaseKinds())("API tokens on $name", (kind) => {
     const t = await h.token("contributor", { access: "read" });
     const before = await countAll(h);
     const r = await postRow(h, `Bearer ${t.secret}`);
-    expect(r).toMatchObject({ status: 403, json: { ok: false, error: { code: "FORBIDDEN", message: expect.stringMatching(/read-only/) } } });
+    expect(r).toMatchObject({
+      status: 403,
+      json: { ok: false, error: { code: "FORBIDDEN", message: expect.stringMatching(/read-only/) } },
+    });
     const after = await countAll(h);
     expect({ ...after, ApiToken: before.ApiToken }).toEqual(before);
   });
@@ -104,7 +120,9 @@ describe.each(testDatabaseKinds())("API tokens on $name", (kind) => {
     const mod = (await import("../../../app/tasks/[id]/export.md/route")) as unknown as Record<string, RouteFn>;
     const headers = h.headersOf("admin");
     headers.set("authorization", "Bearer vbr_nope");
-    const res = await mod.GET(new Request(`http://127.0.0.1:3999/tasks/${h.ownTask}/export.md`, { headers }), { params: Promise.resolve({ id: h.ownTask }) });
+    const res = await mod.GET(new Request(`http://127.0.0.1:3999/tasks/${h.ownTask}/export.md`, { headers }), {
+      params: Promise.resolve({ id: h.ownTask }),
+    });
     expect(res.status).toBe(401);
   });
 });

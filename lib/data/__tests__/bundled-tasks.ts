@@ -19,7 +19,10 @@ export const BUNDLED_IMPORT_TIMEOUT_MS = 240_000;
 
 export async function importBundledTasks(prisma: PrismaClient): Promise<Map<string, string>> {
   const revisions = new Map<string, string>();
-  const ids = fs.readdirSync(BUNDLED_TASKS_DIR).filter((d) => fs.statSync(path.join(BUNDLED_TASKS_DIR, d)).isDirectory()).sort();
+  const ids = fs
+    .readdirSync(BUNDLED_TASKS_DIR)
+    .filter((d) => fs.statSync(path.join(BUNDLED_TASKS_DIR, d)).isDirectory())
+    .sort();
   for (const id of ids) {
     // kart's real upstream SPEC card has one invalid YAML line; the importer salvages it on request
     const outcome = await importTaskFolder(prisma, path.join(BUNDLED_TASKS_DIR, id), { sourceKind: "fixture", salvageSpec: id === KART });

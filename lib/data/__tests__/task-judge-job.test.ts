@@ -22,7 +22,10 @@ const FIXTURE_JUDGES = path.resolve("lib/sandbox/__fixtures__/judges");
 // a copy of the demo task whose verifier is changed (or replaced): a new revision of its own task
 function variant(name: string, change: (testsDir: string) => void): string {
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vbench-task-judge-")), name);
-  fs.cpSync(DEMO, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}media${path.sep}`) && !src.endsWith(`${path.sep}media`) });
+  fs.cpSync(DEMO, dir, {
+    recursive: true,
+    filter: (src) => !src.includes(`${path.sep}media${path.sep}`) && !src.endsWith(`${path.sep}media`),
+  });
   change(path.join(dir, "steps/solve/tests"));
   return dir;
 }
@@ -37,7 +40,11 @@ async function until(jobs: JobSystem, id: string): Promise<JobRunView> {
 }
 
 async function revisionOf(db: Database, taskId: string) {
-  return db.prisma.taskRevision.findFirstOrThrow({ where: { taskId }, orderBy: { importedAt: "desc" }, select: { id: true, _count: { select: { ledgers: true } } } });
+  return db.prisma.taskRevision.findFirstOrThrow({
+    where: { taskId },
+    orderBy: { importedAt: "desc" },
+    select: { id: true, _count: { select: { ledgers: true } } },
+  });
 }
 
 describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
@@ -63,13 +70,26 @@ describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
         const queued = await jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id, actorId: "maintainer-1" });
         const run = await until(jobs, queued.id);
         expect(run.status).toBe("succeeded");
-        const results = run.results as { judgeId: string; ledgers: { status: string; path: string }[]; crossCheck: { portJudgeId: string; compared: number; differ: number; finding: string } };
+        const results = run.results as {
+          judgeId: string;
+          ledgers: { status: string; path: string }[];
+          crossCheck: { portJudgeId: string; compared: number; differ: number; finding: string };
+        };
         expect(results.judgeId).toMatch(/^task:[0-9a-f]{12}$/);
         expect(results.ledgers).toHaveLength(rev._count.ledgers);
         expect(results.ledgers.every((l) => l.status === "scored")).toBe(true);
-        expect(results.crossCheck).toMatchObject({ portJudgeId: "egocentric-activity-understanding@e25513b", compared: rev._count.ledgers, differ: 0 });
-        expect(results.crossCheck.finding).toBe(`the PR's judge (${results.judgeId}) agrees with egocentric-activity-understanding@e25513b on all ${rev._count.ledgers} ledgers`);
-        const runs = await db.prisma.scoreRun.findMany({ where: { judgeId: results.judgeId, ledger: { revisionId: rev.id } }, select: { rewardValue: true, ledger: { select: { path: true } } } });
+        expect(results.crossCheck).toMatchObject({
+          portJudgeId: "egocentric-activity-understanding@e25513b",
+          compared: rev._count.ledgers,
+          differ: 0,
+        });
+        expect(results.crossCheck.finding).toBe(
+          `the PR's judge (${results.judgeId}) agrees with egocentric-activity-understanding@e25513b on all ${rev._count.ledgers} ledgers`,
+        );
+        const runs = await db.prisma.scoreRun.findMany({
+          where: { judgeId: results.judgeId, ledger: { revisionId: rev.id } },
+          select: { rewardValue: true, ledger: { select: { path: true } } },
+        });
         expect(runs).toHaveLength(rev._count.ledgers);
         expect(runs.find((r) => r.ledger.path.endsWith("oracle.solution.json"))?.rewardValue).toBe(1);
         // re-running stores over the same rows (one ScoreRun per ledger and judge)
@@ -93,8 +113,12 @@ describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
         expect(cross.compared).toBe(rev._count.ledgers);
         expect(cross.differ).toBe(rev._count.ledgers);
         expect(cross.ledgers[0].agreement).toMatchObject({ kind: "differ", path: "frame_tolerance" });
-        expect(cross.finding).toBe(`the PR's judge (${r.judgeId}) differs from egocentric-activity-understanding@e25513b on ${rev._count.ledgers} of ${rev._count.ledgers} ledgers`);
-        expect(run.findings).toEqual([expect.objectContaining({ code: "task-judge-differs", gatesUse: "egocentric-activity-understanding@e25513b" })]);
+        expect(cross.finding).toBe(
+          `the PR's judge (${r.judgeId}) differs from egocentric-activity-understanding@e25513b on ${rev._count.ledgers} of ${rev._count.ledgers} ledgers`,
+        );
+        expect(run.findings).toEqual([
+          expect.objectContaining({ code: "task-judge-differs", gatesUse: "egocentric-activity-understanding@e25513b" }),
+        ]);
       });
 
       it("a crashing verifier is a stored result with its reason and stderr tail, and a finding", async () => {
@@ -113,7 +137,9 @@ describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
         for (const s of stored) {
           expect(s.reward).toEqual({ reward: null, status: "crashed" });
           expect(s.rewardValue).toBe(0);
-          expect(s.reason).toMatch(/^crashed: the verifier exited 1 without a reward; stderr: ValueError: ground truth has 0 events\n--- stderr \(tail\) ---\nTraceback/);
+          expect(s.reason).toMatch(
+            /^crashed: the verifier exited 1 without a reward; stderr: ValueError: ground truth has 0 events\n--- stderr \(tail\) ---\nTraceback/,
+          );
         }
         // a crash is a verdict of reward 0: it agrees with the port only where the port gives 0
         const cross = await crossCheckRevision(db.prisma, rev.id, judgeId);
@@ -131,7 +157,10 @@ describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
         expect((await importTaskFolder(db.prisma, dir)).ok).toBe(true);
         const rev = await revisionOf(db, "demo-no-verifier");
         const run = await until(jobs, (await jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
-        expect(run).toMatchObject({ status: "failed", error: "this revision carries no verifier of its own (no steps/solve/tests/test.sh)" });
+        expect(run).toMatchObject({
+          status: "failed",
+          error: "this revision carries no verifier of its own (no steps/solve/tests/test.sh)",
+        });
       });
     });
   }

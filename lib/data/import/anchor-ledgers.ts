@@ -41,7 +41,14 @@ export function anchorLedgers(task: ParsedTask): { ledgers: LedgerToStore[]; not
     if (!pairingJudge) continue;
     try {
       const raw = pairingJudge.perfectSubmission(pairing.groundTruthRaw);
-      ledgers.push(stored(`(perfect from ${pairing.groundTruthPath})`, `perfect submission built from ${pairing.groundTruthPath}`, "derived-oracle", raw));
+      ledgers.push(
+        stored(
+          `(perfect from ${pairing.groundTruthPath})`,
+          `perfect submission built from ${pairing.groundTruthPath}`,
+          "derived-oracle",
+          raw,
+        ),
+      );
     } catch (e) {
       notes.push(`could not build a perfect submission from ${pairing.groundTruthPath}: ${e instanceof Error ? e.message : String(e)}`);
     }

@@ -25,7 +25,12 @@ export function computeScoreRuns(pairings: JudgePairing[], ledgers: { path: stri
   const runs: ScoreRunToStore[] = [];
   const problems: string[] = [];
   for (const pairing of pairings) {
-    const input = { judgeId: pairing.judgeId, groundTruthRaw: pairing.groundTruthRaw, groundTruthSha256: pairing.groundTruthSha256, judgeOptions: pairing.judgeOptions };
+    const input = {
+      judgeId: pairing.judgeId,
+      groundTruthRaw: pairing.groundTruthRaw,
+      groundTruthSha256: pairing.groundTruthSha256,
+      judgeOptions: pairing.judgeOptions,
+    };
     for (const ledger of ledgers) {
       const outcome = scoreBytes(input, ledger.raw);
       if (!outcome.ok) {
@@ -49,7 +54,12 @@ export function computeScoreRuns(pairings: JudgePairing[], ledgers: { path: stri
 }
 
 /** Database rows for computed runs, given how ledger paths and pairings map to stored ids. */
-export function scoreRunRows(runs: ScoreRunToStore[], ledgerIdOf: (path: string) => string, pairingIdOf: (key: string) => string, newId: () => string) {
+export function scoreRunRows(
+  runs: ScoreRunToStore[],
+  ledgerIdOf: (path: string) => string,
+  pairingIdOf: (key: string) => string,
+  newId: () => string,
+) {
   return runs.map((s) => ({
     id: newId(),
     ledgerId: ledgerIdOf(s.ledgerPath),

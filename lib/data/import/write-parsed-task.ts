@@ -30,13 +30,27 @@ const id = () => crypto.randomUUID();
 const bytes = (b: Uint8Array) => new Uint8Array(b) as Uint8Array<ArrayBuffer>;
 
 /** folderRoot: absolute path of the folder on disk, so a bundled media file can be played locally. */
-export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, findings: Finding[], folderRoot?: string): Promise<WriteSummary> {
+export async function writeParsedTask(
+  prisma: PrismaClient,
+  task: ParsedTask,
+  findings: Finding[],
+  folderRoot?: string,
+): Promise<WriteSummary> {
   const existing = await prisma.taskRevision.findUnique({
     where: { taskId_contentSha256: { taskId: task.id, contentSha256: task.contentSha256 } },
     select: { id: true, _count: { select: { rows: true, ledgers: true, rollouts: true, artifacts: true } } },
   });
   if (existing)
-    return { taskId: task.id, revisionId: existing.id, revision: "unchanged", ...existing._count, scoreRuns: 0, findings: findings.length, problems: [], errorFindings: [] };
+    return {
+      taskId: task.id,
+      revisionId: existing.id,
+      revision: "unchanged",
+      ...existing._count,
+      scoreRuns: 0,
+      findings: findings.length,
+      problems: [],
+      errorFindings: [],
+    };
 
   const anchors = anchorLedgers(task);
   const primary = task.pairings.find((p) => p.isPrimary);
@@ -52,143 +66,172 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
   const rolloutIds = new Map(task.rollouts.map((r) => [r.path, id()]));
   const family = task.family ?? "unknown";
 
-  const raced = await prisma.$transaction(
-    async (tx) => {
-      await tx.task.upsert({
-        where: { id: task.id },
-        create: { id: task.id, title: task.title, family, judgeId: task.judgeId, isDemo: task.isDemo },
-        update: { title: task.title, family, judgeId: task.judgeId, isDemo: task.isDemo },
-      });
-      await tx.taskRevision.create({
-        data: {
-          id: revisionId,
-          taskId: task.id,
-          contentSha256: task.contentSha256,
-          source: task.source.location,
-          sourceKind: task.source.kind,
-          instructionText: task.instruction.text,
-          instructionSha256: task.instruction.sha256,
-          instructionBytes: task.instruction.byteLength,
-          taskTomlRaw: task.taskToml.raw,
-          taskToml: toJsonSafe(task.taskToml.parsed) as object,
-          specRaw: task.spec?.raw ?? null,
-          specFrontMatter: (toJsonSafe(task.spec?.frontMatter ?? null) ?? undefined) as object | undefined,
-          specCard: (toJsonSafe(task.spec?.card ?? null) ?? undefined) as object | undefined,
-          groundTruthPath: task.groundTruth?.path ?? null,
-          groundTruthRaw: task.groundTruth ? bytes(task.groundTruth.raw) : null,
-          groundTruthSha256: task.groundTruth?.sha256 ?? null,
-          groundTruth: (toJsonSafe(task.groundTruth?.parsed ?? null) ?? undefined) as object | undefined,
-          oraclePath: task.oracle?.path ?? null,
-          oracleRaw: task.oracle ? bytes(task.oracle.raw) : null,
-          oracleSha256: task.oracle?.sha256 ?? null,
-          oracle: (toJsonSafe(task.oracle?.parsed ?? null) ?? undefined) as object | undefined,
-          oracleNote: task.oracleNote,
-          vocabularies: toJsonSafe(task.vocabularies) as object,
-          judgeId: task.judgeId,
-          familySource: task.familySource,
-          unparsedNotes: toJsonSafe(task.notes) as object,
-          findings: toJsonSafe([...allFindings, ...problems.map((message) => ({ code: "scoring", severity: "error", message }))]) as object,
-        },
-      });
-      await tx.judgePairing.createMany({
-        data: task.pairings.map((p) => ({
-          id: pairingIds.get(pairingKey(p))!,
-          revisionId,
-          judgeId: p.judgeId,
-          isPrimary: p.isPrimary,
-          label: p.label,
-          groundTruthPath: p.groundTruthPath,
-          groundTruthRaw: bytes(p.groundTruthRaw),
-          groundTruthSha256: p.groundTruthSha256,
-          judgeOptions: toJsonSafe(p.judgeOptions) as object,
-        })),
-      });
-      await tx.media.createMany({
-        data: task.media.map((m) => ({
-          id: id(),
-          revisionId,
-          url: m.url,
-          sha256: m.sha256,
-          byteLength: m.byteLength == null ? null : BigInt(m.byteLength),
-          durationSec: m.durationSec,
-          width: m.width,
-          height: m.height,
-          fps: m.fps,
-          frameCount: m.frameCount,
-          codec: m.codec,
-          hasAudio: m.hasAudio,
-          sources: toJsonSafe(m.sources) as object,
-          localPath: bundledMediaPath(m.url, folderRoot),
-        })),
-      });
-      await tx.ledger.createMany({
-        data: ledgers.map((l) => ({ id: ledgerIds.get(l.path)!, revisionId, path: l.path, label: l.label, origin: l.origin, raw: bytes(l.raw), sha256: l.sha256, byteLength: l.byteLength })),
-      });
-      await tx.rollout.createMany({
-        data: task.rollouts.map((r) => ({
-          id: rolloutIds.get(r.path)!,
-          revisionId,
-          path: r.path,
-          origin: r.origin,
-          raw: bytes(r.raw),
-          sha256: r.sha256,
-          byteLength: r.byteLength,
-          format: r.format,
-          toolCallTurns: r.toolCallTurns,
-          summary: toJsonSafe(r.summary) as object,
-        })),
-      });
-      await tx.artifact.createMany({
-        // media files are represented by their Media pin (played from the folder), not copied into the database
-        data: task.artifacts.filter((a) => a.kind !== "media").map((a) => ({ id: id(), revisionId, path: a.path, kind: a.kind, raw: bytes(a.raw), sha256: a.sha256, byteLength: a.byteLength })),
-      });
-      await tx.calibrationRow.createMany({
-        data: rows.map((r) => ({
-          id: id(),
-          revisionId,
-          ordinal: r.ordinal,
-          kind: r.kind,
-          harness: r.harness,
-          harnessRaw: r.harnessRaw,
-          harnessVersion: r.harnessVersion,
-          model: r.model,
-          reasoning: r.reasoning,
-          condition: r.condition,
-          conditionLabel: r.conditionLabel,
-          claimedScore: r.claimedScore,
-          claimedScoreText: r.claimedScoreText,
-          claimedScoreApprox: r.claimedScoreApprox,
-          runIndex: r.run?.index ?? null,
-          runCount: r.run?.count ?? null,
-          claimedTurns: r.claimedTurns,
-          claimedTurnsText: r.claimedTurnsText,
-          instructionSha256: r.instructionSha256,
-          wrapped: r.wrapped,
-          networkPosture: r.networkPosture,
-          status: r.status,
-          notes: r.notes,
-          sourceFile: r.sourceFile,
-          sourceTable: r.sourceTable,
-          sourceLine: r.sourceLine,
-          cells: r.cells,
-          citedLedgerPath: r.citedLedgerPath,
-          citedRolloutPath: r.citedRolloutPath,
-          ledgerLink: r.ledgerLink,
-          declaredTransform: r.declaredTransform,
-          findings: toJsonSafe(r.findings) as object,
-          ledgerId: (r.citedLedgerPath && ledgerIds.get(r.citedLedgerPath)) || null,
-          rolloutId: (r.citedRolloutPath && rolloutIds.get(r.citedRolloutPath)) || null,
-        })),
-      });
-      await tx.scoreRun.createMany({
-        data: scoreRunRows(runs, (p) => ledgerIds.get(p)!, (k) => pairingIds.get(k)!, id),
-      });
-    },
-    { timeout: 120_000, maxWait: 30_000 },
-  ).then(
-    () => null,
-    (e) => lostRace(prisma, task, allFindings.length, e),
-  );
+  const raced = await prisma
+    .$transaction(
+      async (tx) => {
+        await tx.task.upsert({
+          where: { id: task.id },
+          create: { id: task.id, title: task.title, family, judgeId: task.judgeId, isDemo: task.isDemo },
+          update: { title: task.title, family, judgeId: task.judgeId, isDemo: task.isDemo },
+        });
+        await tx.taskRevision.create({
+          data: {
+            id: revisionId,
+            taskId: task.id,
+            contentSha256: task.contentSha256,
+            source: task.source.location,
+            sourceKind: task.source.kind,
+            instructionText: task.instruction.text,
+            instructionSha256: task.instruction.sha256,
+            instructionBytes: task.instruction.byteLength,
+            taskTomlRaw: task.taskToml.raw,
+            taskToml: toJsonSafe(task.taskToml.parsed) as object,
+            specRaw: task.spec?.raw ?? null,
+            specFrontMatter: (toJsonSafe(task.spec?.frontMatter ?? null) ?? undefined) as object | undefined,
+            specCard: (toJsonSafe(task.spec?.card ?? null) ?? undefined) as object | undefined,
+            groundTruthPath: task.groundTruth?.path ?? null,
+            groundTruthRaw: task.groundTruth ? bytes(task.groundTruth.raw) : null,
+            groundTruthSha256: task.groundTruth?.sha256 ?? null,
+            groundTruth: (toJsonSafe(task.groundTruth?.parsed ?? null) ?? undefined) as object | undefined,
+            oraclePath: task.oracle?.path ?? null,
+            oracleRaw: task.oracle ? bytes(task.oracle.raw) : null,
+            oracleSha256: task.oracle?.sha256 ?? null,
+            oracle: (toJsonSafe(task.oracle?.parsed ?? null) ?? undefined) as object | undefined,
+            oracleNote: task.oracleNote,
+            vocabularies: toJsonSafe(task.vocabularies) as object,
+            judgeId: task.judgeId,
+            familySource: task.familySource,
+            unparsedNotes: toJsonSafe(task.notes) as object,
+            findings: toJsonSafe([
+              ...allFindings,
+              ...problems.map((message) => ({ code: "scoring", severity: "error", message })),
+            ]) as object,
+          },
+        });
+        await tx.judgePairing.createMany({
+          data: task.pairings.map((p) => ({
+            id: pairingIds.get(pairingKey(p))!,
+            revisionId,
+            judgeId: p.judgeId,
+            isPrimary: p.isPrimary,
+            label: p.label,
+            groundTruthPath: p.groundTruthPath,
+            groundTruthRaw: bytes(p.groundTruthRaw),
+            groundTruthSha256: p.groundTruthSha256,
+            judgeOptions: toJsonSafe(p.judgeOptions) as object,
+          })),
+        });
+        await tx.media.createMany({
+          data: task.media.map((m) => ({
+            id: id(),
+            revisionId,
+            url: m.url,
+            sha256: m.sha256,
+            byteLength: m.byteLength == null ? null : BigInt(m.byteLength),
+            durationSec: m.durationSec,
+            width: m.width,
+            height: m.height,
+            fps: m.fps,
+            frameCount: m.frameCount,
+            codec: m.codec,
+            hasAudio: m.hasAudio,
+            sources: toJsonSafe(m.sources) as object,
+            localPath: bundledMediaPath(m.url, folderRoot),
+          })),
+        });
+        await tx.ledger.createMany({
+          data: ledgers.map((l) => ({
+            id: ledgerIds.get(l.path)!,
+            revisionId,
+            path: l.path,
+            label: l.label,
+            origin: l.origin,
+            raw: bytes(l.raw),
+            sha256: l.sha256,
+            byteLength: l.byteLength,
+          })),
+        });
+        await tx.rollout.createMany({
+          data: task.rollouts.map((r) => ({
+            id: rolloutIds.get(r.path)!,
+            revisionId,
+            path: r.path,
+            origin: r.origin,
+            raw: bytes(r.raw),
+            sha256: r.sha256,
+            byteLength: r.byteLength,
+            format: r.format,
+            toolCallTurns: r.toolCallTurns,
+            summary: toJsonSafe(r.summary) as object,
+          })),
+        });
+        await tx.artifact.createMany({
+          // media files are represented by their Media pin (played from the folder), not copied into the database
+          data: task.artifacts
+            .filter((a) => a.kind !== "media")
+            .map((a) => ({
+              id: id(),
+              revisionId,
+              path: a.path,
+              kind: a.kind,
+              raw: bytes(a.raw),
+              sha256: a.sha256,
+              byteLength: a.byteLength,
+            })),
+        });
+        await tx.calibrationRow.createMany({
+          data: rows.map((r) => ({
+            id: id(),
+            revisionId,
+            ordinal: r.ordinal,
+            kind: r.kind,
+            harness: r.harness,
+            harnessRaw: r.harnessRaw,
+            harnessVersion: r.harnessVersion,
+            model: r.model,
+            reasoning: r.reasoning,
+            condition: r.condition,
+            conditionLabel: r.conditionLabel,
+            claimedScore: r.claimedScore,
+            claimedScoreText: r.claimedScoreText,
+            claimedScoreApprox: r.claimedScoreApprox,
+            runIndex: r.run?.index ?? null,
+            runCount: r.run?.count ?? null,
+            claimedTurns: r.claimedTurns,
+            claimedTurnsText: r.claimedTurnsText,
+            instructionSha256: r.instructionSha256,
+            wrapped: r.wrapped,
+            networkPosture: r.networkPosture,
+            status: r.status,
+            notes: r.notes,
+            sourceFile: r.sourceFile,
+            sourceTable: r.sourceTable,
+            sourceLine: r.sourceLine,
+            cells: r.cells,
+            citedLedgerPath: r.citedLedgerPath,
+            citedRolloutPath: r.citedRolloutPath,
+            ledgerLink: r.ledgerLink,
+            declaredTransform: r.declaredTransform,
+            findings: toJsonSafe(r.findings) as object,
+            ledgerId: (r.citedLedgerPath && ledgerIds.get(r.citedLedgerPath)) || null,
+            rolloutId: (r.citedRolloutPath && rolloutIds.get(r.citedRolloutPath)) || null,
+          })),
+        });
+        await tx.scoreRun.createMany({
+          data: scoreRunRows(
+            runs,
+            (p) => ledgerIds.get(p)!,
+            (k) => pairingIds.get(k)!,
+            id,
+          ),
+        });
+      },
+      { timeout: 120_000, maxWait: 30_000 },
+    )
+    .then(
+      () => null,
+      (e) => lostRace(prisma, task, allFindings.length, e),
+    );
   if (raced) return raced;
   return {
     taskId: task.id,
@@ -201,7 +244,9 @@ export async function writeParsedTask(prisma: PrismaClient, task: ParsedTask, fi
     scoreRuns: runs.length,
     findings: allFindings.length,
     problems,
-    errorFindings: allFindings.filter((f) => f.severity === "error").map((f) => `${f.file ?? "(task)"}${f.line ? `:${f.line}` : ""}: ${f.message}`),
+    errorFindings: allFindings
+      .filter((f) => f.severity === "error")
+      .map((f) => `${f.file ?? "(task)"}${f.line ? `:${f.line}` : ""}: ${f.message}`),
   };
 }
 

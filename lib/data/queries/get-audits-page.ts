@@ -7,14 +7,28 @@ export async function getAuditsPage(prisma: PrismaClient, taskId: string, revisi
   const revision = await prisma.taskRevision.findFirst({
     where: { taskId, ...(revisionId ? { id: revisionId } : {}) },
     orderBy: { importedAt: "desc" },
-    select: { id: true, ledgers: { select: { id: true, path: true } }, pairings: { select: { id: true, judgeId: true } }, task: { select: { id: true, title: true } } },
+    select: {
+      id: true,
+      ledgers: { select: { id: true, path: true } },
+      pairings: { select: { id: true, judgeId: true } },
+      task: { select: { id: true, title: true } },
+    },
   });
   if (!revision) return null;
   const audit = await getLatestAuditRun(prisma, revision.id);
   const active = audit.latestRunId
     ? await prisma.jobRun.findUnique({
         where: { id: audit.latestRunId },
-        select: { id: true, kind: true, status: true, progress: true, progressMessage: true, error: true, startedAt: true, finishedAt: true },
+        select: {
+          id: true,
+          kind: true,
+          status: true,
+          progress: true,
+          progressMessage: true,
+          error: true,
+          startedAt: true,
+          finishedAt: true,
+        },
       })
     : null;
   return {

@@ -32,7 +32,10 @@ export async function getCompare(prisma: PrismaClient, taskId: string, { a, b, p
       task: { select: { id: true, title: true } },
       media: { select: mediaSelect, take: 1 },
       pairings: { orderBy: [{ isPrimary: "desc" }, { judgeId: "asc" }], select: { id: true, judgeId: true, label: true, isPrimary: true } },
-      ledgers: { orderBy: { path: "asc" }, select: { id: true, path: true, label: true, scoreRuns: { select: { pairingId: true, rewardValue: true } } } },
+      ledgers: {
+        orderBy: { path: "asc" },
+        select: { id: true, path: true, label: true, scoreRuns: { select: { pairingId: true, rewardValue: true } } },
+      },
     },
   });
   const pairing = revision.pairings.find((p) => p.id === pairingId) ?? revision.pairings[0] ?? null;

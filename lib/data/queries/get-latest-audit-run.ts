@@ -7,8 +7,16 @@ export const AUDIT_SUITE_KIND = "audit:suite";
 
 export async function getLatestAuditRun(prisma: PrismaClient, revisionId: string) {
   const [latest, succeeded] = await Promise.all([
-    prisma.jobRun.findFirst({ where: { revisionId, kind: AUDIT_SUITE_KIND }, orderBy: { createdAt: "desc" }, select: { id: true, status: true } }),
-    prisma.jobRun.findFirst({ where: { revisionId, kind: AUDIT_SUITE_KIND, status: "succeeded" }, orderBy: { finishedAt: "desc" }, select: { id: true, results: true, finishedAt: true } }),
+    prisma.jobRun.findFirst({
+      where: { revisionId, kind: AUDIT_SUITE_KIND },
+      orderBy: { createdAt: "desc" },
+      select: { id: true, status: true },
+    }),
+    prisma.jobRun.findFirst({
+      where: { revisionId, kind: AUDIT_SUITE_KIND, status: "succeeded" },
+      orderBy: { finishedAt: "desc" },
+      select: { id: true, results: true, finishedAt: true },
+    }),
   ]);
   return {
     latestRunId: latest?.id ?? null,

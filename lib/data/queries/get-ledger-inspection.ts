@@ -30,14 +30,27 @@ export async function getLedgerInspection(prisma: PrismaClient, taskId: string, 
       scoreRuns: { select: { pairingId: true, rewardValue: true, reason: true } },
       rows: {
         orderBy: { ordinal: "asc" },
-        select: { id: true, harness: true, model: true, condition: true, conditionLabel: true, claimedScore: true, status: true, rollout: { select: { path: true } } },
+        select: {
+          id: true,
+          harness: true,
+          model: true,
+          condition: true,
+          conditionLabel: true,
+          claimedScore: true,
+          status: true,
+          rollout: { select: { path: true } },
+        },
       },
     },
   });
   if (!ledger || ledger.revision.taskId !== taskId) return null;
   const { revision } = ledger;
   const runOf = new Map(ledger.scoreRuns.map((r) => [r.pairingId, r]));
-  const pairings = revision.pairings.map((p) => ({ ...p, rewardValue: runOf.get(p.id)?.rewardValue ?? null, reason: runOf.get(p.id)?.reason ?? null }));
+  const pairings = revision.pairings.map((p) => ({
+    ...p,
+    rewardValue: runOf.get(p.id)?.rewardValue ?? null,
+    reason: runOf.get(p.id)?.reason ?? null,
+  }));
   const pairing = pairings.find((p) => p.id === pairingId) ?? pairings[0] ?? null;
   const run = pairing
     ? await prisma.scoreRun.findUnique({
@@ -49,12 +62,30 @@ export async function getLedgerInspection(prisma: PrismaClient, taskId: string, 
   return {
     task: revision.task,
     revision: { id: revision.id, importedAt: revision.importedAt.toISOString() },
-    ledger: { id: ledger.id, path: ledger.path, label: ledger.label, origin: ledger.origin, sha256: ledger.sha256, byteLength: ledger.byteLength },
+    ledger: {
+      id: ledger.id,
+      path: ledger.path,
+      label: ledger.label,
+      origin: ledger.origin,
+      sha256: ledger.sha256,
+      byteLength: ledger.byteLength,
+    },
     pairings,
     pairing,
     /** the pairing asked for in ?judge= was not found (the first pairing is shown instead) */
     pairingNotFound: Boolean(pairingId) && pairing?.id !== pairingId,
-    run: run && parsed ? { judgeId: run.judgeId, rewardValue: run.rewardValue, reason: run.reason, reward: run.reward as unknown, durationMs: run.durationMs, events: parsed.events, eventsError: parsed.ok ? null : parsed.error } : null,
+    run:
+      run && parsed
+        ? {
+            judgeId: run.judgeId,
+            rewardValue: run.rewardValue,
+            reason: run.reason,
+            reward: run.reward as unknown,
+            durationMs: run.durationMs,
+            events: parsed.events,
+            eventsError: parsed.ok ? null : parsed.error,
+          }
+        : null,
     media: toMediaView(revision.media[0]),
     rows: ledger.rows.map((r) => ({ ...r, rolloutPath: r.rollout?.path ?? null })),
     siblings: revision.ledgers,

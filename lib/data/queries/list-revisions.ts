@@ -9,9 +9,18 @@ export async function listRevisions(prisma: PrismaClient, taskId: string): Promi
     prisma.taskRevision.findMany({
       where: { taskId },
       orderBy: { importedAt: "desc" },
-      select: { id: true, importedAt: true, sourceKind: true, commits: { orderBy: { authorDate: "asc" }, select: { sha: true, author: true, authorDate: true, message: true } } },
+      select: {
+        id: true,
+        importedAt: true,
+        sourceKind: true,
+        commits: { orderBy: { authorDate: "asc" }, select: { sha: true, author: true, authorDate: true, message: true } },
+      },
     }),
-    prisma.review.findFirst({ where: { taskId }, orderBy: { createdAt: "desc" }, select: { verdict: true, author: true, createdAt: true, revisionId: true } }),
+    prisma.review.findFirst({
+      where: { taskId },
+      orderBy: { createdAt: "desc" },
+      select: { verdict: true, author: true, createdAt: true, revisionId: true },
+    }),
   ]);
   const revisions = revs.map((r) => ({ ...r, label: revisionLabel(r) }));
   const changedSinceReview = !!review?.revisionId && revisions.length > 0 && revisions[0].id !== review.revisionId;
@@ -27,7 +36,12 @@ export function parseRevisionRange(range: string): { a: string; b: string } | nu
 /** Tasks whose latest revision is not the one their latest verdict judged (the task list's marker). */
 export async function tasksChangedSinceReview(prisma: PrismaClient): Promise<Set<string>> {
   const [latestVerdicts, latestRevisions] = await Promise.all([
-    prisma.review.findMany({ where: { revisionId: { not: null } }, orderBy: { createdAt: "desc" }, distinct: ["taskId"], select: { taskId: true, revisionId: true } }),
+    prisma.review.findMany({
+      where: { revisionId: { not: null } },
+      orderBy: { createdAt: "desc" },
+      distinct: ["taskId"],
+      select: { taskId: true, revisionId: true },
+    }),
     prisma.taskRevision.findMany({ orderBy: { importedAt: "desc" }, distinct: ["taskId"], select: { taskId: true, id: true } }),
   ]);
   const latest = new Map(latestRevisions.map((r) => [r.taskId, r.id]));

@@ -45,7 +45,17 @@ export async function getRolloutView(prisma: PrismaClient, taskId: string, rollo
       revision: { select: { media: { select: { durationSec: true }, take: 1 } } },
       rows: {
         orderBy: { ordinal: "asc" },
-        select: { id: true, harness: true, model: true, harnessVersion: true, condition: true, conditionLabel: true, status: true, claimedTurns: true, ledger: { select: { id: true, path: true, sha256: true } } },
+        select: {
+          id: true,
+          harness: true,
+          model: true,
+          harnessVersion: true,
+          condition: true,
+          conditionLabel: true,
+          status: true,
+          claimedTurns: true,
+          ledger: { select: { id: true, path: true, sha256: true } },
+        },
       },
     },
   });
@@ -63,7 +73,14 @@ export async function getRolloutView(prisma: PrismaClient, taskId: string, rollo
   }));
   return {
     task: { id: taskId },
-    rollout: { id: rollout.id, path: rollout.path, sha256: rollout.sha256, byteLength: rollout.byteLength, origin: rollout.origin, revisionId: rollout.revisionId },
+    rollout: {
+      id: rollout.id,
+      path: rollout.path,
+      sha256: rollout.sha256,
+      byteLength: rollout.byteLength,
+      origin: rollout.origin,
+      revisionId: rollout.revisionId,
+    },
     parsed,
     summary,
     recomputed: !stored?.findings,

@@ -19,7 +19,13 @@ export async function getStoredFile(prisma: PrismaClient, taskId: string, fileId
     prisma.ledger.findFirst({ where, select }),
     prisma.rollout.findFirst({ where, select }),
   ]);
-  const hit = artifact ? { kind: "artifact" as const, f: artifact } : ledger ? { kind: "ledger" as const, f: ledger } : rollout ? { kind: "rollout" as const, f: rollout } : null;
+  const hit = artifact
+    ? { kind: "artifact" as const, f: artifact }
+    : ledger
+      ? { kind: "ledger" as const, f: ledger }
+      : rollout
+        ? { kind: "rollout" as const, f: rollout }
+        : null;
   if (!hit) return null;
   const { id, path, sha256, byteLength, raw } = hit.f;
   return { id, kind: hit.kind, path, sha256, byteLength, bytes: new Uint8Array(raw) };

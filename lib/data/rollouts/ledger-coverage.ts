@@ -14,7 +14,12 @@ export interface LedgerCoverageTrack {
   audioPercent: number | null;
 }
 
-export async function ledgerCoverage(prisma: PrismaClient, taskId: string, ledgerId: string, durationSec: number | null): Promise<LedgerCoverageTrack[]> {
+export async function ledgerCoverage(
+  prisma: PrismaClient,
+  taskId: string,
+  ledgerId: string,
+  durationSec: number | null,
+): Promise<LedgerCoverageTrack[]> {
   const rows = await prisma.calibrationRow.findMany({
     where: { ledgerId, rolloutId: { not: null } },
     orderBy: { ordinal: "asc" },

@@ -46,10 +46,18 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it("an upload is audited with the stored revision's instruction, budget and posture", async () => {
-      const rev = await db.prisma.taskRevision.findFirstOrThrow({ where: { taskId: "flightgear-atc-clearance-compliance-ledger" }, select: { id: true } });
+      const rev = await db.prisma.taskRevision.findFirstOrThrow({
+        where: { taskId: "flightgear-atc-clearance-compliance-ledger" },
+        select: { id: true },
+      });
       const ctx = await uploadAuditContext(db.prisma, rev.id, "rerun.jsonl");
       expect(ctx.instructionText).toBe(readFileSync(path.join(FG, "steps/solve/instruction.md"), "utf8"));
-      expect(ctx).toMatchObject({ fileName: "rerun.jsonl", budget: { timeoutSec: 7200 }, allowInternet: false, mediaFileNames: ["flight.mp4"] });
+      expect(ctx).toMatchObject({
+        fileName: "rerun.jsonl",
+        budget: { timeoutSec: 7200 },
+        allowInternet: false,
+        mediaFileNames: ["flight.mp4"],
+      });
       expect(await uploadAuditContext(db.prisma, "no-such-revision", "x.jsonl")).toEqual({ fileName: "x.jsonl" });
     });
   });

@@ -60,7 +60,7 @@ export function trajectoryFactsOf(revision: Revision): RowTrajectoryFacts[] {
     for (const row of rows) {
       out.push({
         rowId: row?.id ?? null,
-        label: row ? rowLabel(row) : rollout.path.split("/").pop() ?? rollout.path,
+        label: row ? rowLabel(row) : (rollout.path.split("/").pop() ?? rollout.path),
         rolloutId: rollout.id,
         rolloutPath: rollout.path,
         counts: row !== null && row.status === "official",

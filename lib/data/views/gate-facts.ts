@@ -12,7 +12,9 @@ type Revision = TaskOverview["revision"];
 
 function anchorScore(revision: Revision, origins: string[], pairingId: string | null): number | null {
   for (const origin of origins) {
-    const ledger = revision.ledgers.find((l) => l.origin === origin && (origin !== "derived-oracle" || l.scoreRuns.some((r) => r.pairingId === pairingId)));
+    const ledger = revision.ledgers.find(
+      (l) => l.origin === origin && (origin !== "derived-oracle" || l.scoreRuns.some((r) => r.pairingId === pairingId)),
+    );
     const run = ledger ? recomputedFor(ledger.scoreRuns, pairingId) : null;
     if (run) return run.rewardValue;
   }
@@ -90,6 +92,6 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
     currentInstructionSha256: revision.instructionSha256,
     trajectories: trajectoryFactsOf(revision),
     imported,
-    judgeNotCheckable: imported.judge.checkable ? null : imported.judge.reason?.replace(/^not checkable: /, "") ?? null,
+    judgeNotCheckable: imported.judge.checkable ? null : (imported.judge.reason?.replace(/^not checkable: /, "") ?? null),
   };
 }

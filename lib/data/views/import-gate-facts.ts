@@ -18,7 +18,13 @@ export interface ImportGateFacts {
   judge: { checkable: boolean; reason: string | null };
   mediaUrlPinned: boolean;
   ledgersAboveBar: { ledgerId: string; path: string; origin: string; recomputed: number; rowIds: string[] }[];
-  rows: { id: string; ledgerLink: string | null; linkToConfirm: boolean; declaredTransform: string | null; claimNotCheckable: string | null }[];
+  rows: {
+    id: string;
+    ledgerLink: string | null;
+    linkToConfirm: boolean;
+    declaredTransform: string | null;
+    claimNotCheckable: string | null;
+  }[];
 }
 
 /** Origins of ledgers a real agent wrote; anchors, derived perfect submissions and transformed copies are not. */
@@ -41,7 +47,15 @@ export function importGateFactsOf(revision: Revision): ImportGateFacts {
   const ledgersAboveBar = revision.ledgers.flatMap((l) => {
     const run = recomputedFor(l.scoreRuns, primary);
     if (!AGENT_ORIGINS.has(l.origin) || !run || run.rewardValue < bar) return [];
-    return [{ ledgerId: l.id, path: l.path, origin: l.origin, recomputed: run.rewardValue, rowIds: revision.rows.filter((r) => r.ledgerId === l.id).map((r) => r.id) }];
+    return [
+      {
+        ledgerId: l.id,
+        path: l.path,
+        origin: l.origin,
+        recomputed: run.rewardValue,
+        rowIds: revision.rows.filter((r) => r.ledgerId === l.id).map((r) => r.id),
+      },
+    ];
   });
   return {
     judge: { checkable: reason === null, reason: reason === null ? null : `not checkable: ${reason}` },
@@ -63,7 +77,11 @@ export function importGateFactsOf(revision: Revision): ImportGateFacts {
 
 function findingMessages(value: unknown): { code: string; message: string }[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((f) => (f && typeof f === "object" && typeof f.code === "string" ? [{ code: f.code as string, message: typeof f.message === "string" ? f.message : f.code }] : []));
+  return value.flatMap((f) =>
+    f && typeof f === "object" && typeof f.code === "string"
+      ? [{ code: f.code as string, message: typeof f.message === "string" ? f.message : f.code }]
+      : [],
+  );
 }
 
 function findingCodes(value: unknown): Set<string> {

@@ -41,7 +41,10 @@ export function reReviewFrom(history: RevisionHistory, taskId: string, currentRe
 export async function reReviewSectionFor(prisma: PrismaClient, taskId: string, currentRevisionId?: string): Promise<ReviewSection | null> {
   const rr = await reReviewOf(prisma, taskId, currentRevisionId);
   if (!rr) return null;
-  const [a, b] = await Promise.all([getRevisionSnapshot(prisma, taskId, rr.reviewedRevisionId), getRevisionSnapshot(prisma, taskId, rr.currentRevisionId)]);
+  const [a, b] = await Promise.all([
+    getRevisionSnapshot(prisma, taskId, rr.reviewedRevisionId),
+    getRevisionSnapshot(prisma, taskId, rr.currentRevisionId),
+  ]);
   if (!a || !b) return null;
   return reReviewSection(a.label, b.label, sinceReview(a.gates, b.gates), diffRevisions(a, b));
 }

@@ -17,7 +17,9 @@ function pairingsOf(revision: Revision): ReviewJudgePairing[] {
   return revision.pairings.map((p) => {
     const oracle = revision.ledgers.find((l) => l.origin === "oracle");
     // the perfect submission built from this pairing's own ground truth (its path names the file)
-    const perfect = revision.ledgers.find((l) => l.origin === "derived-oracle" && p.groundTruthPath != null && l.path.includes(p.groundTruthPath));
+    const perfect = revision.ledgers.find(
+      (l) => l.origin === "derived-oracle" && p.groundTruthPath != null && l.path.includes(p.groundTruthPath),
+    );
     const rowScores: Record<string, number | null> = {};
     for (const row of revision.rows) {
       if (row.ledger) rowScores[row.id] = recomputedFor(runsByLedger.get(row.ledger.id), p.id)?.rewardValue ?? null;
@@ -46,14 +48,25 @@ export function reviewCommentInputOf(overview: TaskOverview): ReviewCommentInput
     task: { id: task.id, title: task.title },
     revision: { instructionSha256: revision.instructionSha256, judgeId: revision.judgeId },
     gates: evaluateGates(facts),
-    rows: facts.rows.map(({ id, harness, model, condition, conditionLabel, status, claimedScore, recomputedScore, turns, instructionSha256 }) => {
-      const ledger = stored.get(id)?.ledger;
-      const run = ledger ? recomputedFor(runsByLedger.get(ledger.id), primary) : null;
-      return {
-        id, harness, model, condition, conditionLabel, status, claimedScore, recomputedScore, turns, instructionSha256,
-        rejectedReason: run && run.reason !== "ok" ? run.reason : null,
-      };
-    }),
+    rows: facts.rows.map(
+      ({ id, harness, model, condition, conditionLabel, status, claimedScore, recomputedScore, turns, instructionSha256 }) => {
+        const ledger = stored.get(id)?.ledger;
+        const run = ledger ? recomputedFor(runsByLedger.get(ledger.id), primary) : null;
+        return {
+          id,
+          harness,
+          model,
+          condition,
+          conditionLabel,
+          status,
+          claimedScore,
+          recomputedScore,
+          turns,
+          instructionSha256,
+          rejectedReason: run && run.reason !== "ok" ? run.reason : null,
+        };
+      },
+    ),
     findings: [
       ...findingsFromStored(revision.findings),
       ...revision.rows.flatMap((r) => findingsFromStored(r.findings, `${rowLabel(r)} (${r.conditionLabel || r.condition})`)),

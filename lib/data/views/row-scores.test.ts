@@ -8,7 +8,13 @@ describe("row scores", () => {
   ];
 
   it.each([
-    [[{ id: "a", isPrimary: false }, { id: "b", isPrimary: true }], "b"],
+    [
+      [
+        { id: "a", isPrimary: false },
+        { id: "b", isPrimary: true },
+      ],
+      "b",
+    ],
     [[{ id: "a", isPrimary: false }], null],
     [[], null],
   ] as const)("primary pairing of %j is %s", (pairings, expected) => {

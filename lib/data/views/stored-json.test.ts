@@ -14,24 +14,63 @@ import {
 } from "./stored-json";
 
 const finding = { code: "ledger_above_bar", severity: "error", file: "calibration/scores.md", line: 3, message: "above the bar" };
-const note = { kind: "unparsed", file: "calibration/scores.md", title: "Agent calibration", lineStart: 35, lineEnd: 40, raw: "| a |\n|---|", data: null };
-const probe = { durationSec: 150, width: 1280, height: 720, fps: 24, frameCount: 3600, videoCodec: "h264", audioCodec: null, hasAudio: false, byteLength: 1995276, container: "mov,mp4" };
+const note = {
+  kind: "unparsed",
+  file: "calibration/scores.md",
+  title: "Agent calibration",
+  lineStart: 35,
+  lineEnd: 40,
+  raw: "| a |\n|---|",
+  data: null,
+};
+const probe = {
+  durationSec: 150,
+  width: 1280,
+  height: 720,
+  fps: 24,
+  frameCount: 3600,
+  videoCodec: "h264",
+  audioCodec: null,
+  hasAudio: false,
+  byteLength: 1995276,
+  container: "mov,mp4",
+};
 
 describe("readStored: a value that fits its schema is returned typed", () => {
   it.each([
     ["findings", StoredFindingsSchema, [finding], [finding]],
-    ["findings with a code from an older importer", StoredFindingsSchema, [{ ...finding, code: "retired_code" }], [{ ...finding, code: "retired_code" }]],
+    [
+      "findings with a code from an older importer",
+      StoredFindingsSchema,
+      [{ ...finding, code: "retired_code" }],
+      [{ ...finding, code: "retired_code" }],
+    ],
     ["notes", StoredNotesSchema, [note], [note]],
     ["spec card", StoredSpecCardSchema, { input: { fps: 24 } }, { input: { fps: 24 } }],
     ["no spec card", StoredSpecCardSchema, null, null],
-    ["vocabularies", StoredVocabulariesSchema, [{ path: "environment/vocabulary.json", parsed: { fps: 24 } }], [{ path: "environment/vocabulary.json", parsed: { fps: 24 } }]],
+    [
+      "vocabularies",
+      StoredVocabulariesSchema,
+      [{ path: "environment/vocabulary.json", parsed: { fps: 24 } }],
+      [{ path: "environment/vocabulary.json", parsed: { fps: 24 } }],
+    ],
     ["cells", StoredCellsSchema, { model: "gpt", score: "0.1" }, { model: "gpt", score: "0.1" }],
     ["judge options", StoredJudgeOptionsSchema, { fps: 24 }, { fps: 24 }],
     ["no judge options", StoredJudgeOptionsSchema, null, {}],
     ["probe without differences", StoredProbeSchema, probe, { ...probe, differences: [] }],
-    ["probe stored before byteLength/container", StoredProbeSchema, { ...probe, byteLength: undefined, container: undefined }, { ...probe, byteLength: null, container: null, differences: [] }],
+    [
+      "probe stored before byteLength/container",
+      StoredProbeSchema,
+      { ...probe, byteLength: undefined, container: undefined },
+      { ...probe, byteLength: null, container: null, differences: [] },
+    ],
     ["no probe yet", StoredProbeSchema, null, null],
-    ["upload outcome", StoredUploadOutcomeSchema, { claimAgrees: true, checks: [{ claim: "score", reproduces: true }] }, { claimAgrees: true, checks: [{ claim: "score", reproduces: true }] }],
+    [
+      "upload outcome",
+      StoredUploadOutcomeSchema,
+      { claimAgrees: true, checks: [{ claim: "score", reproduces: true }] },
+      { claimAgrees: true, checks: [{ claim: "score", reproduces: true }] },
+    ],
   ] as const)("%s", (_name, schema, stored, expected) => {
     const r = readStored(schema as never, stored, "T.c", null);
     expect(r).toEqual({ ok: true, value: expected });
@@ -72,5 +111,10 @@ describe("fpsOption", () => {
 });
 
 it("an unreadable column becomes an error finding naming it", () => {
-  expect(unreadableFinding("unreadable stored value in Media.probe: bad", "SPEC.md")).toEqual({ code: "stored_value_unreadable", severity: "error", message: "unreadable stored value in Media.probe: bad", file: "SPEC.md" });
+  expect(unreadableFinding("unreadable stored value in Media.probe: bad", "SPEC.md")).toEqual({
+    code: "stored_value_unreadable",
+    severity: "error",
+    message: "unreadable stored value in Media.probe: bad",
+    file: "SPEC.md",
+  });
 });

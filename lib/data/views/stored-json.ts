@@ -43,7 +43,10 @@ export type StoredVocabularies = z.infer<typeof StoredVocabulariesSchema>;
 export const StoredCellsSchema = z.record(z.string(), z.string());
 
 /** JudgePairing.judgeOptions: the judge's options (tolerances, fps); read field by field by the judge. */
-export const StoredJudgeOptionsSchema = z.record(z.string(), z.unknown()).nullable().transform((o) => o ?? {});
+export const StoredJudgeOptionsSchema = z
+  .record(z.string(), z.unknown())
+  .nullable()
+  .transform((o) => o ?? {});
 /** The frame rate a frame-numbered judge was given (egocentric), when it is a positive number. */
 export function fpsOption(options: Record<string, unknown>): number | null {
   const fps = options.fps;
@@ -63,8 +66,15 @@ export const StoredProbeSchema = z
     audioCodec: z.string().nullable(),
     hasAudio: z.boolean(),
     byteLength: nullableNumber.optional().transform((v) => v ?? null),
-    container: z.string().nullable().optional().transform((v) => v ?? null),
-    differences: z.array(z.object({ fact: z.string(), claimed: z.string(), measured: z.string() })).optional().transform((d) => d ?? []),
+    container: z
+      .string()
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    differences: z
+      .array(z.object({ fact: z.string(), claimed: z.string(), measured: z.string() }))
+      .optional()
+      .transform((d) => d ?? []),
   })
   .nullable();
 export type StoredProbe = NonNullable<z.infer<typeof StoredProbeSchema>>;

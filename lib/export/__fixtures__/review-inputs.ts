@@ -22,12 +22,46 @@ export const flightgearInput: ReviewCommentInput = inputFor("flightgear-atc-clea
   revision: { instructionSha256: flightgearFacts.currentInstructionSha256, judgeId: "flightgear-atc-clearance-compliance-ledger@cbfc22d" },
   rows: flightgearFacts.rows.map((r) => (r.id === "fg-claude" ? { ...r, rejectedReason: "top-level object must contain clearances" } : r)),
   findings: [
-    { severity: "warning", file: "calibration/rollouts/README.md", line: 82, field: "instruction sha256", message: "ran instruction 0963eb1a…c3e1 (6887 B), not the shipped a970d16d…11e4", row: "Codex CLI / GPT-5.6 Sol (full)" },
-    { severity: "info", file: "calibration/rollouts/README.md", line: 82, message: "the folder states only 0963eb1a…c3e1; the full hash is not in the folder", row: "Codex CLI / GPT-5.6 Sol (full)" },
-    { severity: "warning", file: "calibration/scores.md", line: 33, field: "trajectory", message: "cites calibration/rollouts/claude-opus-4.8-native.jsonl, which the folder lacks", row: "Claude Code / Claude Opus 4.8 (full)" },
-    { severity: "warning", file: "calibration/ablations/README.md", line: 10, field: "ledger", message: "calibration/ablations/ledgers/single-frame.json is cited but the folder lacks it", row: "unstated (one frame)" },
+    {
+      severity: "warning",
+      file: "calibration/rollouts/README.md",
+      line: 82,
+      field: "instruction sha256",
+      message: "ran instruction 0963eb1a…c3e1 (6887 B), not the shipped a970d16d…11e4",
+      row: "Codex CLI / GPT-5.6 Sol (full)",
+    },
+    {
+      severity: "info",
+      file: "calibration/rollouts/README.md",
+      line: 82,
+      message: "the folder states only 0963eb1a…c3e1; the full hash is not in the folder",
+      row: "Codex CLI / GPT-5.6 Sol (full)",
+    },
+    {
+      severity: "warning",
+      file: "calibration/scores.md",
+      line: 33,
+      field: "trajectory",
+      message: "cites calibration/rollouts/claude-opus-4.8-native.jsonl, which the folder lacks",
+      row: "Claude Code / Claude Opus 4.8 (full)",
+    },
+    {
+      severity: "warning",
+      file: "calibration/ablations/README.md",
+      line: 10,
+      field: "ledger",
+      message: "calibration/ablations/ledgers/single-frame.json is cited but the folder lacks it",
+      row: "unstated (one frame)",
+    },
     // the same finding stored on the folder and on the row is stated once
-    { severity: "warning", file: "calibration/ablations/README.md", line: 10, field: "ledger", message: "calibration/ablations/ledgers/single-frame.json is cited but the folder lacks it", row: null },
+    {
+      severity: "warning",
+      file: "calibration/ablations/README.md",
+      line: 10,
+      field: "ledger",
+      message: "calibration/ablations/ledgers/single-frame.json is cited but the folder lacks it",
+      row: null,
+    },
   ],
   pairings: [
     {
@@ -44,18 +78,42 @@ export const flightgearInput: ReviewCommentInput = inputFor("flightgear-atc-clea
 export const kartInput: ReviewCommentInput = inputFor("kart-race-telemetry-ledger-s1", kartFacts, {
   revision: { instructionSha256: kartFacts.currentInstructionSha256, judgeId: "kart-race-telemetry-ledger-s1@1ea24fc" },
   findings: [
-    { severity: "error", file: "SPEC.md", line: 56, field: "yaml card", message: "YAML does not parse (column 59): kept the top-level keys that parse alone, lost: difficulty (line 56)" },
+    {
+      severity: "error",
+      file: "SPEC.md",
+      line: 56,
+      field: "yaml card",
+      message: "YAML does not parse (column 59): kept the top-level keys that parse alone, lost: difficulty (line 56)",
+    },
     {
       severity: "warning",
       file: "calibration/scores.md",
       line: 3,
-      message: "scores.md describes the scorer of kart-race-telemetry-ledger-s1@f933449, not the primary kart-race-telemetry-ledger-s1@1ea24fc: its claimed scores belong to that judge and will not reproduce under the primary one",
+      message:
+        "scores.md describes the scorer of kart-race-telemetry-ledger-s1@f933449, not the primary kart-race-telemetry-ledger-s1@1ea24fc: its claimed scores belong to that judge and will not reproduce under the primary one",
     },
-    { severity: "warning", file: "calibration/scores.md", line: 14, message: "scores.md names race.mp4 sha 4b4cee91…, but SPEC.md pins a84170a1…: the calibration may describe other media" },
-    { severity: "info", file: "calibration/rollouts/codex_masked_solution.json", message: "codex_masked_solution.json is not cited by any calibration row (an older round or a spare file)" },
+    {
+      severity: "warning",
+      file: "calibration/scores.md",
+      line: 14,
+      message: "scores.md names race.mp4 sha 4b4cee91…, but SPEC.md pins a84170a1…: the calibration may describe other media",
+    },
+    {
+      severity: "info",
+      file: "calibration/rollouts/codex_masked_solution.json",
+      message: "codex_masked_solution.json is not cited by any calibration row (an older round or a spare file)",
+    },
   ],
   pairings: [
-    { judgeId: "kart-race-telemetry-ledger-s1@1ea24fc", label: "v4: four counts, races matched by position", isPrimary: true, groundTruthPath: "steps/solve/tests/ground_truth.json", oracleScore: 1, perfectScore: null, rowScores: {} },
+    {
+      judgeId: "kart-race-telemetry-ledger-s1@1ea24fc",
+      label: "v4: four counts, races matched by position",
+      isPrimary: true,
+      groundTruthPath: "steps/solve/tests/ground_truth.json",
+      oracleScore: 1,
+      perfectScore: null,
+      rowScores: {},
+    },
     {
       judgeId: "kart-race-telemetry-ledger-s1@f933449",
       label: "latest: time-anchored races, two quantities, coverage (newer ground truth b4138e8)",

@@ -21,9 +21,15 @@ function instructionCell(row: ReviewCommentRow, current: string): ReviewText {
   return sameInstruction(row.instructionSha256, current) ? "shipped" : [{ code: shortSha(row.instructionSha256) }, " ⚠️"];
 }
 
-export function calibrationSection(rows: ReviewCommentRow[], currentInstruction: string, judgeId: string | null | undefined, pairings: ReviewJudgePairing[] = []): ReviewSection {
+export function calibrationSection(
+  rows: ReviewCommentRow[],
+  currentInstruction: string,
+  judgeId: string | null | undefined,
+  pairings: ReviewJudgePairing[] = [],
+): ReviewSection {
   const blocks: ReviewBlock[] = [];
-  if (rows.length === 0) return { id: "calibration", title: "Calibration", blocks: [{ kind: "paragraph", text: "No calibration rows recorded." }] };
+  if (rows.length === 0)
+    return { id: "calibration", title: "Calibration", blocks: [{ kind: "paragraph", text: "No calibration rows recorded." }] };
   const others = pairings.filter((p) => !p.isPrimary && p.rowScores && Object.keys(p.rowScores).length > 0);
   if (judgeId) {
     blocks.push({
@@ -31,7 +37,9 @@ export function calibrationSection(rows: ReviewCommentRow[], currentInstruction:
       text: [
         "Recomputed: the judge's own run on each row's stored ledger, with ",
         { code: judgeId },
-        ...(others.length > 0 ? [" (also with ", ...others.flatMap((p, i) => (i > 0 ? [", ", { code: p.judgeId }] : [{ code: p.judgeId }])), ")"] : []),
+        ...(others.length > 0
+          ? [" (also with ", ...others.flatMap((p, i) => (i > 0 ? [", ", { code: p.judgeId }] : [{ code: p.judgeId }])), ")"]
+          : []),
         ". Instruction: the instruction.md sha256 the row ran (",
         { code: shortSha(currentInstruction) },
         " is the one this PR ships).",

@@ -1,7 +1,15 @@
 // Import findings, judge pairings, and scores above the bar on rows that do not count: the facts
 // a maintainer states next to the gates so the PR author knows what to fix and why.
 import { GATE_THRESHOLDS as T, conditionLabel, formatScore, rowLabel } from "../../gates";
-import type { FindingSeverity, ReviewBlock, ReviewCommentRow, ReviewFinding, ReviewJudgePairing, ReviewSection, ReviewText } from "../types";
+import type {
+  FindingSeverity,
+  ReviewBlock,
+  ReviewCommentRow,
+  ReviewFinding,
+  ReviewJudgePairing,
+  ReviewSection,
+  ReviewText,
+} from "../types";
 
 const SEVERITY_ORDER: Record<FindingSeverity, number> = { error: 0, warning: 1, info: 2 };
 const SEVERITY_LABEL: Record<FindingSeverity, string> = { error: "❌ error", warning: "⚠️ warning", info: "ℹ️ info" };
@@ -40,7 +48,12 @@ export function findingsSection(findings: readonly ReviewFinding[]): ReviewSecti
   const info = all.filter((f) => f.severity === "info");
   const blocks: ReviewBlock[] = [];
   if (serious.length > 0) blocks.push(findingsTable(serious));
-  if (info.length > 0) blocks.push({ kind: "details", summary: `${info.length} informational finding${info.length === 1 ? "" : "s"} (how values were read)`, blocks: [findingsTable(info)] });
+  if (info.length > 0)
+    blocks.push({
+      kind: "details",
+      summary: `${info.length} informational finding${info.length === 1 ? "" : "s"} (how values were read)`,
+      blocks: [findingsTable(info)],
+    });
   return { id: "import-findings", title: "Import findings", blocks };
 }
 
@@ -55,10 +68,24 @@ export function pairingsSection(pairings: readonly ReviewJudgePairing[]): Review
     formatScore(p.perfectScore ?? null),
   ]);
   const blocks: ReviewBlock[] = [
-    { kind: "table", columns: [{ title: "judge" }, { title: "role" }, { title: "what it scores" }, { title: "ground truth" }, { title: "folder's oracle", align: "right" }, { title: "perfect from its ground truth", align: "right" }], rows },
+    {
+      kind: "table",
+      columns: [
+        { title: "judge" },
+        { title: "role" },
+        { title: "what it scores" },
+        { title: "ground truth" },
+        { title: "folder's oracle", align: "right" },
+        { title: "perfect from its ground truth", align: "right" },
+      ],
+      rows,
+    },
   ];
   if (pairings.length > 1) {
-    blocks.push({ kind: "paragraph", text: "Every stored ledger is scored under each of these judges; calibration rows with a ledger show one recomputed column per judge." });
+    blocks.push({
+      kind: "paragraph",
+      text: "Every stored ledger is scored under each of these judges; calibration rows with a ledger show one recomputed column per judge.",
+    });
   }
   return { id: "judge-pairings", title: pairings.length === 1 ? "Judge" : "Judge pairings", blocks };
 }

@@ -54,7 +54,13 @@ export function blockingGatesSection(gates: Gate[]): ReviewSection {
 export function passingGatesSection(gates: Gate[]): ReviewSection | null {
   const passing = gates.filter((g) => g.outcome === "pass");
   if (passing.length === 0) return null;
-  const rows = passing.map((g) => [g.title, g.threshold, sortedEvidence(g).map((e) => e.text).join("; ")]);
+  const rows = passing.map((g) => [
+    g.title,
+    g.threshold,
+    sortedEvidence(g)
+      .map((e) => e.text)
+      .join("; "),
+  ]);
   return {
     id: "passing-gates",
     title: "Gates that pass",

@@ -49,11 +49,25 @@ export const THREE_COMMITS: Array<[string, Step]> = [
 export function makeTaskRepo(steps: Array<[string, Step]> = THREE_COMMITS, opts: { parent?: string; taskPath?: string } = {}): TaskRepo {
   const dir = fs.mkdtempSync(path.join(opts.parent ?? os.tmpdir(), "vbench-git-"));
   const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=Test Contributor", "-c", "user.email=contributor@example.test", "-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false", ...args], {
-      cwd: dir,
-      encoding: "utf8",
-      env: { ...process.env, GIT_AUTHOR_DATE: "2026-08-27T10:00:00Z", GIT_COMMITTER_DATE: "2026-08-27T10:00:00Z" },
-    }).trim();
+    execFileSync(
+      "git",
+      [
+        "-c",
+        "user.name=Test Contributor",
+        "-c",
+        "user.email=contributor@example.test",
+        "-c",
+        "init.defaultBranch=main",
+        "-c",
+        "commit.gpgsign=false",
+        ...args,
+      ],
+      {
+        cwd: dir,
+        encoding: "utf8",
+        env: { ...process.env, GIT_AUTHOR_DATE: "2026-08-27T10:00:00Z", GIT_COMMITTER_DATE: "2026-08-27T10:00:00Z" },
+      },
+    ).trim();
   git("init", "-q");
   const taskDir = path.join(dir, opts.taskPath ?? TASK_PATH);
   fs.mkdirSync(path.dirname(taskDir), { recursive: true });

@@ -14,7 +14,14 @@ const SHA = (c: string) => c.repeat(64);
 export function codexTrajectory(calls: number, finalText: string): string {
   const lines = [JSON.stringify({ type: "thread.started", thread_id: "t-1" }), JSON.stringify({ type: "turn.started" })];
   for (let i = 0; i < calls; i++) {
-    const item = { id: `item_${i}`, type: "command_execution", command: `/bin/bash -lc 'ffmpeg -ss ${i * 10} -i /workspace/materials/match.mp4 -frames:v 1 f${i}.png'`, aggregated_output: "", exit_code: 0, status: "completed" };
+    const item = {
+      id: `item_${i}`,
+      type: "command_execution",
+      command: `/bin/bash -lc 'ffmpeg -ss ${i * 10} -i /workspace/materials/match.mp4 -frames:v 1 f${i}.png'`,
+      aggregated_output: "",
+      exit_code: 0,
+      status: "completed",
+    };
     lines.push(JSON.stringify({ type: "item.started", item: { ...item, exit_code: null, status: "in_progress" } }));
     lines.push(JSON.stringify({ type: "item.completed", item }));
   }
@@ -79,9 +86,19 @@ export function volleyballBlockTimeline(): FolderSpec {
     "",
   ].join("\n");
   return {
-    "task.toml": ['version = "1.0"', "", "[task]", 'name = "agentic_vbench_understanding/volleyball-block-timeline"', "", "[metadata]", 'difficulty = "hard"', ""].join("\n"),
+    "task.toml": [
+      'version = "1.0"',
+      "",
+      "[task]",
+      'name = "agentic_vbench_understanding/volleyball-block-timeline"',
+      "",
+      "[metadata]",
+      'difficulty = "hard"',
+      "",
+    ].join("\n"),
     "SPEC.md": spec,
-    "steps/solve/instruction.md": "# Volleyball block timeline\n\nWatch /workspace/materials/match.mp4 (1920x1080, 94 min) and write /workspace/output/solution.json.\n",
+    "steps/solve/instruction.md":
+      "# Volleyball block timeline\n\nWatch /workspace/materials/match.mp4 (1920x1080, 94 min) and write /workspace/output/solution.json.\n",
     "steps/solve/solution/solve.sh": "#!/bin/sh\ncp /oracle/blocks.json /workspace/output/solution.json\n",
     "calibration/scores.md": scores,
     "calibration/rollouts/README.md": "# Rollouts\n\n- `codex-gpt-5.6-sol.jsonl` — the Codex run of the model matrix (0.061).\n",

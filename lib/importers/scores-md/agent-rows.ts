@@ -64,7 +64,9 @@ export function buildAgentRows(table: MdTable, cols: Columns, sourceFile: string
         cellAt(mdRow, cols.notes) && plain(cellAt(mdRow, cols.notes)),
         integrity && `${plain(table.headers[cols.integrity] ?? "integrity")}: ${integrity}`,
         // a prose turns cell ("212 tool-call turns over 3 h") is kept whole
-        turnsCell && run.turns !== null && !/^\d+$/.test(plain(turnsCell)) && !run.run ? `${plain(table.headers[cols.turns] ?? "turns")}: ${plain(turnsCell)}` : "",
+        turnsCell && run.turns !== null && !/^\d+$/.test(plain(turnsCell)) && !run.run
+          ? `${plain(table.headers[cols.turns] ?? "turns")}: ${plain(turnsCell)}`
+          : "",
       ].filter((s) => s !== "");
       const findings = [...trajectory.findings];
       if (score.approx) findings.push(approxFinding(base, score.text));

@@ -3,7 +3,11 @@ import type { Condition } from "../types";
 
 /** Markdown emphasis and code marks off; whitespace collapsed. Backtick contents are kept. */
 export function plain(cell: string): string {
-  return cell.replace(/\*\*|__/g, "").replace(/`/g, "").replace(/\s+/g, " ").trim();
+  return cell
+    .replace(/\*\*|__/g, "")
+    .replace(/`/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export function normaliseHarness(text: string): string {
@@ -109,7 +113,9 @@ export function parseTurnsCell(cell: string): number[] {
   const text = plain(cell);
   if (/^\d+(\s*\/\s*\d+)*$/.test(text)) return text.split("/").map((s) => Number(s.trim()));
   // a prose cell ("212 tool-call turns over 3 h; every rally scrubbed"): one stated count only
-  const stated = [...text.matchAll(/(?<![\d.>~<])(\d[\d,]*)\s+(?:tool[- ]call\s+turns?|tool[- ]calls?|turns?)\b/gi)].map((m) => Number(m[1].replace(/,/g, "")));
+  const stated = [...text.matchAll(/(?<![\d.>~<])(\d[\d,]*)\s+(?:tool[- ]call\s+turns?|tool[- ]calls?|turns?)\b/gi)].map((m) =>
+    Number(m[1].replace(/,/g, "")),
+  );
   return stated.length === 1 ? stated : [];
 }
 

@@ -25,10 +25,36 @@ export interface Columns {
 
 // Header names and the synonyms the benchmark's calibration tables use for them. Matching is on
 // the whole header (lower case, marks off), so "score" never matches "scorer version".
-const norm = (h: string) => plain(h).toLowerCase().replace(/\s*[/|]\s*|\s+or\s+|-or-/g, " / ");
+const norm = (h: string) =>
+  plain(h)
+    .toLowerCase()
+    .replace(/\s*[/|]\s*|\s+or\s+|-or-/g, " / ");
 const LABEL_HEADERS = new Set(["run", "submission", "degraded input", "ablation", "condition", "anchor", "probe run", "input condition"]);
-const SCORE_HEADERS = new Set(["reward", "score", "claimed score", "official score", "f1", "result", "measured score", "measured", "reward (official)", "score (official)", "official reward", "headline score"]);
-const NOTE_HEADERS = new Set(["note", "notes", "outcome", "what it shows", "comment", "comments", "invariant", "what it checks", "remarks"]);
+const SCORE_HEADERS = new Set([
+  "reward",
+  "score",
+  "claimed score",
+  "official score",
+  "f1",
+  "result",
+  "measured score",
+  "measured",
+  "reward (official)",
+  "score (official)",
+  "official reward",
+  "headline score",
+]);
+const NOTE_HEADERS = new Set([
+  "note",
+  "notes",
+  "outcome",
+  "what it shows",
+  "comment",
+  "comments",
+  "invariant",
+  "what it checks",
+  "remarks",
+]);
 const INTEGRITY_HEADERS = new Set(["integrity", "provenance", "audit", "trajectory integrity", "posture"]);
 const HARNESS_HEADERS = new Set(["agent", "agent / harness", "harness / agent", "cli", "agent harness"]);
 const MODEL_HEADERS = new Set(["model", "model / setting", "model (setting)", "model / effort", "model / reasoning", "setting"]);

@@ -83,7 +83,14 @@ export function diagnosticRowsFromDetails(table: MdTable, agentRows: DraftRow[],
     const transform = readTransform(key);
     const findings: Finding[] = [];
     if (transform.kind === "unrecognised") {
-      findings.push({ code: "transform_unrecognised", severity: "warning", file: sourceFile, line: mdRow.line, field: "score", message: `claim not checkable: the number is defined on a transformed submission ("${transform.phrase}") and that transform is not one the dashboard can repeat` });
+      findings.push({
+        code: "transform_unrecognised",
+        severity: "warning",
+        file: sourceFile,
+        line: mdRow.line,
+        field: "score",
+        message: `claim not checkable: the number is defined on a transformed submission ("${transform.phrase}") and that transform is not one the dashboard can repeat`,
+      });
     }
     rows.push({
       ...parent,

@@ -29,7 +29,9 @@ describe("parseMarkdown reads tables as GitHub renders them", () => {
   it("rows come out of a pipe-less table in a list the same as from a plain one", () => {
     const plain = parseScoresMd("| harness | model | reward |\n|---|---|---|\n| Codex CLI | gpt-5.6-sol | 0.030 |\n");
     const listed = parseScoresMd("- lineup\n\n  harness | model | reward\n  ---|---|---\n  Codex CLI | gpt-5.6-sol | 0.030\n");
-    expect(listed.rows.map((r) => [r.harness, r.model, r.claimedScore])).toEqual(plain.rows.map((r) => [r.harness, r.model, r.claimedScore]));
+    expect(listed.rows.map((r) => [r.harness, r.model, r.claimedScore])).toEqual(
+      plain.rows.map((r) => [r.harness, r.model, r.claimedScore]),
+    );
     expect(listed.rows[0].sourceLine).toBe(5);
   });
 });

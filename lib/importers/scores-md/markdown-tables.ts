@@ -71,7 +71,8 @@ export function parseMarkdown(text: string): MdDocument {
 
 function tableOf(node: Table, text: string, lines: string[], heading: string | null): MdTable {
   const [head, ...body] = node.children;
-  const cellsOf = (row: (typeof node.children)[number]) => row.children.map((cell) => cellSource(text, cell.position?.start.offset ?? 0, cell.position?.end.offset ?? 0));
+  const cellsOf = (row: (typeof node.children)[number]) =>
+    row.children.map((cell) => cellSource(text, cell.position?.start.offset ?? 0, cell.position?.end.offset ?? 0));
   const lineStart = node.position!.start.line;
   const lineEnd = node.position!.end.line;
   return {

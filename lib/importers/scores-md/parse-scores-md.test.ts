@@ -57,8 +57,12 @@ describe("FlightGear scores.md", () => {
 
   it("parses the credit table into a note, not rows", () => {
     const { notes, findings } = scoresOf(task);
-    expect(notes.map((n) => [n.kind, n.title, n.lineStart, n.lineEnd])).toEqual([["credit_breakdown", "Where the credit actually comes from", 57, 63]]);
-    const data = NoteSchema.parse(notes[0]).data as { rows: { run: string; groups: Record<string, { earned: number; available: number }> }[] };
+    expect(notes.map((n) => [n.kind, n.title, n.lineStart, n.lineEnd])).toEqual([
+      ["credit_breakdown", "Where the credit actually comes from", 57, 63],
+    ]);
+    const data = NoteSchema.parse(notes[0]).data as {
+      rows: { run: string; groups: Record<string, { earned: number; available: number }> }[];
+    };
     expect(data.rows[0].run).toBe("codex GPT-5.6 Sol");
     expect(data.rows[0].groups.states).toEqual({ earned: 62, available: 260 });
     expect(data.rows[4].groups.states).toEqual({ earned: 242, available: 260 });
@@ -154,10 +158,31 @@ describe("egocentric scores.md", () => {
 
 describe("synthetic scores.md", () => {
   it("a table the parser does not understand becomes an unparsed note, never a crash", () => {
-    const text = ["# Calibration", "", "## Odd", "", "| colour | weight |", "|---|---|", "| red | 3 kg |", "| blue | 4 kg |", "", "tail"].join("\n");
+    const text = [
+      "# Calibration",
+      "",
+      "## Odd",
+      "",
+      "| colour | weight |",
+      "|---|---|",
+      "| red | 3 kg |",
+      "| blue | 4 kg |",
+      "",
+      "tail",
+    ].join("\n");
     const { rows, notes, findings } = parseScoresMd(text);
     expect(rows).toEqual([]);
-    expect(notes).toEqual([{ kind: "unparsed", file: "calibration/scores.md", title: "Odd", lineStart: 5, lineEnd: 8, raw: "| colour | weight |\n|---|---|\n| red | 3 kg |\n| blue | 4 kg |", data: null }]);
+    expect(notes).toEqual([
+      {
+        kind: "unparsed",
+        file: "calibration/scores.md",
+        title: "Odd",
+        lineStart: 5,
+        lineEnd: 8,
+        raw: "| colour | weight |\n|---|---|\n| red | 3 kg |\n| blue | 4 kg |",
+        data: null,
+      },
+    ]);
     expect(findings).toMatchObject([{ code: "unparsed_table", line: 5 }]);
   });
 

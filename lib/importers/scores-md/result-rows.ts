@@ -75,7 +75,9 @@ export function buildResultRows(table: MdTable, cols: Columns, sourceFile: strin
         wrapped: null,
         networkPosture: null,
         status: role.status,
-        notes: [run.labelPart ? `one of "${fullLabel}" = "${plain(score.text)}"` : "", score.qualifier, noteCell, ...extras].filter((s) => s !== "").join("; "),
+        notes: [run.labelPart ? `one of "${fullLabel}" = "${plain(score.text)}"` : "", score.qualifier, noteCell, ...extras]
+          .filter((s) => s !== "")
+          .join("; "),
         sourceTable: tableTitle(table),
         citedLedgerPath: null,
         citedRolloutPath: trajectory.path,

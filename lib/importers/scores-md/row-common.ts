@@ -41,7 +41,8 @@ export function citedTrajectory(cell: string, sourceFile: string, line: number):
     return { path: null, findings: [finding] };
   }
   const manifest = tokens.find((t) => /manifest\.json$/i.test(t));
-  const base = !file.includes("/") && manifest?.includes("/") ? `${CALIBRATION_DIR}/${manifest.slice(0, manifest.lastIndexOf("/"))}` : CALIBRATION_DIR;
+  const base =
+    !file.includes("/") && manifest?.includes("/") ? `${CALIBRATION_DIR}/${manifest.slice(0, manifest.lastIndexOf("/"))}` : CALIBRATION_DIR;
   return { path: resolveRelative(base, file), findings: [] };
 }
 
@@ -65,11 +66,17 @@ export function splitRuns(score: ScoreCell, turnsCell: string, label: string | n
   const n = score.values.length;
   const splittable = n > 1 && (score.declaredRuns === n || labels.length === n);
   if (!splittable) {
-    return [{ score: score.values[0] ?? null, scoreText: score.text, turns: turns.length === 1 ? turns[0] : null, run: null, labelPart: null }];
+    return [
+      { score: score.values[0] ?? null, scoreText: score.text, turns: turns.length === 1 ? turns[0] : null, run: null, labelPart: null },
+    ];
   }
   return score.values.map((value, k) => ({
     score: value,
-    scoreText: plain(score.text).replace(/^n\s*=\s*\d+\s*:\s*/i, "").split("/")[k].replace(/\(.*$/, "").trim(),
+    scoreText: plain(score.text)
+      .replace(/^n\s*=\s*\d+\s*:\s*/i, "")
+      .split("/")
+      [k].replace(/\(.*$/, "")
+      .trim(),
     turns: turns.length === n ? turns[k] : null,
     run: score.declaredRuns === n ? { index: k + 1, count: n } : null,
     labelPart: labels.length === n ? labels[k].trim() : null,
@@ -77,7 +84,14 @@ export function splitRuns(score: ScoreCell, turnsCell: string, label: string | n
 }
 
 export function approxFinding(row: Pick<DraftRow, "sourceFile" | "sourceLine">, text: string): Finding {
-  return { code: "score_approximate", severity: "info", file: row.sourceFile, line: row.sourceLine, field: "score", message: `approximate score "${plain(text)}" stored as its number` };
+  return {
+    code: "score_approximate",
+    severity: "info",
+    file: row.sourceFile,
+    line: row.sourceLine,
+    field: "score",
+    message: `approximate score "${plain(text)}" stored as its number`,
+  };
 }
 
 export { parseScoreCell };

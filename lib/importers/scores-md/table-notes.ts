@@ -28,7 +28,9 @@ function dataOf(table: MdTable, kind: "credit_breakdown" | "probes" | "key_value
           line: r.line,
           groups: Object.fromEntries(
             table.headers.slice(1).map((h, i) => {
-              const [earned, available] = plain(r.cells[i + 1] ?? "").split("/").map((s) => Number(s.trim()));
+              const [earned, available] = plain(r.cells[i + 1] ?? "")
+                .split("/")
+                .map((s) => Number(s.trim()));
               return [plain(h), { earned, available }];
             }),
           ),
@@ -38,7 +40,13 @@ function dataOf(table: MdTable, kind: "credit_breakdown" | "probes" | "key_value
       return {
         items: table.rows.map((r) => {
           const score = parseScoreCell(r.cells[1] ?? "");
-          return { probe: plain(r.cells[0] ?? ""), score: score.values[0] ?? null, scoreText: plain(r.cells[1] ?? ""), note: plain(r.cells[2] ?? ""), line: r.line };
+          return {
+            probe: plain(r.cells[0] ?? ""),
+            score: score.values[0] ?? null,
+            scoreText: plain(r.cells[1] ?? ""),
+            note: plain(r.cells[2] ?? ""),
+            line: r.line,
+          };
         }),
       };
     case "key_values":

@@ -14,15 +14,23 @@ const gates = new Map<string, () => void>();
 let flakyCalls = 0;
 
 beforeAll(() => {
-  registerJobHandler("test-echo", async (p: { n: number }, ctx) => {
-    ctx.setFindings([{ code: "echo", n: p.n }]);
-    return { doubled: p.n * 2 };
-  }, { params: z.object({ n: z.number().int() }), judgeIdOf: () => "test-judge@1" });
-  registerJobHandler("test-progress", async (p: { key: string }, ctx) => {
-    ctx.progress(0.5, "half way");
-    await new Promise<void>((resolve) => gates.set(p.key, resolve));
-    return { ok: true };
-  }, { params: z.object({ key: z.string() }) });
+  registerJobHandler(
+    "test-echo",
+    async (p: { n: number }, ctx) => {
+      ctx.setFindings([{ code: "echo", n: p.n }]);
+      return { doubled: p.n * 2 };
+    },
+    { params: z.object({ n: z.number().int() }), judgeIdOf: () => "test-judge@1" },
+  );
+  registerJobHandler(
+    "test-progress",
+    async (p: { key: string }, ctx) => {
+      ctx.progress(0.5, "half way");
+      await new Promise<void>((resolve) => gates.set(p.key, resolve));
+      return { ok: true };
+    },
+    { params: z.object({ key: z.string() }) },
+  );
   registerJobHandler("test-wait", async (_p, ctx) => {
     ctx.progress(0.1, "waiting for cancel");
     await new Promise<void>((_, reject) => ctx.signal.addEventListener("abort", () => reject(new Error("aborted"))));
@@ -69,7 +77,15 @@ for (const kind of testDatabaseKinds()) {
       const queued = await jobs.enqueue("test-echo", { n: 21 }, { actorId: "user-1" });
       expect(queued.status).toBe("queued");
       const run = await until(jobs, queued.id, finished);
-      expect(run).toMatchObject({ status: "succeeded", progress: 1, results: { doubled: 42 }, findings: [{ code: "echo", n: 21 }], judgeId: "test-judge@1", actorId: "user-1", error: null });
+      expect(run).toMatchObject({
+        status: "succeeded",
+        progress: 1,
+        results: { doubled: 42 },
+        findings: [{ code: "echo", n: 21 }],
+        judgeId: "test-judge@1",
+        actorId: "user-1",
+        error: null,
+      });
       expect(run.startedAt && run.finishedAt && run.startedAt <= run.finishedAt).toBe(true);
     });
 

@@ -27,7 +27,10 @@ describe.skipIf(!postgres)("restart recovery across processes (postgres)", () =>
 
   it("a killed worker's run is marked failed by the next worker", async () => {
     const url = (db.target as { url: string }).url;
-    child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "blocking-worker.ts")], { env: { ...process.env, DATABASE_URL: url }, stdio: ["ignore", "pipe", "inherit"] });
+    child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "blocking-worker.ts")], {
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     await new Promise<void>((resolve, reject) => {
       child!.stdout!.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
       child!.on("exit", (c) => reject(new Error(`worker exited ${c}`)));

@@ -8,8 +8,7 @@ import { listJudges } from "../registry";
 import { loadParityCorpus } from "./parity";
 import { PyDict, PyInt, type JudgeDefinition, type JudgeOptions, type PyValue } from "../types";
 
-const fullReward = (judge: JudgeDefinition, prepared: unknown, bytes: Uint8Array) =>
-  judge.score(prepared, bytes).reward.reward as number;
+const fullReward = (judge: JudgeDefinition, prepared: unknown, bytes: Uint8Array) => judge.score(prepared, bytes).reward.reward as number;
 
 /** the egocentric judges void a file over maxBytes before reading it: scoreParsed has no bytes */
 const overByteLimit = (judge: JudgeDefinition, bytes: Uint8Array) =>

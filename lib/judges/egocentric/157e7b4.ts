@@ -5,7 +5,6 @@ import { orderPreservingMatching } from "./matching";
 
 export const egocentric157e7b4 = makeEgocentricJudge({
   id: "egocentric-activity-understanding@157e7b4",
-  summary:
-    "F1 over actions: exact verb + noun set + both boundaries within ±12 frames, order-preserving (LCS) alignment",
+  summary: "F1 over actions: exact verb + noun set + both boundaries within ±12 frames, order-preserving (LCS) alignment",
   matcher: orderPreservingMatching,
 });

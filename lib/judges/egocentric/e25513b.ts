@@ -5,7 +5,6 @@ import { maximumMatching } from "./matching";
 
 export const egocentricE25513b = makeEgocentricJudge({
   id: "egocentric-activity-understanding@e25513b",
-  summary:
-    "F1 over actions: exact verb + noun set + both boundaries within ±12 frames, maximum one-to-one matching",
+  summary: "F1 over actions: exact verb + noun set + both boundaries within ±12 frames, maximum one-to-one matching",
   matcher: maximumMatching,
 });

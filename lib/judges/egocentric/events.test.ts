@@ -82,12 +82,25 @@ type Op =
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 6, arbitrary: fc.constant({ kind: "keep" as const }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant("shift" as const), start: fc.integer({ min: -16, max: 16 }), end: fc.integer({ min: -16, max: 16 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant("shift" as const),
+      start: fc.integer({ min: -16, max: 16 }),
+      end: fc.integer({ min: -16, max: 16 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: "drop" as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: "duplicate" as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: "swapLabelsWithNext" as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("verb" as const), verb: fc.constantFrom(...DEFAULT_VERBS) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("nouns" as const), nouns: fc.uniqueArray(fc.constantFrom(...DEFAULT_NOUNS), { minLength: 1, maxLength: 3 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("nouns" as const),
+      nouns: fc.uniqueArray(fc.constantFrom(...DEFAULT_NOUNS), { minLength: 1, maxLength: 3 }),
+    }),
+  },
 );
 
 function perturb(oracle: Frames[], ops: Op[], resort: boolean): Frames[] {
@@ -141,7 +154,8 @@ describe.each([
         expect([...credited, ...spurious].sort((x, y) => (x as number) - (y as number))).toEqual(submission.map((_, i) => i));
         for (const e of expected) {
           if (e.verdict === "full") expect(e.fields.every((f) => f.verdict === "ok")).toBe(true);
-          if (e.verdict === "partial") expect(e.fields.filter((f) => f.name.endsWith("_frame")).every((f) => f.verdict === "ok")).toBe(true);
+          if (e.verdict === "partial")
+            expect(e.fields.filter((f) => f.name.endsWith("_frame")).every((f) => f.verdict === "ok")).toBe(true);
           if (e.verdict === "none") expect(e.matchedPrediction).toBeNull();
           expect(e.earned).toBe(e.verdict === "full" ? 1 : 0);
         }

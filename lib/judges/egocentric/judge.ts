@@ -39,7 +39,11 @@ function readSubmission(bytes: Uint8Array, options: EgocentricOptions): ReadSubm
 export function scoreReadSubmission(prepared: PreparedEgocentric, read: ReadSubmission, matcher: Matcher): JudgeResult {
   const { truth, index, options } = prepared;
   const candidates = read.accepted.map((p) => index.candidates(p));
-  const sizeUnder = (predicate: MatchPredicate) => matcher(candidates.map((c) => c[predicate]), truth.length);
+  const sizeUnder = (predicate: MatchPredicate) =>
+    matcher(
+      candidates.map((c) => c[predicate]),
+      truth.length,
+    );
   const scored = sizeUnder("full");
   const reward = buildReward({
     truthCount: truth.length,
@@ -91,8 +95,7 @@ function perfectSubmission(groundTruth: Uint8Array): Uint8Array {
   const actions = list.map((entry, i) => {
     const field = (key: string) => (entry instanceof PyDict ? entry.get(key) : undefined);
     const [verb, nouns, start, end] = ["verb", "nouns", "start_frame", "end_frame"].map(field);
-    const frame = (v: PyValue | undefined) =>
-      v instanceof PyInt && Number.isSafeInteger(Number(v.value)) ? Number(v.value) : null;
+    const frame = (v: PyValue | undefined) => (v instanceof PyInt && Number.isSafeInteger(Number(v.value)) ? Number(v.value) : null);
     if (typeof verb !== "string" || !Array.isArray(nouns) || !nouns.every((n) => typeof n === "string")) {
       throw new GroundTruthError(`ground truth action ${i + 1} needs a string verb and a list of string nouns`);
     }

@@ -91,7 +91,10 @@ describe.each(VERSIONS)("held-out-style mutations, %s: the port equals the spec 
   };
 
   it("on seeded plans (edits, drops, duplicates, swaps, re-orders, padding, wrappers)", () => {
-    fc.assert(fc.property(planArb(bases.length), (plan) => check(build(plan, bases))), { numRuns: 300, seed: 20260521 });
+    fc.assert(
+      fc.property(planArb(bases.length), (plan) => check(build(plan, bases))),
+      { numRuns: 300, seed: 20260521 },
+    );
   });
 
   it.each(EDIT_NAMES.map((n) => [n] as const))("edit %s applied to every action of the oracle, every pick", (name) => {
@@ -101,8 +104,19 @@ describe.each(VERSIONS)("held-out-style mutations, %s: the port equals the spec 
   });
 
   it("uniform boundary shifts in [-14, 14] x [-14, 14] on the oracle", () => {
-    for (const ds of d) for (const de of d) {
-      check(encoder.encode(write({ actions: bases[0].map((e: Record<string, Value>) => ({ ...e, start_frame: num(e.start_frame) + ds, end_frame: num(e.end_frame) + de })) })));
-    }
+    for (const ds of d)
+      for (const de of d) {
+        check(
+          encoder.encode(
+            write({
+              actions: bases[0].map((e: Record<string, Value>) => ({
+                ...e,
+                start_frame: num(e.start_frame) + ds,
+                end_frame: num(e.end_frame) + de,
+              })),
+            }),
+          ),
+        );
+      }
   });
 });

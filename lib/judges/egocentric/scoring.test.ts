@@ -44,7 +44,11 @@ describe("match predicate", () => {
   });
 
   it("reports the diagnostics: verb + boundaries, boundaries only", () => {
-    const result = scoreDemo([action("take", ["plate"], 100, 150), action("open", ["cup"], 205, 255), action("open", ["fridge"], 330, 340)]);
+    const result = scoreDemo([
+      action("take", ["plate"], 100, 150),
+      action("open", ["cup"], 205, 255),
+      action("open", ["fridge"], 330, 340),
+    ]);
     expect(result.reward).toMatchObject({ true_positives: 0, verb_and_boundary_matches: 1, boundary_only_matches: 2 });
   });
 });
@@ -85,8 +89,7 @@ describe("the real task (spec §7 measured behaviour)", () => {
   const latest = egocentricE25513b.prepare(groundTruthBytes(LATEST));
   const lcs = egocentric157e7b4.prepare(groundTruthBytes(LCS));
   const oracle = groundTruthActions(LATEST);
-  const mapFrames = (f: (a: PlainAction) => [number, number]) =>
-    oracle.map((a) => ({ ...a, start_frame: f(a)[0], end_frame: f(a)[1] }));
+  const mapFrames = (f: (a: PlainAction) => [number, number]) => oracle.map((a) => ({ ...a, start_frame: f(a)[0], end_frame: f(a)[1] }));
   const rows: [string, unknown[], number][] = [
     ["oracle", oracle, 1],
     ["shift ±12 both ends", mapFrames((a) => [(a.start_frame as number) + 12, (a.end_frame as number) + 12]), 1],
@@ -131,7 +134,13 @@ describe("empty, perfect and headline", () => {
 
 describe("options and ground-truth validation", () => {
   it("defaults are the real task", () => {
-    expect(defaultEgocentricOptions).toMatchObject({ fps: 24, videoFrames: 25692, frameTolerance: 12, maxActions: 2000, maxBytes: 2_000_000 });
+    expect(defaultEgocentricOptions).toMatchObject({
+      fps: 24,
+      videoFrames: 25692,
+      frameTolerance: 12,
+      maxActions: 2000,
+      maxBytes: 2_000_000,
+    });
     expect([defaultEgocentricOptions.verbs.length, defaultEgocentricOptions.nouns.length]).toEqual([15, 35]);
     expect(egocentricE25513b.defaultOptions).toEqual(defaultEgocentricOptions);
   });

@@ -23,18 +23,42 @@ function scoreDemo(entries: unknown, judge = egocentricE25513b, options: object 
 describe("open point 1: a list / dict inside the noun list (§3.5, A3)", () => {
   const rows: [string, unknown, string][] = [
     ["§3.5 list as the only noun voids the file", action("put", [["cup"]], 200, 260), "invalid solution: unhashable type: 'list'"],
-    ["§3.5 dict after valid nouns voids the file", action("put", ["cup", "plate", { n: 1 }], 200, 260), "invalid solution: unhashable type: 'dict'"],
-    ["§3.5 list after a repeated noun voids the file (rule 5 sees every noun before rule 6)", action("put", ["cup", "cup", []], 200, 260), "invalid solution: unhashable type: 'list'"],
+    [
+      "§3.5 dict after valid nouns voids the file",
+      action("put", ["cup", "plate", { n: 1 }], 200, 260),
+      "invalid solution: unhashable type: 'dict'",
+    ],
+    [
+      "§3.5 list after a repeated noun voids the file (rule 5 sees every noun before rule 6)",
+      action("put", ["cup", "cup", []], 200, 260),
+      "invalid solution: unhashable type: 'list'",
+    ],
     // spec reading (§3.5 'a noun element that is an array or object ... voids the whole file'):
     // an unknown noun earlier in the list does not save the file (see the report)
-    ["§3.5 list after an unknown noun still voids the file", action("put", ["mug", ["cup"]], 200, 260), "invalid solution: unhashable type: 'list'"],
-    ["§4.3 a bad verb drops the entry before its nouns are looked at", action("Put", [["cup"]], 200, 260), "action 2 has a verb outside the vocabulary"],
-    ["§4.2 a missing field drops the entry before anything is hashed", { verb: "put", nouns: [{}], start_frame: 200 }, "action 2 is missing required fields"],
+    [
+      "§3.5 list after an unknown noun still voids the file",
+      action("put", ["mug", ["cup"]], 200, 260),
+      "invalid solution: unhashable type: 'list'",
+    ],
+    [
+      "§4.3 a bad verb drops the entry before its nouns are looked at",
+      action("Put", [["cup"]], 200, 260),
+      "action 2 has a verb outside the vocabulary",
+    ],
+    [
+      "§4.2 a missing field drops the entry before anything is hashed",
+      { verb: "put", nouns: [{}], start_frame: 200 },
+      "action 2 is missing required fields",
+    ],
     ["§4.4 nouns as an object is 'not a list' (never hashed)", action("put", { cup: 1 }, 200, 260), "action 2 must list at least one noun"],
     ["A3 null noun drops only the entry", action("put", ["cup", null], 200, 260), "action 2 has a noun outside the vocabulary"],
     ["A3 boolean noun drops only the entry", action("put", [true], 200, 260), "action 2 has a noun outside the vocabulary"],
     ["A3 float noun drops only the entry", action("put", [raw("1.5")], 200, 260), "action 2 has a noun outside the vocabulary"],
-    ["§4.7 a list as a frame is 'non-integer' (frames are never hashed)", action("put", ["cup", "plate"], [200], 260), "action 2 has non-integer frame numbers"],
+    [
+      "§4.7 a list as a frame is 'non-integer' (frames are never hashed)",
+      action("put", ["cup", "plate"], [200], 260),
+      "action 2 has non-integer frame numbers",
+    ],
   ];
   it.each(rows)("%s", (_name, entry, reason) => {
     for (const judge of judges) {
@@ -42,7 +66,9 @@ describe("open point 1: a list / dict inside the noun list (§3.5, A3)", () => {
       expect(result.reason).toBe(reason);
       const voided = reason.startsWith("invalid solution");
       expect(result.reward).toMatchObject(
-        voided ? { predicted_actions: 0, valid_predicted_actions: 0, true_positives: 0, reward: 0 } : { predicted_actions: 3, valid_predicted_actions: 2, true_positives: 2 },
+        voided
+          ? { predicted_actions: 0, valid_predicted_actions: 0, true_positives: 0, reward: 0 }
+          : { predicted_actions: 3, valid_predicted_actions: 2, true_positives: 2 },
       );
     }
   });
@@ -60,7 +86,12 @@ describe("open point 2: the vocabulary is the ground truth's words (§2)", () =>
   it.each(judges.map((j) => [j.id, j] as const))("%s: a word in the options but not in the key is outside the vocabulary", (_id, judge) => {
     const verbOnly = scoreDemo([action("close", ["cup"], 50, 60), ...truth], judge, wider);
     expect(verbOnly.reason).toBe("action 1 has a verb outside the vocabulary");
-    expect(verbOnly.reward).toMatchObject({ predicted_actions: 4, valid_predicted_actions: 3, invalid_predicted_actions: 1, true_positives: 3 });
+    expect(verbOnly.reward).toMatchObject({
+      predicted_actions: 4,
+      valid_predicted_actions: 3,
+      invalid_predicted_actions: 1,
+      true_positives: 3,
+    });
     const nounOnly = scoreDemo(withEntry(0, action("take", ["bowl"], 100, 150)), judge, wider);
     expect(nounOnly.reason).toBe("action 1 has a noun outside the vocabulary");
     expect(nounOnly.reward).toMatchObject({ valid_predicted_actions: 2, invalid_predicted_actions: 1 });
@@ -116,16 +147,29 @@ describe("open point 4: dropped entries are predictions (§4 predicted_count; pu
 
   it.each(judges.map((j) => [j.id, j] as const))("%s: start+12 & end-12 keeps 38 invalid entries in the count: 0.77907", (_id, judge) => {
     const prepared = judge.prepare(groundTruthBytes(judge.id));
-    const own = groundTruthActions(judge.id).map((a) => ({ ...a, start_frame: (a.start_frame as number) + 12, end_frame: (a.end_frame as number) - 12 }));
+    const own = groundTruthActions(judge.id).map((a) => ({
+      ...a,
+      start_frame: (a.start_frame as number) + 12,
+      end_frame: (a.end_frame as number) - 12,
+    }));
     const result = judge.score(prepared, submissionBytes(own));
-    expect(result.reward).toMatchObject({ predicted_actions: 172, valid_predicted_actions: 134, true_positives: 134, false_positives: 38, reward: 0.77907 });
+    expect(result.reward).toMatchObject({
+      predicted_actions: 172,
+      valid_predicted_actions: 134,
+      true_positives: 134,
+      false_positives: 38,
+      reward: 0.77907,
+    });
   });
 
   it("§7's 0.875817 is the F1 of the 134 valid entries alone (the 38 removed from the file)", () => {
     const prepared = egocentricE25513b.prepare(groundTruthBytes(LATEST));
     const validOnly = shrunk.filter((a) => a.start_frame < a.end_frame);
     expect(validOnly).toHaveLength(134);
-    expect(egocentricE25513b.score(prepared, submissionBytes(validOnly)).reward).toMatchObject({ predicted_actions: 134, reward: 0.875817 });
+    expect(egocentricE25513b.score(prepared, submissionBytes(validOnly)).reward).toMatchObject({
+      predicted_actions: 134,
+      reward: 0.875817,
+    });
   });
 });
 
@@ -141,18 +185,36 @@ describe("§3 whole-file rules not pinned elsewhere", () => {
     ["§3.3 top-level number", "1", "invalid solution: solution must be an object containing actions"],
     ["§3.3 top-level -Infinity", "-Infinity", "invalid solution: solution must be an object containing actions"],
     ["§3.3 key differs in case", '{"Actions": []}', "invalid solution: solution must be an object containing actions"],
-    ["§3.3 actions nested one level down", `{"solution": ${oracleText}}`, "invalid solution: solution must be an object containing actions"],
+    [
+      "§3.3 actions nested one level down",
+      `{"solution": ${oracleText}}`,
+      "invalid solution: solution must be an object containing actions",
+    ],
     ["§3.4 actions is a string", '{"actions": "[]"}', "invalid solution: actions must be a list"],
     ["§3.4 actions is a number", '{"actions": 0}', "invalid solution: actions must be a list"],
     ["§3.4 actions is true", '{"actions": true}', "invalid solution: actions must be a list"],
-    ["§3.2 duplicate key: a valid list then null", `${oracleText.slice(0, -1)}, "actions": null}`, "invalid solution: actions must be a list"],
-    ["A1 a 4301-digit integer anywhere", `{"actions": [], "seed": ${"9".repeat(4301)}}`, "invalid solution: Exceeds the limit (4300 digits) for integer string conversion: value has 4301 digits; use sys.set_int_max_str_digits() to increase the limit"],
+    [
+      "§3.2 duplicate key: a valid list then null",
+      `${oracleText.slice(0, -1)}, "actions": null}`,
+      "invalid solution: actions must be a list",
+    ],
+    [
+      "A1 a 4301-digit integer anywhere",
+      `{"actions": [], "seed": ${"9".repeat(4301)}}`,
+      "invalid solution: Exceeds the limit (4300 digits) for integer string conversion: value has 4301 digits; use sys.set_int_max_str_digits() to increase the limit",
+    ],
   ];
   it.each(voids)("%s", (_name, text, reason) => {
     for (const judge of judges) {
       const result = judge.score(judge.prepare(groundTruthBytes(judge.id)), textBytes(text));
       expect(result.reason).toBe(reason);
-      expect(result.reward).toMatchObject({ reward: 0, predicted_actions: 0, valid_predicted_actions: 0, false_positives: 0, false_negatives: 172 });
+      expect(result.reward).toMatchObject({
+        reward: 0,
+        predicted_actions: 0,
+        valid_predicted_actions: 0,
+        false_positives: 0,
+        false_negatives: 172,
+      });
     }
   });
 
@@ -229,7 +291,13 @@ describe("§4 rules, their order and the marker (real task)", () => {
 
   it("§4 reason: exactly 10 messages in full, the 11th left out, mixed rules in position order", () => {
     const broken = [null, "x", { verb: "take" }, { ...first, verb: "x" }, { ...first, nouns: [] }, { ...first, nouns: ["x"] }];
-    const more = [{ ...first, nouns: ["burner", "burner"] }, { ...first, start_frame: 1.5 }, { ...first, end_frame: 99999 }, { ...first, end_frame: 1042 }, null];
+    const more = [
+      { ...first, nouns: ["burner", "burner"] },
+      { ...first, start_frame: 1.5 },
+      { ...first, end_frame: 99999 },
+      { ...first, end_frame: 1042 },
+      null,
+    ];
     const ten = score([...broken, ...more.slice(0, 4)]).reason;
     expect(ten.split("; ")).toEqual([
       "action 1 must be an object",
@@ -264,7 +332,9 @@ describe("§5 the window on the real task, both boundaries, both versions", () =
     for (const judge of judges) {
       const oracle = groundTruthActions(judge.id);
       // action 6 (index 5) is long and isolated enough that no neighbour fits instead
-      const entries = oracle.map((a, i) => (i === 5 ? { ...a, start_frame: (a.start_frame as number) + ds, end_frame: (a.end_frame as number) + de } : a));
+      const entries = oracle.map((a, i) =>
+        i === 5 ? { ...a, start_frame: (a.start_frame as number) + ds, end_frame: (a.end_frame as number) + de } : a,
+      );
       const result = judge.score(judge.prepare(groundTruthBytes(judge.id)), submissionBytes(entries));
       expect(result.reason).toBe("ok");
       expect(result.reward.true_positives).toBe(counts ? 172 : 171);

@@ -7,8 +7,7 @@ import { nounSetKey } from "./action";
 import type { EgocentricOptions } from "./options";
 
 export type SubmissionEntry =
-  | { accepted: true; position: number; action: Action }
-  | { accepted: false; position: number; message: string; raw: PyValue };
+  { accepted: true; position: number; action: Action } | { accepted: false; position: number; message: string; raw: PyValue };
 
 export interface ReadSubmission {
   /** `invalid solution: ...` when the whole file is void, else null */

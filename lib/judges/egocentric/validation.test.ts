@@ -93,17 +93,35 @@ describe("whole-file failures: reward 0 and zero predictions", () => {
     ["actions null", textBytes('{"actions": null}'), "invalid solution: actions must be a list"],
     ["actions object", textBytes('{"actions": {"0": {}}}'), "invalid solution: actions must be a list"],
     ["verb list", submissionBytes(withEntry(2, action(["open"], ["fridge"], 300, 340))), "invalid solution: unhashable type: 'list'"],
-    ["verb object", submissionBytes(withEntry(2, action({ v: "open" }, ["fridge"], 300, 340))), "invalid solution: unhashable type: 'dict'"],
+    [
+      "verb object",
+      submissionBytes(withEntry(2, action({ v: "open" }, ["fridge"], 300, 340))),
+      "invalid solution: unhashable type: 'dict'",
+    ],
     ["noun list", submissionBytes(withEntry(0, action("take", [["cup"]], 100, 150))), "invalid solution: unhashable type: 'list'"],
-    ["noun object after a good noun", submissionBytes(withEntry(1, action("put", ["cup", {}], 200, 260))), "invalid solution: unhashable type: 'dict'"],
+    [
+      "noun object after a good noun",
+      submissionBytes(withEntry(1, action("put", ["cup", {}], 200, 260))),
+      "invalid solution: unhashable type: 'dict'",
+    ],
     ["empty file", textBytes(""), "invalid solution: Expecting value: line 1 column 1 (char 0)"],
-    ["BOM", textBytes(`\ufeff${JSON.stringify({ actions: truth })}`), "invalid solution: Unexpected UTF-8 BOM (decode using utf-8-sig): line 1 column 1 (char 0)"],
+    [
+      "BOM",
+      textBytes(`\ufeff${JSON.stringify({ actions: truth })}`),
+      "invalid solution: Unexpected UTF-8 BOM (decode using utf-8-sig): line 1 column 1 (char 0)",
+    ],
   ];
   it.each(voids)("%s", (_name, bytes, reason) => {
     for (const judge of judges) {
       const result = score(bytes, judge);
       expect(result.reason).toBe(reason);
-      expect(result.reward).toMatchObject({ reward: 0, predicted_actions: 0, valid_predicted_actions: 0, false_positives: 0, false_negatives: 3 });
+      expect(result.reward).toMatchObject({
+        reward: 0,
+        predicted_actions: 0,
+        valid_predicted_actions: 0,
+        false_positives: 0,
+        false_negatives: 3,
+      });
       expect(result.events.filter((e) => e.kind === "spurious")).toHaveLength(0);
     }
   });

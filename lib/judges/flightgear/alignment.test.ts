@@ -33,14 +33,22 @@ const expect_ = (cs: Clearance[]): ExpectedClearance[] =>
   cs.map((x) => ({ c: x, anchors: [anchorsOf(x, 0), anchorsOf(x, 1), anchorsOf(x, 2)], rates: fastestRates(x) }));
 
 function run(preds: Clearance[], gt: Clearance[]) {
-  return align(preds, preds.map((p) => resolveLink(p, null)), expect_(gt), gt.map((e) => resolveLink(e, null)))
-    .map((p) => [p.pred, p.gt, p.credit.total]);
+  return align(
+    preds,
+    preds.map((p) => resolveLink(p, null)),
+    expect_(gt),
+    gt.map((e) => resolveLink(e, null)),
+  ).map((p) => [p.pred, p.gt, p.credit.total]);
 }
 
 describe("alignment", () => {
   it("pairs identical ledgers one to one", () => {
     const gt = [c(1, 10), c(2, 50, "descend"), c(3, 90)];
-    expect(run(gt, gt)).toEqual([[0, 0, 20], [1, 1, 20], [2, 2, 20]]);
+    expect(run(gt, gt)).toEqual([
+      [0, 0, 20],
+      [1, 1, 20],
+      [2, 2, 20],
+    ]);
   });
 
   it("preserves order: a swapped pair can only keep one match", () => {
@@ -69,7 +77,12 @@ describe("alignment", () => {
       status: "violated",
       progress: 999,
       overshoot: "large",
-      snapshots: [[100, 0, 50], [100, 0, 50], [100, 0, 50], [100, 0, 50]],
+      snapshots: [
+        [100, 0, 50],
+        [100, 0, 50],
+        [100, 0, 50],
+        [100, 0, 50],
+      ],
       execTime: 11,
       complTime: null,
     });
@@ -85,6 +98,9 @@ describe("alignment", () => {
 
   it("a duplicated prediction matches once; the copy is left over", () => {
     const gt = [c(1, 10), c(2, 50)];
-    expect(run([gt[0], gt[0], gt[1]], gt)).toEqual([[1, 0, 20], [2, 1, 20]]);
+    expect(run([gt[0], gt[0], gt[1]], gt)).toEqual([
+      [1, 0, 20],
+      [2, 1, 20],
+    ]);
   });
 });

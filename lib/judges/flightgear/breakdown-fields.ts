@@ -4,16 +4,7 @@
 import type { EventField } from "../types";
 import type { Clearance } from "./clearance";
 import { DIM_SUFFIX, DIM_UNITS, SNAPSHOT_PREFIXES, STATE_TOLERANCE, type Unit } from "./constants";
-import {
-  linksMatch,
-  progressOk,
-  snapshotOk,
-  targetOk,
-  timePoints,
-  type Credit,
-  type ExpectedClearance,
-  type Link,
-} from "./credit";
+import { linksMatch, progressOk, snapshotOk, targetOk, timePoints, type Credit, type ExpectedClearance, type Link } from "./credit";
 import { slotTime } from "./trajectory";
 import type { FlightgearTolerances } from "./tolerance-options";
 
@@ -56,7 +47,9 @@ function formatTolerance(value: number, unit: Unit): string {
 }
 
 // the unwidened tolerances are by far the most common: format them once
-const BASE_STATE_TEXT = new Map<number, string>((["feet", "degrees", "knots"] as const).map((u) => [STATE_TOLERANCE[u], formatTolerance(STATE_TOLERANCE[u], u)]));
+const BASE_STATE_TEXT = new Map<number, string>(
+  (["feet", "degrees", "knots"] as const).map((u) => [STATE_TOLERANCE[u], formatTolerance(STATE_TOLERANCE[u], u)]),
+);
 
 function tol(value: number, unit: Unit): string {
   return (value === STATE_TOLERANCE[unit] && BASE_STATE_TEXT.get(value)) || formatTolerance(value, unit);
@@ -81,29 +74,29 @@ function snapshotFields(p: Clearance, e: ExpectedClearance, t: FlightgearToleran
     const pt = slotTime(p, slot);
     const et = slotTime(e.c, slot);
     const shifted = pt !== null && et !== null && pt !== et;
-    snapshotOk(p, e, slot, (dim, predicted, reference, tolerance, ok) => {
-      const unit = DIM_UNITS[dim];
-      const gtValue = e.c.snapshots[slot][dim];
-      const note = shifted && reference !== gtValue ? ` vs ${reference} on the GT trajectory at the claimed time` : "";
-      out.push({
-        name: `${prefix}_${DIM_SUFFIX[dim]}`,
-        expected: gtValue,
-        predicted,
-        tolerance: `${tol(tolerance, unit)}${note}`,
-        verdict: ok ? "ok" : "miss",
-      });
-    }, t);
+    snapshotOk(
+      p,
+      e,
+      slot,
+      (dim, predicted, reference, tolerance, ok) => {
+        const unit = DIM_UNITS[dim];
+        const gtValue = e.c.snapshots[slot][dim];
+        const note = shifted && reference !== gtValue ? ` vs ${reference} on the GT trajectory at the claimed time` : "";
+        out.push({
+          name: `${prefix}_${DIM_SUFFIX[dim]}`,
+          expected: gtValue,
+          predicted,
+          tolerance: `${tol(tolerance, unit)}${note}`,
+          verdict: ok ? "ok" : "miss",
+        });
+      },
+      t,
+    );
   });
   return out;
 }
 
-export function compareFields(
-  p: Clearance,
-  e: ExpectedClearance,
-  credit: Credit,
-  links: PairLinks,
-  t: FlightgearTolerances,
-): EventField[] {
+export function compareFields(p: Clearance, e: ExpectedClearance, credit: Credit, links: PairLinks, t: FlightgearTolerances): EventField[] {
   const E = e.c;
   return [
     { name: "command_type", expected: E.command, predicted: p.command, tolerance: "exact (identity gate)", verdict: "ok" },

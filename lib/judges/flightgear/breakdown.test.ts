@@ -119,7 +119,11 @@ describe("breakdown sums to the reward", () => {
     // negative raises the reward, because an unanswered event simply earns 0
     const swapStatus = (r: PyDict) => {
       const status = r.get("status");
-      return status === "complied" ? withField(r, "status", "complied_late") : status === "complied_late" ? withField(r, "status", "complied") : r;
+      return status === "complied"
+        ? withField(r, "status", "complied_late")
+        : status === "complied_late"
+          ? withField(r, "status", "complied")
+          : r;
     };
     const degraded = oracle.map((r) =>
       swapStatus(withField(shifted(r, "maximum_commanded_progress", 1000), "overshoot_bucket", "not_applicable")),

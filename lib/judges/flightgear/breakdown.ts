@@ -38,12 +38,18 @@ function expectedEvent(
   // a rejected submission is charged nothing (chargeable_clearances 0, reward 0)
   const charged = gt.gradable[k] && !rejected;
   const fields: EventField[] = match
-    ? compareFields(match.pred, gt.expected[k], match.credit, {
-        pred: match.predLink,
-        gt: gt.links[k],
-        predLabel: predLinkLabel(match.pred),
-        gtLabel: gt.display.linkLabels[k],
-      }, gt.tolerances)
+    ? compareFields(
+        match.pred,
+        gt.expected[k],
+        match.credit,
+        {
+          pred: match.predLink,
+          gt: gt.links[k],
+          predLabel: predLinkLabel(match.pred),
+          gtLabel: gt.display.linkLabels[k],
+        },
+        gt.tolerances,
+      )
     : expectedOnlyFields(e, gt.display.linkLabels[k]);
   return {
     kind: "expected",

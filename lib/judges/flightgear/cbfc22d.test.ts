@@ -15,7 +15,7 @@ describe("flightgearCbfc22d", () => {
     expect(judge.family).toBe("flightgear-atc-clearance-compliance-ledger");
   });
 
-  it("the empty submission is {\"clearances\": []} and scores 0 (null gate)", () => {
+  it('the empty submission is {"clearances": []} and scores 0 (null gate)', () => {
     const empty = judge.emptySubmission();
     expect(JSON.parse(new TextDecoder().decode(empty))).toEqual({ clearances: [] });
     const result = judge.score(prepared, empty);

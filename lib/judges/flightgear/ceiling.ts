@@ -15,16 +15,7 @@
 
 import { FULL_CREDIT, OVERSHOOT_BUCKETS } from "./constants";
 import { COMPLETION, ENDING, EXECUTION, ISSUE, type Clearance } from "./clearance";
-import {
-  chainPoints,
-  progressOk,
-  resolveLink,
-  snapshotOk,
-  statusPoints,
-  targetOk,
-  timePoints,
-  type ExpectedClearance,
-} from "./credit";
+import { chainPoints, progressOk, resolveLink, snapshotOk, statusPoints, targetOk, timePoints, type ExpectedClearance } from "./credit";
 import {
   buildSynthetic,
   completionOffset,
@@ -95,7 +86,10 @@ function eventCeiling(
       const complOff = completionOffset(K, E, view.cspan, scaleDelays);
       // slots that differ only by whether the answer complies: index 0 not, 1 complied
       const complying = probe(complOff, COMPLYING);
-      const complOk = [snapshotOk(executing, expected, COMPLETION, undefined, tol), snapshotOk(complying, expected, COMPLETION, undefined, tol)];
+      const complOk = [
+        snapshotOk(executing, expected, COMPLETION, undefined, tol),
+        snapshotOk(complying, expected, COMPLETION, undefined, tol),
+      ];
       const complTime = [timePoints(executing.complTime, E.complTime, tol), timePoints(complying.complTime, E.complTime, tol)];
 
       const candidates = audioLink === null ? group.plain : [...group.plain, group.superseding];

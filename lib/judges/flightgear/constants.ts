@@ -12,14 +12,7 @@ export const DIM_UNITS: readonly Unit[] = ["feet", "degrees", "knots"];
 export const DIM_SUFFIX = ["altitude_ft", "heading_deg", "airspeed_kt"] as const;
 export const HEADING: Dim = 1;
 
-export const COMMAND_TYPES = [
-  "climb",
-  "descend",
-  "turn_left_heading",
-  "turn_right_heading",
-  "accelerate",
-  "decelerate",
-] as const;
+export const COMMAND_TYPES = ["climb", "descend", "turn_left_heading", "turn_right_heading", "accelerate", "decelerate"] as const;
 export const STATUSES = ["complied", "complied_late", "superseded", "violated", "incomplete"] as const;
 export const OVERSHOOT_BUCKETS = ["none", "small", "large", "not_applicable"] as const;
 export const UNITS: readonly Unit[] = ["feet", "degrees", "knots"];
@@ -100,13 +93,11 @@ export const CREDIT_POLICY = {
   state_snapshots:
     "4 all four, 2 issue+ending only; each snapshot is compared against the trajectory at the timestamp the answer itself claims",
   event_times: "2 per timestamp within 1.0s, half that within 4.0s, else 0",
-  supersession_and_overshoot:
-    "2; superseded_by_index is resolved to the clearance it names and compared by identity, not by integer",
+  supersession_and_overshoot: "2; superseded_by_index is resolved to the clearance it names and compared by identity, not by integer",
   maximum_commanded_progress: 2,
   chance_floor:
     "per-event credit is rescaled to (units - transcript_only_units) / (full - transcript_only_units), clipped to [-1, 1]; events the transcript-only ledger already answers in full carry no video signal and are not scored at all",
   reward:
     "summed chance-corrected credit over the gradable clearances, divided by the gradable count plus any submitted clearance that matched no ground-truth clearance",
-  leg_assignment:
-    "diagnostic only; legs follow the aligned ground-truth event, never floor(predicted issued_time_s / 720)",
+  leg_assignment: "diagnostic only; legs follow the aligned ground-truth event, never floor(predicted issued_time_s / 720)",
 } as const;

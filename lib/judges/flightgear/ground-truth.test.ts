@@ -10,8 +10,7 @@ const corpus = loadParityCorpus(judge.id);
 const rows = rowsOf(corpus.groundTruth);
 const bytes = (s: string) => new TextEncoder().encode(s);
 
-const replaceRow = (k: number, key: string, value: PyValue) =>
-  ledger(rows.map((r, i) => (i === k ? withField(r, key, value) : r)));
+const replaceRow = (k: number, key: string, value: PyValue) => ledger(rows.map((r, i) => (i === k ? withField(r, key, value) : r)));
 
 describe("ground truth validation", () => {
   it("accepts the shipped ground truth (with its source block)", () => {

@@ -40,9 +40,7 @@ export function validateGroundTruth(doc: PyValue): Clearance[] {
       throw new GroundTruthError(`ground truth clearance #${c.index}: superseded_by_index ${c.supersededBy} does not exist`);
     }
     if (dimOfUnit(named.unit) !== dimOfUnit(c.unit)) {
-      throw new GroundTruthError(
-        `ground truth clearance #${c.index}: superseded by #${named.index}, which is in another dimension`,
-      );
+      throw new GroundTruthError(`ground truth clearance #${c.index}: superseded by #${named.index}, which is in another dimension`);
     }
   }
   return out;

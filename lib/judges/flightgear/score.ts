@@ -49,9 +49,7 @@ export function scoreEntries(gt: PreparedGroundTruth, entries: EntryCheck[]): Sc
   const predLinks = preds.map((p) => resolveLink(p, byIndex));
   const pairs = align(preds, predLinks, gt.expected, gt.links, gt.tolerances);
 
-  const gains = pairs.map((pair) =>
-    gt.gradable[pair.gt] ? chanceCorrectedGain(pair.credit.total, gt.ceiling[pair.gt]) : null,
-  );
+  const gains = pairs.map((pair) => (gt.gradable[pair.gt] ? chanceCorrectedGain(pair.credit.total, gt.ceiling[pair.gt]) : null));
   let sum = 0;
   for (const g of gains) if (g !== null) sum += g;
   const credit = Math.max(0, sum);

@@ -14,7 +14,10 @@ import { ledger, rowsOf, withField } from "./__tests__/support";
 describe("§6.2-6.4 gains, charging and group totals", () => {
   it("pairs on the 5 ungradable events earn no gain and are not spurious; their groups still count (6.4)", () => {
     const keep = [22, 33, 46, 48, 59];
-    const { reward, details } = scoreOracle([], oracle.map((_, i) => i).filter((i) => !keep.includes(i)));
+    const { reward, details } = scoreOracle(
+      [],
+      oracle.map((_, i) => i).filter((i) => !keep.includes(i)),
+    );
     expect(reward).toBe(0);
     expect(details).toMatchObject({
       identity_matches: 5,
@@ -33,15 +36,21 @@ describe("§6.2-6.4 gains, charging and group totals", () => {
   });
 
   it("one perfect gradable row: 1/60, precision 1", () => {
-    const { reward, details } = scoreOracle([], oracle.map((_, i) => i).filter((i) => i !== 0));
+    const { reward, details } = scoreOracle(
+      [],
+      oracle.map((_, i) => i).filter((i) => i !== 0),
+    );
     expect(reward).toBe(0.0167);
     expect(details).toMatchObject({ precision: 1, recall: 0.0167, credited_clearances: 1, leg_credit_fractions: { "0": 0.0769 } });
   });
 
   it("credit is floored at 0 when the gains sum negative: every row violated", () => {
-    const nulls = ["completion_time_s", "completion_altitude_ft", "completion_heading_deg", "completion_airspeed_kt"].map(
-      (f): Edit => ["set", "*", f, null],
-    );
+    const nulls = ["completion_time_s", "completion_altitude_ft", "completion_heading_deg", "completion_airspeed_kt"].map((f): Edit => [
+      "set",
+      "*",
+      f,
+      null,
+    ]);
     const { reward, details } = scoreOracle([["set", "*", "status", "violated"], ["set", "*", "superseded_by_index", null], ...nulls]);
     expect(reward).toBe(0);
     expect(details).toMatchObject({ identity_matches: 65, raw_credit_units: 850, credited_clearances: 0, precision: 0 });
@@ -138,7 +147,13 @@ describe("§8 and the addenda: numbers the spec states", () => {
       const { result } = scoreBytes(ledger(rows));
       const negative = new Set(
         result.events
-          .filter((e) => e.kind === "expected" && e.matchedPrediction !== null && (e.extra?.gain as number | null) !== null && (e.extra?.gain as number) < 0)
+          .filter(
+            (e) =>
+              e.kind === "expected" &&
+              e.matchedPrediction !== null &&
+              (e.extra?.gain as number | null) !== null &&
+              (e.extra?.gain as number) < 0,
+          )
           .map((e) => e.matchedPrediction as number),
       );
       if (negative.size === 0) break;
@@ -153,15 +168,37 @@ describe("§2.1 step 1 / A1 / A2: any bytes give a verdict, never an exception",
   const big = (n: number, item: string) => `{"clearances": [${Array.from({ length: n }, () => item).join(",")}]}`;
   it.each<[string, Uint8Array, string | RegExp, number?]>([
     ["a BOM alone", new Uint8Array([0xef, 0xbb, 0xbf]), /^unreadable JSON: Unexpected UTF-8 BOM/],
-    ["an overlong C0 AF", new Uint8Array([...bytes('{"clearances": ["'), 0xc0, 0xaf, ...bytes('"]}')]), "'utf-8' codec can't decode byte 0xc0 in position 17: invalid start byte"],
-    ["an encoded surrogate ED A0 80", new Uint8Array([...bytes('{"clearances": ["'), 0xed, 0xa0, 0x80, ...bytes('"]}')]), "'utf-8' codec can't decode byte 0xed in position 17: invalid continuation byte"],
-    ["a truncated sequence at the end", new Uint8Array([...bytes('{"clearances": ["'), 0xe2, 0x82]), "'utf-8' codec can't decode bytes in position 17-18: unexpected end of data"],
+    [
+      "an overlong C0 AF",
+      new Uint8Array([...bytes('{"clearances": ["'), 0xc0, 0xaf, ...bytes('"]}')]),
+      "'utf-8' codec can't decode byte 0xc0 in position 17: invalid start byte",
+    ],
+    [
+      "an encoded surrogate ED A0 80",
+      new Uint8Array([...bytes('{"clearances": ["'), 0xed, 0xa0, 0x80, ...bytes('"]}')]),
+      "'utf-8' codec can't decode byte 0xed in position 17: invalid continuation byte",
+    ],
+    [
+      "a truncated sequence at the end",
+      new Uint8Array([...bytes('{"clearances": ["'), 0xe2, 0x82]),
+      "'utf-8' codec can't decode bytes in position 17-18: unexpected end of data",
+    ],
     ["NUL bytes", new Uint8Array(100), /^unreadable JSON: Expecting value/],
     ["UTF-16 without a BOM", new Uint8Array([0x7b, 0x00, 0x7d, 0x00]), /^unreadable JSON: /],
     ["200,000 open brackets", bytes("[".repeat(200_000)), /^unreadable JSON: maximum recursion depth exceeded/],
     ["200,000 nested objects", bytes('{"a":'.repeat(200_000)), /^unreadable JSON: maximum recursion depth exceeded/],
-    ["200-deep nesting inside a row parses (the row is dropped)", bytes(`{"clearances": [${"[".repeat(200)}${"]".repeat(200)}]}`), "dropped 1 malformed clearances", 1],
-    ["NaN, Infinity, -Infinity and 1e400 rows", bytes('{"clearances": [NaN, Infinity, -Infinity, 1e400]}'), "dropped 4 malformed clearances", 4],
+    [
+      "200-deep nesting inside a row parses (the row is dropped)",
+      bytes(`{"clearances": [${"[".repeat(200)}${"]".repeat(200)}]}`),
+      "dropped 1 malformed clearances",
+      1,
+    ],
+    [
+      "NaN, Infinity, -Infinity and 1e400 rows",
+      bytes('{"clearances": [NaN, Infinity, -Infinity, 1e400]}'),
+      "dropped 4 malformed clearances",
+      4,
+    ],
     ["a lone surrogate escape as a row", bytes('{"clearances": ["\\ud800"]}'), "dropped 1 malformed clearances", 1],
     ["100,000 rows", bytes(big(100_000, "0")), "clearances exceeds 2000 entries"],
     ["2000 empty objects", bytes(big(2000, "{}")), "dropped 2000 malformed clearances", 2000],

@@ -43,15 +43,57 @@ export const DEFAULT_TOLERANCES: FlightgearTolerances = {
 
 export const FLIGHTGEAR_TOLERANCES: readonly ToleranceDescriptor[] = [
   { key: "issueTimeS", label: "issue-time match window (±)", unit: "s", default: ISSUE_TOLERANCE_S, sweep: { min: 0, max: 10, step: 0.5 } },
-  { key: "eventPreciseS", label: "event time, full timing credit (±)", unit: "s", default: EVENT_PRECISE_S, sweep: { min: 0, max: 5, step: 0.5 } },
-  { key: "eventTimeS", label: "event time, half timing credit (±)", unit: "s", default: EVENT_TOLERANCE_S, sweep: { min: 0, max: 20, step: 1 } },
+  {
+    key: "eventPreciseS",
+    label: "event time, full timing credit (±)",
+    unit: "s",
+    default: EVENT_PRECISE_S,
+    sweep: { min: 0, max: 5, step: 0.5 },
+  },
+  {
+    key: "eventTimeS",
+    label: "event time, half timing credit (±)",
+    unit: "s",
+    default: EVENT_TOLERANCE_S,
+    sweep: { min: 0, max: 20, step: 1 },
+  },
   { key: "targetFeet", label: "target altitude (±)", unit: "ft", default: TARGET_TOLERANCE.feet, sweep: { min: 0, max: 200, step: 25 } },
-  { key: "targetDegrees", label: "target heading (±, circular)", unit: "deg", default: TARGET_TOLERANCE.degrees, sweep: { min: 0, max: 16, step: 1 } },
+  {
+    key: "targetDegrees",
+    label: "target heading (±, circular)",
+    unit: "deg",
+    default: TARGET_TOLERANCE.degrees,
+    sweep: { min: 0, max: 16, step: 1 },
+  },
   { key: "targetKnots", label: "target airspeed (±)", unit: "kt", default: TARGET_TOLERANCE.knots, sweep: { min: 0, max: 12, step: 1 } },
-  { key: "stateFeet", label: "snapshot altitude and altitude progress (±)", unit: "ft", default: STATE_TOLERANCE.feet, sweep: { min: 0, max: 300, step: 25 } },
-  { key: "stateDegrees", label: "snapshot heading and heading progress (±)", unit: "deg", default: STATE_TOLERANCE.degrees, sweep: { min: 0, max: 24, step: 1 } },
-  { key: "stateKnots", label: "snapshot airspeed and airspeed progress (±)", unit: "kt", default: STATE_TOLERANCE.knots, sweep: { min: 0, max: 12, step: 1 } },
-  { key: "interpolationSlack", label: "tolerance widening per second of claimed-time shift (× fastest rate)", unit: "×rate·s", default: INTERPOLATION_SLACK, sweep: { min: 0, max: 2, step: 0.25 } },
+  {
+    key: "stateFeet",
+    label: "snapshot altitude and altitude progress (±)",
+    unit: "ft",
+    default: STATE_TOLERANCE.feet,
+    sweep: { min: 0, max: 300, step: 25 },
+  },
+  {
+    key: "stateDegrees",
+    label: "snapshot heading and heading progress (±)",
+    unit: "deg",
+    default: STATE_TOLERANCE.degrees,
+    sweep: { min: 0, max: 24, step: 1 },
+  },
+  {
+    key: "stateKnots",
+    label: "snapshot airspeed and airspeed progress (±)",
+    unit: "kt",
+    default: STATE_TOLERANCE.knots,
+    sweep: { min: 0, max: 12, step: 1 },
+  },
+  {
+    key: "interpolationSlack",
+    label: "tolerance widening per second of claimed-time shift (× fastest rate)",
+    unit: "×rate·s",
+    default: INTERPOLATION_SLACK,
+    sweep: { min: 0, max: 2, step: 0.25 },
+  },
 ];
 
 export function resolveFlightgearTolerances(options?: JudgeOptions): FlightgearTolerances {

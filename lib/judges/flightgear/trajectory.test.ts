@@ -33,7 +33,16 @@ describe("trajectory anchors", () => {
   });
 
   it("skips null stamps", () => {
-    const c = clearance({ execTime: null, complTime: null, snapshots: [[4000, 350, 100], [null, null, null], [null, null, null], [4100, 10, 104]] });
+    const c = clearance({
+      execTime: null,
+      complTime: null,
+      snapshots: [
+        [4000, 350, 100],
+        [null, null, null],
+        [null, null, null],
+        [4100, 10, 104],
+      ],
+    });
     expect(anchorsOf(c, 1)).toEqual([{ t: 100, v: 350 }]);
   });
 });
@@ -78,7 +87,16 @@ describe("fastest rates", () => {
   it("ignores zero-length spans and is 0 with a single stamp", () => {
     // issue and execution both at 100 s: only execution -> completion counts
     expect(fastestRates(clearance({ execTime: 100 }))).toEqual([100 / 14, 16 / 14, 4 / 14]);
-    const lone = clearance({ execTime: null, complTime: null, snapshots: [[4000, 350, 100], [null, null, null], [null, null, null], [4100, 10, 104]] });
+    const lone = clearance({
+      execTime: null,
+      complTime: null,
+      snapshots: [
+        [4000, 350, 100],
+        [null, null, null],
+        [null, null, null],
+        [4100, 10, 104],
+      ],
+    });
     expect(fastestRates(lone)).toEqual([0, 0, 0]);
   });
 });

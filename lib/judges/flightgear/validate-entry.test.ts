@@ -12,8 +12,7 @@ const rows = rowsOf(judge.perfectSubmission(corpus.groundTruth));
 // #7 is superseded by #8, #9 is incomplete (no times), #1 complied
 const [complied, superseded, incomplete] = [rows[0], rows[6], rows[8]];
 
-const edit = (row: PyDict, fields: Record<string, PyValue>) =>
-  Object.entries(fields).reduce((r, [k, v]) => withField(r, k, v), row);
+const edit = (row: PyDict, fields: Record<string, PyValue>) => Object.entries(fields).reduce((r, [k, v]) => withField(r, k, v), row);
 
 describe("valid rows", () => {
   it("accepts every oracle row, and key order does not matter", () => {
@@ -84,12 +83,26 @@ describe("dropped rows", () => {
     ["airspeed bool", complied, { issue_airspeed_kt: false }],
     ["execution time before issue", complied, { execution_start_time_s: 19.5 }],
     ["execution time without its snapshot", incomplete, { execution_start_time_s: 440.0 }],
-    ["complied without completion", complied, {
-      completion_time_s: null, completion_altitude_ft: null, completion_heading_deg: null, completion_airspeed_kt: null,
-    }],
-    ["incomplete with a completion time", incomplete, {
-      completion_time_s: 450.0, completion_altitude_ft: 4000.0, completion_heading_deg: 323.0, completion_airspeed_kt: 84.0,
-    }],
+    [
+      "complied without completion",
+      complied,
+      {
+        completion_time_s: null,
+        completion_altitude_ft: null,
+        completion_heading_deg: null,
+        completion_airspeed_kt: null,
+      },
+    ],
+    [
+      "incomplete with a completion time",
+      incomplete,
+      {
+        completion_time_s: 450.0,
+        completion_altitude_ft: 4000.0,
+        completion_heading_deg: 323.0,
+        completion_airspeed_kt: 84.0,
+      },
+    ],
     ["superseded without a link", superseded, { superseded_by_index: null }],
     ["a link on a non-superseded row", incomplete, { superseded_by_index: int(10) }],
     ["a link backwards", superseded, { superseded_by_index: int(6) }],

@@ -110,7 +110,6 @@ export const kart1ea24fc: JudgeDefinition<KartV4Prepared> = {
   tolerances: KART_V4_TOLERANCES,
   scoreOnly: ({ gt }, submission) => scoreOrZero(() => rewardV4(gt, v4Predictions(submission, gt.races.length))),
   parseSubmission,
-  scoreParsed: ({ gt }, value) =>
-    scoreOrZero(() => rewardV4(gt, v4Predictions(readParsedLedger({ ok: true, value }), gt.races.length))),
+  scoreParsed: ({ gt }, value) => scoreOrZero(() => rewardV4(gt, v4Predictions(readParsedLedger({ ok: true, value }), gt.races.length))),
   serializeSubmission,
 };

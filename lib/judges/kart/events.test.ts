@@ -141,12 +141,19 @@ describe("rewardFromEvents on random perturbations of the oracle", () => {
   });
   it("never throws on arbitrary bytes or JSON values", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.uint8Array({ maxLength: 200 }), fc.json().map(bytesOf), fc.jsonValue().map((v) => ledger(v))), (bytes) => {
-        for (const result of [scoreV4(bytes), scoreLatest(bytes)]) {
-          expect(result.reason).not.toMatch(/internal error/);
-          expect(rewardFromEvents(result.events as JudgeEvent[])).toBe(result.reward.reward);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 200 }),
+          fc.json().map(bytesOf),
+          fc.jsonValue().map((v) => ledger(v)),
+        ),
+        (bytes) => {
+          for (const result of [scoreV4(bytes), scoreLatest(bytes)]) {
+            expect(result.reason).not.toMatch(/internal error/);
+            expect(rewardFromEvents(result.events as JudgeEvent[])).toBe(result.reward.reward);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });

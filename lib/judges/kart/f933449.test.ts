@@ -95,7 +95,10 @@ describe("@f933449 non-list races, unreadable files, crashes (A6, A7)", () => {
   const huge = "1" + "0".repeat(400);
   const withRaw = (i: number, key: string, literal: string, extra: Race = {}) => {
     const races = latestOracle.map((r) => JSON.stringify(r));
-    const text = JSON.stringify({ ...(i < 12 ? latestOracle[i] : { t: 99999, skid_time: 1 }), ...extra, [key]: "@@" }).replace('"@@"', literal);
+    const text = JSON.stringify({ ...(i < 12 ? latestOracle[i] : { t: 99999, skid_time: 1 }), ...extra, [key]: "@@" }).replace(
+      '"@@"',
+      literal,
+    );
     if (i >= 12) races.push(text);
     else races[i] = text;
     return bytesOf(`{"races": [${races.join(",")}]}`);

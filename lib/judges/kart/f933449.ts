@@ -66,8 +66,7 @@ function scoreLatest({ gt, windows }: KartLatestPrepared, submission: Uint8Array
   const time: TimeContext = { fitOfRace: matching.fitOfRace, predictionTimes: matching.predictionTimes };
   // The reference converts every prediction's time while building the cost matrix, and the
   // scored values of matched predictions only; an int beyond the double range crashes either.
-  const overflow =
-    matching.timeOverflowAt !== null ? `the time of prediction ${matching.timeOverflowAt + 1}` : scoring.overflowIn;
+  const overflow = matching.timeOverflowAt !== null ? `the time of prediction ${matching.timeOverflowAt + 1}` : scoring.overflowIn;
   if (overflow) {
     const crash = referenceCrash(OVERFLOW_ERROR, `${overflow} is an integer too large for a double`);
     return zeroVerdictLatest(gt, crash, predictions.reportedCount, { scoring, entries: predictions.entries, time });
@@ -122,7 +121,6 @@ export const kartF933449: JudgeDefinition<KartLatestPrepared> = {
   tolerances: KART_LATEST_TOLERANCES,
   scoreOnly: (prepared, submission) => scoreOrZero(() => rewardLatest(prepared, latestPredictions(submission))),
   parseSubmission,
-  scoreParsed: (prepared, value) =>
-    scoreOrZero(() => rewardLatest(prepared, latestPredictions(readParsedLedger({ ok: true, value })))),
+  scoreParsed: (prepared, value) => scoreOrZero(() => rewardLatest(prepared, latestPredictions(readParsedLedger({ ok: true, value })))),
   serializeSubmission,
 };

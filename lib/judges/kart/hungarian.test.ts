@@ -12,10 +12,19 @@ const total = (m: number[][], cols: ArrayLike<number>) => m.reduce((s, row, r) =
 /** small cost matrices with many ties, shaped like the kart matrix (0 = ineligible) */
 const sparseMatrix = (maxN: number) =>
   fc.integer({ min: 1, max: maxN }).chain((n) =>
-    fc.array(fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 4 }).map((c) => c - 1e6)), { minLength: n, maxLength: n }), {
-      minLength: n,
-      maxLength: n,
-    }),
+    fc.array(
+      fc.array(
+        fc.oneof(
+          fc.constant(0),
+          fc.integer({ min: 0, max: 4 }).map((c) => c - 1e6),
+        ),
+        { minLength: n, maxLength: n },
+      ),
+      {
+        minLength: n,
+        maxLength: n,
+      },
+    ),
   );
 
 describe("hungarianAssignment", () => {

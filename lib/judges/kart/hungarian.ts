@@ -8,11 +8,7 @@
  * Rows at index >= `rowsThatMatter` must be all-zero padding rows; only the columns of the first
  * `rowsThatMatter` rows are returned (the others are -1 when the shortcut below applies).
  */
-export function hungarianAssignment(
-  n: number,
-  cost: (row: number, col: number) => number,
-  rowsThatMatter: number = n,
-): Int32Array {
+export function hungarianAssignment(n: number, cost: (row: number, col: number) => number, rowsThatMatter: number = n): Int32Array {
   // 1-based like the original: row/column 0 is the virtual start of each augmenting search.
   const u = new Float64Array(n + 1);
   const v = new Float64Array(n + 1);

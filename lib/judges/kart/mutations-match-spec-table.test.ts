@@ -90,19 +90,34 @@ describe("renormalisation over varying quantities (§4 reward = Σ w·score / Σ
       "oracle",
       (r: Race) => r,
       1,
-      [[1, 1, 59, true], [0, 1, 0, false], [1, 1, 49, true], [1, 1, 66, true]],
+      [
+        [1, 1, 59, true],
+        [0, 1, 0, false],
+        [1, 1, 49, true],
+        [1, 1, 66, true],
+      ],
     ],
     [
       "skid x1.15 (accuracy 0.5), explosions all wrong (not weighted)",
       (r: Race) => ({ ...r, times_exploded: 9, skid_time: (r.skid_time as number) * 1.15 }),
       0.8235, // (0.3 + 0.25 + 0.3·0.5) / 0.85
-      [[1, 1, 59, true], [0, 0, 0, false], [1, 1, 49, true], [1, 0.5, 66, true]],
+      [
+        [1, 1, 59, true],
+        [0, 0, 0, false],
+        [1, 1, 49, true],
+        [1, 0.5, 66, true],
+      ],
     ],
     [
       "items +1",
       (r: Race) => ({ ...r, items_collected: (r.items_collected as number) + 1 }),
       0.8325,
-      [[1, 0.5254, 59, true], [0, 1, 0, false], [1, 1, 49, true], [1, 1, 66, true]],
+      [
+        [1, 0.5254, 59, true],
+        [0, 1, 0, false],
+        [1, 1, 49, true],
+        [1, 1, 66, true],
+      ],
     ],
   ] as const)("@1ea24fc, GT times_exploded constant: %s", (_name, mutate, reward, dims) => {
     const { score, oracle } = v4With({ times_exploded: 2 });
@@ -117,17 +132,33 @@ describe("renormalisation over varying quantities (§4 reward = Σ w·score / Σ
     const result = score(oracle);
     expect(result.reward.reward).toBe(0);
     expect(detailsOf(result).reason).toBe("ok");
-    expect(dimsOf(result)).toEqual([[0, 1, 0, false], [0, 1, 0, false], [0, 1, 0, false], [0, 1, 0, false]]);
+    expect(dimsOf(result)).toEqual([
+      [0, 1, 0, false],
+      [0, 1, 0, false],
+      [0, 1, 0, false],
+      [0, 1, 0, false],
+    ]);
     expect(rewardFromEvents(result.events)).toBe(0);
   });
 
   it.each([
-    ["oracle", latestOracle, 1, [[1, 1, 65, 1, true], [0, 0.0917, 0, 1, false]]],
+    [
+      "oracle",
+      latestOracle,
+      1,
+      [
+        [1, 1, 65, 1, true],
+        [0, 0.0917, 0, 1, false],
+      ],
+    ],
     [
       "first 6 races, items +1",
       latestOracle.slice(0, 6).map((r) => ({ ...r, items_collected: (r.items_collected as number) + 1 })),
       0.3488,
-      [[1, 0.3488, 15, 0.5, true], [0, 0.0132, 0, 0.5, false]],
+      [
+        [1, 0.3488, 15, 0.5, true],
+        [0, 0.0132, 0, 0.5, false],
+      ],
     ],
   ] as const)("@f933449, GT skid_time constant: %s", (_name, races, reward, dims) => {
     const prepared = kartF933449.prepare(ledger(withConstant(latestGroundTruthRaces, { skid_time: 50.0 })));

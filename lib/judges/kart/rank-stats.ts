@@ -51,11 +51,7 @@ export function withinToleranceAccuracy(
 }
 
 /** tolerance used for one race, for the event breakdown */
-export function toleranceFor(
-  expected: number,
-  relative: number = RELATIVE_TOLERANCE,
-  floor: number = TOLERANCE_FLOOR,
-): number {
+export function toleranceFor(expected: number, relative: number = RELATIVE_TOLERANCE, floor: number = TOLERANCE_FLOOR): number {
   const scaled = relative * expected;
   return scaled > floor ? scaled : floor;
 }

@@ -5,7 +5,6 @@ import type { KartGroundTruth } from "./ground-truth";
 import { LATEST_NOTE, V4_NOTE } from "./quantities";
 import { round4 } from "./round4";
 
-
 function weightsOf(gt: KartGroundTruth): Record<string, number> {
   const weights: Record<string, number> = {};
   for (const q of gt.quantities) weights[q.name] = q.weight;

@@ -10,4 +10,3 @@ export function noPredictionLinks(gt: KartGroundTruth): null[] {
 export function encodeLedger(races: unknown[]): Uint8Array {
   return new TextEncoder().encode(JSON.stringify({ races }, null, 2));
 }
-

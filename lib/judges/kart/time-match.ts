@@ -79,11 +79,7 @@ export function matchRacesByTime(
   }
   const size = Math.max(nRaces, nPred);
   // rows beyond the GT races are all-zero padding, which the assignment may skip exactly
-  const colOfRow = hungarianAssignment(
-    size,
-    (row, col) => (row < nRaces && col < nPred ? real[row * nPred + col] : 0),
-    nRaces,
-  );
+  const colOfRow = hungarianAssignment(size, (row, col) => (row < nRaces && col < nPred ? real[row * nPred + col] : 0), nRaces);
   const predictionOfRace: (number | null)[] = [];
   const fitOfRace: WindowFit[] = [];
   for (let g = 0; g < nRaces; g++) {

@@ -22,8 +22,20 @@ export const DEFAULT_KART_TOLERANCES: KartTolerances = {
 };
 
 const ACCURACY_TOLERANCES: readonly ToleranceDescriptor[] = [
-  { key: "relativeTolerance", label: "accuracy band, relative to the true value", unit: "fraction", default: RELATIVE_TOLERANCE, sweep: { min: 0.05, max: 1, step: 0.05 } },
-  { key: "toleranceFloor", label: "accuracy band, smallest width (±)", unit: "count or s", default: TOLERANCE_FLOOR, sweep: { min: 0, max: 5, step: 0.5 } },
+  {
+    key: "relativeTolerance",
+    label: "accuracy band, relative to the true value",
+    unit: "fraction",
+    default: RELATIVE_TOLERANCE,
+    sweep: { min: 0.05, max: 1, step: 0.05 },
+  },
+  {
+    key: "toleranceFloor",
+    label: "accuracy band, smallest width (±)",
+    unit: "count or s",
+    default: TOLERANCE_FLOOR,
+    sweep: { min: 0, max: 5, step: 0.5 },
+  },
   { key: "tauFloor", label: "rank-correlation gate: tau must exceed", unit: "tau", default: 0, sweep: { min: 0, max: 0.9, step: 0.1 } },
 ];
 
@@ -33,7 +45,13 @@ export const KART_V4_TOLERANCES: readonly ToleranceDescriptor[] = ACCURACY_TOLER
 /** @f933449: adds the video-time matching window */
 export const KART_LATEST_TOLERANCES: readonly ToleranceDescriptor[] = [
   ...ACCURACY_TOLERANCES,
-  { key: "timeToleranceS", label: "race-window widening for time matching (±)", unit: "s", default: TIME_TOLERANCE_S, sweep: { min: 0, max: 60, step: 5 } },
+  {
+    key: "timeToleranceS",
+    label: "race-window widening for time matching (±)",
+    unit: "s",
+    default: TIME_TOLERANCE_S,
+    sweep: { min: 0, max: 60, step: 5 },
+  },
 ];
 
 export function resolveKartTolerances(

@@ -4,10 +4,18 @@
 import { decodeError } from "./errors";
 import type { Cursor } from "./number";
 
-const QUOTE = 0x22, BACKSLASH = 0x5c;
+const QUOTE = 0x22,
+  BACKSLASH = 0x5c;
 
 const SIMPLE_ESCAPES: Record<string, string> = {
-  '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t",
+  '"': '"',
+  "\\": "\\",
+  "/": "/",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
 };
 
 /** The string whose body starts at `start` (just after the opening quote); sets cursor.end after the closing quote. */

@@ -52,18 +52,15 @@ function normalizeFloats(t: unknown): unknown {
 
 describe("parsePyJson against CPython 3.11 (python-reference.json)", () => {
   const rows = reference as Array<{ hex: string; ok: boolean; value?: Tagged; kind?: string; message?: string }>;
-  it.each(rows.map((r, n) => [n, r.hex.length > 60 ? r.hex.slice(0, 60) + "…" : r.hex, r] as const))(
-    "#%i %s",
-    (_n, _label, row) => {
-      const input = Uint8Array.from(Buffer.from(row.hex, "hex"));
-      const got: PyParseResult = parsePyJson(input);
-      if (row.ok) {
-        expect(got.ok ? normalizeFloats(tag(got.value)) : got).toEqual(normalizeFloats(row.value));
-      } else {
-        expect(got).toEqual({ ok: false, kind: row.kind, message: row.message });
-      }
-    },
-  );
+  it.each(rows.map((r, n) => [n, r.hex.length > 60 ? r.hex.slice(0, 60) + "…" : r.hex, r] as const))("#%i %s", (_n, _label, row) => {
+    const input = Uint8Array.from(Buffer.from(row.hex, "hex"));
+    const got: PyParseResult = parsePyJson(input);
+    if (row.ok) {
+      expect(got.ok ? normalizeFloats(tag(got.value)) : got).toEqual(normalizeFloats(row.value));
+    } else {
+      expect(got).toEqual({ ok: false, kind: row.kind, message: row.message });
+    }
+  });
 });
 
 describe("parsePyJson: the README's 'What a port must reproduce'", () => {

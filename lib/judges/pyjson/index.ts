@@ -17,9 +17,7 @@ export { pyTypeName, type PyTypeName } from "./type-name";
  * e.g. FlightGear adds "unreadable JSON: " only for JSONDecodeError and RecursionError, while a
  * UnicodeDecodeError or the 4300-digit ValueError reach its reason bare.
  */
-export type PyParseResult =
-  | { ok: true; value: PyValue }
-  | { ok: false; kind: PyJsonErrorKind; message: string };
+export type PyParseResult = { ok: true; value: PyValue } | { ok: false; kind: PyJsonErrorKind; message: string };
 
 export interface PyJsonOptions {
   /**

@@ -36,18 +36,45 @@ function checkBytes(bytes: Uint8Array, options: { universalNewlines?: boolean; m
 const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: min, maxLength: max });
 /** Every number form JSON allows, and the near misses it does not ("01", "1.", ".5", "1e+", "+1"). */
 const numberText = fc.oneof(
-  fc.tuple(
-    fc.constantFrom("", "-"),
-    fc.oneof(fc.constant("0"), fc.tuple(fc.constantFrom(..."123456789"), digits(0, 24)).map(([a, b]) => a + b)),
-    fc.option(digits(1, 24).map((d) => "." + d), { nil: "" }),
-    fc.option(fc.tuple(fc.constantFrom("e", "E"), fc.constantFrom("", "+", "-"), digits(1, 4)).map((p) => p.join("")), { nil: "" }),
-  ).map((p) => p.join("")),
+  fc
+    .tuple(
+      fc.constantFrom("", "-"),
+      fc.oneof(
+        fc.constant("0"),
+        fc.tuple(fc.constantFrom(..."123456789"), digits(0, 24)).map(([a, b]) => a + b),
+      ),
+      fc.option(
+        digits(1, 24).map((d) => "." + d),
+        { nil: "" },
+      ),
+      fc.option(
+        fc.tuple(fc.constantFrom("e", "E"), fc.constantFrom("", "+", "-"), digits(1, 4)).map((p) => p.join("")),
+        { nil: "" },
+      ),
+    )
+    .map((p) => p.join("")),
   fc.double().map(String),
   fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
   fc.integer().map(String),
   fc.constantFrom("01", "-01", "1.", ".5", "1e", "1e+", "-", "+1", "1.e5", "0x10", "-0", "-0.0", "1E400", "1e-400", "2.5e-324"),
 );
-const ESCAPES = ['\\"', "\\\\", "\\/", "\\b", "\\f", "\\n", "\\r", "\\t", "\\u00e9", "\\ud83d\\ude00", "\\ud800", "\\udc00x", "\\u12", "\\x", "\\"];
+const ESCAPES = [
+  '\\"',
+  "\\\\",
+  "\\/",
+  "\\b",
+  "\\f",
+  "\\n",
+  "\\r",
+  "\\t",
+  "\\u00e9",
+  "\\ud83d\\ude00",
+  "\\ud800",
+  "\\udc00x",
+  "\\u12",
+  "\\x",
+  "\\",
+];
 /** String bodies: plain and non-ASCII text, escapes good and bad, raw control characters. */
 const stringBody = fc
   .array(
@@ -81,7 +108,7 @@ const { doc } = fc.letrec<{ doc: string; value: string }>((tie) => ({
 }));
 /** Small damage to a document: a character dropped, added or swapped, or the end cut off. */
 const damaged = fc
-  .tuple(doc, fc.nat(), fc.constantFrom("drop", "insert", "swap", "cut"), fc.constantFrom(..."{}[],:\"\\u0eE.+- \n\r\t\x00é😀\ufeff"))
+  .tuple(doc, fc.nat(), fc.constantFrom("drop", "insert", "swap", "cut"), fc.constantFrom(...'{}[],:"\\u0eE.+- \n\r\t\x00é😀\ufeff'))
   .map(([d, at, how, ch]) => {
     const k = d.length === 0 ? 0 : at % d.length;
     if (how === "drop") return d.slice(0, k) + d.slice(k + 1);
@@ -91,7 +118,9 @@ const damaged = fc
   });
 /** Token soup: mostly nonsense, sometimes valid. */
 const soup = fc
-  .array(fc.constantFrom(..."{}[],:\"\\ \n\r\t0123-.eE+".split(""), "null", "true", "NaN", '"k"', "é", "\ud83d", "\ufeff"), { maxLength: 30 })
+  .array(fc.constantFrom(...'{}[],:"\\ \n\r\t0123-.eE+'.split(""), "null", "true", "NaN", '"k"', "é", "\ud83d", "\ufeff"), {
+    maxLength: 30,
+  })
   .map((t) => t.join(""));
 const anyText = fc.oneof(doc, damaged, soup);
 
@@ -119,12 +148,18 @@ describe("tuned scanner = reference scanner", () => {
   });
 
   it("on JSON-ish str input, including lone surrogates", () => {
-    fc.assert(fc.property(anyText, (text) => checkText(text)), RUNS);
+    fc.assert(
+      fc.property(anyText, (text) => checkText(text)),
+      RUNS,
+    );
   });
 
   it("on raw bytes (invalid UTF-8, BOMs, CRs)", () => {
     const byte = fc.oneof(fc.constantFrom(...enc('{}[],:"\\ \n\r\t0123-.eEu')), fc.integer({ min: 0, max: 255 }));
-    fc.assert(fc.property(fc.array(byte, { maxLength: 40 }), (b) => checkBytes(Uint8Array.from(b))), RUNS);
+    fc.assert(
+      fc.property(fc.array(byte, { maxLength: 40 }), (b) => checkBytes(Uint8Array.from(b))),
+      RUNS,
+    );
   });
 
   it("on numbers of every form, alone and in a list", () => {
@@ -152,7 +187,7 @@ describe("tuned scanner = reference scanner", () => {
   });
 
   it("on records whose keys repeat, nearly repeat, or repeat through escapes (the key cache)", () => {
-    const KEYS = ["status", "statut", "statu", "status_", "st\\u0061tus", "st\\\"tus", "stätus", "", "a", "é", "ü", "b\\n", 'b\\"x'];
+    const KEYS = ["status", "statut", "statu", "status_", "st\\u0061tus", 'st\\"tus', "stätus", "", "a", "é", "ü", "b\\n", 'b\\"x'];
     const key = fc.constantFrom(...KEYS);
     const entry = fc.tuple(key, fc.constantFrom("1", "2.5", '"x"', "null", '{"status": 1, "a": [2]}', "[]"));
     const record = fc.array(entry, { maxLength: 6 }).map((es) => `{${es.map(([k, v]) => `"${k}": ${v}`).join(", ")}}`);

@@ -23,12 +23,22 @@ export { INT_MAX_STR_DIGITS } from "./number";
  */
 export const DEFAULT_MAX_DEPTH = 990;
 
-const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d;
-const QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c, COLON = 0x3a;
-const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d;
+const SPACE = 0x20,
+  TAB = 0x09,
+  LF = 0x0a,
+  CR = 0x0d;
+const QUOTE = 0x22,
+  BACKSLASH = 0x5c,
+  COMMA = 0x2c,
+  COLON = 0x3a;
+const OPEN_BRACE = 0x7b,
+  CLOSE_BRACE = 0x7d,
+  OPEN_BRACKET = 0x5b,
+  CLOSE_BRACKET = 0x5d;
 
 /** Key candidates for objects nested up to KEY_DEPTHS deep, for their first KEY_ORDINALS keys (see scanKey). */
-const KEY_DEPTHS = 16, KEY_ORDINALS = 32;
+const KEY_DEPTHS = 16,
+  KEY_ORDINALS = 32;
 /** Setting the candidates up costs about as much as parsing a 100-byte document: small ones go without. */
 const KEY_CACHE_MIN_LENGTH = 4096;
 
@@ -127,10 +137,7 @@ export class PyJsonScanner implements Cursor {
 
   private enter(depth: number, what: "object" | "array"): number {
     if (depth >= this.maxDepth) {
-      throw new PyJsonFailure(
-        "RecursionError",
-        `maximum recursion depth exceeded while decoding a JSON ${what} from a unicode string`,
-      );
+      throw new PyJsonFailure("RecursionError", `maximum recursion depth exceeded while decoding a JSON ${what} from a unicode string`);
     }
     return depth + 1;
   }

@@ -14,7 +14,12 @@ describe("stringifyPyJson", () => {
     expect(stringifyPyJson({ a: undefined, b: 1 })).toBe('{"b": 1}');
   });
   it("keeps key order and escapes strings (lone surrogates included)", () => {
-    const d = new PyDict(new Map<string, null | string>([["z", null], ["a", 'q"\n\ud800']]));
+    const d = new PyDict(
+      new Map<string, null | string>([
+        ["z", null],
+        ["a", 'q"\n\ud800'],
+      ]),
+    );
     expect(stringifyPyJson(d)).toBe('{"z": null, "a": "q\\"\\n\\ud800"}');
   });
   it("round-trips through parsePyJson", () => {

@@ -16,14 +16,22 @@ export const registerReads: Registrar = (registry) => {
     path: "/api/tasks/{id}/status",
     summary: "Every gate's outcome and every claim that does not reproduce (ok false when either fails; what the CLI's status prints)",
     request: { params: taskIdParam },
-    responses: { 200: { description: "the status", content: { "application/json": { schema: z.object({ ok: z.boolean() }).passthrough() } } }, ...GUARD_RESPONSES },
+    responses: {
+      200: { description: "the status", content: { "application/json": { schema: z.object({ ok: z.boolean() }).passthrough() } } },
+      ...GUARD_RESPONSES,
+    },
   });
   registry.registerPath({
     method: "get",
     path: "/api/media/{mediaId}",
     summary: "The attached local copy of a task's media (HTTP Range requests; HEAD too)",
     request: { params: mediaId, headers: z.object({ range: z.string().optional().openapi({ example: "bytes=0-1023" }) }) },
-    responses: { 200: { description: "the whole file" }, 206: { description: "a byte range" }, 416: { description: "unsatisfiable range" }, ...GUARD_RESPONSES },
+    responses: {
+      200: { description: "the whole file" },
+      206: { description: "a byte range" },
+      416: { description: "unsatisfiable range" },
+      ...GUARD_RESPONSES,
+    },
   });
   registry.registerPath({
     method: "post",
@@ -41,14 +49,20 @@ export const registerReads: Registrar = (registry) => {
     path: "/api/media/{mediaId}/progress",
     summary: "Progress of a running hash of this media",
     request: { params: mediaId },
-    responses: { 200: { description: "the job, or null", content: { "application/json": { schema: z.object({ job: z.unknown() }) } } }, ...GUARD_RESPONSES },
+    responses: {
+      200: { description: "the job, or null", content: { "application/json": { schema: z.object({ job: z.unknown() }) } } },
+      ...GUARD_RESPONSES,
+    },
   });
   registry.registerPath({
     method: "get",
     path: "/api/jobs/{runId}",
     summary: "One background job run: status, progress, outcome",
     request: { params: z.object({ runId: z.string() }) },
-    responses: { 200: { description: "the run", content: { "application/json": { schema: z.object({ ok: z.literal(true), run: z.unknown() }) } } }, ...GUARD_RESPONSES },
+    responses: {
+      200: { description: "the run", content: { "application/json": { schema: z.object({ ok: z.literal(true), run: z.unknown() }) } } },
+      ...GUARD_RESPONSES,
+    },
   });
   registry.registerPath({
     method: "get",

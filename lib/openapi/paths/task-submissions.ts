@@ -3,7 +3,10 @@ import { rowInputSchema } from "../../data/row-input";
 import { uploadFields } from "../../data/upload-input";
 import { binaryFile, GUARD_RESPONSES, taskIdParam, TOO_LARGE, z, type Registrar } from "../registry";
 
-const json = (description: string) => ({ description, content: { "application/json": { schema: z.object({ ok: z.literal(true) }).passthrough() } } });
+const json = (description: string) => ({
+  description,
+  content: { "application/json": { schema: z.object({ ok: z.literal(true) }).passthrough() } },
+});
 
 export const registerTaskSubmissions: Registrar = (registry) => {
   const Row = registry.register("RowInput", rowInputSchema);
@@ -17,7 +20,11 @@ export const registerTaskSubmissions: Registrar = (registry) => {
       body: {
         content: {
           "multipart/form-data": {
-            schema: z.object({ row: Row.openapi({ description: "the row's fields as JSON text" }), ledger: binaryFile("the ledger (solution.json)"), trajectory: binaryFile("the trajectory (.jsonl)").optional() }),
+            schema: z.object({
+              row: Row.openapi({ description: "the row's fields as JSON text" }),
+              ledger: binaryFile("the ledger (solution.json)"),
+              trajectory: binaryFile("the trajectory (.jsonl)").optional(),
+            }),
           },
         },
       },
@@ -28,7 +35,10 @@ export const registerTaskSubmissions: Registrar = (registry) => {
     method: "post",
     path: "/api/tasks/{id}/uploads",
     summary: "Upload a ledger or a trajectory to the task's latest revision",
-    request: { params: taskIdParam, body: { content: { "multipart/form-data": { schema: uploadFields.extend({ file: binaryFile("the file") }) } } } },
+    request: {
+      params: taskIdParam,
+      body: { content: { "multipart/form-data": { schema: uploadFields.extend({ file: binaryFile("the file") }) } } },
+    },
     responses: { 201: json("stored and re-scored"), 200: json("the same bytes were already stored"), ...GUARD_RESPONSES, ...TOO_LARGE },
   });
   registry.registerPath({
@@ -37,7 +47,13 @@ export const registerTaskSubmissions: Registrar = (registry) => {
     summary: "Submit the task folder (.tar.gz or .zip) as a new revision",
     request: {
       params: taskIdParam,
-      body: { content: { "multipart/form-data": { schema: z.object({ archive: binaryFile("the task folder archive"), salvageSpec: z.enum(["1"]).optional() }) } } },
+      body: {
+        content: {
+          "multipart/form-data": {
+            schema: z.object({ archive: binaryFile("the task folder archive"), salvageSpec: z.enum(["1"]).optional() }),
+          },
+        },
+      },
     },
     responses: { 201: json("a new revision"), 200: json("unchanged: identical content"), ...GUARD_RESPONSES, ...TOO_LARGE },
   });

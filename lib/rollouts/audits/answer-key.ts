@@ -26,7 +26,8 @@ export function auditAnswerKey(steps: Step[], context: AuditContext): Finding[] 
   for (const p of context.answerKeyPaths ?? []) {
     const base = p.split("/").pop() ?? "";
     // a name as generic as solution.json or instruction.md would flag the agent's own files
-    if (base.length >= 6 && !/^(solution|submission|instruction|readme|task)\.(json|md|toml)$/i.test(base)) patterns.push(new RegExp(`\\b${escapeRe(base)}\\b`));
+    if (base.length >= 6 && !/^(solution|submission|instruction|readme|task)\.(json|md|toml)$/i.test(base))
+      patterns.push(new RegExp(`\\b${escapeRe(base)}\\b`));
   }
   const findings: Finding[] = [];
   for (const step of steps) {
@@ -53,7 +54,8 @@ export function auditAnswerKey(steps: Step[], context: AuditContext): Finding[] 
     const redirected = [...step.text.matchAll(REDIRECT)].map((m) => m[1]);
     for (const target of [...copies, ...redirected]) {
       const dest = target.replace(/["']/g, "").split("/").filter(Boolean).pop();
-      if (dest && dest.length >= 3 && !/^(?:null|stdout|stderr|solution\.json)$/.test(dest)) patterns.push(new RegExp(`\\b${escapeRe(dest)}\\b`));
+      if (dest && dest.length >= 3 && !/^(?:null|stdout|stderr|solution\.json)$/.test(dest))
+        patterns.push(new RegExp(`\\b${escapeRe(dest)}\\b`));
     }
   }
   return findings;

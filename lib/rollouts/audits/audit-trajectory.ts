@@ -23,7 +23,18 @@ export function auditTrajectory(parsed: ParsedTrajectory, context: AuditContext 
     evidence: i.reason,
   }));
   if (parsed.issues.length > BROKEN_LINES_LISTED) {
-    broken.push({ kind: "broken_line", severity: "warning", step: null, line: null, title: `${parsed.issues.length - BROKEN_LINES_LISTED} more broken lines`, evidence: parsed.issues.slice(BROKEN_LINES_LISTED, BROKEN_LINES_LISTED + 10).map((i) => i.line).join(", ") + "…" });
+    broken.push({
+      kind: "broken_line",
+      severity: "warning",
+      step: null,
+      line: null,
+      title: `${parsed.issues.length - BROKEN_LINES_LISTED} more broken lines`,
+      evidence:
+        parsed.issues
+          .slice(BROKEN_LINES_LISTED, BROKEN_LINES_LISTED + 10)
+          .map((i) => i.line)
+          .join(", ") + "…",
+    });
   }
   return [
     ...auditFileName(context.fileName),

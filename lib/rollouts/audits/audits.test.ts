@@ -36,8 +36,16 @@ describe("task context from the folder", () => {
 describe("real trajectories", () => {
   const ROLL = path.join(FG, "calibration/rollouts");
   it("FlightGear Antigravity: web tools offered under isolation, pip install failed (isolation held), ended at a 429", () => {
-    const s = summarizeTrajectory(read(path.join(ROLL, "antigravity-gemini-3.6-flash-high.jsonl")), { ...fgContext, fileName: "antigravity-gemini-3.6-flash-high.jsonl" });
-    expect(kinds(s.findings!)).toEqual(["network_offered:warning", "network_used:warning", "instruction_unproven:info", "abnormal_ending:warning"]);
+    const s = summarizeTrajectory(read(path.join(ROLL, "antigravity-gemini-3.6-flash-high.jsonl")), {
+      ...fgContext,
+      fileName: "antigravity-gemini-3.6-flash-high.jsonl",
+    });
+    expect(kinds(s.findings!)).toEqual([
+      "network_offered:warning",
+      "network_used:warning",
+      "instruction_unproven:info",
+      "abnormal_ending:warning",
+    ]);
     const pip = s.findings!.find((f) => f.kind === "network_used")!;
     expect(pip.evidence).toContain("pip install opencv-python-headless pillow matplotlib");
     expect(pip.evidence).toContain("Temporary failure in name resolution");
@@ -52,7 +60,10 @@ describe("real trajectories", () => {
   });
 
   it("Claude Code sample (open network): successful pip installs are network use, with the step", () => {
-    const s = summarizeTrajectory(read(path.join(FIXTURES, "trajectories/hands-bimanual-manipulation-3d-joint-trajectory__claude-code-fable-opennet.jsonl")), { allowInternet: false });
+    const s = summarizeTrajectory(
+      read(path.join(FIXTURES, "trajectories/hands-bimanual-manipulation-3d-joint-trajectory__claude-code-fable-opennet.jsonl")),
+      { allowInternet: false },
+    );
     const used = s.findings!.filter((f) => f.kind === "network_used");
     expect(used.map((f) => f.step)).toEqual([13, 19, 25, 35]);
     expect(used.every((f) => f.severity === "fail" && f.evidence.includes("pip install"))).toBe(true);
@@ -116,7 +127,9 @@ describe("seed cases on hand-made trajectories", () => {
   });
 
   it("a file name confessing a sandbox bypass, and the log reading the ground truth and its copy", () => {
-    const s = summarizeTrajectory(made.antigravitySandboxBypass(), { fileName: "calibration/rollouts/antigravity.sandbox-bypass-copied-answer.jsonl" });
+    const s = summarizeTrajectory(made.antigravitySandboxBypass(), {
+      fileName: "calibration/rollouts/antigravity.sandbox-bypass-copied-answer.jsonl",
+    });
     expect(kinds(s.findings!)).toEqual(["suspicious_file_name:fail", "answer_key_access:fail", "answer_key_access:fail"]);
     expect(s.findings![2].evidence).toBe("cp /tmp/answer.json /workspace/output/solution.json");
   });
@@ -124,7 +137,15 @@ describe("seed cases on hand-made trajectories", () => {
 
 describe("answer-key access reads arguments, not prose", () => {
   const run = (command: string, prose = "") =>
-    summarizeTrajectory(made.encodeLines([made.claudeInit(), { type: "assistant", message: { id: "m", content: [{ type: "text", text: prose }] } }, ...made.claudeTool("Bash", { command }), made.claudeResult()]), fgContext).findings!.filter((f) => f.kind === "answer_key_access");
+    summarizeTrajectory(
+      made.encodeLines([
+        made.claudeInit(),
+        { type: "assistant", message: { id: "m", content: [{ type: "text", text: prose }] } },
+        ...made.claudeTool("Bash", { command }),
+        made.claudeResult(),
+      ]),
+      fgContext,
+    ).findings!.filter((f) => f.kind === "answer_key_access");
   it.each([
     ["cat /workspace/steps/solve/tests/ground_truth.json", 1],
     ["python3 -c 'import json; json.load(open(\"/solution/oracle.json\"))'", 1],
@@ -146,9 +167,17 @@ describe("condition conformity and claims (row-relative)", () => {
     summarizeTrajectory(made.encodeLines([made.claudeInit(), ...calls.flatMap(([n, i]) => made.claudeTool(n, i)), made.claudeResult()]));
   it.each([
     ["no-media", claude(["Bash", { command: "ffprobe /workspace/materials/flight.mp4" }]), "no-media run touched the media (1 call)"],
-    ["single-frame", claude(["Bash", { command: "ffmpeg -ss 5 -i /workspace/materials/flight.mp4 -frames:v 3 /tmp/a_%d.png" }]), "single-frame run extracted 3 frames"],
+    [
+      "single-frame",
+      claude(["Bash", { command: "ffmpeg -ss 5 -i /workspace/materials/flight.mp4 -frames:v 3 /tmp/a_%d.png" }]),
+      "single-frame run extracted 3 frames",
+    ],
     ["frame-dump-no-tools", claude(["Bash", { command: "ls" }]), "frame-dump-no-tools run called 1 tools"],
-    ["audio-only", claude(["Bash", { command: "ffmpeg -ss 5 -i /workspace/materials/flight.mp4 -frames:v 1 /tmp/a.png" }]), "audio-only run decoded or viewed video"],
+    [
+      "audio-only",
+      claude(["Bash", { command: "ffmpeg -ss 5 -i /workspace/materials/flight.mp4 -frames:v 1 /tmp/a.png" }]),
+      "audio-only run decoded or viewed video",
+    ],
   ])("%s violation", (condition, s, title) => {
     expect(auditRowAgainstTrajectory(s, { condition }).map((f) => f.title)).toEqual([title]);
   });
@@ -160,16 +189,27 @@ describe("condition conformity and claims (row-relative)", () => {
     expect(auditRowAgainstTrajectory(s, { condition })).toEqual([]);
   });
   it("claims: turns, model, version, a bare array, ledger bytes", () => {
-    const content = "[{\"a\":1}]";
+    const content = '[{"a":1}]';
     const s = claude(["Write", { file_path: "/workspace/output/solution.json", content }], ["Bash", { command: "ls" }]);
-    const f = auditRowAgainstTrajectory(s, { claimedToolCalls: 147, claimedModel: "gpt-5.6-sol", claimedHarnessVersion: "2.1.226", ledger: { sha256: "0".repeat(64), path: "ledgers/x.json" } });
+    const f = auditRowAgainstTrajectory(s, {
+      claimedToolCalls: 147,
+      claimedModel: "gpt-5.6-sol",
+      claimedHarnessVersion: "2.1.226",
+      ledger: { sha256: "0".repeat(64), path: "ledgers/x.json" },
+    });
     expect(f.map((x) => x.title)).toEqual([
       "claimed 147 tool-call turns; the log has 2",
       "claimed model gpt-5.6-sol; the log records claude-opus-4-8",
       "the stored ledger is not the file the agent last wrote (/workspace/output/solution.json)",
       "the agent's final /workspace/output/solution.json is a bare JSON array; the task requires an object",
     ]);
-    expect(auditRowAgainstTrajectory(s, { claimedToolCalls: 2, claimedModel: "claude-opus-4.8", ledger: { sha256: sha256Text(content), path: "l.json" } }).map((x) => x.kind)).toEqual(["claim_mismatch"]);
+    expect(
+      auditRowAgainstTrajectory(s, {
+        claimedToolCalls: 2,
+        claimedModel: "claude-opus-4.8",
+        ledger: { sha256: sha256Text(content), path: "l.json" },
+      }).map((x) => x.kind),
+    ).toEqual(["claim_mismatch"]);
   });
 });
 
@@ -223,7 +263,13 @@ describe("parsing", () => {
       agent: { name: "terminus", version: "1.0", model_name: "m" },
       steps: [
         { step_id: 1, source: "user", message: "task" },
-        { step_id: 2, source: "agent", message: "", tool_calls: [{ tool_call_id: "a", function_name: "bash", arguments: { command: "ls" } }], observation: { results: [{ source_call_id: "a", content: "x" }] } },
+        {
+          step_id: 2,
+          source: "agent",
+          message: "",
+          tool_calls: [{ tool_call_id: "a", function_name: "bash", arguments: { command: "ls" } }],
+          observation: { results: [{ source_call_id: "a", content: "x" }] },
+        },
       ],
       final_metrics: { total_prompt_tokens: 5, total_completion_tokens: 6, total_cost_usd: 0.01, total_steps: 2 },
     };

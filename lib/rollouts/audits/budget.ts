@@ -4,7 +4,11 @@ import type { ParsedTrajectory } from "../parse/step-types";
 import type { AuditContext } from "./context";
 import { quote, type Finding } from "./finding";
 
-const CAP_IN_TEXT = new RegExp(/(?:(?:time|wall[- ]clock)\s+(?:limit|budget|cap)|timeout|you have|within|at most|cap(?:ped)? at)[^.\n]{0,40}?\b(\d+(?:\.\d+)?)\s*[- ]?(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b|\b(\d+(?:\.\d+)?)[- ](hours?|minutes?|mins?)\s+(?:time\s+)?(?:cap|limit|budget|timeout)/.source, "gi");
+const CAP_IN_TEXT = new RegExp(
+  /(?:(?:time|wall[- ]clock)\s+(?:limit|budget|cap)|timeout|you have|within|at most|cap(?:ped)? at)[^.\n]{0,40}?\b(\d+(?:\.\d+)?)\s*[- ]?(hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b|\b(\d+(?:\.\d+)?)[- ](hours?|minutes?|mins?)\s+(?:time\s+)?(?:cap|limit|budget|timeout)/
+    .source,
+  "gi",
+);
 
 function seconds(value: number, unit: string): number {
   const u = unit.toLowerCase();
@@ -22,11 +26,25 @@ export function auditBudget(parsed: ParsedTrajectory, context: AuditContext, too
   const m = parsed.meta;
   const budget = context.budget?.timeoutSec ?? null;
   if (budget !== null && m.durationMs !== null && m.durationMs / 1000 > budget * 1.02) {
-    findings.push({ kind: "budget_exceeded", severity: "warning", step: null, line: null, title: `wall time ${human(Math.round(m.durationMs / 1000))} exceeds the task's ${human(budget)} budget`, evidence: `duration_ms ${m.durationMs} vs task.toml timeout_sec ${budget}` });
+    findings.push({
+      kind: "budget_exceeded",
+      severity: "warning",
+      step: null,
+      line: null,
+      title: `wall time ${human(Math.round(m.durationMs / 1000))} exceeds the task's ${human(budget)} budget`,
+      evidence: `duration_ms ${m.durationMs} vs task.toml timeout_sec ${budget}`,
+    });
   }
   const maxTurns = context.budget?.maxTurns ?? null;
   if (maxTurns !== null && toolCalls !== null && toolCalls > maxTurns) {
-    findings.push({ kind: "budget_exceeded", severity: "warning", step: null, line: null, title: `${toolCalls} tool calls exceed the task's ${maxTurns}-turn cap`, evidence: `counted ${toolCalls}` });
+    findings.push({
+      kind: "budget_exceeded",
+      severity: "warning",
+      step: null,
+      line: null,
+      title: `${toolCalls} tool calls exceed the task's ${maxTurns}-turn cap`,
+      evidence: `counted ${toolCalls}`,
+    });
   }
   if (budget !== null) {
     for (const s of parsed.steps) {
@@ -58,7 +76,14 @@ export function auditBudget(parsed: ParsedTrajectory, context: AuditContext, too
       interrupted: "the run was interrupted (no final record)",
       error: "the run ended with an error",
     };
-    findings.push({ kind: "abnormal_ending", severity: "warning", step: last?.index ?? null, line: last?.line ?? null, title: titles[m.exitReason] ?? m.exitReason, evidence: m.exitDetail ?? last?.text.slice(0, 300) ?? "" });
+    findings.push({
+      kind: "abnormal_ending",
+      severity: "warning",
+      step: last?.index ?? null,
+      line: last?.line ?? null,
+      title: titles[m.exitReason] ?? m.exitReason,
+      evidence: m.exitDetail ?? last?.text.slice(0, 300) ?? "",
+    });
   }
   return findings;
 }

@@ -32,7 +32,14 @@ export function auditHarnessParity(parsed: ParsedTrajectory, context: AuditConte
     // ATIF / wrapper logs carry the system prompt as a step; a long one with solving guidance is a coached run
     const m = /(?:validate|ensure|make sure|double[- ]check|hint|tip)[^.\n]{0,160}/i.exec(s.text);
     if (m) {
-      findings.push({ kind: "harness_wrapper", severity: "warning", step: s.index, line: s.line, title: "system prompt with solving guidance", evidence: quote(s.text, m.index) });
+      findings.push({
+        kind: "harness_wrapper",
+        severity: "warning",
+        step: s.index,
+        line: s.line,
+        title: "system prompt with solving guidance",
+        evidence: quote(s.text, m.index),
+      });
       break;
     }
   }
@@ -53,7 +60,15 @@ export function auditHarnessParity(parsed: ParsedTrajectory, context: AuditConte
   }
   if (first.sha256 === shippedSha) return findings;
   const contains = first.step.text.includes(context.instructionText.trim());
-  let patch = createTwoFilesPatch("instruction.md (shipped)", "first user message", context.instructionText, first.step.text, undefined, undefined, { context: 2 });
+  let patch = createTwoFilesPatch(
+    "instruction.md (shipped)",
+    "first user message",
+    context.instructionText,
+    first.step.text,
+    undefined,
+    undefined,
+    { context: 2 },
+  );
   if (patch.length > DIFF_MAX) patch = `${patch.slice(0, DIFF_MAX)}\n… diff cut at ${DIFF_MAX} characters`;
   const hunks = (patch.match(/^@@/gm) ?? []).length;
   findings.push({

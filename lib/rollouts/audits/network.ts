@@ -5,7 +5,8 @@ import type { ParsedTrajectory, Step } from "../parse/step-types";
 import type { AuditContext } from "./context";
 import { quote, type Finding } from "./finding";
 
-const WEB_TOOL = /^(web_?fetch|web_?search|search_web|read_url_content|open_browser_url|browser_\w+|fetch|google_search|url_context|read_browser_page|capture_browser_screenshot)$/i;
+const WEB_TOOL =
+  /^(web_?fetch|web_?search|search_web|read_url_content|open_browser_url|browser_\w+|fetch|google_search|url_context|read_browser_page|capture_browser_screenshot)$/i;
 const NET_COMMAND: { what: string; re: RegExp }[] = [
   { what: "curl", re: /(?:^|[\s;&|(`])curl\s/ },
   { what: "wget", re: /(?:^|[\s;&|(`])wget\s/ },
@@ -16,10 +17,13 @@ const NET_COMMAND: { what: string; re: RegExp }[] = [
   { what: "URL", re: /\bhttps?:\/\/(?!127\.0\.0\.1|localhost)[^\s"'<>)]+/ },
   { what: "python requests", re: /\brequests\.(?:get|post)\(|urllib\.request|urlopen\(/ },
 ];
-const FAILED_NET = /temporary failure in name resolution|could not resolve|network is unreachable|name or service not known|connection refused|no route to host|failed to establish a new connection|getaddrinfo/i;
+const FAILED_NET =
+  /temporary failure in name resolution|could not resolve|network is unreachable|name or service not known|connection refused|no route to host|failed to establish a new connection|getaddrinfo/i;
 
 function declaredIsolated(context: AuditContext): boolean | null {
-  return context.row?.networkIsolated ?? (context.allowInternet === undefined || context.allowInternet === null ? null : !context.allowInternet);
+  return (
+    context.row?.networkIsolated ?? (context.allowInternet === undefined || context.allowInternet === null ? null : !context.allowInternet)
+  );
 }
 
 export function auditNetwork(parsed: ParsedTrajectory, context: AuditContext): Finding[] {
@@ -48,11 +52,19 @@ export function auditNetwork(parsed: ParsedTrajectory, context: AuditContext): F
     }
     const args = step.text;
     const hit = NET_COMMAND.map((n) => ({ n, m: n.re.exec(args) })).find((x) => x.m !== null);
-    if (hit?.m) findings.push(used(step, `${hit.n.what} in a ${step.toolName ?? "tool"} call`, args, hit.m.index, failed, isolated, result));
+    if (hit?.m)
+      findings.push(used(step, `${hit.n.what} in a ${step.toolName ?? "tool"} call`, args, hit.m.index, failed, isolated, result));
   }
   for (const mark of parsed.wrapperMarks) {
     if (mark.mark !== "grounding") continue;
-    findings.push({ kind: "network_used", severity: "fail", step: null, line: mark.line, title: "server-side grounding / web search metadata in the log", evidence: mark.excerpt });
+    findings.push({
+      kind: "network_used",
+      severity: "fail",
+      step: null,
+      line: mark.line,
+      title: "server-side grounding / web search metadata in the log",
+      evidence: mark.excerpt,
+    });
   }
   return findings;
 }

@@ -30,7 +30,14 @@ export function writtenJsonFiles(steps: Step[]): WrittenFile[] {
     } catch {
       shape = "invalid";
     }
-    out.push({ step: s.index, path, sha256: sha256Text(content), bytes: new TextEncoder().encode(content).length, shape, topLevelKeys: keys });
+    out.push({
+      step: s.index,
+      path,
+      sha256: sha256Text(content),
+      bytes: new TextEncoder().encode(content).length,
+      shape,
+      topLevelKeys: keys,
+    });
   }
   return out;
 }

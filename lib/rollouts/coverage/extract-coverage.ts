@@ -24,7 +24,13 @@ function opt(cmd: string, names: string[]): string | null {
   return null;
 }
 
-function ffmpegSegments(cmd: string, step: number, out: CoverageSegment[], state: { frames: number; unbounded: boolean }, outputs: Map<string, number>): void {
+function ffmpegSegments(
+  cmd: string,
+  step: number,
+  out: CoverageSegment[],
+  state: { frames: number; unbounded: boolean },
+  outputs: Map<string, number>,
+): void {
   if (!/\bffmpeg\b/.test(cmd) || !/\s-i\s/.test(cmd)) return;
   const input = opt(cmd, ["-i"]) ?? "";
   if (IMAGE.test(input)) return; // re-processing an extracted still is not new coverage
@@ -55,10 +61,16 @@ function ffmpegSegments(cmd: string, step: number, out: CoverageSegment[], state
   if (!audioOnly && frames !== null) state.frames += Number(frames) || 0;
   if (!audioOnly && frames === null && IMAGE.test(outPath)) {
     // an image sequence (fps dump): many frames
-    state.frames += fps && end !== null ? Math.max(1, Math.round((end - s) * Number(fps[1]) / Number(fps[2] ?? 1))) : 1000;
+    state.frames += fps && end !== null ? Math.max(1, Math.round(((end - s) * Number(fps[1])) / Number(fps[2] ?? 1))) : 1000;
     if (end === null) state.unbounded = true;
   }
-  out.push({ step, kind, startSec: s, endSec: end, source: `ffmpeg${ss ? ` -ss ${ss}` : ""}${t ? ` -t ${t}` : ""}${to ? ` -to ${to}` : ""}${fps ? ` fps=${fps[0].slice(4)}` : ""}` });
+  out.push({
+    step,
+    kind,
+    startSec: s,
+    endSec: end,
+    source: `ffmpeg${ss ? ` -ss ${ss}` : ""}${t ? ` -t ${t}` : ""}${to ? ` -to ${to}` : ""}${fps ? ` fps=${fps[0].slice(4)}` : ""}`,
+  });
 }
 
 function transcribeSegment(cmd: string, step: number, out: CoverageSegment[]): void {
@@ -72,7 +84,10 @@ function pythonSamples(text: string, step: number, out: CoverageSegment[], state
   if (!/av\.open|VideoCapture|decord|imageio/.test(text)) return;
   const list = /\b(?:times|timestamps|ts|seconds)\s*=\s*\[([\d.,\s]+)\]/.exec(text);
   if (list) {
-    const values = list[1].split(",").map((v) => Number(v.trim())).filter((v) => Number.isFinite(v));
+    const values = list[1]
+      .split(",")
+      .map((v) => Number(v.trim()))
+      .filter((v) => Number.isFinite(v));
     for (const v of values) out.push({ step, kind: "frame", startSec: v, endSec: v, source: "python time list" });
     state.frames += values.length;
     return;
@@ -123,10 +138,21 @@ export function extractCoverage(steps: Step[]): Coverage {
 }
 
 /** Seconds of the media covered (union of spans; a still counts as `stillSec`), clamped to the duration. */
-export function coveredSeconds(coverage: Coverage, durationSec: number, kinds: CoverageSegment["kind"][] = ["video", "frame"], stillSec = 1): number {
+export function coveredSeconds(
+  coverage: Coverage,
+  durationSec: number,
+  kinds: CoverageSegment["kind"][] = ["video", "frame"],
+  stillSec = 1,
+): number {
   const spans = coverage.segments
     .filter((s) => kinds.includes(s.kind))
-    .map((s) => [Math.min(s.startSec, durationSec), Math.min(s.endSec === null ? durationSec : s.kind === "frame" ? s.startSec + stillSec : s.endSec, durationSec)] as const)
+    .map(
+      (s) =>
+        [
+          Math.min(s.startSec, durationSec),
+          Math.min(s.endSec === null ? durationSec : s.kind === "frame" ? s.startSec + stillSec : s.endSec, durationSec),
+        ] as const,
+    )
     .filter(([a, b]) => b > a)
     .sort((x, y) => x[0] - y[0]);
   let total = 0;

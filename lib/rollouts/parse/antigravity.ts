@@ -72,7 +72,14 @@ export function antigravityParser(): FormatParser {
         if ((state === "DONE" || state === "ERROR") && !results.has(key)) {
           results.add(key);
           const error = isObject(info.error) ? `${str(info.error.type) ?? "error"}: ${str(info.error.message) ?? ""}` : null;
-          list.push({ line, kind: "tool_result", text: error ?? textOf(info.output), toolName: name, callId: key, isError: state === "ERROR" });
+          list.push({
+            line,
+            kind: "tool_result",
+            text: error ?? textOf(info.output),
+            toolName: name,
+            callId: key,
+            isError: state === "ERROR",
+          });
         }
         return;
       }
@@ -87,7 +94,8 @@ export function antigravityParser(): FormatParser {
       seenOther.add(key);
       const text = str(payload.text) ?? str(payload.message) ?? str(payload.content) ?? textOf(payload.user_input ?? payload.error ?? "");
       if (stepType === "user_input") list.push({ line, kind: "user", text });
-      else list.push({ line, kind: "system", text: `${stepType ?? "step"}${text ? `: ${text}` : ""}`, isError: stepType === "error_message" });
+      else
+        list.push({ line, kind: "system", text: `${stepType ?? "step"}${text ? `: ${text}` : ""}`, isError: stepType === "error_message" });
     },
     finish() {
       // agent_response steps without text are usage-only records: not worth a row in the viewer

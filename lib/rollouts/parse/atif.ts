@@ -18,7 +18,9 @@ export function atifParser(): FormatParser {
       m.model ??= str(agent.model_name);
       const extra = isObject(agent.extra) ? agent.extra : {};
       if (Array.isArray(agent.tool_definitions)) {
-        m.toolsOffered = agent.tool_definitions.map((t) => (isObject(t) ? (str(t.name) ?? (isObject(t.function) ? str(t.function.name) : null)) : str(t))).filter((t): t is string => t !== null);
+        m.toolsOffered = agent.tool_definitions
+          .map((t) => (isObject(t) ? (str(t.name) ?? (isObject(t.function) ? str(t.function.name) : null)) : str(t)))
+          .filter((t): t is string => t !== null);
       }
       m.cwd ??= str(extra.cwd);
     }

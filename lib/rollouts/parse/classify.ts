@@ -3,7 +3,15 @@
 import type { TrajectoryFormat } from "../types";
 import { isObject } from "./values";
 
-const CODEX_TYPES = new Set(["thread.started", "turn.started", "turn.completed", "turn.failed", "item.started", "item.updated", "item.completed"]);
+const CODEX_TYPES = new Set([
+  "thread.started",
+  "turn.started",
+  "turn.completed",
+  "turn.failed",
+  "item.started",
+  "item.updated",
+  "item.completed",
+]);
 const CLAUDE_TYPES = new Set(["system", "assistant", "user", "result", "stream_event", "tool_progress", "rate_limit_event"]);
 const ANTIGRAVITY_EVENTS = new Set(["init", "step_update", "result"]);
 

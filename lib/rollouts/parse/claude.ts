@@ -21,7 +21,11 @@ interface HeldDelta {
 }
 const MESSAGE_START_ID = /"type"\s*:\s*"message_start"[\s\S]*?"id"\s*:\s*"([^"]+)"/;
 
-export function claudeParser(): FormatParser & { streamEvents(): number; brokenHeld(): { line: number; reason: string }[]; acceptRawStreamEvent(line: number, text: string): void } {
+export function claudeParser(): FormatParser & {
+  streamEvents(): number;
+  brokenHeld(): { line: number; reason: string }[];
+  acceptRawStreamEvent(line: number, text: string): void;
+} {
   const list = new StepList("claude-stream-json");
   list.meta.harness = "Claude Code";
   const assembledIds = new Set<string>();
@@ -66,7 +70,13 @@ export function claudeParser(): FormatParser & { streamEvents(): number; brokenH
     if (event.type === "content_block_start" && isObject(event.content_block)) {
       const b = event.content_block;
       const kind = b.type === "tool_use" ? "tool_call" : b.type === "thinking" ? "thinking" : "assistant";
-      blocks.push({ line, kind, text: str(b.text) ?? str(b.thinking) ?? "", toolName: str(b.name) ?? undefined, callId: str(b.id) ?? undefined });
+      blocks.push({
+        line,
+        kind,
+        text: str(b.text) ?? str(b.thinking) ?? "",
+        toolName: str(b.name) ?? undefined,
+        callId: str(b.id) ?? undefined,
+      });
     } else if (event.type === "content_block_delta" && isObject(event.delta) && blocks.length > 0) {
       const d = event.delta;
       blocks[blocks.length - 1].text += str(d.text) ?? str(d.thinking) ?? str(d.partial_json) ?? "";
@@ -93,7 +103,8 @@ export function claudeParser(): FormatParser & { streamEvents(): number; brokenH
       if (type === "rate_limit_event") {
         const info = isObject(value.rate_limit_info) ? value.rate_limit_info : value;
         const status = str(info.status);
-        if (status === "rejected") rateLimited = `rate_limit_event status=rejected${num(info.utilization) !== null ? ` utilization=${num(info.utilization)}` : ""}`;
+        if (status === "rejected")
+          rateLimited = `rate_limit_event status=rejected${num(info.utilization) !== null ? ` utilization=${num(info.utilization)}` : ""}`;
         list.push({ line, kind: "system", text: `rate limit: ${JSON.stringify(info)}`, isError: status === "rejected" });
         return;
       }
@@ -106,7 +117,11 @@ export function claudeParser(): FormatParser & { streamEvents(): number; brokenH
           m.cwd ??= str(value.cwd);
           m.permissionMode ??= str(value.permissionMode);
           if (Array.isArray(value.tools)) m.toolsOffered = value.tools.filter((t): t is string => typeof t === "string");
-          list.push({ line, kind: "system", text: `init: ${m.model ?? "?"} · Claude Code ${m.harnessVersion ?? "?"} · cwd ${m.cwd ?? "?"} · ${m.permissionMode ?? ""}`.trim() });
+          list.push({
+            line,
+            kind: "system",
+            text: `init: ${m.model ?? "?"} · Claude Code ${m.harnessVersion ?? "?"} · cwd ${m.cwd ?? "?"} · ${m.permissionMode ?? ""}`.trim(),
+          });
         } else {
           list.push({ line, kind: "system", text: `${subtype}${value.error ? `: ${textOf(value.error)}` : ""}` });
         }
@@ -128,7 +143,15 @@ export function claudeParser(): FormatParser & { streamEvents(): number; brokenH
           else if (block.type === "tool_use" || block.type === "server_tool_use") {
             const input = block.input;
             const name = str(block.name) ?? "(unnamed)";
-            list.push({ line, kind: "tool_call", text: toolCallText(name, input), toolName: name, callId: str(block.id) ?? `line:${line}`, input, subagent });
+            list.push({
+              line,
+              kind: "tool_call",
+              text: toolCallText(name, input),
+              toolName: name,
+              callId: str(block.id) ?? `line:${line}`,
+              input,
+              subagent,
+            });
           }
         }
         return;
@@ -142,7 +165,14 @@ export function claudeParser(): FormatParser & { streamEvents(): number; brokenH
         for (const block of Array.isArray(content) ? content : []) {
           if (!isObject(block)) continue;
           if (block.type === "tool_result") {
-            const step: Omit<Step, "index"> = { line, kind: "tool_result", text: textOf(block.content), callId: str(block.tool_use_id) ?? undefined, isError: block.is_error === true, subagent };
+            const step: Omit<Step, "index"> = {
+              line,
+              kind: "tool_result",
+              text: textOf(block.content),
+              callId: str(block.tool_use_id) ?? undefined,
+              isError: block.is_error === true,
+              subagent,
+            };
             const imgs = images(block.content);
             if (imgs.length > 0) step.images = imgs;
             list.push(step);
@@ -163,7 +193,10 @@ export function claudeParser(): FormatParser & { streamEvents(): number; brokenH
         const usage = isObject(value.usage) ? value.usage : {};
         const details = isObject(usage.output_tokens_details) ? usage.output_tokens_details : {};
         m.usage = {
-          inputTokens: (count(usage.input_tokens) ?? 0) + (count(usage.cache_creation_input_tokens) ?? 0) + (count(usage.cache_read_input_tokens) ?? 0),
+          inputTokens:
+            (count(usage.input_tokens) ?? 0) +
+            (count(usage.cache_creation_input_tokens) ?? 0) +
+            (count(usage.cache_read_input_tokens) ?? 0),
           cachedInputTokens: count(usage.cache_read_input_tokens),
           outputTokens: count(usage.output_tokens),
           reasoningTokens: count(details.thinking_tokens),
@@ -172,7 +205,10 @@ export function claudeParser(): FormatParser & { streamEvents(): number; brokenH
         const terminal = str(value.terminal_reason);
         const apiStatus = value.api_error_status;
         const resultText = str(value.result) ?? "";
-        m.exitDetail = [subtype, terminal, apiStatus !== null && apiStatus !== undefined ? `api_error_status=${String(apiStatus)}` : null].filter(Boolean).join(" · ") || null;
+        m.exitDetail =
+          [subtype, terminal, apiStatus !== null && apiStatus !== undefined ? `api_error_status=${String(apiStatus)}` : null]
+            .filter(Boolean)
+            .join(" · ") || null;
         m.finalStatus = terminal ?? subtype;
         const isError = value.is_error === true || (subtype !== null && subtype !== "success");
         const fallback = subtype === "error_max_turns" ? "max_turns" : isError ? "error" : "completed";

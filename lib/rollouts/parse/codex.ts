@@ -59,7 +59,14 @@ export function codexParser(): FormatParser {
       if (TOOL_ITEMS.has(itemType)) {
         if (!called.has(id)) {
           called.add(id);
-          list.push({ line, kind: "tool_call", text: callText(item), toolName: itemType, callId: id, input: item.command ?? item.changes ?? item.query ?? item.arguments });
+          list.push({
+            line,
+            kind: "tool_call",
+            text: callText(item),
+            toolName: itemType,
+            callId: id,
+            input: item.command ?? item.changes ?? item.query ?? item.arguments,
+          });
         }
         if (type === "item.completed" && !completed.has(id)) {
           completed.add(id);

@@ -23,7 +23,10 @@ const WRAPPER_MARKS: { mark: string; re: RegExp }[] = [
   { mark: "append-system-prompt", re: /append[-_]?system[-_]?prompt|appendSystemPrompt/i },
   { mark: "harbor-marker", re: /harbor_rollout_marker/ },
   // server-side search: Gemini grounding, Claude server tool counters above zero
-  { mark: "grounding", re: /groundingMetadata|grounding_metadata|webSearchQueries|"web_search_requests":\s*[1-9]|"webSearchRequests":\s*[1-9]/ },
+  {
+    mark: "grounding",
+    re: /groundingMetadata|grounding_metadata|webSearchQueries|"web_search_requests":\s*[1-9]|"webSearchRequests":\s*[1-9]/,
+  },
 ];
 const MAX_MARKS = 50;
 const STREAM_EVENT = /^\{\s*"type"\s*:\s*"stream_event"/;
@@ -126,7 +129,12 @@ function firstNonSpace(bytes: Uint8Array): number {
   return i;
 }
 
-function finishUnknown(rawLines: { line: number; text: string }[], lines: number, issues: LineIssue[], wrapperMarks: ParsedTrajectory["wrapperMarks"]): ParsedTrajectory {
+function finishUnknown(
+  rawLines: { line: number; text: string }[],
+  lines: number,
+  issues: LineIssue[],
+  wrapperMarks: ParsedTrajectory["wrapperMarks"],
+): ParsedTrajectory {
   const list = new StepList("unknown");
   for (const r of rawLines) list.push({ line: r.line, kind: "raw", text: r.text });
   const { steps, meta } = list.done();

@@ -42,15 +42,7 @@ export interface Step {
   timestamp?: string;
 }
 
-export type ExitReason =
-  | "completed"
-  | "error"
-  | "rate_limit"
-  | "credential"
-  | "timeout"
-  | "max_turns"
-  | "interrupted"
-  | "unknown";
+export type ExitReason = "completed" | "error" | "rate_limit" | "credential" | "timeout" | "max_turns" | "interrupted" | "unknown";
 
 export interface RunUsage {
   inputTokens: number | null;

@@ -21,7 +21,9 @@ export function textOf(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (Array.isArray(value)) {
     return value
-      .map((block) => (isObject(block) && typeof block.text === "string" ? block.text : isObject(block) && block.type === "image" ? "" : textOf(block)))
+      .map((block) =>
+        isObject(block) && typeof block.text === "string" ? block.text : isObject(block) && block.type === "image" ? "" : textOf(block),
+      )
       .filter((t) => t !== "")
       .join("\n");
   }

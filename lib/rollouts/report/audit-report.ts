@@ -70,7 +70,8 @@ export function renderAuditReport(r: AuditReport): string {
     r.findings.length === 0 ? "no findings" : `${r.findings.length} finding${r.findings.length === 1 ? "" : "s"}:`,
   ];
   for (const f of r.findings) {
-    const where = f.step !== null ? `step ${f.step}${f.line !== null ? ` (line ${f.line})` : ""}` : f.line !== null ? `line ${f.line}` : "whole run";
+    const where =
+      f.step !== null ? `step ${f.step}${f.line !== null ? ` (line ${f.line})` : ""}` : f.line !== null ? `line ${f.line}` : "whole run";
     out.push(`  [${f.severity}] ${f.kind} · ${where}: ${f.title}`);
     for (const line of f.evidence.split("\n").slice(0, 6)) out.push(`      > ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`);
   }

@@ -16,15 +16,23 @@ describe("trajectory section of the PR comment", () => {
 
   it("clean trajectories: one line saying they were audited", () => {
     const s = summarizeTrajectory(made.cleanClaudeRun(instruction), { instructionText: instruction });
-    const md = renderSection(trajectoryReviewSection([{ label: "Claude Code", path: "calibration/rollouts/c.jsonl", findings: s.findings! }])!).join("\n");
+    const md = renderSection(
+      trajectoryReviewSection([{ label: "Claude Code", path: "calibration/rollouts/c.jsonl", findings: s.findings! }])!,
+    ).join("\n");
     expect(md).toContain("1 stored trajectory was audited");
   });
 
   it("a coached run: blocking findings, quoted evidence, the instruction diff folded", () => {
     const s = summarizeTrajectory(made.coachedAgentHost(instruction), { instructionText: instruction });
-    const md = renderSection(trajectoryReviewSection([{ label: "Claude Code claude-opus-4-8", path: "calibration/rollouts/agent-host.jsonl", findings: s.findings! }])!).join("\n");
+    const md = renderSection(
+      trajectoryReviewSection([
+        { label: "Claude Code claude-opus-4-8", path: "calibration/rollouts/agent-host.jsonl", findings: s.findings! },
+      ])!,
+    ).join("\n");
     expect(md).toContain("Trajectory integrity");
-    expect(md).toContain("<summary>Claude Code claude-opus-4-8 — `calibration/rollouts/agent-host.jsonl`: 4 blocking, 4 findings</summary>");
+    expect(md).toContain(
+      "<summary>Claude Code claude-opus-4-8 — `calibration/rollouts/agent-host.jsonl`: 4 blocking, 4 findings</summary>",
+    );
     expect(md).toContain("instruction diff (shipped instruction.md vs the first user message)");
     expect(md).toContain("validate the closed vocabularies");
   });

@@ -11,7 +11,8 @@ const probe = probeSandbox();
 const TARGET = "/workspace/output/solution.json";
 const LIMITS: SandboxLimits = { ...DEFAULT_LIMITS, wallMs: 20_000, cpuSeconds: 3, memoryMb: 512 };
 const enc = (v: unknown) => new TextEncoder().encode(JSON.stringify(v));
-const run = (judge: string, solution: unknown = { answer: 42 }, limits = LIMITS) => runVerifier({ files: fixtureFiles(judge), solution: enc(solution), solutionTarget: TARGET, limits });
+const run = (judge: string, solution: unknown = { answer: 42 }, limits = LIMITS) =>
+  runVerifier({ files: fixtureFiles(judge), solution: enc(solution), solutionTarget: TARGET, limits });
 
 describe.skipIf(!probe.ok)("runVerifier in bubblewrap", () => {
   it("scores with a correct judge: reward.json read, object kept", async () => {
@@ -92,7 +93,10 @@ describe.skipIf(!probe.ok)("runVerifier in bubblewrap", () => {
   });
 
   it("no reward and a malformed reward are results with their reasons", async () => {
-    expect(await run("no-reward")).toMatchObject({ status: "no-reward", reason: "no reward: the verifier wrote no /logs/verifier/reward.json or reward.txt" });
+    expect(await run("no-reward")).toMatchObject({
+      status: "no-reward",
+      reason: "no reward: the verifier wrote no /logs/verifier/reward.json or reward.txt",
+    });
     const bad = await run("bad-reward");
     expect(bad.status).toBe("bad-reward");
     expect(bad.reason).toBe('bad reward: reward.txt is not a bare number: "reward: high\\n"');
@@ -101,10 +105,15 @@ describe.skipIf(!probe.ok)("runVerifier in bubblewrap", () => {
   it("refuses a verifier without test.sh or with a path outside tests/", async () => {
     const files = fixtureFiles("correct");
     files.delete("test.sh");
-    expect(await runVerifier({ files, solution: enc({}), solutionTarget: TARGET, limits: LIMITS })).toMatchObject({ status: "sandbox-error", reason: "the verifier has no tests/test.sh" });
+    expect(await runVerifier({ files, solution: enc({}), solutionTarget: TARGET, limits: LIMITS })).toMatchObject({
+      status: "sandbox-error",
+      reason: "the verifier has no tests/test.sh",
+    });
     const evil = fixtureFiles("correct");
     evil.set("../escape.sh", new Uint8Array());
-    expect((await runVerifier({ files: evil, solution: enc({}), solutionTarget: TARGET, limits: LIMITS })).reason).toMatch(/not a plain relative path/);
+    expect((await runVerifier({ files: evil, solution: enc({}), solutionTarget: TARGET, limits: LIMITS })).reason).toMatch(
+      /not a plain relative path/,
+    );
   });
 });
 

@@ -39,7 +39,12 @@ async function serve(request: Request, params: Params, withBody: boolean): Promi
     "X-Media-Verification": media.verification,
   };
   const decision = parseRangeHeader(request.headers.get("range"), size);
-  if (decision.kind === "unsatisfiable") return plain(416, decision.reason, { ...base, "Content-Type": "text/plain; charset=utf-8", "Content-Range": contentRange(decision, size)! });
+  if (decision.kind === "unsatisfiable")
+    return plain(416, decision.reason, {
+      ...base,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Range": contentRange(decision, size)!,
+    });
   const [start, end, status] = decision.kind === "partial" ? [decision.start, decision.end, 206] : [0, size - 1, 200];
   const headers = { ...base, "Content-Length": String(size === 0 ? 0 : end - start + 1) };
   if (decision.kind === "partial") Object.assign(headers, { "Content-Range": contentRange(decision, size)! });
@@ -53,23 +58,26 @@ export const GET = guardRoute<Params>({ need: "read" }, (request, { params }) =>
 export const HEAD = guardRoute<Params>({ need: "read" }, (request, { params }) => serve(request, params, false));
 
 /** Upload a local copy: maintainers only (it is kept on this server's disk). */
-export const POST = guardRoute<Params>({ need: "review", taskId: (p) => mediaTaskId(p.mediaId), name: "upload-media-copy" }, async (request, { params: p }) => {
-  const query = uploadQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return errorResponse("INVALID", "invalid file name", { name: query.error.issues.map((i) => i.message) });
-  if (!request.body) return errorResponse("INVALID", "empty upload");
-  const params = { data: p };
-  const length = Number(request.headers.get("content-length"));
-  const prisma = await getPrisma();
-  const result = await attachUploadedCopy(
-    prisma,
-    params.data.mediaId,
-    Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>),
-    query.data.name,
-    Number.isSafeInteger(length) && length > 0 ? length : null,
-  );
-  if (result.status === "ok") {
-    const media = await findMedia(prisma, params.data.mediaId);
-    if (media) revalidatePath(`/tasks/${media.revision.taskId}`, "layout");
-  }
-  return Response.json(result, { status: result.status === "ok" ? 200 : result.status === "mismatch" ? 422 : 400 });
-});
+export const POST = guardRoute<Params>(
+  { need: "review", taskId: (p) => mediaTaskId(p.mediaId), name: "upload-media-copy" },
+  async (request, { params: p }) => {
+    const query = uploadQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return errorResponse("INVALID", "invalid file name", { name: query.error.issues.map((i) => i.message) });
+    if (!request.body) return errorResponse("INVALID", "empty upload");
+    const params = { data: p };
+    const length = Number(request.headers.get("content-length"));
+    const prisma = await getPrisma();
+    const result = await attachUploadedCopy(
+      prisma,
+      params.data.mediaId,
+      Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>),
+      query.data.name,
+      Number.isSafeInteger(length) && length > 0 ? length : null,
+    );
+    if (result.status === "ok") {
+      const media = await findMedia(prisma, params.data.mediaId);
+      if (media) revalidatePath(`/tasks/${media.revision.taskId}`, "layout");
+    }
+    return Response.json(result, { status: result.status === "ok" ? 200 : result.status === "mismatch" ? 422 : 400 });
+  },
+);

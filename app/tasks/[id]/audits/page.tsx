@@ -23,7 +23,13 @@ export const dynamic = "force-dynamic";
 
 const query = z.object({ revision: z.string().max(64).optional() });
 
-export default async function AuditsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AuditsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const id = pageParam((await params).id);
   const actor = await guardPage("read", id);
   const canReview = await allows(actor, "review", id);
@@ -41,11 +47,18 @@ export default async function AuditsPage({ params, searchParams }: { params: Pro
       </p>
       <h1>Scorer audits</h1>
       <p className="muted">
-        Omission (does withholding predictions raise a score?), video-free shortcut probes (structural, offset grid, seeded jitter), tolerance boundaries and sweeps, and every ledger under every judge version.
+        Omission (does withholding predictions raise a score?), video-free shortcut probes (structural, offset grid, seeded jitter),
+        tolerance boundaries and sweeps, and every ledger under every judge version.
         {data.finishedAt ? ` Last run finished ${data.finishedAt}.` : " Not run on this revision yet."}
       </p>
-      {canReview ? <RunAuditsForm taskId={data.task.id} revisionId={data.revisionId} /> : <p className="muted">Running audits needs a maintainer.</p>}
-      {data.latestRun ? <JobProgress key={data.latestRun.id} initial={data.latestRun as Parameters<typeof JobProgress>[0]["initial"]} label="Audit run" /> : null}
+      {canReview ? (
+        <RunAuditsForm taskId={data.task.id} revisionId={data.revisionId} />
+      ) : (
+        <p className="muted">Running audits needs a maintainer.</p>
+      )}
+      {data.latestRun ? (
+        <JobProgress key={data.latestRun.id} initial={data.latestRun as Parameters<typeof JobProgress>[0]["initial"]} label="Audit run" />
+      ) : null}
 
       <section className="card">
         <h2>Audit gates</h2>

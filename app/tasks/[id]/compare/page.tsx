@@ -10,7 +10,11 @@ import { MediaBanner } from "@/components/video/MediaBanner";
 
 export const dynamic = "force-dynamic";
 
-const id = z.string().regex(/^[\w-]{1,64}$/).optional().catch(undefined);
+const id = z
+  .string()
+  .regex(/^[\w-]{1,64}$/)
+  .optional()
+  .catch(undefined);
 const search = z.object({ a: id, b: id, judge: id });
 
 interface PageProps {

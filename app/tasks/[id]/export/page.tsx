@@ -23,7 +23,8 @@ export default async function ExportPage({ params }: { params: Promise<{ id: str
       </p>
       <h1>Review comment for the PR</h1>
       <p>
-        Paste this into the pull request. <CopyButton text={markdown} /> · <a href={`/tasks/${encodeURIComponent(overview.task.id)}/export.md`}>download .md</a>
+        Paste this into the pull request. <CopyButton text={markdown} /> ·{" "}
+        <a href={`/tasks/${encodeURIComponent(overview.task.id)}/export.md`}>download .md</a>
       </p>
       <textarea className="mono export-markdown" data-testid="export-markdown" readOnly value={markdown} rows={40} />
     </>

@@ -42,11 +42,27 @@ const TOLERANCE = 1e-9;
  * own prefix before it must match, and the actual reason must add something after that prefix.
  */
 const PY_ARTIFACTS = [
-  "Expecting ", "Extra data", "Invalid control character", "Unexpected UTF-8 BOM",
-  "'utf-8' codec can't decode", "codec can't decode", "object has no attribute", "maximum recursion depth",
-  "Exceeds the limit", "'list' object", "'float' object", "'int' object", "'str' object", "'bool' object",
-  "'NoneType' object", "unhashable type", "Unterminated string", "Invalid \\escape", "Invalid \\u",
-  "Invalid control", "Out of range float",
+  "Expecting ",
+  "Extra data",
+  "Invalid control character",
+  "Unexpected UTF-8 BOM",
+  "'utf-8' codec can't decode",
+  "codec can't decode",
+  "object has no attribute",
+  "maximum recursion depth",
+  "Exceeds the limit",
+  "'list' object",
+  "'float' object",
+  "'int' object",
+  "'str' object",
+  "'bool' object",
+  "'NoneType' object",
+  "unhashable type",
+  "Unterminated string",
+  "Invalid \\escape",
+  "Invalid \\u",
+  "Invalid control",
+  "Out of range float",
 ];
 
 export function reasonMatches(expected: string, actual: string): boolean {
@@ -165,6 +181,6 @@ function typeName(v: unknown): string {
 
 function show(v: unknown): string {
   const s =
-    typeof v === "number" || typeof v === "bigint" ? String(v) : v instanceof PyInt ? String(v.value) : JSON.stringify(v) ?? String(v);
+    typeof v === "number" || typeof v === "bigint" ? String(v) : v instanceof PyInt ? String(v.value) : (JSON.stringify(v) ?? String(v));
   return s.length <= 120 ? s : s.slice(0, 117) + "...";
 }

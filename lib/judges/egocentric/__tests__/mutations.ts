@@ -3,7 +3,23 @@ import fc from "fast-check";
 import { loadParityCorpus } from "../../__tests__/parity";
 import { RawJson } from "./support";
 
-export const VERBS = ["close", "compress", "crack", "cut", "flip", "mix", "move around", "open", "pour", "put", "spread", "take", "transfer", "turn off", "turn on"];
+export const VERBS = [
+  "close",
+  "compress",
+  "crack",
+  "cut",
+  "flip",
+  "mix",
+  "move around",
+  "open",
+  "pour",
+  "put",
+  "spread",
+  "take",
+  "transfer",
+  "turn off",
+  "turn on",
+];
 export const decoder = new TextDecoder();
 export const encoder = new TextEncoder();
 export type Value = unknown; // plain JSON values, RawJson for verbatim text
@@ -13,13 +29,16 @@ export function write(v: Value): string {
   if (v instanceof RawJson) return v.text;
   if (Array.isArray(v)) return `[${v.map(write).join(", ")}]`;
   if (v !== null && typeof v === "object") {
-    return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${write(x)}`).join(", ")}}`;
+    return `{${Object.entries(v)
+      .map(([k, x]) => `${JSON.stringify(k)}: ${write(x)}`)
+      .join(", ")}}`;
   }
   return JSON.stringify(v);
 }
 
 export const raw = (text: string) => new RawJson(text);
-export const isObj = (e: Entry): e is Record<string, Value> => e !== null && typeof e === "object" && !Array.isArray(e) && !(e instanceof RawJson);
+export const isObj = (e: Entry): e is Record<string, Value> =>
+  e !== null && typeof e === "object" && !Array.isArray(e) && !(e instanceof RawJson);
 export const num = (v: Value) => (typeof v === "number" ? v : 0);
 
 /** An edit of one entry: each is a mutation the corpus applies to one action (or to all). */
@@ -46,12 +65,40 @@ export const entryEdits: Record<string, EntryEdit> = {
   frameType: (e, k) => {
     const key = k % 2 ? "start_frame" : "end_frame";
     const n = num(e[key]);
-    const broken = [raw(`${n}.0`), raw(`${n / 1000}e3`), raw(`${n}.5`), true, false, `${n}`, null, raw("NaN"), raw("Infinity"), raw("-Infinity"), [n], { n }, raw("1e400")];
+    const broken = [
+      raw(`${n}.0`),
+      raw(`${n / 1000}e3`),
+      raw(`${n}.5`),
+      true,
+      false,
+      `${n}`,
+      null,
+      raw("NaN"),
+      raw("Infinity"),
+      raw("-Infinity"),
+      [n],
+      { n },
+      raw("1e400"),
+    ];
     return { ...e, [key]: broken[(k >> 1) % broken.length] };
   },
   verb: (e, k) => {
     const v = String(e.verb);
-    const broken = [VERBS[k % VERBS.length], v.toUpperCase(), ` ${v}`, v.replace(" ", "_"), 5, null, "", true, [v], { verb: v }, raw(JSON.stringify(v).replace(/[a-z]/, (c) => `\\u00${c.charCodeAt(0).toString(16)}`)), raw('"\\ud800"'), raw("NaN")];
+    const broken = [
+      VERBS[k % VERBS.length],
+      v.toUpperCase(),
+      ` ${v}`,
+      v.replace(" ", "_"),
+      5,
+      null,
+      "",
+      true,
+      [v],
+      { verb: v },
+      raw(JSON.stringify(v).replace(/[a-z]/, (c) => `\\u00${c.charCodeAt(0).toString(16)}`)),
+      raw('"\\ud800"'),
+      raw("NaN"),
+    ];
     return { ...e, verb: broken[k % broken.length] };
   },
   nouns: (e, k) => {
@@ -181,7 +228,8 @@ export function build(plan: Plan, bases: Record<string, Value>[][]): Uint8Array 
   else if (plan.order === "shuffle") list = seededShuffle(list, plan.shuffleSeed);
   if (plan.padding === "prependNull") list.unshift(null);
   else if (plan.padding === "appendNull") list.push(null);
-  else if (plan.padding === "appendCopyShifted") list = list.flatMap((e) => (isObj(e) ? [e, { ...e, start_frame: num(e.start_frame) + 13, end_frame: num(e.end_frame) + 13 }] : [e]));
+  else if (plan.padding === "appendCopyShifted")
+    list = list.flatMap((e) => (isObj(e) ? [e, { ...e, start_frame: num(e.start_frame) + 13, end_frame: num(e.end_frame) + 13 }] : [e]));
 
   const body = write(list);
   const text = {

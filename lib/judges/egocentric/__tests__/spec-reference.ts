@@ -64,7 +64,14 @@ function kuhn(preds: RefAction[], gt: RefAction[], level: Level): number {
     return false;
   };
   let size = 0;
-  for (let p = 0; p < preds.length; p++) if (augment(p, gt.map(() => false))) size++;
+  for (let p = 0; p < preds.length; p++)
+    if (
+      augment(
+        p,
+        gt.map(() => false),
+      )
+    )
+      size++;
   return size;
 }
 

@@ -54,4 +54,3 @@ export function eventGroups(result: ReturnType<typeof scoreBytes>["result"], k: 
   for (const g of event.groups ?? []) out[g.name] = g.earned;
   return out;
 }
-

@@ -3,7 +3,18 @@
 // values just inside / at / just outside every tolerance, dropped / duplicated / reordered /
 // padded races, broken types and syntax, crash cases — and names the spec rule it exercises.
 import { latestGroundTruthRaces, latestOracle, ledger, v4Oracle, type Race } from "./fixtures";
-import { num, HUGE_308, HUGE_309, withLiteral, edgeCases, ledgerWithSpecials, coercionCases, stringFormCases, orderAndCoverageCases, topLevelCases } from "./spec-case-builders";
+import {
+  num,
+  HUGE_308,
+  HUGE_309,
+  withLiteral,
+  edgeCases,
+  ledgerWithSpecials,
+  coercionCases,
+  stringFormCases,
+  orderAndCoverageCases,
+  topLevelCases,
+} from "./spec-case-builders";
 
 export interface SpecCase {
   name: string;

@@ -23,11 +23,22 @@ const INT_MAX_STR_DIGITS = 4300;
  */
 const DEFAULT_MAX_DEPTH = 990;
 
-const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d;
-const QUOTE = 0x22, BACKSLASH = 0x5c;
+const SPACE = 0x20,
+  TAB = 0x09,
+  LF = 0x0a,
+  CR = 0x0d;
+const QUOTE = 0x22,
+  BACKSLASH = 0x5c;
 
 const SIMPLE_ESCAPES: Record<string, string> = {
-  '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t",
+  '"': '"',
+  "\\": "\\",
+  "/": "/",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
 };
 
 class PyJsonScanner {
@@ -94,10 +105,7 @@ class PyJsonScanner {
 
   private enter(depth: number, what: "object" | "array"): number {
     if (depth >= this.maxDepth) {
-      throw new PyJsonFailure(
-        "RecursionError",
-        `maximum recursion depth exceeded while decoding a JSON ${what} from a unicode string`,
-      );
+      throw new PyJsonFailure("RecursionError", `maximum recursion depth exceeded while decoding a JSON ${what} from a unicode string`);
     }
     return depth + 1;
   }
@@ -265,9 +273,7 @@ function isHighSurrogate(c: number): boolean {
   return c >= 0xd800 && c <= 0xdbff;
 }
 
-export type ReferenceResult =
-  | { ok: true; value: PyValue }
-  | { ok: false; kind: PyJsonErrorKind; message: string };
+export type ReferenceResult = { ok: true; value: PyValue } | { ok: false; kind: PyJsonErrorKind; message: string };
 
 /** json.loads on a decoded str, the reference way (same contract as parsePyJsonText). */
 export function referenceParsePyJsonText(text: string, maxDepth: number = DEFAULT_MAX_DEPTH): ReferenceResult {
@@ -283,10 +289,7 @@ export function referenceParsePyJsonText(text: string, maxDepth: number = DEFAUL
 }
 
 /** parsePyJson's pipeline before tuning: decode, text-mode newlines, reference scan. */
-export function referenceParsePyJson(
-  bytes: Uint8Array,
-  options: { universalNewlines?: boolean; maxDepth?: number } = {},
-): ReferenceResult {
+export function referenceParsePyJson(bytes: Uint8Array, options: { universalNewlines?: boolean; maxDepth?: number } = {}): ReferenceResult {
   const decoded = decodeUtf8(bytes);
   if (!decoded.ok) return { ok: false, kind: "UnicodeDecodeError", message: decoded.message };
   let text = decoded.text;

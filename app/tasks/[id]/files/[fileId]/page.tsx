@@ -32,7 +32,10 @@ export default async function FilePage({ params, searchParams }: PageProps) {
   if (file.kind === "rollout") redirect(`${base}/rollouts/${file.id}`);
   const q = search.parse(await searchParams);
   const json = view === "json" ? parseJsonFile(file.bytes) : null;
-  const paged = view === "text" || view === "jsonl" || (json !== null && !json.ok) || (view === "markdown" && file.bytes.length > PAGE_BYTES) ? textPage(file.bytes, q.page ?? 0) : null;
+  const paged =
+    view === "text" || view === "jsonl" || (json !== null && !json.ok) || (view === "markdown" && file.bytes.length > PAGE_BYTES)
+      ? textPage(file.bytes, q.page ?? 0)
+      : null;
   return (
     <>
       <p className="muted">

@@ -22,7 +22,11 @@ import { MediaPinControls } from "@/components/video/MediaPinControls";
 export const dynamic = "force-dynamic";
 
 const search = z.object({
-  judge: z.string().regex(/^[\w-]{1,64}$/).optional().catch(undefined),
+  judge: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional()
+    .catch(undefined),
   event: z.union([z.string(), z.array(z.string())]).optional(),
 });
 
@@ -71,22 +75,26 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
                     <code>{p.judgeId}</code>
                   </Link>{" "}
                   with <code>{p.groundTruthPath}</code> {p.isPrimary ? <StatusBadge status="official" /> : null}{" "}
-                  <span className="mono">{p.rewardValue === null ? "not scored" : p.rewardValue.toFixed(4)}</span> <RejectedBadge reason={p.reason} />
+                  <span className="mono">{p.rewardValue === null ? "not scored" : p.rewardValue.toFixed(4)}</span>{" "}
+                  <RejectedBadge reason={p.reason} />
                 </div>
               ))}
-              {data.pairingNotFound ? <div className="error-box">That judge pairing is not part of this revision; showing the first one.</div> : null}
+              {data.pairingNotFound ? (
+                <div className="error-box">That judge pairing is not part of this revision; showing the first one.</div>
+              ) : null}
             </dd>
             <dt>Score</dt>
             <dd>
               {run && rejection ? (
                 <div className="rejected-box" data-testid="rejected-summary">
-                  <RejectedBadge reason={run.reason} /> reward <strong data-testid="reward-value">{run.rewardValue.toFixed(4)}</strong>: the judge refused the
-                  submission as a whole (<q>{rejection}</q>), so it earned 0 of the {possible} units it could have earned over {expectedCount} expected events.
-                  This 0 is a rejection, not a measured score.
+                  <RejectedBadge reason={run.reason} /> reward <strong data-testid="reward-value">{run.rewardValue.toFixed(4)}</strong>: the
+                  judge refused the submission as a whole (<q>{rejection}</q>), so it earned 0 of the {possible} units it could have earned
+                  over {expectedCount} expected events. This 0 is a rejection, not a measured score.
                 </div>
               ) : run ? (
                 <>
-                  reward <strong data-testid="reward-value">{run.rewardValue.toFixed(4)}</strong> ({run.reason}) · {formatUnits(sum.earned, sum.available)} units over {events.length} events
+                  reward <strong data-testid="reward-value">{run.rewardValue.toFixed(4)}</strong> ({run.reason}) ·{" "}
+                  {formatUnits(sum.earned, sum.available)} units over {events.length} events
                 </>
               ) : (
                 <span className="muted">not scored under this pairing</span>
@@ -97,7 +105,8 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
               {data.rows.length === 0 ? <span className="muted">no calibration row</span> : null}
               {data.rows.map((r) => (
                 <div key={r.id}>
-                  {r.harness} · {r.model ?? "?"} · {r.conditionLabel} · claimed {r.claimedScore?.toFixed(4) ?? "—"} <StatusBadge status={r.status} />
+                  {r.harness} · {r.model ?? "?"} · {r.conditionLabel} · claimed {r.claimedScore?.toFixed(4) ?? "—"}{" "}
+                  <StatusBadge status={r.status} />
                   {r.rolloutPath ? <span className="muted"> · {r.rolloutPath.split("/").pop()}</span> : null}
                 </div>
               ))}
@@ -110,7 +119,14 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
         </section>
         <section>
           <MediaBanner playback={media.playback} media={media.facts} />
-          {media.facts && canReview ? <MediaPinControls taskId={task.id} mediaId={media.facts.id} hasLocalCopy={media.facts.localExists} hasPin={!!media.facts.sha256} /> : null}
+          {media.facts && canReview ? (
+            <MediaPinControls
+              taskId={task.id}
+              mediaId={media.facts.id}
+              hasLocalCopy={media.facts.localExists}
+              hasPin={!!media.facts.sha256}
+            />
+          ) : null}
         </section>
       </div>
       {run?.eventsError ? <p className="error-box">{run.eventsError}</p> : null}

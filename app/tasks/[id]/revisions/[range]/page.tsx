@@ -37,7 +37,11 @@ export default async function RevisionDiffPage({ params }: PageProps) {
   const taskHref = `/tasks/${encodeURIComponent(id)}`;
   const sections: TaskPageSection[] = [
     { id: "gates", title: "Gates that changed outcome", body: <GateChangesList gates={diff.gates} /> },
-    { id: "rows", title: "Calibration rows under both revisions", body: <RowsDiffTable rows={diff.rows} beforeLabel={a.label} afterLabel={b.label} /> },
+    {
+      id: "rows",
+      title: "Calibration rows under both revisions",
+      body: <RowsDiffTable rows={diff.rows} beforeLabel={a.label} afterLabel={b.label} />,
+    },
     {
       id: "gold",
       title: "Ground truth events",

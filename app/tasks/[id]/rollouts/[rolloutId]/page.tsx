@@ -64,9 +64,12 @@ export default async function RolloutPage({ params, searchParams }: PageProps) {
         <section className="panel">
           <RunSummary summary={view.summary} />
           <p className="muted" style={{ overflowWrap: "anywhere" }}>
-            {view.rollout.byteLength.toLocaleString("en")} B · sha256 <code>{view.rollout.sha256}</code> · {view.summary.lines.toLocaleString("en")} lines
+            {view.rollout.byteLength.toLocaleString("en")} B · sha256 <code>{view.rollout.sha256}</code> ·{" "}
+            {view.summary.lines.toLocaleString("en")} lines
             {view.summary.parseErrors ? ` · ${view.summary.parseErrors} broken` : ""}
-            {view.summary.meta?.streamEvents ? ` · ${view.summary.meta.streamEvents.toLocaleString("en")} stream deltas folded into their messages` : ""}
+            {view.summary.meta?.streamEvents
+              ? ` · ${view.summary.meta.streamEvents.toLocaleString("en")} stream deltas folded into their messages`
+              : ""}
             {view.recomputed ? " · findings recomputed from the log alone (stored before the audits existed)" : ""}
           </p>
         </section>
@@ -76,7 +79,10 @@ export default async function RolloutPage({ params, searchParams }: PageProps) {
           <ul>
             {view.rows.map((r) => (
               <li key={r.id}>
-                <Link href={`${base}#row-${r.id}`}>{r.label}</Link> <span className="muted">· {r.condition} · {r.status.replace(/_/g, " ")}</span>
+                <Link href={`${base}#row-${r.id}`}>{r.label}</Link>{" "}
+                <span className="muted">
+                  · {r.condition} · {r.status.replace(/_/g, " ")}
+                </span>
                 {r.ledger ? (
                   <>
                     {" "}
