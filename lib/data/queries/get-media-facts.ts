@@ -3,30 +3,30 @@
 import type { PrismaClient } from "../../generated/prisma/client";
 import { listRuns } from "../../jobs/run-store";
 import { MEDIA_FETCH_KIND } from "../media-fetch-job";
-
-interface Probe {
-  durationSec: number | null;
-  width: number | null;
-  height: number | null;
-  fps: number | null;
-  frameCount: number | null;
-  hasAudio: boolean;
-  videoCodec: string | null;
-  audioCodec: string | null;
-  differences?: { fact: string; claimed: string; measured: string }[];
-}
+import { readStored, StoredProbeSchema } from "../views/stored-json";
 
 export async function getMediaFacts(prisma: PrismaClient, revisionId: string) {
   const media = await prisma.media.findFirst({ where: { revisionId }, orderBy: { id: "asc" } });
   if (!media) return null;
   const [latest] = await listRuns(prisma, { revisionId, kind: MEDIA_FETCH_KIND }, 1);
-  const probe = media.probe as Probe | null;
+  const probe = readStored(StoredProbeSchema, media.probe, "Media.probe", null);
   return {
     mediaId: media.id,
     hasCopy: media.localPath !== null && media.verification === "verified",
-    claimed: { durationSec: media.durationSec, width: media.width, height: media.height, fps: media.fps, frameCount: media.frameCount, hasAudio: media.hasAudio },
-    measured: probe,
-    differences: (probe?.differences ?? []).map((d) => `${d.fact}: ${d.claimed} stated, ${d.measured} measured`),
+    claimed: {
+      durationSec: media.durationSec,
+      width: media.width,
+      height: media.height,
+      fps: media.fps,
+      frameCount: media.frameCount,
+      hasAudio: media.hasAudio,
+    },
+    measured: probe.value,
+    // a probe that does not parse is said, with its reason, where the differences are listed
+    differences: [
+      ...(probe.ok ? [] : [probe.reason]),
+      ...(probe.value?.differences ?? []).map((d) => `${d.fact}: ${d.claimed} stated, ${d.measured} measured`),
+    ],
     probedAt: media.probedAt?.toISOString() ?? null,
     latestRun: latest ?? null,
   };

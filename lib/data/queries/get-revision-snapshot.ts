@@ -8,6 +8,7 @@ import type { RevisionSnapshot, SnapshotFile } from "../../revisions";
 import { evaluateGates } from "../../gates";
 import { gateFactsOf } from "../views/gate-facts";
 import { primaryPairingId, recomputedFor } from "../views/row-scores";
+import { fpsOption, readStored, StoredJudgeOptionsSchema, StoredProbeSchema } from "../views/stored-json";
 import { getTaskOverview } from "./get-task-overview";
 
 const sha = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
@@ -26,8 +27,8 @@ function tolerancesOf(judgeId: string, options: Record<string, unknown>): Record
 /** A frame-numbered family's judge knows the frame rate (egocentric: from the vocabulary file). */
 function optionFps(pairings: { judgeOptions: unknown }[]): number | null {
   for (const p of pairings) {
-    const fps = (p.judgeOptions as { fps?: unknown } | null)?.fps;
-    if (typeof fps === "number" && fps > 0) return fps;
+    const fps = fpsOption(readStored(StoredJudgeOptionsSchema, p.judgeOptions, "JudgePairing.judgeOptions", {}).value);
+    if (fps !== null) return fps;
   }
   return null;
 }
@@ -58,16 +59,19 @@ export async function getRevisionSnapshot(prisma: PrismaClient, taskId: string, 
   const files: SnapshotFile[] = [
     { path: "steps/solve/instruction.md", sha256: revision.instructionSha256, byteLength: revision.instructionBytes },
     { path: "task.toml", sha256: sha(extra.taskTomlRaw), byteLength: Buffer.byteLength(extra.taskTomlRaw) },
-    ...(revision.specRaw != null ? [{ path: "SPEC.md", sha256: sha(revision.specRaw), byteLength: Buffer.byteLength(revision.specRaw) }] : []),
+    ...(revision.specRaw != null
+      ? [{ path: "SPEC.md", sha256: sha(revision.specRaw), byteLength: Buffer.byteLength(revision.specRaw) }]
+      : []),
     ...revision.ledgers.filter((l) => isFile(l.path, l.origin)).map((l) => ({ path: l.path, sha256: l.sha256, byteLength: l.byteLength })),
     ...revision.rollouts.filter((r) => isFile(r.path, r.origin)).map((r) => ({ path: r.path, sha256: r.sha256, byteLength: r.byteLength })),
     ...revision.artifacts.map((a) => ({ path: a.path, sha256: a.sha256, byteLength: a.byteLength })),
   ];
   const byPath = new Map(files.map((f) => [f.path, f]));
   for (const p of extra.pairings)
-    if (p.groundTruthPath && p.groundTruthSha256 && !byPath.has(p.groundTruthPath)) byPath.set(p.groundTruthPath, { path: p.groundTruthPath, sha256: p.groundTruthSha256, byteLength: 0 });
+    if (p.groundTruthPath && p.groundTruthSha256 && !byPath.has(p.groundTruthPath))
+      byPath.set(p.groundTruthPath, { path: p.groundTruthPath, sha256: p.groundTruthSha256, byteLength: 0 });
   const primary = primaryPairingId(revision.pairings);
-  const probedFps = (extra.media[0]?.probe as { fps?: number } | null)?.fps ?? null;
+  const probedFps = readStored(StoredProbeSchema, extra.media[0]?.probe ?? null, "Media.probe", null).value?.fps ?? null;
   return {
     id: revision.id,
     label: revisionLabel({ importedAt: extra.importedAt, commits: extra.commits }),
@@ -79,8 +83,15 @@ export async function getRevisionSnapshot(prisma: PrismaClient, taskId: string, 
     groundTruth: extra.groundTruth,
     fps: probedFps ?? extra.media[0]?.fps ?? optionFps(extra.pairings) ?? null,
     pairings: extra.pairings.map((p) => {
-      const options = (p.judgeOptions ?? {}) as Record<string, unknown>;
-      return { judgeId: p.judgeId, isPrimary: p.isPrimary, groundTruthPath: p.groundTruthPath, groundTruthSha256: p.groundTruthSha256, options, tolerances: tolerancesOf(p.judgeId, options) };
+      const options = readStored(StoredJudgeOptionsSchema, p.judgeOptions, "JudgePairing.judgeOptions", {}).value;
+      return {
+        judgeId: p.judgeId,
+        isPrimary: p.isPrimary,
+        groundTruthPath: p.groundTruthPath,
+        groundTruthSha256: p.groundTruthSha256,
+        options,
+        tolerances: tolerancesOf(p.judgeId, options),
+      };
     }),
     rows: revision.rows.map((r) => {
       const ledger = revision.ledgers.find((l) => l.id === r.ledger?.id);

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client";
+import { readRevisionJson, readRowJson } from "../views/revision-json";
 import { LEDGER_SUMMARY, ROLLOUT_SUMMARY, TASK_SUMMARY } from "./selects";
 
 /**
@@ -16,7 +17,7 @@ export async function getTaskOverview(prisma: PrismaClient, taskId: string, revi
   if (!task || task.revisions.length === 0) return null;
   const chosen = revisionId ? task.revisions.find((r) => r.id === revisionId) : task.revisions[0];
   if (!chosen) return null;
-  const revision = await prisma.taskRevision.findUniqueOrThrow({
+  const stored = await prisma.taskRevision.findUniqueOrThrow({
     where: { id: chosen.id },
     select: {
       id: true,
@@ -66,6 +67,8 @@ export async function getTaskOverview(prisma: PrismaClient, taskId: string, revi
       artifacts: { orderBy: { path: "asc" }, select: { id: true, path: true, kind: true, sha256: true, byteLength: true } },
     },
   });
+  // Json columns parsed with their schemas here, so the page and its components get typed values
+  const revision = { ...readRevisionJson(stored), rows: stored.rows.map(readRowJson) };
   const [reviews, comments] = await Promise.all([
     prisma.review.findMany({ where: { taskId }, orderBy: { createdAt: "desc" } }),
     prisma.comment.findMany({ where: { taskId }, orderBy: { createdAt: "asc" } }),

@@ -35,7 +35,10 @@ for (const kind of testDatabaseKinds()) {
       return l.id;
     }
     async function pairingId(taskId: string, judgeId: string) {
-      const p = await db.prisma.judgePairing.findFirstOrThrow({ where: { revisionId: revisions.get(taskId), judgeId }, select: { id: true } });
+      const p = await db.prisma.judgePairing.findFirstOrThrow({
+        where: { revisionId: revisions.get(taskId), judgeId },
+        select: { id: true },
+      });
       return p.id;
     }
 
@@ -79,13 +82,50 @@ for (const kind of testDatabaseKinds()) {
 
       it("kart: the official pairing first, the newer judge second, the derived oracle scored by both", async () => {
         const o = (await getTaskOverview(db.prisma, KART))!;
-        expect(o.revision.pairings.map((p) => [p.judgeId, p.isPrimary])).toEqual([[KART_V4, true], [KART_LATEST, false]]);
-        const runs = (path: string) => Object.fromEntries(o.revision.ledgers.find((l) => l.path === path)!.scoreRuns.map((r) => [r.judgeId, r.rewardValue]));
+        expect(o.revision.pairings.map((p) => [p.judgeId, p.isPrimary])).toEqual([
+          [KART_V4, true],
+          [KART_LATEST, false],
+        ]);
+        const runs = (path: string) =>
+          Object.fromEntries(o.revision.ledgers.find((l) => l.path === path)!.scoreRuns.map((r) => [r.judgeId, r.rewardValue]));
         expect(runs(ORACLE)).toEqual({ [KART_V4]: 1, [KART_LATEST]: 0 });
         expect(runs(KART_DERIVED)[KART_LATEST]).toBe(1);
         expect(runs(KART_DERIVED)[KART_V4]).toBeCloseTo(0.0963, 6);
         expect(runs("calibration/rollouts/codex_ts_solution.json")[KART_LATEST]).toBeCloseTo(0.0301, 6);
         expect(o.revision.rows).toHaveLength(13);
+      });
+
+      it("Json columns arrive parsed: typed findings, notes, card, vocabularies, row cells", async () => {
+        const o = (await getTaskOverview(db.prisma, DEMO))!;
+        expect(o.revision.findings.map((f) => [f.code, f.severity, f.line])).toEqual([["unparsed_table", "info", 35]]);
+        expect(o.revision.unparsedNotes.map((n) => [n.kind, n.title, n.lineStart, n.lineEnd])).toEqual([
+          ["unparsed", "Agent calibration", 35, 40],
+        ]);
+        expect(o.revision.specCard?.family).toBe("egocentric-activity-understanding");
+        expect(o.revision.vocabularies.map((v) => v.path)).toEqual(["environment/vocabulary.json"]);
+        expect(o.revision.rows[0].cells.score).toBe("1.000000");
+        expect(o.revision.rows.flatMap((r) => r.findings).every((f) => typeof f.message === "string")).toBe(true);
+      });
+
+      it("a stored value that fails its schema reads empty and shows as an error finding with the reason", async () => {
+        const rev = revisions.get(EGOCENTRIC)!;
+        await db.prisma.taskRevision.update({ where: { id: rev }, data: { unparsedNotes: { not: "a list" }, specCard: "a string" } });
+        const row = await db.prisma.calibrationRow.findFirstOrThrow({ where: { revisionId: rev }, orderBy: { ordinal: "asc" } });
+        await db.prisma.calibrationRow.update({ where: { id: row.id }, data: { cells: { score: 1 } } });
+        const o = (await getTaskOverview(db.prisma, EGOCENTRIC))!;
+        expect(o.revision.unparsedNotes).toEqual([]);
+        expect(o.revision.specCard).toBeNull();
+        const unreadable = o.revision.findings.filter((f) => f.code === "stored_value_unreadable").map((f) => f.message);
+        expect(unreadable).toEqual([
+          expect.stringMatching(/^unreadable stored value in TaskRevision\.unparsedNotes: /),
+          expect.stringMatching(/^unreadable stored value in TaskRevision\.specCard: /),
+        ]);
+        expect(o.revision.findings.some((f) => f.code === "ledger_unlinked")).toBe(true);
+        expect(o.revision.rows[0].cells).toEqual({});
+        expect(o.revision.rows[0].findings[0]).toMatchObject({
+          severity: "error",
+          message: expect.stringMatching(/CalibrationRow\.cells at score/),
+        });
       });
 
       it("null for an unknown task and for a revision of another task", async () => {
@@ -118,7 +158,10 @@ for (const kind of testDatabaseKinds()) {
         const latest = (await getLedgerInspection(db.prisma, KART, id, await pairingId(KART, KART_LATEST)))!;
         expect(latest.pairing?.judgeId).toBe(KART_LATEST);
         expect(latest.run?.rewardValue).toBe(1);
-        expect(latest.pairings.map((p) => [p.judgeId, p.rewardValue])).toEqual([[KART_V4, expect.closeTo(0.0963, 6)], [KART_LATEST, 1]]);
+        expect(latest.pairings.map((p) => [p.judgeId, p.rewardValue])).toEqual([
+          [KART_V4, expect.closeTo(0.0963, 6)],
+          [KART_LATEST, 1],
+        ]);
         const fallback = (await getLedgerInspection(db.prisma, KART, id, "no-such-pairing"))!;
         expect(fallback.pairingNotFound).toBe(true);
         expect(fallback.pairing?.judgeId).toBe(KART_V4);
@@ -153,7 +196,11 @@ for (const kind of testDatabaseKinds()) {
       });
 
       it("kart under the newer judge: the oracle scores 0 and the derived oracle 1", async () => {
-        const c = (await getCompare(db.prisma, KART, { a: await ledgerId(KART, ORACLE), b: await ledgerId(KART, KART_DERIVED), pairingId: await pairingId(KART, KART_LATEST) }))!;
+        const c = (await getCompare(db.prisma, KART, {
+          a: await ledgerId(KART, ORACLE),
+          b: await ledgerId(KART, KART_DERIVED),
+          pairingId: await pairingId(KART, KART_LATEST),
+        }))!;
         expect(c.pairing?.judgeId).toBe(KART_LATEST);
         expect([c.a?.run?.rewardValue, c.b?.run?.rewardValue]).toEqual([0, 1]);
       });

@@ -35,7 +35,15 @@ for (const kind of testDatabaseKinds()) {
       db = await kind.open();
       revisions = await importBundledTasks(db.prisma);
       // the verdict judged the first revision; the second arrives after it
-      await db.prisma.review.create({ data: { taskId: FLIGHTGEAR, author: "Reviewer", verdict: "request_changes", body: "see the Codex row", revisionId: revisions.get(FLIGHTGEAR) } });
+      await db.prisma.review.create({
+        data: {
+          taskId: FLIGHTGEAR,
+          author: "Reviewer",
+          verdict: "request_changes",
+          body: "see the Codex row",
+          revisionId: revisions.get(FLIGHTGEAR),
+        },
+      });
       const r = await importTaskFolder(db.prisma, changedFlightGear());
       if (!r.ok || r.revision !== "new") throw new Error(`second FlightGear revision did not import: ${JSON.stringify(r)}`);
       second = r.revisionId;
@@ -96,6 +104,31 @@ for (const kind of testDatabaseKinds()) {
       it("null for a revision that does not exist", async () => {
         expect(await getMediaFacts(db.prisma, "no-such-revision")).toBeNull();
       });
+      it("a stored probe is read typed with its differences; one that fails its schema is said, never a crash", async () => {
+        const rev = revisions.get(KART)!;
+        const media = await db.prisma.media.findFirstOrThrow({ where: { revisionId: rev } });
+        const probe = {
+          durationSec: 3204.5,
+          width: 1280,
+          height: 720,
+          fps: 30,
+          frameCount: 96135,
+          videoCodec: "h264",
+          audioCodec: null,
+          hasAudio: false,
+          byteLength: 10,
+          container: "mp4",
+          differences: [{ fact: "duration", claimed: "3204 s", measured: "3204.500 s" }],
+        };
+        await db.prisma.media.update({ where: { id: media.id }, data: { probe } });
+        const good = (await getMediaFacts(db.prisma, rev))!;
+        expect(good.measured?.fps).toBe(30);
+        expect(good.differences).toEqual(["duration: 3204 s stated, 3204.500 s measured"]);
+        await db.prisma.media.update({ where: { id: media.id }, data: { probe: { ...probe, fps: "thirty" } } });
+        const bad = (await getMediaFacts(db.prisma, rev))!;
+        expect(bad.measured).toBeNull();
+        expect(bad.differences).toEqual([expect.stringMatching(/^unreadable stored value in Media\.probe at fps: /)]);
+      });
     });
 
     describe("getAuditsPage / getLatestAuditRun", () => {
@@ -114,8 +147,27 @@ for (const kind of testDatabaseKinds()) {
       });
       it("the newest succeeded run's results, and the newest run of any status", async () => {
         const rev = revisions.get(KART)!;
-        await db.prisma.jobRun.create({ data: { kind: "audit:suite", revisionId: rev, params: {}, status: "succeeded", results: { marker: 1 }, finishedAt: new Date("2026-01-01T00:00:00Z"), createdAt: new Date("2026-01-01T00:00:00Z") } });
-        const failed = await db.prisma.jobRun.create({ data: { kind: "audit:suite", revisionId: rev, params: {}, status: "failed", error: "boom", createdAt: new Date("2026-01-02T00:00:00Z") } });
+        await db.prisma.jobRun.create({
+          data: {
+            kind: "audit:suite",
+            revisionId: rev,
+            params: {},
+            status: "succeeded",
+            results: { marker: 1 },
+            finishedAt: new Date("2026-01-01T00:00:00Z"),
+            createdAt: new Date("2026-01-01T00:00:00Z"),
+          },
+        });
+        const failed = await db.prisma.jobRun.create({
+          data: {
+            kind: "audit:suite",
+            revisionId: rev,
+            params: {},
+            status: "failed",
+            error: "boom",
+            createdAt: new Date("2026-01-02T00:00:00Z"),
+          },
+        });
         const latest = await getLatestAuditRun(db.prisma, rev);
         expect(latest).toMatchObject({ latestRunId: failed.id, latestStatus: "failed", finishedAt: "2026-01-01T00:00:00.000Z" });
         expect(latest.result).toEqual({ marker: 1 });
@@ -125,6 +177,23 @@ for (const kind of testDatabaseKinds()) {
     describe("listUploadEvents / getTaskStatus", () => {
       it("no uploads for a bundled task", async () => {
         expect(await listUploadEvents(db.prisma, FLIGHTGEAR)).toEqual([]);
+      });
+      it("an upload's outcome is read with its schema; a malformed one reads empty with the reason", async () => {
+        const rev = revisions.get(KART)!;
+        const base = { taskId: KART, revisionId: rev, kind: "ledger", label: "probe", alreadyStored: false };
+        await db.prisma.uploadEvent.create({
+          data: {
+            ...base,
+            outcome: { claimAgrees: false, checks: [{ claim: "score 0.5", reproduces: false }] },
+            createdAt: new Date("2026-01-01T00:00:00Z"),
+          },
+        });
+        await db.prisma.uploadEvent.create({ data: { ...base, outcome: { checks: "yes" }, createdAt: new Date("2026-01-02T00:00:00Z") } });
+        const [bad, good] = await listUploadEvents(db.prisma, KART);
+        expect(good.outcome).toEqual({ claimAgrees: false, checks: [{ claim: "score 0.5", reproduces: false }] });
+        expect(good.outcomeUnreadable).toBeNull();
+        expect(bad.outcome).toEqual({});
+        expect(bad.outcomeUnreadable).toMatch(/^unreadable stored value in UploadEvent\.outcome at checks: /);
       });
       it("FlightGear's status fails on the above-bar ledger; unknown task -> null", async () => {
         const s = (await getTaskStatus(db.prisma, FLIGHTGEAR))!;

@@ -1,0 +1,58 @@
+// A stored revision's Json columns (and its rows') parsed for the pages, once, at the query
+// boundary. An unreadable column reads as empty and adds an error finding with the reason, so the
+// findings table says what could not be read instead of the page crashing or hiding it.
+import {
+  readStored,
+  StoredCellsSchema,
+  StoredFindingsSchema,
+  StoredNotesSchema,
+  StoredSpecCardSchema,
+  StoredVocabulariesSchema,
+  unreadableFinding,
+  type StoredFinding,
+  type StoredNote,
+  type StoredSpecCard,
+  type StoredVocabularies,
+} from "./stored-json";
+
+interface StoredRevisionJson {
+  findings: unknown;
+  unparsedNotes: unknown;
+  specCard: unknown;
+  vocabularies: unknown;
+}
+interface StoredRowJson {
+  findings: unknown;
+  cells: unknown;
+}
+
+export interface RevisionJson {
+  findings: StoredFinding[];
+  unparsedNotes: StoredNote[];
+  specCard: StoredSpecCard;
+  vocabularies: StoredVocabularies;
+}
+
+export function readRevisionJson<R extends StoredRevisionJson>(revision: R): Omit<R, keyof RevisionJson> & RevisionJson {
+  const findings = readStored(StoredFindingsSchema, revision.findings, "TaskRevision.findings", []);
+  const notes = readStored(StoredNotesSchema, revision.unparsedNotes, "TaskRevision.unparsedNotes", []);
+  const card = readStored(StoredSpecCardSchema, revision.specCard, "TaskRevision.specCard", null);
+  const vocabularies = readStored(StoredVocabulariesSchema, revision.vocabularies, "TaskRevision.vocabularies", []);
+  const unreadable = [findings, notes, card, vocabularies].flatMap((r) => (r.ok ? [] : [unreadableFinding(r.reason)]));
+  return {
+    ...revision,
+    findings: [...unreadable, ...findings.value],
+    unparsedNotes: notes.value,
+    specCard: card.value,
+    vocabularies: vocabularies.value,
+  };
+}
+
+export function readRowJson<R extends StoredRowJson>(
+  row: R,
+): Omit<R, keyof StoredRowJson> & { findings: StoredFinding[]; cells: Record<string, string> } {
+  const findings = readStored(StoredFindingsSchema, row.findings, "CalibrationRow.findings", []);
+  const cells = readStored(StoredCellsSchema, row.cells, "CalibrationRow.cells", {});
+  const unreadable = [findings, cells].flatMap((r) => (r.ok ? [] : [unreadableFinding(r.reason)]));
+  return { ...row, findings: [...unreadable, ...findings.value], cells: cells.value };
+}
