@@ -293,6 +293,15 @@ export const MATRIX: MatrixEntry[] = [
     runAllowed: false,
     call: (h, a) => action(h, a, "lib/actions/retry-job.ts", "retryJob", { runId: "no-such-run" }),
   },
+  {
+    file: "lib/actions/import-from-git.ts",
+    export: "importFromGit",
+    need: "review",
+    onTask: false,
+    write: true,
+    runAllowed: false,
+    call: (h, a) => action(h, a, "lib/actions/import-from-git.ts", "importFromGit", { source: "no-such-repo", ref: "main", folder: "" }),
+  },
   // these queue background jobs (pg-boss) when allowed: the refusals are checked here, the jobs by their owners' tests
   ...(
     [
