@@ -1,5 +1,18 @@
 // One error shape for every route handler and API call, and the HTTP status of each code.
-export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID" | "CONFLICT" | "TOO_LARGE";
+// TIMEOUT: a request body that stopped arriving (the bounded multipart reader's idle timeout);
+// UNSUPPORTED_MEDIA_TYPE: a body that is not the content type the route reads (multipart/form-data).
+export const ERROR_CODES = [
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "INVALID",
+  "CONFLICT",
+  "TOO_LARGE",
+  "TIMEOUT",
+  "UNSUPPORTED_MEDIA_TYPE",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const STATUS_OF: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -8,6 +21,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   INVALID: 400,
   CONFLICT: 409,
   TOO_LARGE: 413,
+  TIMEOUT: 408,
+  UNSUPPORTED_MEDIA_TYPE: 415,
 };
 
 export type FieldErrors = Record<string, string[]>;

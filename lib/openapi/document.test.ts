@@ -54,4 +54,15 @@ describe("OpenAPI document", () => {
     });
     expect(op.responses.map((r) => r.status)).toEqual(expect.arrayContaining(["201", "400", "401", "403", "404", "413"]));
   });
+  it("lists TIMEOUT (408) and UNSUPPORTED_MEDIA_TYPE (415) among the error codes and on every multipart route", () => {
+    const error = doc.components?.schemas?.Error as { properties: { error: { properties: { code: { enum: string[] } } } } };
+    expect(error.properties.error.properties.code.enum).toEqual(expect.arrayContaining(["TIMEOUT", "UNSUPPORTED_MEDIA_TYPE", "TOO_LARGE"]));
+    for (const p of ["/api/tasks/{id}/rows", "/api/tasks/{id}/uploads", "/api/tasks/{id}/revisions"]) {
+      const op = summariseOperations(doc as never).find((o) => o.method === "POST" && o.path === p)!;
+      expect(
+        op.responses.map((r) => r.status),
+        p,
+      ).toEqual(expect.arrayContaining(["408", "413", "415"]));
+    }
+  });
 });

@@ -2,6 +2,7 @@
 // with. Each route module has a file in paths/ that registers its path(s); document.ts builds.
 import { extendZodWithOpenApi, OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
+import { ERROR_CODES } from "../auth/errors";
 
 extendZodWithOpenApi(z);
 
@@ -9,7 +10,7 @@ export const ErrorSchema = z
   .object({
     ok: z.literal(false),
     error: z.object({
-      code: z.enum(["UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "INVALID", "CONFLICT", "TOO_LARGE"]),
+      code: z.enum(ERROR_CODES),
       message: z.string(),
       fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
     }),
@@ -31,6 +32,13 @@ export const GUARD_RESPONSES = {
 };
 
 export const TOO_LARGE = { 413: error("over the size limit") };
+
+/** The refusals of a route that reads a multipart body (lib/uploads/read-multipart). */
+export const MULTIPART_RESPONSES = {
+  ...TOO_LARGE,
+  408: error("`TIMEOUT`: the request body stopped arriving (idle timeout)"),
+  415: error("`UNSUPPORTED_MEDIA_TYPE`: the body is not multipart/form-data"),
+};
 
 export type Registrar = (registry: OpenAPIRegistry) => void;
 

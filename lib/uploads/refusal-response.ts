@@ -1,7 +1,7 @@
 // A refused multipart body as the API's one error shape ({ ok:false, error:{ code, message,
-// fieldErrors } }). 408 and 415 have no code in lib/auth/errors, so they are written here in the
-// same shape.
-import { errorResponse } from "../auth/errors";
+// fieldErrors } }): 400 INVALID, 408 TIMEOUT (the body stopped arriving), 413 TOO_LARGE,
+// 415 UNSUPPORTED_MEDIA_TYPE (not multipart/form-data).
+import { errorResponse, type ErrorCode } from "../auth/errors";
 import type { MultipartOutcome } from "./read-multipart";
 
 /** "label: the field was sent more than once" -> { label: ["the field was sent more than once"] } */
@@ -20,14 +20,15 @@ export function refusalResponse(outcome: Extract<MultipartOutcome, { ok: false }
   // No "Connection: close": closing with the rest of the body unread makes the kernel reset the
   // connection, and the client can lose this answer. Node reads and drops the rest instead.
   const headers = {};
-  if (outcome.status === 413) return errorResponse("TOO_LARGE", message, fieldErrors, headers);
-  if (outcome.status === 400) return errorResponse("INVALID", message, fieldErrors, headers);
-  const code = outcome.status === 408 ? "TIMEOUT" : "UNSUPPORTED_MEDIA_TYPE";
-  return Response.json(
-    { ok: false, error: { code, message } },
-    { status: outcome.status, headers: { ...headers, "Cache-Control": "no-store" } },
-  );
+  return errorResponse(CODE_OF_STATUS[outcome.status], message, fieldErrors, headers);
 }
+
+const CODE_OF_STATUS: Record<Extract<MultipartOutcome, { ok: false }>["status"], ErrorCode> = {
+  400: "INVALID",
+  408: "TIMEOUT",
+  413: "TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+};
 
 export function invalidResponse(lines: string[]): Response {
   return errorResponse("INVALID", lines.join("; "), fieldErrorsOf(lines));

@@ -5,6 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+// a short idle timeout for the stalled-body test (read once when lib/uploads/read-multipart loads)
+process.env.VBENCH_UPLOAD_IDLE_MS = "400";
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", () => import("@/lib/auth/__tests__/next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
@@ -56,6 +58,34 @@ function postChunked(
       req.destroy();
     };
     pump();
+  });
+}
+
+/** Sends the first bytes of a multipart body, then nothing more (no end): the server must time it out. */
+function postStalling(
+  url: string,
+  headers: Record<string, string>,
+  first: Uint8Array,
+): Promise<{ status: number; body: string; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const t0 = Date.now();
+    const req = http.request(
+      url,
+      {
+        method: "POST",
+        headers: { ...headers, "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "transfer-encoding": "chunked" },
+      },
+      (res) => {
+        let body = "";
+        res.on("data", (c) => (body += c));
+        res.on("end", () => {
+          resolve({ status: res.statusCode ?? 0, body, ms: Date.now() - t0 });
+          req.destroy();
+        });
+      },
+    );
+    req.on("error", reject);
+    req.write(first);
   });
 }
 
@@ -200,6 +230,38 @@ for (const kind of testDatabaseKinds()) {
       expect(r.sent).toBeLessThan(120 * 1024 * 1024);
       expect(peak - before).toBeLessThan(150 * 1024 * 1024);
     }, 60_000);
+
+    it("answers 408 TIMEOUT in the one error shape when the body stops arriving, writing nothing", async () => {
+      const before = await h.db.prisma.uploadEvent.count();
+      const r = await postStalling(
+        url,
+        cookie,
+        new TextEncoder().encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nledger\r\n--${BOUNDARY}\r\n`),
+      );
+      expect(r.status).toBe(408);
+      expect(JSON.parse(r.body)).toEqual({
+        ok: false,
+        error: { code: "TIMEOUT", message: expect.stringMatching(/stopped arriving/) },
+      });
+      expect(r.ms).toBeLessThan(10_000);
+      expect(await h.db.prisma.uploadEvent.count()).toBe(before);
+    }, 30_000);
+
+    it.each([
+      ["application/json", JSON.stringify({ kind: "ledger", label: "x" })],
+      ["application/x-www-form-urlencoded", "kind=ledger&label=x"],
+      ["text/plain", "kind=ledger"],
+    ])("answers 415 UNSUPPORTED_MEDIA_TYPE to a %s body, writing nothing", async (contentType, body) => {
+      const before = await h.db.prisma.uploadEvent.count();
+      const res = await fetch(url, { method: "POST", headers: { ...cookie, "content-type": contentType }, body });
+      expect(res.status).toBe(415);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(await res.json()).toEqual({
+        ok: false,
+        error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "the body must be multipart/form-data" },
+      });
+      expect(await h.db.prisma.uploadEvent.count()).toBe(before);
+    });
 
     it("refuses another contributor's task before reading the body", async () => {
       const res = await fetch(`${server.url}/api/tasks/other-task/uploads`, {

@@ -1,7 +1,7 @@
 // POST /api/tasks/{id}/rows, /uploads, /revisions (contributor submissions; need "submit").
 import { rowInputSchema } from "../../data/row-input";
 import { uploadFields } from "../../data/upload-input";
-import { binaryFile, GUARD_RESPONSES, taskIdParam, TOO_LARGE, z, type Registrar } from "../registry";
+import { binaryFile, GUARD_RESPONSES, MULTIPART_RESPONSES, taskIdParam, z, type Registrar } from "../registry";
 
 const json = (description: string) => ({
   description,
@@ -29,7 +29,7 @@ export const registerTaskSubmissions: Registrar = (registry) => {
         },
       },
     },
-    responses: { 201: json("stored; claims checked"), ...GUARD_RESPONSES, ...TOO_LARGE },
+    responses: { 201: json("stored; claims checked"), ...GUARD_RESPONSES, ...MULTIPART_RESPONSES },
   });
   registry.registerPath({
     method: "post",
@@ -39,7 +39,12 @@ export const registerTaskSubmissions: Registrar = (registry) => {
       params: taskIdParam,
       body: { content: { "multipart/form-data": { schema: uploadFields.extend({ file: binaryFile("the file") }) } } },
     },
-    responses: { 201: json("stored and re-scored"), 200: json("the same bytes were already stored"), ...GUARD_RESPONSES, ...TOO_LARGE },
+    responses: {
+      201: json("stored and re-scored"),
+      200: json("the same bytes were already stored"),
+      ...GUARD_RESPONSES,
+      ...MULTIPART_RESPONSES,
+    },
   });
   registry.registerPath({
     method: "post",
@@ -55,6 +60,6 @@ export const registerTaskSubmissions: Registrar = (registry) => {
         },
       },
     },
-    responses: { 201: json("a new revision"), 200: json("unchanged: identical content"), ...GUARD_RESPONSES, ...TOO_LARGE },
+    responses: { 201: json("a new revision"), 200: json("unchanged: identical content"), ...GUARD_RESPONSES, ...MULTIPART_RESPONSES },
   });
 };
