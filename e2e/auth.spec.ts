@@ -1,29 +1,7 @@
-import type { Browser } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { invite, signInWithLink, test, expect } from "./fixtures";
 
+// read-only here; the tests that write work on their own copy (seedTask)
 const TASK = "egocentric-activity-understanding";
-
-/** Invite someone through the admin page and return the one-time link it shows once. */
-async function invite(page: import("@playwright/test").Page, email: string, role: string): Promise<string> {
-  await page.goto("/admin/users");
-  const form = page.getByTestId("invite-form");
-  await form.getByLabel("email").fill(email);
-  await form.getByLabel("role").selectOption(role);
-  await form.getByRole("button", { name: "Invite" }).click();
-  const link = form.getByTestId("shown-once");
-  await expect(link).toHaveValue(/\/sign-in\/once\?token=/);
-  return link.inputValue();
-}
-
-/** Open a one-time link in a fresh browser context (nobody signed in) and spend it. */
-async function signInWithLink(browser: Browser, baseURL: string, url: string) {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto(new URL(url).pathname + new URL(url).search);
-  await page.getByTestId("one-time-sign-in").click();
-  await expect(page).toHaveURL(/\/settings\/account\?welcome=1/);
-  return { context, page };
-}
 
 test.describe("anonymous", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -40,7 +18,9 @@ test("an invited maintainer signs in with the one-time link, sets a password, wr
   page,
   browser,
   baseURL,
+  seedTask,
 }) => {
+  const task = await seedTask(TASK);
   const email = `maint-${Date.now()}@example.org`;
   const url = await invite(page, email, "maintainer");
   const { context, page: m } = await signInWithLink(browser, baseURL!, url);
@@ -48,7 +28,7 @@ test("an invited maintainer signs in with the one-time link, sets a password, wr
   await m.getByLabel(/Set a password/).fill("a-long-password-123");
   await m.getByRole("button", { name: "Save" }).click();
   await expect(m.getByTestId("account-form").getByRole("status")).toHaveText(/Saved your name and password/);
-  await m.goto(`/tasks/${TASK}`);
+  await m.goto(task.url);
   await expect(m.getByTestId("signed-in-as")).toHaveText("Mara Maintainer (maintainer)");
   const form = m.getByTestId("verdict-form");
   const marker = `maintainer-verdict-${Date.now()}`;
@@ -93,8 +73,9 @@ test("a contributor sees no verdict form, and the server refuses their verdict",
   await context.close();
 });
 
-test("a server action replayed from another origin is refused and writes nothing (CSRF)", async ({ page, baseURL }) => {
-  await page.goto(`/tasks/${TASK}`);
+test("a server action replayed from another origin is refused and writes nothing (CSRF)", async ({ page, baseURL, seedTask }) => {
+  const task = await seedTask(TASK);
+  await page.goto(task.url);
   const form = page.getByTestId("comment-form");
   const marker = `csrf-${Date.now()}`;
   await form.getByLabel("Comment").fill(marker);

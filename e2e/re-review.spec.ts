@@ -19,13 +19,16 @@ test("import two revisions from git, review, import a third, see what changed si
     await form.getByLabel(/Ref/).fill(ref);
     await form.getByLabel(/Task folder/).fill(taskPath);
     await form.getByRole("button", { name: /Import every commit/ }).click();
-    // the job runs in the server's worker; the page refreshes with the run's results
-    await expect(page.locator('[data-job-status="succeeded"]')).toBeVisible({ timeout: 120_000 });
-    await expect(page.getByTestId("git-import-run").first()).toContainText(taskId, { timeout: 30_000 });
+    // the job runs in the server's worker; the page refreshes with the run's results. Other
+    // workers import at the same time: find this run by its ref and folder, not by its place.
+    const run = page.getByTestId("git-import-run").filter({ hasText: `${repoName} at ${ref} / ${taskPath}` });
+    await expect(run.locator(".badge.pass")).toHaveText("succeeded", { timeout: 120_000 });
+    await expect(run).toContainText(`→ ${taskId}`);
+    return run;
   };
 
-  await importRef(repo.commits[1]);
-  await expect(page.getByTestId("git-import-run").first()).toContainText("Instruction: ask for brief actions too: new");
+  const first = await importRef(repo.commits[1]);
+  await expect(first).toContainText("Instruction: ask for brief actions too: new");
 
   await page.goto(`/tasks/${taskId}`);
   const revisions = page.getByTestId("revision-list");
@@ -43,8 +46,8 @@ test("import two revisions from git, review, import a third, see what changed si
   await verdict.getByRole("button", { name: /save|submit/i }).click();
   await expect(verdict).toContainText("Verdict saved");
 
-  await importRef("main");
-  await expect(page.getByTestId("git-import-run").first()).toContainText("Ground truth: re-time action 3: new");
+  const third = await importRef("main");
+  await expect(third).toContainText("Ground truth: re-time action 3: new");
 
   await page.goto("/");
   await expect(page.locator("tr", { hasText: taskId }).getByTestId("changed-since-review-badge")).toBeVisible();

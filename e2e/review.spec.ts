@@ -1,11 +1,10 @@
 import { test, expect } from "./fixtures";
 
-const TASK = "egocentric-activity-understanding";
-
-test("a saved verdict changes the task status and the exported markdown carries the blocking gates", async ({ page }) => {
-  await page.goto(`/tasks/${TASK}`);
+// Each test writes verdicts on its own copy of the egocentric task (seedTask), never on the seeded one.
+test("a saved verdict changes the task status and the exported markdown carries the blocking gates", async ({ page, seedTask }) => {
+  const task = await seedTask("egocentric-activity-understanding");
+  await page.goto(task.url);
   const form = page.getByTestId("verdict-form");
-  // unique per run: the e2e database is shared by every test of a run
   const author = `e2e-run-${Date.now()}`;
   await form.getByLabel("request changes").check();
   await form.getByLabel("Summary").fill(`${author}: run the **Antigravity** row before merge. <script>alert(1)</script>`);
@@ -23,13 +22,14 @@ test("a saved verdict changes the task status and the exported markdown carries 
   await expect(md).toHaveValue(/\*\*❌ fail: All three harnesses calibrated\*\*/);
   await expect(md).toHaveValue(/Changes requested/);
   await expect(md).toHaveValue(new RegExp(author));
-  const raw = await (await page.request.get(`/tasks/${TASK}/export.md`)).text();
+  const raw = await (await page.request.get(`${task.url}/export.md`)).text();
   expect(raw).toContain("### Gates that fail or cannot be checked yet");
   expect(raw).not.toContain("lib/gates/thresholds.ts");
 });
 
-test("a verdict is signed by the signed-in reviewer, not a typed name", async ({ page }) => {
-  await page.goto(`/tasks/${TASK}`);
+test("a verdict is signed by the signed-in reviewer, not a typed name", async ({ page, seedTask }) => {
+  const task = await seedTask("egocentric-activity-understanding");
+  await page.goto(task.url);
   const form = page.getByTestId("verdict-form");
   await expect(form.getByLabel("Reviewer")).toHaveCount(0);
   const marker = `signed-${Date.now()}`;

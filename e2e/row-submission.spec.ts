@@ -1,11 +1,14 @@
 import path from "node:path";
-import { test, expect } from "./fixtures";
+import { BUNDLED_TASKS_DIR, test, expect } from "./fixtures";
 
-const TASK = "demo-shapes-activity";
-const ROLLOUTS = path.resolve("prisma/fixtures/tasks/demo-shapes-activity/calibration/rollouts");
+const ROLLOUTS = path.join(BUNDLED_TASKS_DIR, "demo-shapes-activity/calibration/rollouts");
 
-test("a calibration row submitted by the form shows which claims reproduced, and appears among the submissions", async ({ page }) => {
-  await page.goto(`/tasks/${TASK}#submissions`);
+test("a calibration row submitted by the form shows which claims reproduced, and appears among the submissions", async ({
+  page,
+  seedTask,
+}) => {
+  const task = await seedTask("demo-shapes-activity");
+  await page.goto(`${task.url}#submissions`);
   const form = page.getByTestId("row-form");
   const label = `e2e row ${Date.now()}`;
   await form.getByLabel("Harness", { exact: true }).fill("Codex CLI");

@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect } from "./fixtures";
+import { BUNDLED_TASKS_DIR, test, expect } from "./fixtures";
 
-const TASK = "demo-shapes-activity";
-const WRONG_LABELS = path.resolve("prisma/fixtures/tasks/demo-shapes-activity/calibration/rollouts/claude-opus-4.8.solution.json");
+// Uploads go to each test's own copy of the demo task (seedTask), never to the seeded one.
+const WRONG_LABELS = path.join(BUNDLED_TASKS_DIR, "demo-shapes-activity/calibration/rollouts/claude-opus-4.8.solution.json");
 
-test("a contributor uploads a ledger: it is re-scored and a claim that does not reproduce is flagged", async ({ page }) => {
-  await page.goto(`/tasks/${TASK}`);
+test("a contributor uploads a ledger: it is re-scored and a claim that does not reproduce is flagged", async ({ page, seedTask }) => {
+  const task = await seedTask("demo-shapes-activity");
+  await page.goto(task.url);
   const form = page.getByTestId("upload-form");
   await form.getByLabel("Label").fill("wrong labels, claimed high");
   await form.getByLabel("Claimed score (optional)").fill("0.25");
@@ -19,7 +20,8 @@ test("a contributor uploads a ledger: it is re-scored and a claim that does not 
   await expect(page).toHaveURL(/\/ledgers\//);
 });
 
-test("the upload API names bad fields and an unknown task", async ({ request }) => {
+test("the upload API names bad fields and an unknown task", async ({ request, seedTask }) => {
+  const TASK = (await seedTask("demo-shapes-activity")).id;
   const bad = await request.post(`/api/tasks/${TASK}/uploads`, { multipart: { kind: "zip", label: "" } });
   expect(bad.status()).toBe(400);
   const body = await bad.json();

@@ -1,0 +1,170 @@
+// The contributor CLI (`npx vbench-review`, scripts/cli/vbench-review.mjs) against the built server
+// Playwright started: a contributor creates an API token in the dashboard, the CLI logs in with it,
+// pushes a task folder and rows, and reports what reproduced with exit codes a CI can rely on
+// (0 ok, 1 a claim does not reproduce or a gate fails, 2 bad arguments, 3 the server refused).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { addToTask, BUNDLED_TASKS_DIR, test, expect } from "./fixtures";
+
+const CLI = path.resolve("scripts/cli/vbench-review.mjs");
+const DEMO = path.join(BUNDLED_TASKS_DIR, "demo-shapes-activity");
+const ROLLOUTS = path.join(DEMO, "calibration/rollouts");
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI as a child process (its own config file, no TTY); resolves with exit code and output. */
+function cli(configFile: string, args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: { ...process.env, VBENCH_REVIEW_CONFIG: configFile, NO_COLOR: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c) => (stdout += c));
+    child.stderr.on("data", (c) => (stderr += c));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const described = (r: Run) => `exit ${r.code}\n--- stdout\n${r.stdout}\n--- stderr\n${r.stderr}`;
+
+test("the CLI logs in with a contributor's token, pushes a task folder and rows, and exits by what reproduced", async ({
+  seedTask,
+  newUser,
+  adminPage,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const own = await seedTask("demo-shapes-activity");
+  const c = await newUser("contributor");
+  await addToTask(adminPage, c.email, own.id);
+
+  // a write token for this one task, shown once
+  await c.page.goto("/settings/tokens");
+  const tokenForm = c.page.getByTestId("token-form");
+  await tokenForm.getByLabel("name").fill("e2e cli");
+  await tokenForm.getByLabel("access").selectOption("write");
+  await tokenForm.getByLabel("tasks").fill(own.id);
+  await tokenForm.getByRole("button", { name: "Create token" }).click();
+  const secret = await tokenForm.getByTestId("shown-once").inputValue();
+  expect(secret).toMatch(/^vbr_/);
+
+  const model = `cli-row-${Date.now()}`;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-e2e-cli-"));
+  try {
+    const config = path.join(work, "config", "config.json");
+    const login = await cli(config, ["login", baseURL!, "--token", secret]);
+    expect(login.code, described(login)).toBe(0);
+    expect(login.stdout).toContain(`saved ${new URL(baseURL!).origin}`);
+    expect(fs.statSync(config).mode & 0o777).toBe(0o600);
+
+    // push: the contributor's edited folder (named after the task) becomes a new revision
+    const folder = path.join(work, own.id);
+    fs.cpSync(DEMO, folder, { recursive: true });
+    const instruction = path.join(folder, "steps/solve/instruction.md");
+    fs.appendFileSync(instruction, "\nReport every action you can see, even a brief one.\n");
+    const push = await cli(config, ["push", folder]);
+    expect(push.code, described(push)).toBe(0);
+    expect(push.stdout).toMatch(new RegExp(`stored a new revision \\S+ of ${own.id}`));
+
+    // a row whose claim does not reproduce: stored, the output says which claim, exit 1
+    const rowArgs = ["row", "add", "--task", own.id, "--harness", "Codex CLI", "--model", model, "--instruction", instruction];
+    const bad = await cli(config, [
+      ...rowArgs,
+      "--claimed-score",
+      "0.25",
+      "--ledger",
+      path.join(ROLLOUTS, "claude-opus-4.8.solution.json"),
+    ]);
+    expect(bad.code, described(bad)).toBe(1);
+    expect(bad.stdout).toMatch(/FAIL score: .*0\.0526/);
+    expect(bad.stdout).toContain("1 claim(s) do not reproduce: score");
+    // the oracle's row reproduces: exit 0
+    const good = await cli(config, [
+      ...rowArgs.slice(0, 6),
+      "--model",
+      `${model}-oracle`,
+      "--instruction",
+      instruction,
+      "--claimed-score",
+      "1.0",
+      "--ledger",
+      path.join(ROLLOUTS, "oracle.solution.json"),
+    ]);
+    expect(good.code, described(good)).toBe(0);
+    expect(good.stdout).toContain("every checkable claim reproduces");
+
+    // bad rows: the error names the file or field and the reason; nothing is stored
+    const missing = await cli(config, [...rowArgs, "--claimed-score", "0.5", "--ledger", path.join(work, "nope.json")]);
+    expect(missing.code, described(missing)).toBe(2);
+    expect(missing.stderr).toContain(`--ledger ${path.join(work, "nope.json")}: no such file`);
+    const empty = path.join(work, "empty.solution.json");
+    fs.writeFileSync(empty, "");
+    const refused = await cli(config, [
+      "row",
+      "add",
+      "--task",
+      own.id,
+      "--harness",
+      "Codex CLI",
+      "--model",
+      `${model}-refused`,
+      "--instruction-sha256",
+      "ABC",
+      "--claimed-score",
+      "0.5",
+      "--ledger",
+      empty,
+    ]);
+    expect(refused.code, described(refused)).toBe(3);
+    expect(refused.stderr).toMatch(/HTTP 400 INVALID/);
+    expect(refused.stderr).toMatch(/instructionSha256: the instruction sha256 is 64 lower-case hex digits/);
+    expect(refused.stderr).toMatch(/ledger: /);
+
+    // status: the claim that did not reproduce is listed; exit 1
+    const status = await cli(config, ["status", own.id]);
+    expect(status.code, described(status)).toBe(1);
+    expect(status.stdout).toContain("claims that do not reproduce:");
+    expect(status.stdout).toContain("status: failing");
+
+    // the token is scoped to this task, and a wrong token is refused with 401
+    const elsewhere = await cli(config, [
+      "row",
+      "add",
+      ...rowArgs.slice(2).map((a) => (a === own.id ? "demo-shapes-activity" : a)),
+      "--claimed-score",
+      "1",
+      "--ledger",
+      path.join(ROLLOUTS, "oracle.solution.json"),
+    ]);
+    expect(elsewhere.code, described(elsewhere)).toBe(3);
+    expect(elsewhere.stderr).toMatch(/HTTP 403 FORBIDDEN/);
+    const wrongConfig = path.join(work, "wrong", "config.json");
+    expect((await cli(wrongConfig, ["login", baseURL!, "--token", "vbr_not-a-real-token"])).code).toBe(0);
+    const wrong = await cli(wrongConfig, ["status", own.id]);
+    expect(wrong.code, described(wrong)).toBe(3);
+    expect(wrong.stderr).toMatch(/HTTP 401 UNAUTHENTICATED/);
+    const notLoggedIn = await cli(path.join(work, "none", "config.json"), ["status", own.id]);
+    expect(notLoggedIn.code, described(notLoggedIn)).toBe(2);
+    expect(notLoggedIn.stderr).toContain("not logged in");
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+
+  // what the CLI pushed is what the dashboard shows
+  await c.page.goto(own.url);
+  await expect(c.page.getByTestId("revision-list").locator("tbody tr")).toHaveCount(2);
+  const rows = c.page.getByTestId("calibration-row");
+  await expect(rows.filter({ hasText: model })).toHaveCount(2);
+  await expect(rows.filter({ hasText: `${model}-refused` })).toHaveCount(0);
+  await expect(c.page.getByTestId("upload-events")).toContainText(`${model}-oracle`);
+  testInfo.annotations.push({ type: "task", description: own.id });
+});
