@@ -12,6 +12,7 @@ import type { PreparedGroundTruth } from "./prepare";
 import { chanceCorrectedGain } from "./score";
 import { acceptedClearances } from "./submission";
 import { validClearanceCached } from "./validate-entry";
+import { readFastLedger } from "./fast-ledger";
 
 /** reward.reward for a parsed submission (a rejected document scores 0, as in score()). */
 export function scoreParsedFlightgear(gt: PreparedGroundTruth, doc: PyValue): number {
@@ -22,6 +23,11 @@ export function scoreParsedFlightgear(gt: PreparedGroundTruth, doc: PyValue): nu
     const c = validClearanceCached(raw[i]);
     if (c !== null) preds.push(c);
   }
+  return scoreValidPredictions(gt, preds, raw.length);
+}
+
+/** reward.reward from the schema-valid predictions (file order) of a document that submitted `submitted` entries. */
+export function scoreValidPredictions(gt: PreparedGroundTruth, preds: readonly Clearance[], submitted: number): number {
   const byIndex = new Map<number, Clearance>();
   for (const p of preds) byIndex.set(p.index, p);
   const predLinks: Link[] = new Array<Link>(preds.length);
@@ -33,12 +39,20 @@ export function scoreParsedFlightgear(gt: PreparedGroundTruth, doc: PyValue): nu
     if (gt.gradable[pair.gt]) sum += chanceCorrectedGain(pair.credit.total, gt.ceiling[pair.gt]);
   }
   const credit = Math.max(0, sum);
-  const spurious = Math.max(0, raw.length - pairs.length);
+  const spurious = Math.max(0, submitted - pairs.length);
   const chargeable = gt.nGradable + spurious;
   return pyRound(chargeable > 0 ? credit / chargeable : 0, 4);
 }
 
+/** reward.reward of score(gt, bytes): plain ledgers through fast-ledger.ts, every other document through pyjson. */
 export function scoreOnlyFlightgear(gt: PreparedGroundTruth, bytes: Uint8Array): number {
+  const fast = readFastLedger(bytes);
+  if (fast !== null) return fast.kind === "rejected" ? 0 : scoreValidPredictions(gt, fast.preds, fast.submitted);
+  return scoreOnlyExact(gt, bytes);
+}
+
+/** The score-only path without the fast reader (tests compare the two). */
+export function scoreOnlyExact(gt: PreparedGroundTruth, bytes: Uint8Array): number {
   const parsed = parsePyJson(bytes);
   return parsed.ok ? scoreParsedFlightgear(gt, parsed.value) : 0;
 }

@@ -131,8 +131,11 @@ function readFields(entry: PyValue): PyValue[] {
 }
 
 function checkEntry(entry: PyValue): Clearance {
-  const values = readFields(entry);
+  return checkValues(readFields(entry));
+}
 
+/** Rules 2-13 of spec 2.2 on a row's values in CLEARANCE_FIELDS order (the key set already checked). */
+function checkValues(values: readonly PyValue[]): Clearance {
   const index = jsonInteger(values[I_INDEX]);
   if (index === undefined || !(index >= 1 && index <= MAX_PREDICTIONS)) {
     fail("clearance_index must be an integer in 1..2000");
@@ -212,6 +215,19 @@ function checkEntry(entry: PyValue): Clearance {
     supersededBy,
     overshoot,
   };
+}
+
+/**
+ * The clearance when a row whose key set is exactly the 23 fields, given as its values in
+ * CLEARANCE_FIELDS order, passes the rest of the schema; else null. The values array is only read.
+ * (fast-ledger.ts reads byte ledgers straight into such rows.)
+ */
+export function validClearanceOfValues(values: readonly PyValue[]): Clearance | null {
+  try {
+    return checkValues(values);
+  } catch {
+    return null;
+  }
 }
 
 /** The clearance when the entry passes the schema, else null (the score-only path: no message). */
