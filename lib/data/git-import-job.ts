@@ -2,7 +2,6 @@
 // one revision per commit that changed the folder, with progress per commit.
 import { z } from "zod";
 import { registerJobHandler } from "../jobs/registry";
-import type { Json } from "../jobs/types";
 import { importTaskFromGit } from "./import-task-from-git";
 
 export const GIT_IMPORT_KIND = "import:git";
@@ -12,6 +11,21 @@ export const gitImportParams = z.object({
   folder: z.string().max(500).default(""),
   salvageSpec: z.boolean().default(false),
 });
+
+/** JobRun.results of a git import: the task and what each commit became. */
+export const GitImportResultsSchema = z.object({
+  taskId: z.string(),
+  commits: z.array(
+    z.object({
+      sha: z.string(),
+      message: z.string(),
+      outcome: z.string(),
+      revisionId: z.string().nullable(),
+      errors: z.array(z.string()),
+    }),
+  ),
+});
+export type GitImportResults = z.infer<typeof GitImportResultsSchema>;
 
 registerJobHandler<z.infer<typeof gitImportParams>>(
   GIT_IMPORT_KIND,
@@ -31,7 +45,7 @@ registerJobHandler<z.infer<typeof gitImportParams>>(
         message: `${c.sha.slice(0, 12)}: ${(c.errors ?? []).join("; ")}`,
       })),
     );
-    return {
+    const results: GitImportResults = {
       taskId: r.taskId,
       commits: r.commits.map((c) => ({
         sha: c.sha,
@@ -40,7 +54,8 @@ registerJobHandler<z.infer<typeof gitImportParams>>(
         revisionId: c.revisionId ?? null,
         errors: c.errors ?? [],
       })),
-    } as Json;
+    };
+    return results;
   },
   { params: gitImportParams },
 );

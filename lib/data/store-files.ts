@@ -9,6 +9,8 @@ import { summarizeTrajectory } from "../rollouts/summarize-trajectory";
 import { computeScoreRuns, pairingKey, scoreRunRows } from "./import/score-runs";
 import { toJsonSafe } from "./json-safe";
 import { uploadPath } from "./upload-input";
+import { readStored, StoredPairingOptionsSchema } from "./views/stored-json";
+import type { JsonValue } from "../importers/types";
 
 export type Tx = Prisma.TransactionClient | PrismaClient;
 
@@ -23,13 +25,15 @@ export interface RevisionForUpload {
     groundTruthPath: string;
     groundTruthRaw: Uint8Array;
     groundTruthSha256: string;
-    judgeOptions: unknown;
+    /** parsed with their schema; when the stored value does not parse, {} and `optionsUnreadable` says why */
+    judgeOptions: Record<string, JsonValue>;
+    optionsUnreadable: string | null;
     label: string;
   }[];
 }
 
 export async function latestRevision(prisma: Tx, taskId: string): Promise<RevisionForUpload | null> {
-  return prisma.taskRevision.findFirst({
+  const revision = await prisma.taskRevision.findFirst({
     where: { taskId },
     orderBy: { importedAt: "desc" },
     select: {
@@ -50,6 +54,14 @@ export async function latestRevision(prisma: Tx, taskId: string): Promise<Revisi
       },
     },
   });
+  if (!revision) return null;
+  return {
+    ...revision,
+    pairings: revision.pairings.map((p) => {
+      const options = readStored(StoredPairingOptionsSchema, p.judgeOptions, "JudgePairing.judgeOptions", {});
+      return { ...p, judgeOptions: options.value, optionsUnreadable: options.ok ? null : `${p.judgeId}: ${options.reason}` };
+    }),
+  };
 }
 
 export const sha256Of = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
@@ -77,8 +89,12 @@ export interface PreparedLedger {
 export function prepareLedger(revision: RevisionForUpload, fileName: string, bytes: Uint8Array): PreparedLedger {
   const sha256 = sha256Of(bytes);
   const path = uploadPath("ledger", sha256, fileName);
-  const pairings = revision.pairings.map((p) => ({ ...p, judgeOptions: (p.judgeOptions ?? {}) as Record<string, never> }));
-  const { runs, problems } = computeScoreRuns(pairings, [{ path, raw: bytes }]);
+  // a pairing whose stored options do not parse is not scored with defaults: it is skipped and said
+  const pairings = revision.pairings.filter((p) => p.optionsUnreadable === null);
+  const unreadable = revision.pairings.flatMap((p) => (p.optionsUnreadable === null ? [] : [p.optionsUnreadable]));
+  const computed = computeScoreRuns(pairings, [{ path, raw: bytes }]);
+  const runs = computed.runs;
+  const problems = [...unreadable, ...computed.problems];
   const pairingByKey = new Map(pairings.map((p) => [pairingKey(p), p]));
   const rows = scoreRunRows(
     runs,

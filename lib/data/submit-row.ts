@@ -49,6 +49,7 @@ function transformed(revision: RevisionForUpload, row: RowInput, ledger: Uploade
   if (!row.declaredTransform) return {};
   const official = revision.pairings.find((p) => p.isPrimary);
   if (!official) return { transformedReward: null, transformNote: "the task has no official judge" };
+  if (official.optionsUnreadable) return { transformedReward: null, transformNote: official.optionsUnreadable };
   const t = applyDeclaredTransform(row.declaredTransform, ledger.bytes, official.groundTruthRaw);
   if (!t.ok) return { transformedReward: null, transformNote: t.reason };
   const s = scoreBytes(
@@ -56,7 +57,7 @@ function transformed(revision: RevisionForUpload, row: RowInput, ledger: Uploade
       judgeId: official.judgeId,
       groundTruthRaw: official.groundTruthRaw,
       groundTruthSha256: official.groundTruthSha256,
-      judgeOptions: (official.judgeOptions ?? {}) as Record<string, never>,
+      judgeOptions: official.judgeOptions,
     },
     t.bytes,
   );

@@ -1,17 +1,31 @@
 // Cross-check of a revision: every stored ledger scored by the task's own judge (its stored
 // ScoreRuns) and by the TypeScript port the gates use (the primary pairing, re-scored here from
 // the stored bytes), with agreement per ledger under the parity rules.
+import { z } from "zod";
 import type { PrismaClient } from "../generated/prisma/client";
 import { parseJsonLoose } from "../sandbox/reward-file";
 import { agreementOf, crossCheckFinding, type CrossCheck, type LedgerAgreement } from "../sandbox/agreement";
 
 export type { CrossCheck, LedgerAgreement };
 import { scoreBytes } from "./scoring";
+import { readStored, StoredPairingOptionsSchema } from "./views/stored-json";
+
+// ScoreRun.reward of a task-judge run: the reward object the verifier wrote, or, when it gave no
+// verdict, { reward: null, status } (lib/data/task-judge.ts)
+const NoVerdictSchema = z.looseObject({ status: z.string(), reward: z.null() });
+const RewardObjectSchema = z.record(z.string(), z.unknown());
 
 function statusOf(reward: unknown, reason: string): string {
-  const s = (reward as { status?: unknown } | null)?.status;
-  if (typeof s === "string" && (reward as { reward?: unknown }).reward === null) return s;
+  const noVerdict = NoVerdictSchema.safeParse(reward);
+  if (noVerdict.success) return noVerdict.data.status;
   return reason.startsWith("crashed:") ? "crashed" : "scored";
+}
+
+/** The reward as the verifier wrote it (its text, else the stored JSON), as an object the parity rules read. */
+function rewardObjectOf(run: { rewardText: string | null; reward: unknown }): Record<string, unknown> {
+  const value = run.rewardText ? parseJsonLoose(run.rewardText) : run.reward;
+  const object = RewardObjectSchema.safeParse(value);
+  return object.success && !Array.isArray(value) ? object.data : { reward: value };
 }
 
 export async function crossCheckRevision(prisma: PrismaClient, revisionId: string, taskJudgeId: string): Promise<CrossCheck> {
@@ -34,16 +48,13 @@ export async function crossCheckRevision(prisma: PrismaClient, revisionId: strin
         orderBy: { ledger: { path: "asc" } },
       })
     : [];
+  // the port's options as stored; when they do not parse the port does not score (and each ledger says why)
+  const portOptions = port ? readStored(StoredPairingOptionsSchema, port.judgeOptions, "JudgePairing.judgeOptions", {}) : null;
   const ledgers: LedgerAgreement[] = runs.map((run) => {
     const status = statusOf(run.reward, run.reason);
-    const rewardObject =
-      status === "scored"
-        ? run.rewardText
-          ? (parseJsonLoose(run.rewardText) as Record<string, unknown>)
-          : (run.reward as Record<string, unknown>)
-        : null;
+    const rewardObject = status === "scored" ? rewardObjectOf(run) : { reward: null };
     const taskReward = status === "scored" ? run.rewardValue : null;
-    if (!port)
+    if (!port || !portOptions)
       return {
         ledgerId: run.ledger.id,
         path: run.ledger.path,
@@ -53,21 +64,18 @@ export async function crossCheckRevision(prisma: PrismaClient, revisionId: strin
         portReward: null,
         agreement: { kind: "not-compared", why: "no TypeScript port for this family" },
       };
-    const scored = scoreBytes(
-      {
-        judgeId: port.judgeId,
-        groundTruthRaw: port.groundTruthRaw,
-        groundTruthSha256: port.groundTruthSha256,
-        judgeOptions: port.judgeOptions as Record<string, unknown>,
-      },
-      new Uint8Array(run.ledger.raw),
-    );
-    const agreement = agreementOf(port.judgeId, scored, {
-      status,
-      rewardObject:
-        rewardObject && typeof rewardObject === "object" && !Array.isArray(rewardObject) ? rewardObject : { reward: rewardObject },
-      reason: run.reason,
-    });
+    const scored = portOptions.ok
+      ? scoreBytes(
+          {
+            judgeId: port.judgeId,
+            groundTruthRaw: port.groundTruthRaw,
+            groundTruthSha256: port.groundTruthSha256,
+            judgeOptions: portOptions.value,
+          },
+          new Uint8Array(run.ledger.raw),
+        )
+      : ({ ok: false, error: portOptions.reason } as const);
+    const agreement = agreementOf(port.judgeId, scored, { status, rewardObject, reason: run.reason });
     return {
       ledgerId: run.ledger.id,
       path: run.ledger.path,

@@ -31,7 +31,16 @@ registerJobHandler<TaskJudgeParams>(
       select: { id: true, path: true, raw: true },
       orderBy: { path: "asc" },
     });
-    const perLedger: Json[] = [];
+    const perLedger: {
+      ledgerId: string;
+      path: string;
+      status: string;
+      reward: Json;
+      reason: string;
+      wallMs: number;
+      exitCode: number | null;
+      stderrTail: string;
+    }[] = [];
     for (const [i, ledger] of ledgers.entries()) {
       ctx.signal.throwIfAborted();
       ctx.progress(i / Math.max(1, ledgers.length), `ledger ${i + 1} of ${ledgers.length}: ${ledger.path}`);
@@ -61,7 +70,7 @@ registerJobHandler<TaskJudgeParams>(
         message: cross.finding,
         gatesUse: cross.portJudgeId,
       });
-    for (const l of perLedger as { path: string; status: string; reason: string }[])
+    for (const l of perLedger)
       if (l.status !== "scored") findings.push({ code: `task-judge-${l.status}`, severity: "warning", message: `${l.path}: ${l.reason}` });
     ctx.setFindings(findings);
     return {

@@ -42,6 +42,8 @@ export async function getAuditsPage(prisma: PrismaClient, taskId: string, revisi
       finishedAt: active.finishedAt?.toISOString() ?? null,
     },
     result: audit.result,
+    /** why the last results could not be read (they fail their schema), shown on the page */
+    unreadable: audit.unreadable,
     finishedAt: audit.finishedAt,
     kind: AUDIT_SUITE_KIND,
   };

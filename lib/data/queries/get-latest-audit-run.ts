@@ -1,7 +1,9 @@
 // The newest finished "audit:suite" run of a revision (its stored results), for the audits page,
-// the audit gates and the PR comment.
+// the audit gates and the PR comment. Results that fail their schema read as no result, and
+// `unreadable` says why.
 import type { PrismaClient } from "../../generated/prisma/client";
-import type { StoredSuiteResult } from "../../audits/serialize";
+import { StoredSuiteResultSchema } from "../views/stored-audit-result";
+import { readStored } from "../views/stored-json";
 
 export const AUDIT_SUITE_KIND = "audit:suite";
 
@@ -18,10 +20,12 @@ export async function getLatestAuditRun(prisma: PrismaClient, revisionId: string
       select: { id: true, results: true, finishedAt: true },
     }),
   ]);
+  const result = succeeded ? readStored(StoredSuiteResultSchema.nullable(), succeeded.results, "JobRun.results", null) : null;
   return {
     latestRunId: latest?.id ?? null,
     latestStatus: latest?.status ?? null,
-    result: (succeeded?.results ?? null) as StoredSuiteResult | null,
+    result: result?.value ?? null,
+    unreadable: result && !result.ok ? result.reason : null,
     finishedAt: succeeded?.finishedAt?.toISOString() ?? null,
   };
 }

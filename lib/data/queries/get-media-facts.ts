@@ -31,3 +31,14 @@ export async function getMediaFacts(prisma: PrismaClient, revisionId: string) {
     latestRun: latest ?? null,
   };
 }
+
+/**
+ * The length a revision's gold timeline is drawn against: what ffprobe measured, else the card's
+ * claim. A stored probe that fails its schema falls back to the claim and says why (`unreadable`).
+ */
+export async function getMediaDuration(prisma: PrismaClient, revisionId: string) {
+  const media = await prisma.media.findFirst({ where: { revisionId }, orderBy: { id: "asc" }, select: { durationSec: true, probe: true } });
+  if (!media) return { durationSec: null, unreadable: null };
+  const probe = readStored(StoredProbeSchema, media.probe, "Media.probe", null);
+  return { durationSec: probe.value?.durationSec ?? media.durationSec, unreadable: probe.ok ? null : probe.reason };
+}

@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client";
-import { readRevisionJson, readRowJson } from "../views/revision-json";
+import { readMediaJson, readRevisionJson, readRowJson } from "../views/revision-json";
 import { LEDGER_SUMMARY, ROLLOUT_SUMMARY, TASK_SUMMARY } from "./selects";
 
 /**
@@ -68,7 +68,14 @@ export async function getTaskOverview(prisma: PrismaClient, taskId: string, revi
     },
   });
   // Json columns parsed with their schemas here, so the page and its components get typed values
-  const revision = { ...readRevisionJson(stored), rows: stored.rows.map(readRowJson) };
+  const parsed = readRevisionJson(stored);
+  const media = stored.media.map(readMediaJson);
+  const revision = {
+    ...parsed,
+    findings: [...media.flatMap((m) => m.unreadable), ...parsed.findings],
+    media: media.map((m) => m.media),
+    rows: stored.rows.map(readRowJson),
+  };
   const [reviews, comments] = await Promise.all([
     prisma.review.findMany({ where: { taskId }, orderBy: { createdAt: "desc" } }),
     prisma.comment.findMany({ where: { taskId }, orderBy: { createdAt: "asc" } }),

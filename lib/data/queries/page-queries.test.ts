@@ -105,6 +105,9 @@ for (const kind of testDatabaseKinds()) {
         expect(o.revision.vocabularies.map((v) => v.path)).toEqual(["environment/vocabulary.json"]);
         expect(o.revision.rows[0].cells.score).toBe("1.000000");
         expect(o.revision.rows.flatMap((r) => r.findings).every((f) => typeof f.message === "string")).toBe(true);
+        expect(o.revision.media[0].probe).toBeNull();
+        expect(Object.values(o.revision.media[0].sources).every((v) => typeof v === "string")).toBe(true);
+        expect(o.revision.media[0].sources.url).toMatch(/SPEC\.md card/);
       });
 
       it("a stored value that fails its schema reads empty and shows as an error finding with the reason", async () => {
@@ -112,11 +115,18 @@ for (const kind of testDatabaseKinds()) {
         await db.prisma.taskRevision.update({ where: { id: rev }, data: { unparsedNotes: { not: "a list" }, specCard: "a string" } });
         const row = await db.prisma.calibrationRow.findFirstOrThrow({ where: { revisionId: rev }, orderBy: { ordinal: "asc" } });
         await db.prisma.calibrationRow.update({ where: { id: row.id }, data: { cells: { score: 1 } } });
+        await db.prisma.media.updateMany({
+          where: { revisionId: rev },
+          data: { sources: ["not", "a", "map"], probe: { durationSec: "long" } },
+        });
         const o = (await getTaskOverview(db.prisma, EGOCENTRIC))!;
         expect(o.revision.unparsedNotes).toEqual([]);
         expect(o.revision.specCard).toBeNull();
         const unreadable = o.revision.findings.filter((f) => f.code === "stored_value_unreadable").map((f) => f.message);
+        expect(o.revision.media[0]).toMatchObject({ probe: null, sources: {} });
         expect(unreadable).toEqual([
+          expect.stringMatching(/^unreadable stored value in Media\.probe at durationSec: /),
+          expect.stringMatching(/^unreadable stored value in Media\.sources: /),
           expect.stringMatching(/^unreadable stored value in TaskRevision\.unparsedNotes: /),
           expect.stringMatching(/^unreadable stored value in TaskRevision\.specCard: /),
         ]);

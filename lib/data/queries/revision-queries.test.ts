@@ -1,5 +1,6 @@
 // Integration: the queries behind the revision history, the revision diff, the media facts, the
-// audits page, the upload list and the CLI status, on the bundled tasks as the real importer
+// audits page, the upload list, the git imports, the CLI status and the reads behind uploads and
+// the task-judge cross-check, on the bundled tasks as the real importer
 // stores them (PGlite always, Postgres with DATABASE_URL). A second FlightGear revision (changed
 // instruction) is imported to pin ordering and "changed since review".
 import fs from "node:fs";
@@ -9,14 +10,27 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { importTaskFolder } from "../import-task-folder";
+import { latestRevision, prepareLedger } from "../store-files";
+import { crossCheckRevision } from "../task-judge-cross-check";
 import { BUNDLED_IMPORT_TIMEOUT_MS, BUNDLED_TASKS_DIR, FLIGHTGEAR, KART, importBundledTasks } from "../__tests__/bundled-tasks";
 import { getAuditsPage } from "./get-audits-page";
 import { getLatestAuditRun } from "./get-latest-audit-run";
-import { getMediaFacts } from "./get-media-facts";
+import { getMediaDuration, getMediaFacts } from "./get-media-facts";
 import { getRevisionSnapshot } from "./get-revision-snapshot";
 import { getTaskStatus } from "./get-task-status";
+import { listGitImports } from "./list-git-imports";
 import { listRevisions } from "./list-revisions";
 import { listUploadEvents } from "./list-upload-events";
+
+/** The smallest stored audit-suite result its schema accepts. */
+const SUITE_RESULT = {
+  taskId: KART,
+  audits: ["omission"],
+  strongAgentBar: 0.5,
+  pairings: [{ judgeId: `${KART}@1ea24fc`, isPrimary: true, omission: [], notes: ["no ledgers"] }],
+  findings: [{ kind: "omission", severity: "info", code: "omission_none", message: "nothing to withhold", judgeId: `${KART}@1ea24fc` }],
+  timings: { omission: 3 },
+};
 
 /** A copy of FlightGear whose instruction gained a line: a second revision of the same task. */
 function changedFlightGear(): string {
@@ -129,6 +143,31 @@ for (const kind of testDatabaseKinds()) {
         expect(bad.measured).toBeNull();
         expect(bad.differences).toEqual([expect.stringMatching(/^unreadable stored value in Media\.probe at fps: /)]);
       });
+      it("the diff timeline's length: measured, else the card's; an unreadable probe falls back to the card and says why", async () => {
+        const rev = revisions.get(KART)!;
+        const media = await db.prisma.media.findFirstOrThrow({ where: { revisionId: rev } });
+        const measured = {
+          durationSec: 3204.5,
+          width: 1280,
+          height: 720,
+          fps: 30,
+          frameCount: null,
+          videoCodec: "h264",
+          audioCodec: null,
+          hasAudio: false,
+        };
+        await db.prisma.media.update({ where: { id: media.id }, data: { probe: measured } });
+        expect(await getMediaDuration(db.prisma, rev)).toEqual({ durationSec: 3204.5, unreadable: null });
+        await db.prisma.media.update({ where: { id: media.id }, data: { probe: { ...measured, durationSec: null } } });
+        expect(await getMediaDuration(db.prisma, rev)).toEqual({ durationSec: media.durationSec, unreadable: null });
+        await db.prisma.media.update({ where: { id: media.id }, data: { probe: { ...measured, durationSec: "3204" } } });
+        expect(await getMediaDuration(db.prisma, rev)).toEqual({
+          durationSec: media.durationSec,
+          unreadable: expect.stringMatching(/^unreadable stored value in Media\.probe at durationSec: /),
+        });
+        expect(media.durationSec).not.toBeNull();
+        expect(await getMediaDuration(db.prisma, "no-such-revision")).toEqual({ durationSec: null, unreadable: null });
+      });
     });
 
     describe("getAuditsPage / getLatestAuditRun", () => {
@@ -153,7 +192,7 @@ for (const kind of testDatabaseKinds()) {
             revisionId: rev,
             params: {},
             status: "succeeded",
-            results: { marker: 1 },
+            results: SUITE_RESULT,
             finishedAt: new Date("2026-01-01T00:00:00Z"),
             createdAt: new Date("2026-01-01T00:00:00Z"),
           },
@@ -170,7 +209,101 @@ for (const kind of testDatabaseKinds()) {
         });
         const latest = await getLatestAuditRun(db.prisma, rev);
         expect(latest).toMatchObject({ latestRunId: failed.id, latestStatus: "failed", finishedAt: "2026-01-01T00:00:00.000Z" });
-        expect(latest.result).toEqual({ marker: 1 });
+        expect(latest.result).toEqual(SUITE_RESULT);
+        expect(latest.unreadable).toBeNull();
+      });
+      it("results that fail their schema read as no result, with the reason the page shows", async () => {
+        const rev = revisions.get(KART)!;
+        await db.prisma.jobRun.create({
+          data: {
+            kind: "audit:suite",
+            revisionId: rev,
+            params: {},
+            status: "succeeded",
+            results: { ...SUITE_RESULT, strongAgentBar: "half" },
+            finishedAt: new Date("2026-01-03T00:00:00Z"),
+            createdAt: new Date("2026-01-03T00:00:00Z"),
+          },
+        });
+        const latest = await getLatestAuditRun(db.prisma, rev);
+        expect(latest.result).toBeNull();
+        expect(latest.unreadable).toMatch(/^unreadable stored value in JobRun\.results at strongAgentBar: /);
+        expect((await getAuditsPage(db.prisma, KART))?.unreadable).toBe(latest.unreadable);
+      });
+    });
+
+    describe("listGitImports", () => {
+      it("each run's params and results read with their schemas; an unreadable column is said beside the run's error", async () => {
+        const results = {
+          taskId: KART,
+          commits: [{ sha: "a".repeat(40), message: "first", outcome: "new", revisionId: revisions.get(KART)!, errors: [] }],
+        };
+        const params = { source: "/srv/repo.git", ref: "main", folder: "tasks/kart", salvageSpec: false };
+        await db.prisma.jobRun.create({
+          data: { kind: "import:git", params, status: "succeeded", results, createdAt: new Date("2026-02-01T00:00:00Z") },
+        });
+        const broken = await db.prisma.jobRun.create({
+          data: {
+            kind: "import:git",
+            params: { source: 7 },
+            status: "failed",
+            error: "boom",
+            results: { taskId: KART, commits: "none" },
+            createdAt: new Date("2026-02-02T00:00:00Z"),
+          },
+        });
+        const { latest, runs } = await listGitImports(db.prisma);
+        expect(latest?.id).toBe(broken.id);
+        expect(runs).toHaveLength(2);
+        expect(runs[1]).toMatchObject({ status: "succeeded", error: null, params, results });
+        expect(runs[0]).toMatchObject({ status: "failed", params: null, results: null });
+        expect(runs[0].error).toMatch(
+          /^boom; unreadable stored value in JobRun\.params at source: .*; unreadable stored value in JobRun\.results at commits: /,
+        );
+      });
+    });
+
+    describe("latestRevision / crossCheckRevision: stored judge options are parsed, never passed on unchecked", () => {
+      it("a pairing whose options do not parse is not scored with defaults: uploads skip it and say why, the cross-check compares nothing", async () => {
+        const rev = revisions.get(KART)!;
+        const pairings = await db.prisma.judgePairing.findMany({ where: { revisionId: rev }, orderBy: { isPrimary: "desc" } });
+        const [primary, newer] = pairings;
+        expect([primary.isPrimary, newer.isPrimary]).toEqual([true, false]);
+        const ledger = await db.prisma.ledger.findFirstOrThrow({ where: { revisionId: rev, origin: "oracle" } });
+
+        const good = (await latestRevision(db.prisma, KART))!;
+        expect(good.pairings.every((p) => p.optionsUnreadable === null)).toBe(true);
+        expect(
+          prepareLedger(good, "oracle.json", new Uint8Array(ledger.raw))
+            .scores.map((s) => s.judgeId)
+            .sort(),
+        ).toEqual([primary.judgeId, newer.judgeId].sort());
+        const agreeing = await crossCheckRevision(db.prisma, rev, newer.judgeId);
+        expect(agreeing.compared).toBeGreaterThan(0);
+
+        await db.prisma.judgePairing.update({ where: { id: primary.id }, data: { judgeOptions: ["not", "options"] } });
+        try {
+          const bad = (await latestRevision(db.prisma, KART))!;
+          const official = bad.pairings.find((p) => p.isPrimary)!;
+          expect(official.judgeOptions).toEqual({});
+          expect(official.optionsUnreadable).toMatch(
+            new RegExp(`^${primary.judgeId}: unreadable stored value in JudgePairing\\.judgeOptions`),
+          );
+          const prepared = prepareLedger(bad, "oracle.json", new Uint8Array(ledger.raw));
+          expect(prepared.scores.map((s) => s.judgeId)).toEqual([newer.judgeId]);
+          expect(prepared.problems).toEqual([official.optionsUnreadable]);
+
+          const cross = await crossCheckRevision(db.prisma, rev, newer.judgeId);
+          expect(cross.ledgers.length).toBe(agreeing.ledgers.length);
+          expect(cross.compared).toBe(0);
+          for (const l of cross.ledgers)
+            expect(l.agreement).toEqual({
+              kind: "not-compared",
+              why: expect.stringMatching(/^the port could not score: unreadable stored value in JudgePairing\.judgeOptions/),
+            });
+        } finally {
+          await db.prisma.judgePairing.update({ where: { id: primary.id }, data: { judgeOptions: primary.judgeOptions ?? {} } });
+        }
       });
     });
 

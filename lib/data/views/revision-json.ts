@@ -5,12 +5,15 @@ import {
   readStored,
   StoredCellsSchema,
   StoredFindingsSchema,
+  StoredMediaSourcesSchema,
   StoredNotesSchema,
+  StoredProbeSchema,
   StoredSpecCardSchema,
   StoredVocabulariesSchema,
   unreadableFinding,
   type StoredFinding,
   type StoredNote,
+  type StoredProbe,
   type StoredSpecCard,
   type StoredVocabularies,
 } from "./stored-json";
@@ -55,4 +58,19 @@ export function readRowJson<R extends StoredRowJson>(
   const cells = readStored(StoredCellsSchema, row.cells, "CalibrationRow.cells", {});
   const unreadable = [findings, cells].flatMap((r) => (r.ok ? [] : [unreadableFinding(r.reason)]));
   return { ...row, findings: [...unreadable, ...findings.value], cells: cells.value };
+}
+
+interface StoredMediaJson {
+  probe: unknown;
+  sources: unknown;
+}
+
+/** A media row's probe and sources; `unreadable` holds the error findings for the revision's list. */
+export function readMediaJson<M extends StoredMediaJson>(
+  media: M,
+): { media: Omit<M, keyof StoredMediaJson> & { probe: StoredProbe | null; sources: Record<string, string> }; unreadable: StoredFinding[] } {
+  const probe = readStored(StoredProbeSchema, media.probe, "Media.probe", null);
+  const sources = readStored(StoredMediaSourcesSchema, media.sources, "Media.sources", {});
+  const unreadable = [probe, sources].flatMap((r) => (r.ok ? [] : [unreadableFinding(r.reason)]));
+  return { media: { ...media, probe: probe.value, sources: sources.value }, unreadable };
 }

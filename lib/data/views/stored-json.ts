@@ -3,7 +3,7 @@
 // and never probe shapes. A stored value that fails its schema is not a crash: it reads as the
 // column's empty value plus "unreadable stored value" with the reason, which the page shows.
 import { z } from "zod";
-import { FindingSchema, NoteSchema } from "../../importers/types";
+import { FindingSchema, JsonValueSchema, NoteSchema } from "../../importers/types";
 import type { MediaProbe } from "../../media/probe-facts";
 
 export type StoredRead<T> = { ok: true; value: T } | { ok: false; value: T; reason: string };
@@ -47,6 +47,11 @@ export const StoredJudgeOptionsSchema = z
   .record(z.string(), z.unknown())
   .nullable()
   .transform((o) => o ?? {});
+/** JudgePairing.judgeOptions as a scorer passes them on: JSON values by name (null: none). */
+export const StoredPairingOptionsSchema = z
+  .record(z.string(), JsonValueSchema)
+  .nullable()
+  .transform((o) => o ?? {});
 /** The frame rate a frame-numbered judge was given (egocentric), when it is a positive number. */
 export function fpsOption(options: Record<string, unknown>): number | null {
   const fps = options.fps;
@@ -81,6 +86,9 @@ export type StoredProbe = NonNullable<z.infer<typeof StoredProbeSchema>>;
 // the stored probe is the writer's MediaProbe: a field added there must be added here
 const _probeIsMediaProbe: StoredProbe extends MediaProbe ? true : never = true;
 void _probeIsMediaProbe;
+
+/** Media.sources: which card field each pinned fact came from (lib/importers MediaPin.sources). */
+export const StoredMediaSourcesSchema = z.record(z.string(), z.string());
 
 /** UploadEvent.outcome: what the server found when it checked an upload's claims. */
 export const StoredUploadOutcomeSchema = z.looseObject({

@@ -38,10 +38,10 @@ describe("taskStatus", () => {
   });
   it("lists the turn and instruction claims a submission check found, once each", () => {
     const findings = [
-      { code: "claim_turns", message: "88 vs 90" },
-      { code: "claim_instruction", message: "other instruction" },
-      { code: "claim_turns", message: "dup" },
-      { code: "unrelated", message: "x" },
+      { code: "claim_turns", severity: "error" as const, message: "88 vs 90" },
+      { code: "claim_instruction", severity: "error" as const, message: "other instruction" },
+      { code: "claim_turns", severity: "error" as const, message: "dup" },
+      { code: "unrelated", severity: "error" as const, message: "x" },
     ];
     const s = taskStatus("t", "rev", [], [row({ findings, claimedScore: null })], () => null);
     expect(s.claimsNotReproduced.map((c) => c.claim)).toEqual(["turns", "instruction"]);

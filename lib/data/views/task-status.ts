@@ -4,6 +4,7 @@
 // check found). Pure: a function of the stored overview and the evaluated gates.
 import type { Gate } from "../../gates/types";
 import { CLAIM_TOLERANCE } from "./row-scores";
+import type { StoredFinding } from "./stored-json";
 
 export interface StatusRow {
   id: string;
@@ -13,7 +14,8 @@ export interface StatusRow {
   claimedScore: number | null;
   status: string;
   ledgerId: string | null;
-  findings: unknown;
+  /** the row's stored findings, parsed at the query boundary (lib/data/views/revision-json.ts) */
+  findings: StoredFinding[];
 }
 
 export interface ClaimNotReproduced {
@@ -32,6 +34,12 @@ export interface TaskStatus {
   ok: boolean;
 }
 
+const CLAIM_CODES = new Map<string, ClaimNotReproduced["claim"]>([
+  ["claim_score", "score"],
+  ["claim_turns", "turns"],
+  ["claim_instruction", "instruction"],
+]);
+
 export function taskStatus(
   taskId: string,
   revisionId: string,
@@ -43,11 +51,11 @@ export function taskStatus(
   for (const r of rows) {
     const label = `${r.harness}${r.model ? ` / ${r.model}` : ""} (${r.conditionLabel})`;
     const found = new Set<string>();
-    for (const f of Array.isArray(r.findings) ? (r.findings as { code?: string; message?: string }[]) : []) {
-      const m = /^claim_(score|turns|instruction)$/.exec(f.code ?? "");
-      if (m && !found.has(m[1])) {
-        found.add(m[1]);
-        claims.push({ rowId: r.id, row: label, claim: m[1] as ClaimNotReproduced["claim"], message: f.message ?? "" });
+    for (const f of r.findings) {
+      const claim = CLAIM_CODES.get(f.code);
+      if (claim && !found.has(claim)) {
+        found.add(claim);
+        claims.push({ rowId: r.id, row: label, claim, message: f.message });
       }
     }
     if (found.has("score") || r.claimedScore === null || !r.ledgerId) continue;

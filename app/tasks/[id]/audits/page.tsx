@@ -51,6 +51,7 @@ export default async function AuditsPage({
         tolerance boundaries and sweeps, and every ledger under every judge version.
         {data.finishedAt ? ` Last run finished ${data.finishedAt}.` : " Not run on this revision yet."}
       </p>
+      {data.unreadable ? <p className="error-box">{data.unreadable}</p> : null}
       {canReview ? (
         <RunAuditsForm taskId={data.task.id} revisionId={data.revisionId} />
       ) : (

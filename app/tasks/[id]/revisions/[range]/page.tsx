@@ -2,6 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { guardPage, pageParam } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
+import { getMediaDuration } from "@/lib/data/queries/get-media-facts";
 import { getRevisionSnapshot } from "@/lib/data/queries/get-revision-snapshot";
 import { parseRevisionRange } from "@/lib/data/queries/list-revisions";
 import { diffRevisions } from "@/lib/revisions";
@@ -32,8 +33,7 @@ export default async function RevisionDiffPage({ params }: PageProps) {
   const [a, b] = await Promise.all([getRevisionSnapshot(prisma, id, range.a), getRevisionSnapshot(prisma, id, range.b)]);
   if (!a || !b) notFound();
   const diff = diffRevisions(a, b);
-  const media = await prisma.media.findFirst({ where: { revisionId: b.id }, select: { durationSec: true, probe: true } });
-  const duration = (media?.probe as { durationSec?: number } | null)?.durationSec ?? media?.durationSec ?? null;
+  const duration = await getMediaDuration(prisma, b.id);
   const taskHref = `/tasks/${encodeURIComponent(id)}`;
   const sections: TaskPageSection[] = [
     { id: "gates", title: "Gates that changed outcome", body: <GateChangesList gates={diff.gates} /> },
@@ -47,7 +47,12 @@ export default async function RevisionDiffPage({ params }: PageProps) {
       title: "Ground truth events",
       body: (
         <>
-          <GoldTimeline diff={diff.gold} durationSec={duration} />
+          {duration.unreadable ? (
+            <p className="error-box" data-testid="media-unreadable">
+              {duration.unreadable}; the timeline uses the SPEC card&apos;s length
+            </p>
+          ) : null}
+          <GoldTimeline diff={diff.gold} durationSec={duration.durationSec} />
           <GoldChangesTable diff={diff.gold} />
         </>
       ),
