@@ -1,7 +1,7 @@
 // Does the task's own judge agree with a TypeScript port on one ledger? The parity rules of the
-// judge-parity corpus (./reward-parity.ts): the task's judge plays the reference, the port
-// the re-implementation. Pure.
-import { firstParityDiff } from "./reward-parity";
+// judge-parity corpus (lib/judges/reward-compare.ts): the task's judge plays the reference, the
+// port the re-implementation. Pure.
+import { firstRewardDiff, writesDetailsObject } from "../judges/reward-compare";
 import type { JudgeResult } from "../judges/types";
 import type { JobRunView } from "../jobs/types";
 import type { SandboxProbe } from "./probe";
@@ -18,7 +18,7 @@ export interface TaskJudgeVerdict {
   reason: string;
 }
 
-const FAMILIES_WITH_DETAILS = ["egocentric-activity-understanding"];
+const PORT = "the port's reward";
 
 export function agreementOf(
   portJudgeId: string,
@@ -32,15 +32,15 @@ export function agreementOf(
   if (task.status === "crashed") {
     // a reference crash is a verdict of reward 0 (the parity rule for crashed originals)
     const r = (actual as { reward?: unknown } | null)?.reward;
-    return firstParityDiff({ reward: 0 }, { reward: r }) === null
+    return firstRewardDiff({ reward: 0 }, { reward: r }) === null
       ? { kind: "agree" }
       : { kind: "differ", path: "reward", message: `the task's judge crashed (reward 0); the port gives ${String(r)}` };
   }
-  const diff = firstParityDiff(task.rewardObject, actual);
+  const diff = firstRewardDiff(task.rewardObject, actual, PORT);
   if (diff) return { kind: "differ", ...diff };
   // families whose judge writes a details object (reward numbers + reason): the reasons must match too
-  if (FAMILIES_WITH_DETAILS.includes(portJudgeId.split("@")[0])) {
-    const d = firstParityDiff({ reason: task.reason }, { reason: port.result.reason });
+  if (writesDetailsObject(portJudgeId)) {
+    const d = firstRewardDiff({ reason: task.reason }, { reason: port.result.reason }, PORT);
     if (d) return { kind: "differ", path: `<details>.${d.path}`, message: d.message };
   }
   return { kind: "agree" };
