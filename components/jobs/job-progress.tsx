@@ -20,6 +20,11 @@ export interface JobProgressRun {
 
 const ACTIVE = new Set(["queued", "running"]);
 
+/** A run just enqueued, as shown until the first poll answers. */
+export function queuedRun(id: string, kind: string): JobProgressRun {
+  return { id, kind, status: "queued", progress: 0, progressMessage: "queued", error: null, startedAt: null, finishedAt: null };
+}
+
 export function JobProgress({
   initial,
   label,
@@ -42,16 +47,7 @@ export function JobProgress({
     const next = state?.ok ? state.data?.runId : undefined;
     if (next) {
       wasActive.current = true;
-      setRun((r) => ({
-        ...r,
-        id: next,
-        status: "queued",
-        progress: 0,
-        progressMessage: "queued",
-        error: null,
-        startedAt: null,
-        finishedAt: null,
-      }));
+      setRun((r) => queuedRun(next, r.kind));
     }
     return state;
   }, null);
