@@ -1,16 +1,22 @@
-import type { Gate } from "@/lib/gates";
+import type { Gate, GateOutcome } from "@/lib/gates";
 import { StatusBadge } from "@/components/StatusBadge";
+import "./gates.css";
 
-const OUTCOME_LABEL = { pass: "pass", fail: "fail", insufficient: "not enough evidence" } as const;
+const OUTCOME_LABEL: Record<GateOutcome, string> = {
+  pass: "pass",
+  warn: "passes with a warning",
+  fail: "fail",
+  insufficient: "not enough evidence",
+};
 
 /** The review gates, each with its threshold and the evidence (rows, numbers) it was decided on. */
 export function GateChecklist({ gates }: { gates: Gate[] }) {
-  const counts = { pass: 0, fail: 0, insufficient: 0 };
+  const counts: Record<GateOutcome, number> = { pass: 0, warn: 0, fail: 0, insufficient: 0 };
   for (const g of gates) counts[g.outcome]++;
   return (
     <section data-testid="gate-checklist">
       <p className="muted">
-        {counts.pass} pass · {counts.fail} fail · {counts.insufficient} not enough evidence
+        {counts.pass} pass{counts.warn > 0 ? ` · ${counts.warn} warn` : ""} · {counts.fail} fail · {counts.insufficient} not enough evidence
       </p>
       <table className="data gates">
         <thead>

@@ -19,6 +19,8 @@ export interface AuditGateFacts {
   }[];
   /** the omission audit ran (an empty list then means: never helps) */
   omissionRan: boolean;
+  /** how many (ledger, judge) pairs the omission audit checked */
+  omissionLedgers?: number;
 }
 
 export function auditGateFactsOf(result: StoredSuiteResult, ranAt: string | null = null): AuditGateFacts {
@@ -54,5 +56,6 @@ export function auditGateFactsOf(result: StoredSuiteResult, ranAt: string | null
         })),
     ),
     omissionRan: result.audits.includes("omission"),
+    omissionLedgers: result.pairings.reduce((n, p) => n + (p.omission?.length ?? 0), 0),
   };
 }

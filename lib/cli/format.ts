@@ -57,7 +57,8 @@ export function formatStatus(s: {
   claimsNotReproduced: { row: string; claim: string; message: string }[];
   ok: boolean;
 }): string[] {
-  const outcome = (o: string) => (o === "pass" ? "pass        " : o === "fail" ? "FAIL        " : "insufficient");
+  const outcome = (o: string) =>
+    o === "pass" ? "pass        " : o === "warn" ? "warn        " : o === "fail" ? "FAIL        " : "insufficient";
   return [
     `${s.taskId} (revision ${s.revisionId})`,
     "gates:",

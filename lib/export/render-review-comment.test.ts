@@ -61,10 +61,10 @@ describe("renderReviewComment: what a PR author can act on (9.1)", () => {
   it("states the instruction-parity lines of the rows that ran another instruction, and fails the gate", () => {
     const parity = fg.slice(fg.indexOf("**❌ fail: Instruction parity**"));
     expect(parity).toContain(
-      "- ❌ Codex CLI / GPT-5.6 Sol (full, earlier instruction): ran 0963eb1a…c3e1, not the shipped a970d16d…11e4; it would count toward the strong-agent gates: re-run it or record a waiver",
+      "- ❌ Codex CLI / GPT-5.6 Sol (full, earlier instruction): ran 0963eb1a…c3e1 (claimed in scores.md), not the shipped a970d16d…11e4; it would count toward the strong-agent gates: re-run it or record a waiver",
     );
     expect(parity).toContain(
-      "- ❌ Antigravity CLI / Gemini 3.6 Flash High (full, earlier instruction): ran 0963eb1a…c3e1, not the shipped a970d16d…11e4",
+      "- ❌ Antigravity CLI / Gemini 3.6 Flash High (full, earlier instruction): ran 0963eb1a…c3e1 (claimed in scores.md), not the shipped a970d16d…11e4",
     );
   });
 

@@ -1,7 +1,7 @@
 // Anti-shortcut ablations: under each degraded input a measured run scores at most 0.15.
 // A constructed ledger (a fixed prior written by hand) is not a run and does not count.
 import { formatScore } from "./format";
-import { isConstructed, isOfficialMeasured, outcomeFromEvidence, rowLabel, scoreOf } from "./rows";
+import { demotedEvidence, isConstructed, isDemotedOfficial, isOfficialMeasured, outcomeFromEvidence, rowLabel, scoreOf } from "./rows";
 import { ABLATION_REQUIREMENTS, GATE_THRESHOLDS as T, GATE_THRESHOLD_TEXT } from "./thresholds";
 import type { AblationRequirement } from "./thresholds";
 import type { CalibrationRowFacts, Gate, GateEvidence, GateFacts } from "./types";
@@ -32,6 +32,7 @@ function conditionEvidence(req: AblationRequirement, rows: CalibrationRowFacts[]
       evidence.push({ kind: "ok", rowId: row.id, text: `${label}: recomputed ${formatScore(value)}`, numbers });
     }
   }
+  for (const row of mine.filter(isDemotedOfficial)) evidence.push(demotedEvidence(row, `${label}: `));
   for (const row of mine.filter(isConstructed)) {
     evidence.push({
       kind: "note",

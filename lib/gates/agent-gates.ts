@@ -3,7 +3,16 @@
 import { formatScore } from "./format";
 import { shortSha } from "./instruction-parity-gate";
 import { requiredHarnessOf } from "./harness";
-import { isOfficialMeasured, outcomeFromEvidence, rowLabel, scoreOf } from "./rows";
+import {
+  demotedEvidence,
+  demotionReason,
+  isDemoted,
+  isDemotedOfficial,
+  isOfficialMeasured,
+  outcomeFromEvidence,
+  rowLabel,
+  scoreOf,
+} from "./rows";
 import { GATE_THRESHOLDS as T, GATE_THRESHOLD_TEXT, REQUIRED_HARNESSES } from "./thresholds";
 import type { CalibrationRowFacts, Gate, GateEvidence, GateFacts } from "./types";
 
@@ -12,9 +21,14 @@ export function officialFullRows(facts: GateFacts): CalibrationRowFacts[] {
   return facts.rows.filter((r) => r.condition === "full" && isOfficialMeasured(r));
 }
 
+/** Official full-condition rows demoted by a blocking trajectory finding: each gate lists them as a note. */
+function demotedFullRows(facts: GateFacts): CalibrationRowFacts[] {
+  return facts.rows.filter((r) => r.condition === "full" && isDemotedOfficial(r));
+}
+
 /** Why a full-condition row of a required harness is not an official measured row, in words. */
 function whyNotCounted(row: CalibrationRowFacts, current: string): string {
-  if (row.status === "official") return "is constructed";
+  if (row.status === "official") return isDemoted(row) ? `is official but ${demotionReason(row)}` : "is constructed";
   if (row.status === "earlier_instruction") {
     return row.instructionSha256
       ? `ran an earlier instruction (${shortSha(row.instructionSha256)}, not the shipped ${shortSha(current)})`
@@ -89,6 +103,7 @@ export function agentBelowBarGate(facts: GateFacts): Gate {
     }
   }
   if (evidence.length === 0) evidence.push({ kind: "unknown", text: "no official full-condition row to check", numbers: {} });
+  evidence.push(...demotedFullRows(facts).map((r) => demotedEvidence(r)));
   return {
     id: "agent-below-bar",
     title: "Strong agents score below the bar",
@@ -111,6 +126,7 @@ export function agentTurnsGate(facts: GateFacts): Gate {
     }
   }
   if (evidence.length === 0) evidence.push({ kind: "unknown", text: "no official full-condition row to check", numbers: {} });
+  evidence.push(...demotedFullRows(facts).map((r) => ({ ...demotedEvidence(r), numbers: { turns: r.turns } })));
   return {
     id: "agent-turns",
     title: "Real attempts (tool-call turns)",

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { AuditGateFacts } from "../audits/gate-facts";
+import { passingFacts } from "./__fixtures__/build-facts";
 import { auditGates, omissionGate, shortcutProbesGate } from "./audit-gates";
+import { evaluateGates } from "./evaluate-gates";
+import type { AuditRunFacts, GateOutcome } from "./types";
 
-const base: AuditGateFacts = { ranAt: null, shortcut: [], omission: [], omissionRan: true };
+const base: AuditGateFacts = { ranAt: null, shortcut: [], omission: [], omissionRan: true, omissionLedgers: 7 };
 const probes = (max: number, aboveBar: number) => ({
   judgeId: "fg@1",
   probes: 29_100,
@@ -11,29 +14,46 @@ const probes = (max: number, aboveBar: number) => ({
   aboveBar,
   bar: 0.1,
 });
-const pruned = (withheldMatched: number) => ({
+const pruned = (base: number, best: number, withheldMatched: number, label = "codex") => ({
   judgeId: "fg@1",
-  ledgerPath: "l.json",
-  label: "codex",
+  ledgerPath: `${label}.json`,
+  label,
   method: "exact",
-  base: 0.0938,
-  best: 0.3291,
+  base,
+  best,
   retained: 45,
   predictions: 65,
   withheldMatched,
 });
+// the thread's numbers: Codex 0.0938 -> 0.3291 over 45 retained (crosses the bar), replaced Claude 0.6060 -> 0.6594 (already above)
+const codex = pruned(0.0938, 0.3291, 20);
+const claudeHost = { ...pruned(0.606, 0.6594, 5, "claude host"), retained: 60 };
+const belowStaysBelow = pruned(0.02, 0.05, 3, "no-media");
 
-describe("audit gates", () => {
-  it.each([
+const run = (latest: AuditGateFacts | null, over: Partial<AuditRunFacts> = {}): AuditRunFacts => ({
+  latest,
+  newerRunStatus: null,
+  unreadable: null,
+  ...over,
+});
+
+describe("audit gates over one suite's facts (the audits page)", () => {
+  it.each<[string, AuditGateFacts | null, GateOutcome, GateOutcome]>([
     ["no audit yet", null, "insufficient", "insufficient"],
     ["probes not run, omission clean", { ...base }, "insufficient", "pass"],
     ["probes all below, omission clean", { ...base, shortcut: [probes(0, 0)] }, "pass", "pass"],
-    ["a probe at the bar", { ...base, shortcut: [probes(0.1493, 3)] }, "fail", "pass"],
-    ["pruning matched answers helps", { ...base, shortcut: [probes(0, 0)], omission: [pruned(20)] }, "pass", "fail"],
-    ["only unmatched entries withheld", { ...base, omission: [pruned(0)] }, "insufficient", "pass"],
+    ["a probe just below the bar", { ...base, shortcut: [probes(0.0999, 0)] }, "pass", "pass"],
+    ["a probe at the bar", { ...base, shortcut: [probes(0.1, 1)] }, "fail", "pass"],
+    ["a probe over the bar", { ...base, shortcut: [probes(0.1493, 3)] }, "fail", "pass"],
+    ["one judge clean, one not", { ...base, shortcut: [probes(0, 0), { ...probes(0.2, 4), judgeId: "fg@2" }] }, "fail", "pass"],
+    ["pruning lifts a ledger over the bar (FlightGear Codex)", { ...base, shortcut: [probes(0, 0)], omission: [codex] }, "pass", "fail"],
+    ["pruning helps a ledger already above (replaced Claude)", { ...base, omission: [claudeHost] }, "insufficient", "warn"],
+    ["pruning helps a ledger that stays below", { ...base, omission: [belowStaysBelow] }, "insufficient", "warn"],
+    ["a warning and a crossing: fail", { ...base, omission: [claudeHost, codex] }, "insufficient", "fail"],
+    ["only unmatched entries withheld", { ...base, omission: [pruned(0.0938, 0.3291, 0)] }, "insufficient", "pass"],
     ["omission not run", { ...base, omissionRan: false }, "insufficient", "insufficient"],
   ])("%s", (_name, facts, probesOutcome, omissionOutcome) => {
-    const [p, o] = auditGates(facts as AuditGateFacts | null);
+    const [p, o] = auditGates(facts);
     expect(p.outcome).toBe(probesOutcome);
     expect(o.outcome).toBe(omissionOutcome);
     expect(p.evidence.length).toBeGreaterThan(0);
@@ -41,11 +61,85 @@ describe("audit gates", () => {
   });
 
   it("states the numbers: 0.0938 → 0.3291 over 45 retained; 29100 probes with the max", () => {
-    expect(omissionGate({ ...base, omission: [pruned(20)] }).evidence[0].text).toBe(
-      "codex (fg@1): 0.0938 → 0.3291 by withholding 20 matched answers, 45 of 65 retained (exact)",
+    expect(omissionGate({ ...base, omission: [codex] }).evidence[0]).toEqual({
+      kind: "problem",
+      text: "codex (fg@1): 0.0938 → 0.3291 by withholding 20 matched answers, 45 of 65 retained (exact): withholding alone lifts it over the 0.1000 strong-agent bar",
+      numbers: { base: 0.0938, best: 0.3291, gain: 0.3291 - 0.0938, retained: 45, predictions: 65, withheldMatched: 20 },
+    });
+    expect(omissionGate({ ...base, omission: [claudeHost] }).evidence[0]).toMatchObject({
+      kind: "warning",
+      text: "claude host (fg@1): 0.6060 → 0.6594 by withholding 5 matched answers, 60 of 65 retained (exact)",
+    });
+    expect(shortcutProbesGate({ ...base, shortcut: [probes(0, 0)] }).evidence[0]).toEqual({
+      kind: "ok",
+      text: "fg@1: 29100 video-free probes, max 0.0000 (structural: empty) < 0.1000",
+      numbers: { probes: 29_100, max: 0, aboveBar: 0, bar: 0.1 },
+    });
+    expect(shortcutProbesGate({ ...base, shortcut: [probes(0.1493, 3)] }).evidence[0].text).toBe(
+      "fg@1: 3 of 29100 video-free probes reach 0.1000; max 0.1493 (structural: empty)",
     );
-    expect(shortcutProbesGate({ ...base, shortcut: [probes(0, 0)] }).evidence[0].text).toBe(
-      "fg@1: 29100 video-free probes, max 0.0000 (structural: empty)",
+    expect(omissionGate({ ...base }).evidence[0].text).toBe(
+      "withholding matched answers raises no stored ledger's score (7 ledgers checked)",
     );
+  });
+
+  it("names when the audits ran", () => {
+    const g = shortcutProbesGate({ ...base, ranAt: "2026-12-02T01:02:03.000Z", shortcut: [probes(0, 0)] });
+    expect(g.evidence[0].text).toBe(
+      "fg@1: 29100 video-free probes, max 0.0000 (structural: empty) < 0.1000 (audit run finished 2026-12-02 01:02 UTC)",
+    );
+  });
+});
+
+describe("audit gates in the checklist (GateFacts.audits)", () => {
+  const gatesOf = (audits: AuditRunFacts | null | undefined) =>
+    evaluateGates({ ...passingFacts(), audits }).filter((g) => g.id === "shortcut-probes-below-bar" || g.id === "omission-never-helps");
+
+  it.each<[string, AuditRunFacts | null | undefined, GateOutcome, string]>([
+    ["facts not loaded", undefined, "insufficient", "not run yet: no finished audit run for this revision"],
+    ["no run for this revision", null, "insufficient", "not run yet: no finished audit run for this revision"],
+    [
+      "a run queued, none finished",
+      run(null, { newerRunStatus: "queued" }),
+      "insufficient",
+      "not run yet: no finished audit run for this revision; the newest audit run is queued",
+    ],
+    [
+      "a run failed, none finished",
+      run(null, { newerRunStatus: "failed" }),
+      "insufficient",
+      "not run yet: no finished audit run for this revision; the newest audit run is failed",
+    ],
+    [
+      "an unreadable stored result",
+      run(null, { unreadable: "unreadable stored value in JobRun.results at audits: Invalid input" }),
+      "insufficient",
+      "the stored audit results cannot be read (unreadable stored value in JobRun.results at audits: Invalid input)",
+    ],
+  ])("%s: insufficient, saying why", (_name, audits, outcome, text) => {
+    for (const g of gatesOf(audits)) {
+      expect(g.outcome).toBe(outcome);
+      expect(g.evidence).toEqual([{ kind: "unknown", text, numbers: {} }]);
+    }
+  });
+
+  it("a finished run decides even while a newer one is running; probes not in the run are 'not run yet'", () => {
+    const [p, o] = gatesOf(run({ ...base, omission: [claudeHost] }, { newerRunStatus: "running" }));
+    expect(p.evidence[0].text).toBe(
+      "not run yet: the shortcut-probe audit was not part of the last audit run; the newest audit run is running",
+    );
+    expect(o.outcome).toBe("warn");
+  });
+
+  it("the thread's FlightGear numbers: probes pass at max 0.0000, pruning fails the omission gate", () => {
+    const [p, o] = gatesOf(run({ ...base, shortcut: [probes(0, 0)], omission: [codex, claudeHost] }));
+    expect([p.outcome, o.outcome]).toEqual(["pass", "fail"]);
+    expect(o.evidence.map((e) => e.kind)).toEqual(["problem", "warning"]);
+  });
+
+  it("states its threshold as numbers", () => {
+    const [p, o] = gatesOf(null);
+    expect(p.threshold).toContain("< 0.10");
+    expect(o.threshold).toContain("from < 0.10 to ≥ 0.10 fails");
   });
 });

@@ -1,72 +1,129 @@
-// Gates from the scorer audits (lib/audits): "shortcut probes stay below the strong-agent bar" and
-// "withholding predictions never raises the score". Pure, over AuditGateFacts; null facts (no
-// audit has run on this revision) make both insufficient.
+// Gates from the scorer audits (lib/audits), first-class members of the checklist: "shortcut probes
+// stay below the strong-agent bar" and "withholding predictions never raises the score". Pure, over
+// the newest finished audit suite of the revision (GateFacts.audits); when none has finished both
+// are insufficient ("not run yet"), saying whether a run is queued, running or failed.
+//  * shortcut: any video-free probe at or above the strong-agent bar fails, with the probe count,
+//    the maximum and which probe reached it;
+//  * omission: a ledger that scores higher with matched answers withheld warns with the numbers
+//    (the scorer rewards pruning); it fails when withholding alone lifts a ledger from below the
+//    strong-agent bar to it or above (pruning would flip the difficulty gate: FlightGear Codex
+//    0.0938 → 0.3291). Leaving out unmatched entries only recovers the precision penalty: a note.
 import type { AuditGateFacts } from "../audits/gate-facts";
 import { formatScore } from "./format";
 import { outcomeFromEvidence } from "./rows";
-import { GATE_THRESHOLDS } from "./thresholds";
-import type { Gate, GateEvidence } from "./types";
+import { GATE_THRESHOLDS as T, GATE_THRESHOLD_TEXT } from "./thresholds";
+import type { AuditRunFacts, Gate, GateEvidence, GateFacts } from "./types";
 
 export type AuditGateId = "shortcut-probes-below-bar" | "omission-never-helps";
-export type AuditGate = Omit<Gate, "id"> & { id: AuditGateId };
+export type AuditGate = Gate & { id: AuditGateId };
 
+/** @deprecated the threshold texts live in GATE_THRESHOLD_TEXT with every other gate's */
 export const AUDIT_GATE_THRESHOLD_TEXT: Record<AuditGateId, string> = {
-  "shortcut-probes-below-bar": `every video-free probe (structural, offset grid, seeded jitter) < ${GATE_THRESHOLDS.agentMaxScoreExclusive.toFixed(2)}, the strong-agent bar`,
-  "omission-never-helps": "no stored ledger scores higher with some of its matched answers left out (unmatched entries may cost precision)",
+  "shortcut-probes-below-bar": GATE_THRESHOLD_TEXT["shortcut-probes-below-bar"],
+  "omission-never-helps": GATE_THRESHOLD_TEXT["omission-never-helps"],
 };
 
-const notRun = (what: string): GateEvidence[] => [{ kind: "unknown", text: `the ${what} audit has not run on this revision`, numbers: {} }];
+const ranAt = (facts: AuditGateFacts) => (facts.ranAt ? ` (audit run finished ${facts.ranAt.slice(0, 16).replace("T", " ")} UTC)` : "");
 
-export function shortcutProbesGate(facts: AuditGateFacts | null): AuditGate {
-  const evidence: GateEvidence[] =
-    !facts || facts.shortcut.length === 0
-      ? notRun("shortcut-probe")
-      : facts.shortcut.map((s) => ({
-          kind: s.aboveBar > 0 ? "problem" : "ok",
-          text:
-            s.aboveBar > 0
-              ? `${s.judgeId}: ${s.aboveBar} of ${s.probes} video-free probes reach ${formatScore(s.bar)}; max ${formatScore(s.max)} (${s.maxProbe})`
-              : `${s.judgeId}: ${s.probes} video-free probes, max ${formatScore(s.max)} (${s.maxProbe})`,
-          numbers: { probes: s.probes, max: s.max, aboveBar: s.aboveBar },
-        }));
+/** Why there is nothing to read: no run, a run still going, a failed run, or an unreadable result. */
+function notRun(audit: string, run: AuditRunFacts | null): GateEvidence[] {
+  const newer = run?.newerRunStatus ? `; the newest audit run is ${run.newerRunStatus}` : "";
+  if (run?.unreadable)
+    return [{ kind: "unknown", text: `the stored audit results cannot be read (${run.unreadable})${newer}`, numbers: {} }];
+  if (run?.latest)
+    return [{ kind: "unknown", text: `not run yet: the ${audit} audit was not part of the last audit run${newer}`, numbers: {} }];
+  return [{ kind: "unknown", text: `not run yet: no finished audit run for this revision${newer}`, numbers: {} }];
+}
+
+function shortcutEvidence(facts: AuditGateFacts): GateEvidence[] {
+  const bar = T.agentMaxScoreExclusive;
+  return facts.shortcut.map((s) => {
+    const numbers = { probes: s.probes, max: s.max, aboveBar: s.aboveBar, bar };
+    // the threshold decides, not the bar the run was configured with
+    const clears = s.max >= bar - T.scoreEpsilon;
+    return clears
+      ? {
+          kind: "problem",
+          text: `${s.judgeId}: ${s.aboveBar} of ${s.probes} video-free probes reach ${formatScore(bar)}; max ${formatScore(s.max)} (${s.maxProbe})${ranAt(facts)}`,
+          numbers,
+        }
+      : {
+          kind: "ok",
+          text: `${s.judgeId}: ${s.probes} video-free probes, max ${formatScore(s.max)} (${s.maxProbe}) < ${formatScore(bar)}${ranAt(facts)}`,
+          numbers,
+        };
+  });
+}
+
+function omissionEvidence(facts: AuditGateFacts): GateEvidence[] {
+  const bar = T.agentMaxScoreExclusive - T.scoreEpsilon;
+  const gains = facts.omission.filter((o) => o.withheldMatched > 0);
+  const evidence: GateEvidence[] = gains.map((o) => {
+    const crosses = o.base < bar && o.best >= bar;
+    const what = `${o.label} (${o.judgeId}): ${formatScore(o.base)} → ${formatScore(o.best)} by withholding ${o.withheldMatched} matched answers, ${o.retained} of ${o.predictions} retained (${o.method})`;
+    return {
+      kind: crosses ? "problem" : "warning",
+      text: crosses ? `${what}: withholding alone lifts it over the ${formatScore(T.agentMaxScoreExclusive)} strong-agent bar` : what,
+      numbers: {
+        base: o.base,
+        best: o.best,
+        gain: o.best - o.base,
+        retained: o.retained,
+        predictions: o.predictions,
+        withheldMatched: o.withheldMatched,
+      },
+    };
+  });
+  if (gains.length === 0) {
+    const checked = facts.omissionLedgers ?? null;
+    evidence.push({
+      kind: "ok",
+      text: `withholding matched answers raises no stored ledger's score${checked !== null ? ` (${checked} ledger${checked === 1 ? "" : "s"} checked)` : ""}${ranAt(facts)}`,
+      numbers: { ledgers: checked },
+    });
+  }
+  for (const o of facts.omission.filter((x) => x.withheldMatched === 0))
+    evidence.push({
+      kind: "note",
+      text: `${o.label}: leaving out unmatched entries raises ${formatScore(o.base)} to ${formatScore(o.best)} (the precision penalty, as designed)`,
+      numbers: { base: o.base, best: o.best },
+    });
+  return evidence;
+}
+
+function runOf(facts: GateFacts | AuditGateFacts | null): AuditRunFacts | null {
+  if (facts === null) return null;
+  if ("shortcut" in facts) return { latest: facts, newerRunStatus: null, unreadable: null };
+  return facts.audits ?? null;
+}
+
+/** Takes the checklist's facts, or (the audits page) one suite's facts directly. */
+export function shortcutProbesGate(facts: GateFacts | AuditGateFacts | null): AuditGate {
+  const run = runOf(facts);
+  const latest = run?.latest ?? null;
+  const evidence = latest && latest.shortcut.length > 0 ? shortcutEvidence(latest) : notRun("shortcut-probe", run);
   return {
     id: "shortcut-probes-below-bar",
     title: "Shortcut probes stay below the strong-agent bar",
     outcome: outcomeFromEvidence(evidence),
-    threshold: AUDIT_GATE_THRESHOLD_TEXT["shortcut-probes-below-bar"],
+    threshold: GATE_THRESHOLD_TEXT["shortcut-probes-below-bar"],
     evidence,
   };
 }
 
-export function omissionGate(facts: AuditGateFacts | null): AuditGate {
-  let evidence: GateEvidence[];
-  if (!facts || !facts.omissionRan) evidence = notRun("omission");
-  else {
-    const gains = facts.omission.filter((o) => o.withheldMatched > 0);
-    evidence = gains.length
-      ? gains.map((o) => ({
-          kind: "problem",
-          text: `${o.label} (${o.judgeId}): ${formatScore(o.base)} → ${formatScore(o.best)} by withholding ${o.withheldMatched} matched answers, ${o.retained} of ${o.predictions} retained (${o.method})`,
-          numbers: { base: o.base, best: o.best, retained: o.retained, withheldMatched: o.withheldMatched },
-        }))
-      : [{ kind: "ok", text: "withholding matched answers raises no stored ledger's score", numbers: {} }];
-    const precisionOnly = facts.omission.filter((o) => o.withheldMatched === 0);
-    for (const o of precisionOnly)
-      evidence.push({
-        kind: "note",
-        text: `${o.label}: leaving out unmatched entries raises ${formatScore(o.base)} to ${formatScore(o.best)} (the precision penalty, as designed)`,
-        numbers: { base: o.base, best: o.best },
-      });
-  }
+export function omissionGate(facts: GateFacts | AuditGateFacts | null): AuditGate {
+  const run = runOf(facts);
+  const latest = run?.latest ?? null;
+  const evidence = latest && latest.omissionRan ? omissionEvidence(latest) : notRun("omission", run);
   return {
     id: "omission-never-helps",
     title: "Withholding predictions never raises the score",
     outcome: outcomeFromEvidence(evidence),
-    threshold: AUDIT_GATE_THRESHOLD_TEXT["omission-never-helps"],
+    threshold: GATE_THRESHOLD_TEXT["omission-never-helps"],
     evidence,
   };
 }
 
-export function auditGates(facts: AuditGateFacts | null): AuditGate[] {
+export function auditGates(facts: GateFacts | AuditGateFacts | null): AuditGate[] {
   return [shortcutProbesGate(facts), omissionGate(facts)];
 }

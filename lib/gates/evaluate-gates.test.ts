@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SHA_B, makeRow, passingFacts, withRows } from "./__fixtures__/build-facts";
 import { demoFacts, egocentricFacts, flightgearFacts, kartFacts } from "./__fixtures__/real-task-facts";
 import { evaluateGates } from "./evaluate-gates";
 import { GATE_THRESHOLD_TEXT } from "./thresholds";
@@ -27,6 +28,8 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     "instruction-parity": "fail", // Codex and Antigravity ran 0963eb1a…
     "claimed-matches-recomputed": "pass",
     "trajectory-integrity": "insufficient", // the fixtures carry no trajectory facts
+    "shortcut-probes-below-bar": "insufficient", // no audit run in the fixtures
+    "omission-never-helps": "insufficient",
   },
   egocentric: {
     "media-pinned": "pass",
@@ -42,6 +45,8 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     "instruction-parity": "insufficient", // no row records its instruction
     "claimed-matches-recomputed": "pass",
     "trajectory-integrity": "insufficient", // the fixtures carry no trajectory facts
+    "shortcut-probes-below-bar": "insufficient", // no audit run in the fixtures
+    "omission-never-helps": "insufficient",
   },
   kart: {
     "media-pinned": "pass",
@@ -57,6 +62,8 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     "instruction-parity": "insufficient",
     "claimed-matches-recomputed": "insufficient",
     "trajectory-integrity": "insufficient", // the fixtures carry no trajectory facts
+    "shortcut-probes-below-bar": "insufficient", // no audit run in the fixtures
+    "omission-never-helps": "insufficient",
   },
   demo: {
     "media-pinned": "fail", // media/demo-shapes.mp4 is a relative path: it pins nothing outside the folder
@@ -72,6 +79,8 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     "instruction-parity": "pass",
     "claimed-matches-recomputed": "fail", // the Claude row claims 0.25
     "trajectory-integrity": "insufficient", // the fixtures carry no trajectory facts
+    "shortcut-probes-below-bar": "insufficient", // no audit run in the fixtures
+    "omission-never-helps": "insufficient",
   },
 };
 
@@ -99,6 +108,8 @@ describe("evaluateGates on the real tasks and the demo", () => {
       "instruction-parity",
       "claimed-matches-recomputed",
       "trajectory-integrity",
+      "shortcut-probes-below-bar",
+      "omission-never-helps",
     ]);
     for (const gate of gates) expect(gate.threshold).toBe(GATE_THRESHOLD_TEXT[gate.id]);
   });
@@ -125,7 +136,7 @@ describe("evidence the reviewer reads", () => {
       "fg-frame-dump",
     ]);
     expect(problems[0].text).toBe(
-      "Codex CLI / GPT-5.6 Sol (full, earlier instruction): ran 0963eb1a…c3e1, not the shipped a970d16d…11e4; it would count toward the strong-agent gates: re-run it or record a waiver",
+      "Codex CLI / GPT-5.6 Sol (full, earlier instruction): ran 0963eb1a…c3e1 (claimed in scores.md), not the shipped a970d16d…11e4; it would count toward the strong-agent gates: re-run it or record a waiver",
     );
     // the replaced agent-host round is listed, but does not decide the gate
     const replaced = evidenceOf(flightgearFacts, "instruction-parity").find((e) => e.rowId === "fg-claude-host");
@@ -189,5 +200,106 @@ describe("evidence the reviewer reads", () => {
 
   it("demo: the media gate fails honestly on length", () => {
     expect(evidenceOf(demoFacts, "media-duration")[0].text).toBe("150 s (2.5 min) is shorter than 10 min (no short-clip exemption)");
+  });
+});
+
+describe("a row its trajectory demotes (blocking integrity finding): still listed, counted nowhere", () => {
+  const answerKey = {
+    kind: "answer_key_access",
+    step: 12,
+    title: "Bash call reads tests/ground_truth.json",
+    rolloutPath: "calibration/rollouts/agy.jsonl",
+  };
+  const network = {
+    kind: "network_used",
+    step: 4,
+    title: "curl https://example.org in a Bash call",
+    rolloutPath: "calibration/rollouts/nm.jsonl",
+  };
+  const gate = (facts: GateFacts, id: GateId) => evaluateGates(facts).find((g) => g.id === id)!;
+
+  it.each<[string, GateFacts, GateId, GateOutcome]>([
+    ["baseline: every official row counts", passingFacts(), "harness-coverage", "pass"],
+    [
+      "the only Antigravity row read the answer key: coverage misses it",
+      withRows(makeRow({ id: "agy", harness: "Antigravity", demotedBy: [answerKey] })),
+      "harness-coverage",
+      "fail",
+    ],
+    [
+      "a second, clean Antigravity row keeps coverage",
+      withRows(makeRow({ id: "agy", harness: "Antigravity", demotedBy: [answerKey] }), makeRow({ id: "agy2", harness: "Antigravity" })),
+      "harness-coverage",
+      "pass",
+    ],
+    // a demoted row's score over the bar does not fail the difficulty gate: it is not an honest measurement
+    [
+      "a demoted row over the bar",
+      withRows(
+        makeRow({ id: "agy", harness: "Antigravity", recomputedScore: 0.6, demotedBy: [answerKey] }),
+        makeRow({ id: "agy2", harness: "Antigravity" }),
+      ),
+      "agent-below-bar",
+      "pass",
+    ],
+    [
+      "a demoted row with few turns",
+      withRows(
+        makeRow({ id: "agy", harness: "Antigravity", turns: 3, demotedBy: [answerKey] }),
+        makeRow({ id: "agy2", harness: "Antigravity" }),
+      ),
+      "agent-turns",
+      "pass",
+    ],
+    [
+      "the only no-media run used the network",
+      withRows(makeRow({ id: "no-media", condition: "no_media", turns: 5, demotedBy: [network] })),
+      "ablations",
+      "fail",
+    ],
+    [
+      "a demoted row on another instruction still fails parity (it claims to be official)",
+      withRows(makeRow({ id: "agy", harness: "Antigravity", instructionSha256: SHA_B, demotedBy: [answerKey] })),
+      "instruction-parity",
+      "fail",
+    ],
+  ])("%s: %s is %s", (_name, facts, id, outcome) => {
+    expect(gate(facts, id).outcome).toBe(outcome);
+  });
+
+  it("every gate that would have counted it says why it does not", () => {
+    const facts = withRows(makeRow({ id: "agy", harness: "Antigravity", model: "gemini-3.6-flash", demotedBy: [answerKey] }));
+    const why =
+      "Antigravity / gemini-3.6-flash is official but does not count: its trajectory shows Bash call reads tests/ground_truth.json (step 12)";
+    expect(gate(facts, "harness-coverage").evidence.filter((e) => e.rowId === "agy")).toEqual([
+      {
+        kind: "note",
+        rowId: "agy",
+        text: "Antigravity: Antigravity / gemini-3.6-flash is official but its trajectory shows Bash call reads tests/ground_truth.json (step 12), does not count",
+        numbers: {},
+      },
+    ]);
+    expect(gate(facts, "agent-below-bar").evidence.find((e) => e.rowId === "agy")).toEqual({
+      kind: "note",
+      rowId: "agy",
+      text: why,
+      numbers: { claimed: 0.05, recomputed: 0.05 },
+    });
+    expect(gate(facts, "agent-turns").evidence.find((e) => e.rowId === "agy")).toMatchObject({
+      kind: "note",
+      text: why,
+      numbers: { turns: 80 },
+    });
+    const nm = withRows(
+      makeRow({ id: "no-media", condition: "no_media", turns: 5, claimedScore: 0, recomputedScore: 0, demotedBy: [network] }),
+    );
+    expect(
+      gate(nm, "ablations")
+        .evidence.filter((e) => e.rowId === "no-media" || e.text.startsWith("no-media"))
+        .map((e) => `${e.kind}: ${e.text}`),
+    ).toEqual([
+      "note: no-media: Codex CLI / gpt-5.6-sol is official but does not count: its trajectory shows curl https://example.org in a Bash call (step 4)",
+      "missing: no-media: no measured row",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // The review gate checklist, computed from stored facts. Pure: the same facts always give the
 // same gates, in the same order (the order the page and the PR comment list them).
 import { ablationGate } from "./ablation-gate";
+import { omissionGate, shortcutProbesGate } from "./audit-gates";
 import { agentBelowBarGate, agentTurnsGate, harnessCoverageGate } from "./agent-gates";
 import { emptySubmissionGate, oracleGate } from "./anchor-gates";
 import { claimedScoreGate } from "./claimed-score-gate";
@@ -23,6 +24,8 @@ const GATES: ReadonlyArray<(facts: GateFacts) => Gate> = [
   instructionParityGate,
   claimedScoreGate,
   trajectoryIntegrityGate,
+  shortcutProbesGate,
+  omissionGate,
 ];
 
 export function evaluateGates(facts: GateFacts): Gate[] {

@@ -53,8 +53,66 @@ describe("instructionParityGate", () => {
     );
     const listed = instructionParityGate(facts).evidence.filter((e) => e.kind !== "ok");
     expect(listed.map((e) => `${e.kind} ${e.rowId}: ${e.text}`)).toEqual([
-      "problem agy: Antigravity (full): ran bbbbbbbb…bbbb, not the shipped aaaaaaaa…aaaa; it would count toward the strong-agent gates: re-run it or record a waiver",
-      "problem old: Codex CLI / gpt-5.6-sol (full, earlier instruction): ran 0963eb1a…c3e1, not the shipped aaaaaaaa…aaaa; it would count toward the strong-agent gates: re-run it or record a waiver",
+      "problem agy: Antigravity (full): ran bbbbbbbb…bbbb (claimed in scores.md), not the shipped aaaaaaaa…aaaa; it would count toward the strong-agent gates: re-run it or record a waiver",
+      "problem old: Codex CLI / gpt-5.6-sol (full, earlier instruction): ran 0963eb1a…c3e1 (claimed in scores.md), not the shipped aaaaaaaa…aaaa; it would count toward the strong-agent gates: re-run it or record a waiver",
+    ]);
+  });
+});
+
+describe("instructionParityGate with instruction hashes proven from the trajectory", () => {
+  const SHA_A = "a".repeat(64); // the shipped instruction in passingFacts
+  const proven = (sha256: string, step = 1) => ({ sha256, step, rolloutPath: "calibration/rollouts/run.jsonl" });
+  const only = (id: string, facts: ReturnType<typeof withRows>) => instructionParityGate(facts).evidence.filter((e) => e.rowId === id);
+
+  it.each([
+    ["proven current, claimed current", { instructionSha256: SHA_A, provenInstruction: proven(SHA_A) }, "pass", ["ok"]],
+    ["proven current, nothing claimed", { instructionSha256: null, provenInstruction: proven(SHA_A) }, "pass", ["ok"]],
+    // the proof beats the claim, and the disagreement is said
+    ["proven current, claimed another", { instructionSha256: SHA_B, provenInstruction: proven(SHA_A) }, "pass", ["note", "ok"]],
+    [
+      "proven another, claimed current (a counting row)",
+      { instructionSha256: SHA_A, provenInstruction: proven(SHA_B) },
+      "fail",
+      ["note", "problem"],
+    ],
+    ["proven another, nothing claimed", { instructionSha256: null, provenInstruction: proven(SHA_B) }, "fail", ["problem"]],
+    [
+      "proven another on a replaced row",
+      { status: "replaced", instructionSha256: null, provenInstruction: proven(SHA_B) },
+      "pass",
+      ["note"],
+    ],
+    ["proven another on a waived row", { status: "waived", instructionSha256: null, provenInstruction: proven(SHA_B) }, "pass", ["note"]],
+    ["no proof: the claim decides (a claimed mismatch fails)", { instructionSha256: SHA_B, provenInstruction: null }, "fail", ["problem"]],
+  ] as const)("%s -> %s", (_name, over, outcome, kinds) => {
+    const facts = withRows(makeRow({ id: "claude", harness: "Claude Code CLI", ...over }));
+    expect(instructionParityGate(facts).outcome).toBe(outcome);
+    expect(only("claude", facts).map((e) => e.kind)).toEqual(kinds);
+  });
+
+  it("says where the hash comes from: proven from trajectory step N, or claimed in scores.md", () => {
+    const facts = withRows(
+      makeRow({ id: "claude", harness: "Claude Code CLI", model: "claude-opus-4-8", provenInstruction: proven(SHA_A, 3) }),
+      makeRow({ id: "agy", harness: "Antigravity", model: null, instructionSha256: SHA_A }),
+      makeRow({ id: "codex", provenInstruction: proven("0963eb1a".padEnd(60, "0") + "c3e1", 2), instructionSha256: SHA_A }),
+    );
+    expect(only("claude", facts).map((e) => e.text)).toEqual([
+      "Claude Code CLI / claude-opus-4-8 (full): current instruction aaaaaaaa…aaaa (proven from trajectory step 3)",
+    ]);
+    expect(only("agy", facts).map((e) => e.text)).toEqual(["Antigravity (full): current instruction aaaaaaaa…aaaa (claimed in scores.md)"]);
+    expect(only("codex", facts)).toEqual([
+      {
+        kind: "note",
+        rowId: "codex",
+        text: "Codex CLI / gpt-5.6-sol (full): scores.md claims aaaaaaaa…aaaa, the trajectory proves 0963eb1a…c3e1 (step 2)",
+        numbers: { step: 2 },
+      },
+      {
+        kind: "problem",
+        rowId: "codex",
+        text: "Codex CLI / gpt-5.6-sol (full): ran 0963eb1a…c3e1 (proven from trajectory step 2), not the shipped aaaaaaaa…aaaa; it would count toward the strong-agent gates: re-run it or record a waiver",
+        numbers: { step: 2 },
+      },
     ]);
   });
 });

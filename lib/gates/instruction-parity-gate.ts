@@ -1,6 +1,9 @@
 // Instruction parity: every agent row that counts toward a gate must have run the instruction.md
-// this revision ships. A proven mismatch on such a row fails the gate (it is not missing evidence):
-// the row has to be re-run on the current instruction, or recorded as a waiver.
+// this revision ships. The hash a row is judged on is the one its trajectory proves (the sha256 of
+// the log's first user message, lib/rollouts/audits/first-user-message.ts) when the log records the
+// prompt, else the one scores.md claims; the evidence says which. A mismatch on such a row fails
+// the gate (it is not missing evidence): the row has to be re-run on the current instruction, or
+// recorded as a waiver.
 import { conditionLabel, outcomeFromEvidence, rowLabel } from "./rows";
 import { GATE_THRESHOLD_TEXT } from "./thresholds";
 import type { CalibrationRowFacts, Gate, GateEvidence, GateFacts } from "./types";
@@ -37,38 +40,63 @@ function gateItFeeds(row: CalibrationRowFacts): string {
   return row.condition === "full" ? "the strong-agent gates" : `the ${conditionLabel(row)} ablation`;
 }
 
-function rowEvidence(row: CalibrationRowFacts, current: string): GateEvidence | null {
+/** Where the hash a row is judged on comes from: its trajectory's first user message, or scores.md. */
+function instructionOf(row: CalibrationRowFacts): { sha: string | null; source: string; proven: boolean } {
+  if (row.provenInstruction) {
+    return { sha: row.provenInstruction.sha256, source: `proven from trajectory step ${row.provenInstruction.step}`, proven: true };
+  }
+  return { sha: row.instructionSha256, source: "claimed in scores.md", proven: false };
+}
+
+function rowEvidence(row: CalibrationRowFacts, current: string): GateEvidence[] {
   const counts = countsTowardGate(row);
   const label = `${rowLabel(row)} (${conditionLabel(row)}${row.status === "official" ? "" : `, ${row.status.replace(/_/g, " ")}`})`;
-  if (row.instructionSha256 === null) {
+  const { sha, source, proven } = instructionOf(row);
+  const out: GateEvidence[] = [];
+  // the claim and the proof disagree: say so whichever way the proof goes (the proof decides)
+  if (proven && row.instructionSha256 !== null && !sameInstruction(row.instructionSha256, sha!)) {
+    out.push({
+      kind: "note",
+      rowId: row.id,
+      text: `${label}: scores.md claims ${shortSha(row.instructionSha256)}, the trajectory proves ${shortSha(sha!)} (step ${row.provenInstruction!.step})`,
+      numbers: { step: row.provenInstruction!.step },
+    });
+  }
+  const numbers: Record<string, number | null> = proven ? { step: row.provenInstruction!.step } : {};
+  if (sha === null) {
     if (row.status === "earlier_instruction" && counts) {
-      return {
+      out.push({
         kind: "problem",
         rowId: row.id,
         text: `${label}: labelled as run on an earlier instruction (hash not recorded); it would count toward ${gateItFeeds(row)}`,
-        numbers: {},
-      };
+        numbers,
+      });
+    } else if (counts) {
+      // an unknown instruction only matters for a row that has to match
+      out.push({ kind: "unknown", rowId: row.id, text: `${label}: instruction not recorded`, numbers });
     }
-    // an unknown instruction only matters for a row that has to match
-    return counts ? { kind: "unknown", rowId: row.id, text: `${label}: instruction not recorded`, numbers: {} } : null;
+    return out;
   }
-  if (sameInstruction(row.instructionSha256, current)) {
-    return counts ? { kind: "ok", rowId: row.id, text: `${label}: current instruction ${shortSha(current)}`, numbers: {} } : null;
+  if (sameInstruction(sha, current)) {
+    if (counts) out.push({ kind: "ok", rowId: row.id, text: `${label}: current instruction ${shortSha(current)} (${source})`, numbers });
+    return out;
   }
-  const ran = `ran ${shortSha(row.instructionSha256)}, not the shipped ${shortSha(current)}`;
-  if (row.status === "waived") return { kind: "note", rowId: row.id, text: `${label}: ${ran} (waiver recorded)`, numbers: {} };
-  if (!counts) return { kind: "note", rowId: row.id, text: `${label}: ${ran}; does not count toward a gate`, numbers: {} };
-  return {
-    kind: "problem",
-    rowId: row.id,
-    text: `${label}: ${ran}; it would count toward ${gateItFeeds(row)}: re-run it or record a waiver`,
-    numbers: {},
-  };
+  const ran = `ran ${shortSha(sha)} (${source}), not the shipped ${shortSha(current)}`;
+  if (row.status === "waived") out.push({ kind: "note", rowId: row.id, text: `${label}: ${ran} (waiver recorded)`, numbers });
+  else if (!counts) out.push({ kind: "note", rowId: row.id, text: `${label}: ${ran}; does not count toward a gate`, numbers });
+  else
+    out.push({
+      kind: "problem",
+      rowId: row.id,
+      text: `${label}: ${ran}; it would count toward ${gateItFeeds(row)}: re-run it or record a waiver`,
+      numbers,
+    });
+  return out;
 }
 
 export function instructionParityGate(facts: GateFacts): Gate {
   const current = facts.currentInstructionSha256;
-  const evidence = facts.rows.map((row) => rowEvidence(row, current)).filter((e): e is GateEvidence => e !== null);
+  const evidence = facts.rows.flatMap((row) => rowEvidence(row, current));
   if (!facts.rows.some(countsTowardGate)) {
     evidence.push({ kind: "unknown", text: "no agent row that counts toward a gate to check", numbers: {} });
   }

@@ -17,9 +17,35 @@ export function isConstructed(row: CalibrationRowFacts): boolean {
   return row.constructed === true || row.status === "constructed";
 }
 
-/** An official, measured row: the only kind that can satisfy a calibration gate. */
+/** Blocking trajectory findings take the row out of every count (lib/gates/trajectory-gates.ts). */
+export function isDemoted(row: CalibrationRowFacts): boolean {
+  return (row.demotedBy?.length ?? 0) > 0;
+}
+
+/** "its trajectory shows: Bash call reads tests/ (step 12)" — why a demoted row does not count. */
+export function demotionReason(row: CalibrationRowFacts): string {
+  const findings = row.demotedBy ?? [];
+  return `its trajectory shows ${findings.map((f) => `${f.title}${f.step !== null ? ` (step ${f.step})` : ""}`).join("; ")}`;
+}
+
+/** An official, measured row whose trajectory shows nothing blocking: the only kind that can satisfy a calibration gate. */
 export function isOfficialMeasured(row: CalibrationRowFacts): boolean {
-  return row.status === "official" && !isConstructed(row);
+  return row.status === "official" && !isConstructed(row) && !isDemoted(row);
+}
+
+/** An official, measured row demoted by its trajectory: listed as a note, never counted. */
+export function isDemotedOfficial(row: CalibrationRowFacts): boolean {
+  return row.status === "official" && !isConstructed(row) && isDemoted(row);
+}
+
+/** The note a gate lists for a demoted row, so the row still shows with why it does not count. */
+export function demotedEvidence(row: CalibrationRowFacts, prefix = ""): GateEvidence {
+  return {
+    kind: "note",
+    rowId: row.id,
+    text: `${prefix}${rowLabel(row)} is official but does not count: ${demotionReason(row)}`,
+    numbers: { claimed: row.claimedScore, recomputed: row.recomputedScore },
+  };
 }
 
 /** "Codex CLI / gpt-5.6-sol" — how evidence names a row. */
@@ -37,9 +63,12 @@ export function conditionLabel(row: Pick<CalibrationRowFacts, "condition"> & { c
   return row.condition.replace(/_/g, "-");
 }
 
-const SEVERITY: Record<GateOutcome, number> = { pass: 0, insufficient: 1, fail: 2 };
+const SEVERITY: Record<GateOutcome, number> = { pass: 0, warn: 1, insufficient: 2, fail: 3 };
 
-/** fail beats insufficient beats pass: one failing fact fails the gate. */
+/**
+ * fail beats insufficient beats warn beats pass: one failing fact fails the gate; a missing fact
+ * could hide a failure, so it outranks a warning.
+ */
 export function worstOutcome(outcomes: GateOutcome[]): GateOutcome {
   return outcomes.reduce<GateOutcome>((worst, o) => (SEVERITY[o] > SEVERITY[worst] ? o : worst), "pass");
 }
@@ -47,6 +76,7 @@ export function worstOutcome(outcomes: GateOutcome[]): GateOutcome {
 const OUTCOME_OF_KIND: Record<GateEvidenceKind, GateOutcome> = {
   ok: "pass",
   note: "pass",
+  warning: "warn",
   problem: "fail",
   missing: "fail",
   unknown: "insufficient",

@@ -62,8 +62,10 @@ export const GATE_THRESHOLD_TEXT = {
   "media-resolution": `at least ${t.minShortSidePx}p (shorter side ≥ ${t.minShortSidePx} px)`,
   "media-verified": "downloaded bytes match the pinned SHA-256",
   "instruction-parity":
-    "every agent row that counts toward a gate (official, or labelled earlier instruction) ran the shipped instruction.md (same SHA-256); a mismatch fails unless a waiver is recorded",
+    "every agent row that counts toward a gate (official, or labelled earlier instruction) ran the shipped instruction.md (same SHA-256: proven from the trajectory's first user message when the log records it, else as claimed in scores.md); a mismatch fails unless a waiver is recorded",
   "claimed-matches-recomputed": `every row with a ledger: |claimed − recomputed| ≤ ${t.claimTolerance}`,
   "trajectory-integrity":
-    "no row that counts toward a gate has a blocking trajectory finding (answer-key access, network use, a wrapper or coached harness, another instruction, its condition broken)",
+    "no row that counts toward a gate has a blocking trajectory finding (answer-key access, network use, a wrapper or coached harness, another instruction, its condition broken); such a row is listed but counts toward no other gate",
+  "shortcut-probes-below-bar": `every video-free probe of the latest audit run (structural, offset grid, seeded jitter) scores < ${t.agentMaxScoreExclusive.toFixed(2)}, the strong-agent bar; one at or above fails`,
+  "omission-never-helps": `no stored ledger scores higher with some of its matched answers withheld (latest audit run): a gain warns with the numbers; a gain that lifts a ledger from < ${t.agentMaxScoreExclusive.toFixed(2)} to ≥ ${t.agentMaxScoreExclusive.toFixed(2)} fails; leaving out unmatched entries (the precision penalty) is a note`,
 } as const;

@@ -1,11 +1,11 @@
 // Trajectory integrity: a row that counts toward a gate must not have read the answer key, used the
 // network, run through a wrapper, received another instruction or broken its condition — as its
-// own trajectory proves. A blocking finding on a counted row fails the gate (the row cannot count
-// as official); an instruction hash proven from the log is reported either way.
-import { shortSha } from "./instruction-parity-gate";
+// own trajectory proves. A blocking finding on a counted row fails the gate, and the row is demoted
+// in the gate facts (demotingFindings): every other gate lists it as "does not count". The
+// instruction hash the log proves is the instruction-parity gate's business.
 import { outcomeFromEvidence } from "./rows";
 import { GATE_THRESHOLD_TEXT } from "./thresholds";
-import type { Gate, GateEvidence, GateFacts } from "./types";
+import type { DemotingFinding, Gate, GateEvidence, GateFacts } from "./types";
 
 /** What the gate needs of one finding (lib/rollouts' Finding, without its detail). */
 export interface TrajectoryFindingFacts {
@@ -41,6 +41,21 @@ export function isBlocking(f: TrajectoryFindingFacts): boolean {
   return f.severity === "fail" && BLOCKING_KINDS.has(f.kind);
 }
 
+/**
+ * The findings that take a row out of every count: the blocking ones except a proven instruction
+ * mismatch, which the instruction-parity gate decides (fail: re-run it or record a waiver), as it
+ * does for a mismatch claimed in scores.md, rather than silently dropping the row.
+ */
+export function demotingFindings(trajectories: readonly RowTrajectoryFacts[], rowId: string): DemotingFinding[] {
+  return trajectories
+    .filter((t) => t.rowId === rowId)
+    .flatMap((t) =>
+      t.findings
+        .filter((f) => isBlocking(f) && f.kind !== "instruction_mismatch")
+        .map((f) => ({ kind: f.kind, step: f.step, title: f.title, rolloutPath: t.rolloutPath })),
+    );
+}
+
 export function trajectoryIntegrityGate(facts: GateFacts): Gate {
   const evidence: GateEvidence[] = [];
   const trajectories = facts.trajectories ?? [];
@@ -51,19 +66,8 @@ export function trajectoryIntegrityGate(facts: GateFacts): Gate {
       evidence.push({
         kind: t.counts ? "problem" : "note",
         rowId: t.rowId ?? undefined,
-        text: t.counts ? where(f) : `${where(f)} — row does not count as official`,
+        text: t.counts ? `${where(f)} — cannot count as official` : `${where(f)} — row does not count as official`,
         numbers: { step: f.step },
-      });
-    }
-    if (t.provenInstructionSha256 !== null && t.rowId !== null) {
-      const same = t.provenInstructionSha256 === facts.currentInstructionSha256;
-      evidence.push({
-        kind: same ? "ok" : t.counts ? "problem" : "note",
-        rowId: t.rowId,
-        text: same
-          ? `${t.label}: the log's first user message is the shipped instruction.md byte for byte (${shortSha(t.provenInstructionSha256)})`
-          : `${t.label}: the log's first user message hashes to ${shortSha(t.provenInstructionSha256)}, not the shipped ${shortSha(facts.currentInstructionSha256)}`,
-        numbers: {},
       });
     }
     if (blocking.length === 0) {

@@ -1,5 +1,6 @@
 // The facts the review gates are computed from, and the gates themselves. Plain values only:
 // the data layer assembles GateFacts from stored rows and score runs; nothing here does I/O.
+import type { AuditGateFacts } from "../audits/gate-facts";
 
 /** Same spellings as the Prisma `Condition` enum, so stored rows can be passed as they are. */
 export type GateCondition = "full" | "no_media" | "single_frame" | "video_only" | "audio_only" | "frame_dump_no_tools" | "other";
@@ -52,6 +53,35 @@ export interface CalibrationRowFacts {
   constructed?: boolean;
   /** one of several runs written in one table cell ("n=3: a / b / c"): named so its evidence lines differ */
   run?: { index: number; count: number } | null;
+  /**
+   * Blocking findings of the row's own trajectory (answer-key access, network use, a wrapper, a
+   * broken condition): a row with any cannot count as official, whatever its status says. The row
+   * is still listed, with these as the reason (lib/gates/trajectory-gates.ts demotingFindings).
+   */
+  demotedBy?: DemotingFinding[];
+  /**
+   * The instruction the row's trajectory proves it received: the sha256 of the log's first user
+   * message and its step. null/absent: no trajectory, or the log does not record the prompt.
+   */
+  provenInstruction?: { sha256: string; step: number; rolloutPath: string } | null;
+}
+
+/** A trajectory finding that keeps its row from counting: what it is and where. */
+export interface DemotingFinding {
+  kind: string;
+  step: number | null;
+  title: string;
+  rolloutPath: string;
+}
+
+/** The scorer audits of this revision, as the audit gates read them (lib/audits/gate-facts.ts). */
+export interface AuditRunFacts {
+  /** from the newest succeeded audit suite of this revision; null: none has finished */
+  latest: AuditGateFacts | null;
+  /** the newest audit run when it is not the finished one: its status (queued, running, failed, cancelled) */
+  newerRunStatus: string | null;
+  /** the newest finished run's stored results did not match their schema */
+  unreadable: string | null;
 }
 
 export interface GateFacts {
@@ -70,20 +100,28 @@ export interface GateFacts {
   judgeNotCheckable?: string | null;
   /** per stored trajectory: its integrity findings (lib/gates/trajectory-gates.ts) */
   trajectories?: import("./trajectory-gates").RowTrajectoryFacts[];
+  /** the scorer audits; absent or null = no audit has run on this revision ("not run yet") */
+  audits?: AuditRunFacts | null;
 }
 
-export type GateOutcome = "pass" | "fail" | "insufficient";
+/**
+ * pass: every requirement holds. warn: it holds, but a finding a reviewer must weigh comes with
+ * numbers (a scorer that rewards withholding answers without flipping a gate). fail: a requirement
+ * is broken. insufficient: a fact needed to decide is not available (yet).
+ */
+export type GateOutcome = "pass" | "warn" | "fail" | "insufficient";
 
 /**
  * One line of evidence. `kind` says what it does to the gate and lets a consumer pick out
  * what needs action:
  *   ok       a fact that satisfies the gate                               -> pass
  *   note     context that does not decide anything (an exemption, a row that does not count)
+ *   warning  a finding with numbers that does not break a requirement     -> warn
  *   problem  a number on the wrong side of a threshold, a mismatch          -> fail
  *   missing  a required row is absent (no Antigravity row, no no-media run) -> fail
  *   unknown  a fact is not available yet (not recomputed, not probed)       -> insufficient
  */
-export type GateEvidenceKind = "ok" | "note" | "problem" | "missing" | "unknown";
+export type GateEvidenceKind = "ok" | "note" | "warning" | "problem" | "missing" | "unknown";
 
 export interface GateEvidence {
   kind: GateEvidenceKind;
@@ -105,7 +143,9 @@ export type GateId =
   | "media-verified"
   | "instruction-parity"
   | "claimed-matches-recomputed"
-  | "trajectory-integrity";
+  | "trajectory-integrity"
+  | "shortcut-probes-below-bar"
+  | "omission-never-helps";
 
 export interface Gate {
   id: GateId;

@@ -6,6 +6,7 @@ import type { ReviewBlock, ReviewSection } from "../types";
 
 export const OUTCOME_LABEL: Record<GateOutcome, string> = {
   pass: "✅ pass",
+  warn: "🟡 warns",
   fail: "❌ fail",
   insufficient: "⚠️ not checkable yet",
 };
@@ -14,19 +15,28 @@ export const OUTCOME_LABEL: Record<GateOutcome, string> = {
 const UNFOLDED_CONTEXT_LINES = 3;
 
 /** What needs attention first: failures, then absences and unknowns, then the rest. */
-const EVIDENCE_ORDER: Record<GateEvidence["kind"], number> = { problem: 0, missing: 1, unknown: 2, note: 3, ok: 4 };
+const EVIDENCE_ORDER: Record<GateEvidence["kind"], number> = { problem: 0, missing: 1, unknown: 2, warning: 3, note: 4, ok: 5 };
 
 function sortedEvidence(gate: Gate): GateEvidence[] {
   // a stable sort keeps the gate's own order inside each kind (harness by harness, row by row)
   return [...gate.evidence].sort((a, b) => EVIDENCE_ORDER[a.kind] - EVIDENCE_ORDER[b.kind]);
 }
 
-/** The lines that decide the outcome: problems and absences for a fail, unknowns for the rest. */
+/** The lines that decide the outcome: problems and absences for a fail, warnings for a warn, unknowns for the rest. */
 function isDeciding(e: GateEvidence, outcome: GateOutcome): boolean {
-  return outcome === "fail" ? e.kind === "problem" || e.kind === "missing" : e.kind === "unknown";
+  if (outcome === "fail") return e.kind === "problem" || e.kind === "missing";
+  if (outcome === "warn") return e.kind === "warning";
+  return e.kind === "unknown";
 }
 
-const MARK: Record<GateEvidence["kind"], string> = { problem: "❌ ", missing: "❌ missing: ", unknown: "⚠️ ", note: "", ok: "✅ " };
+const MARK: Record<GateEvidence["kind"], string> = {
+  problem: "❌ ",
+  missing: "❌ missing: ",
+  unknown: "⚠️ ",
+  warning: "🟡 ",
+  note: "",
+  ok: "✅ ",
+};
 
 function gateBlocks(gate: Gate): ReviewBlock[] {
   const evidence = sortedEvidence(gate);
@@ -49,6 +59,13 @@ export function blockingGatesSection(gates: Gate[]): ReviewSection {
     title: "Gates that fail or cannot be checked yet",
     blocks: blocking.length === 0 ? [{ kind: "paragraph", text: "None: every gate passes." }] : blocking.flatMap(gateBlocks),
   };
+}
+
+/** Gates that hold but come with a finding a maintainer must weigh (its numbers unfolded). */
+export function warningGatesSection(gates: Gate[]): ReviewSection | null {
+  const warned = gates.filter((g) => g.outcome === "warn");
+  if (warned.length === 0) return null;
+  return { id: "warning-gates", title: "Gates that pass with a warning", blocks: warned.flatMap(gateBlocks) };
 }
 
 export function passingGatesSection(gates: Gate[]): ReviewSection | null {
@@ -76,5 +93,6 @@ export function passingGatesSection(gates: Gate[]): ReviewSection | null {
 
 export function gateCounts(gates: Gate[]): string {
   const n = (o: GateOutcome) => gates.filter((g) => g.outcome === o).length;
-  return `${n("fail")} gate${n("fail") === 1 ? "" : "s"} fail, ${n("insufficient")} cannot be checked yet, ${n("pass")} pass.`;
+  const warned = n("warn") > 0 ? `${n("warn")} warn${n("warn") === 1 ? "s" : ""}, ` : "";
+  return `${n("fail")} gate${n("fail") === 1 ? "" : "s"} fail, ${n("insufficient")} cannot be checked yet, ${warned}${n("pass")} pass.`;
 }
