@@ -1,6 +1,6 @@
 // Every row of the three real scores.md files, checked against the file (table written by reading
 // the files, not by running the parser). Statuses here are what scores.md alone says; the folder
-// importer later refines some (instruction hashes, manifest words), tested in parse-task-folder.test.ts.
+// importer later refines some (instruction hashes, manifest words), tested in parse-*-folder.test.ts.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

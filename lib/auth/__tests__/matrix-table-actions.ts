@@ -1,0 +1,158 @@
+// The matrix rows for every server action under lib/actions.
+import { action, type MatrixEntry } from "./matrix-table-call";
+
+export const ACTION_ENTRIES: MatrixEntry[] = [
+  {
+    file: "lib/actions/add-comment.ts",
+    export: "addComment",
+    need: "submit",
+    onTask: true,
+    write: true,
+    call: (h, a, t) => action(h, a, "lib/actions/add-comment.ts", "addComment", { taskId: t, body: "matrix comment" }),
+  },
+  {
+    file: "lib/actions/submit-verdict.ts",
+    export: "submitVerdict",
+    need: "review",
+    onTask: true,
+    write: true,
+    call: (h, a, t) =>
+      action(h, a, "lib/actions/submit-verdict.ts", "submitVerdict", { taskId: t, verdict: "comment", body: "matrix verdict" }),
+  },
+  {
+    file: "lib/actions/verify-media-pin.ts",
+    export: "verifyMediaPin",
+    need: "review",
+    onTask: false,
+    write: true,
+    call: (h, a, t) => action(h, a, "lib/actions/verify-media-pin.ts", "verifyMediaPin", { taskId: t, mediaId: "no-such-media" }),
+  },
+  {
+    file: "lib/actions/attach-media-by-path.ts",
+    export: "attachMediaByPath",
+    need: "review",
+    onTask: false,
+    write: true,
+    call: (h, a, t) =>
+      action(h, a, "lib/actions/attach-media-by-path.ts", "attachMediaByPath", {
+        taskId: t,
+        mediaId: "no-such-media",
+        localPath: "/etc/hostname",
+      }),
+  },
+  {
+    file: "lib/actions/add-task-member.ts",
+    export: "addTaskMember",
+    need: "review",
+    onTask: true,
+    write: true,
+    call: (h, a, t) => action(h, a, "lib/actions/add-task-member.ts", "addTaskMember", { userId: h.users.viewer.id, taskId: t }),
+  },
+  {
+    file: "lib/actions/remove-task-member.ts",
+    export: "removeTaskMember",
+    need: "review",
+    onTask: true,
+    write: true,
+    call: (h, a, t) => action(h, a, "lib/actions/remove-task-member.ts", "removeTaskMember", { userId: h.users.viewer.id, taskId: t }),
+  },
+  {
+    file: "lib/actions/invite-user.ts",
+    export: "inviteUser",
+    need: "admin",
+    onTask: false,
+    write: true,
+    call: (h, a) =>
+      action(h, a, "lib/actions/invite-user.ts", "inviteUser", {
+        email: `inv-${a}-${Math.random().toString(36).slice(2)}@harness.test`,
+        role: "viewer",
+      }),
+  },
+  {
+    file: "lib/actions/set-user-role.ts",
+    export: "setUserRole",
+    need: "admin",
+    onTask: false,
+    write: true,
+    call: (h, a) => action(h, a, "lib/actions/set-user-role.ts", "setUserRole", { userId: h.users.viewer.id, role: "viewer" }),
+  },
+  {
+    file: "lib/actions/create-sign-in-link.ts",
+    export: "createSignInLink",
+    need: "admin",
+    onTask: false,
+    write: true,
+    call: (h, a) => action(h, a, "lib/actions/create-sign-in-link.ts", "createSignInLink", { userId: h.users.viewer.id }),
+  },
+  {
+    file: "lib/actions/create-api-token.ts",
+    export: "createApiToken",
+    need: "read",
+    onTask: false,
+    write: true,
+    call: (h, a) =>
+      action(h, a, "lib/actions/create-api-token.ts", "createApiToken", { name: "matrix", access: "read", expiresInDays: "7" }),
+  },
+  {
+    file: "lib/actions/revoke-api-token.ts",
+    export: "revokeApiToken",
+    need: "read",
+    onTask: false,
+    write: true,
+    call: async (h, a) =>
+      action(h, a, "lib/actions/revoke-api-token.ts", "revokeApiToken", {
+        tokenId: a === "anonymous" ? "no-such-token" : (await h.token(a, { access: "read" })).id,
+      }),
+  },
+  {
+    file: "lib/actions/update-account.ts",
+    export: "updateAccount",
+    need: "read",
+    onTask: false,
+    write: true,
+    call: (h, a) => action(h, a, "lib/actions/update-account.ts", "updateAccount", { name: `The ${a}` }),
+  },
+  {
+    file: "lib/actions/cancel-job.ts",
+    export: "cancelJob",
+    need: "review",
+    onTask: false,
+    write: true,
+    runAllowed: false,
+    call: (h, a) => action(h, a, "lib/actions/cancel-job.ts", "cancelJob", { runId: "no-such-run" }),
+  },
+  {
+    file: "lib/actions/retry-job.ts",
+    export: "retryJob",
+    need: "review",
+    onTask: false,
+    write: true,
+    runAllowed: false,
+    call: (h, a) => action(h, a, "lib/actions/retry-job.ts", "retryJob", { runId: "no-such-run" }),
+  },
+  {
+    file: "lib/actions/import-from-git.ts",
+    export: "importFromGit",
+    need: "review",
+    onTask: false,
+    write: true,
+    runAllowed: false,
+    call: (h, a) => action(h, a, "lib/actions/import-from-git.ts", "importFromGit", { source: "no-such-repo", ref: "main", folder: "" }),
+  },
+  // these queue background jobs (pg-boss) when allowed: the refusals are checked here, the jobs by their owners' tests
+  ...(
+    [
+      ["fetch-pinned-media", "fetchPinnedMedia", { mediaId: "no-such-media" }],
+      ["run-audit", "runAudit", { revisionId: "no-such-revision", audit: "all" }],
+      ["run-task-judge", "runTaskJudge", { revisionId: "no-such-revision" }],
+    ] as const
+  ).map(([file, name, extra]): MatrixEntry => ({
+    file: `lib/actions/${file}.ts`,
+    export: name,
+    need: "review",
+    onTask: true,
+    write: true,
+    runAllowed: false,
+    call: (h, a, t) => action(h, a, `lib/actions/${file}.ts`, name, { taskId: t, ...extra }),
+  })),
+];

@@ -1,0 +1,27 @@
+// The policy the matrix expects, written out by hand (not derived from can()), and how an outcome
+// reads as allowed / 401 / 403.
+import type { Need } from "../roles";
+import type { MatrixActor } from "./harness";
+import type { Outcome } from "./matrix-table-call";
+
+export type Expected = "allowed" | 401 | 403;
+
+/** The policy, written out by hand (not derived from can()): who may do what, own vs other task. */
+export function expected(need: Need | "public", actor: MatrixActor, own: boolean): Expected {
+  if (need === "public") return "allowed";
+  if (actor === "anonymous") return 401;
+  const table: Record<Need, Record<Exclude<MatrixActor, "anonymous">, Expected | [Expected, Expected]>> = {
+    read: { viewer: "allowed", contributor: "allowed", maintainer: "allowed", admin: "allowed" },
+    submit: { viewer: 403, contributor: ["allowed", 403], maintainer: "allowed", admin: "allowed" },
+    review: { viewer: 403, contributor: 403, maintainer: "allowed", admin: "allowed" },
+    admin: { viewer: 403, contributor: 403, maintainer: 403, admin: "allowed" },
+  };
+  const e = table[need][actor];
+  return Array.isArray(e) ? e[own ? 0 : 1] : e;
+}
+
+/** 401/403 or "allowed" (anything else: the guard let it through; the handler may still say 400/404). */
+export function outcomeOf(o: Outcome): Expected {
+  if ("status" in o) return o.status === 401 ? 401 : o.status === 403 ? 403 : "allowed";
+  return o.code === "UNAUTHENTICATED" ? 401 : o.code === "FORBIDDEN" ? 403 : "allowed";
+}

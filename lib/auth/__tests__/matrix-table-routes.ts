@@ -1,0 +1,113 @@
+// The matrix rows for every route handler under app/ (app/api and the task export).
+import { emptyMultipart, route, type MatrixEntry } from "./matrix-table-call";
+
+const R = "app/api";
+export const ROUTE_ENTRIES: MatrixEntry[] = [
+  {
+    file: `${R}/health/route.ts`,
+    export: "GET",
+    need: "public",
+    onTask: false,
+    write: false,
+    call: (h, a) => route(h, a, `${R}/health/route.ts`, "GET", "/api/health", {}),
+  },
+  {
+    file: `${R}/auth/[...all]/route.ts`,
+    export: "GET",
+    need: "public",
+    onTask: false,
+    write: false,
+    call: (h, a) => route(h, a, `${R}/auth/[...all]/route.ts`, "GET", "/api/auth/get-session", { all: "get-session" }),
+  },
+  {
+    file: `${R}/auth/[...all]/route.ts`,
+    export: "POST",
+    need: "public",
+    onTask: false,
+    write: false,
+    call: (h, a) =>
+      route(
+        h,
+        a,
+        `${R}/auth/[...all]/route.ts`,
+        "POST",
+        "/api/auth/one-time-link/consume",
+        { all: "one-time-link" },
+        JSON.stringify({ token: "not-a-real-token-0000000000" }),
+        { "content-type": "application/json" },
+      ),
+  },
+  {
+    file: `${R}/openapi.json/route.ts`,
+    export: "GET",
+    need: "read",
+    onTask: false,
+    write: false,
+    call: (h, a) => route(h, a, `${R}/openapi.json/route.ts`, "GET", "/api/openapi.json", {}),
+  },
+  {
+    file: `${R}/jobs/[runId]/route.ts`,
+    export: "GET",
+    need: "read",
+    onTask: false,
+    write: false,
+    call: (h, a) => route(h, a, `${R}/jobs/[runId]/route.ts`, "GET", "/api/jobs/no-such-run", { runId: "no-such-run" }),
+  },
+  {
+    file: `${R}/media/[mediaId]/route.ts`,
+    export: "GET",
+    need: "read",
+    onTask: false,
+    write: false,
+    call: (h, a) => route(h, a, `${R}/media/[mediaId]/route.ts`, "GET", "/api/media/no-such-media", { mediaId: "no-such-media" }),
+  },
+  {
+    file: `${R}/media/[mediaId]/route.ts`,
+    export: "HEAD",
+    need: "read",
+    onTask: false,
+    write: false,
+    call: (h, a) => route(h, a, `${R}/media/[mediaId]/route.ts`, "HEAD", "/api/media/no-such-media", { mediaId: "no-such-media" }),
+  },
+  {
+    file: `${R}/media/[mediaId]/route.ts`,
+    export: "POST",
+    need: "review",
+    onTask: false,
+    write: true,
+    call: (h, a) =>
+      route(h, a, `${R}/media/[mediaId]/route.ts`, "POST", "/api/media/no-such-media?name=a.mp4", { mediaId: "no-such-media" }, "bytes"),
+  },
+  {
+    file: `${R}/media/[mediaId]/progress/route.ts`,
+    export: "GET",
+    need: "read",
+    onTask: false,
+    write: false,
+    call: (h, a) => route(h, a, `${R}/media/[mediaId]/progress/route.ts`, "GET", "/api/media/m1/progress", { mediaId: "m1" }),
+  },
+  ...(["rows", "revisions", "uploads"] as const).map((leaf): MatrixEntry => ({
+    file: `${R}/tasks/[id]/${leaf}/route.ts`,
+    export: "POST",
+    need: "submit",
+    onTask: true,
+    write: true,
+    call: (h, a, t) => route(h, a, `${R}/tasks/[id]/${leaf}/route.ts`, "POST", `/api/tasks/${t}/${leaf}`, { id: t }, emptyMultipart().body),
+  })),
+  {
+    file: `${R}/tasks/[id]/status/route.ts`,
+    export: "GET",
+    need: "read",
+    onTask: true,
+    write: false,
+    call: (h, a, t) => route(h, a, `${R}/tasks/[id]/status/route.ts`, "GET", `/api/tasks/${t}/status`, { id: t }),
+  },
+  {
+    file: "app/tasks/[id]/export.md/route.ts",
+    export: "GET",
+    need: "read",
+    onTask: true,
+    write: false,
+    call: (h, a, t) => route(h, a, "app/tasks/[id]/export.md/route.ts", "GET", `/tasks/${t}/export.md`, { id: t }),
+  },
+];
