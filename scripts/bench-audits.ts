@@ -5,6 +5,7 @@
 import os from "node:os";
 import path from "node:path";
 import { createProbePool } from "../lib/audits/pool/probe-pool";
+import { tuneHeapForSweeps } from "../lib/audits/pool/heap-tuning";
 import { buildAuditContext } from "../lib/audits/context";
 import { buildShortcutPlan, scoreProbeRange } from "../lib/audits/shortcut-plan";
 import { runAuditSuite } from "../lib/audits/suite";
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
     `   score-only path                                      ${only.wall.toFixed(3).padStart(7)}  ${only.cpu.toFixed(3).padStart(7)}   (goal <= 0.135; ${(full.cpu / only.cpu).toFixed(1)}x the full path; Python 2.7 ms)\n`,
   );
 
+  // what the sweep's threads do (pool workers and the in-process scorer): see heap-tuning.ts
+  tuneHeapForSweeps();
   const ctx = buildAuditContext(judge, pairing.groundTruthRaw, pairing.judgeOptions);
   const plan = buildShortcutPlan(ctx)!;
   const job = { judgeId: judge.id, groundTruth: pairing.groundTruthRaw, options: pairing.judgeOptions, start: 0, end: plan.total };
@@ -95,7 +98,7 @@ async function main(): Promise<void> {
   );
   for (const threads of [...new Set([2, cores])]) {
     const pool = createProbePool(threads);
-    await pool.scorer({ ...job, end: 200 }, 200, () => {}); // threads up, plan cached
+    await pool.scorer({ ...job, end: 400 * threads }, 400 * threads, () => {}); // every thread up, its plan cached
     t0 = performance.now();
     const rewards = await pool.scorer(job, plan.total, () => {});
     const wall = (performance.now() - t0) / 1000;

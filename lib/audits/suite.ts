@@ -3,6 +3,7 @@
 // judge-version re-score. Pure apart from the injected probe scorer (in-process by default; the
 // CLI, bench and job worker pass the piscina pool), so it runs the same everywhere.
 import { getJudge } from "../judges/registry";
+import { tuneHeapForSweeps } from "./pool/heap-tuning";
 import { buildAuditContext, type AuditContext } from "./context";
 import { withWrappedDiagnostics } from "./diagnostic-ledgers";
 import { boundaryFindings, boundarySearch, rewardSurface, type BoundaryResult, type RewardSurface } from "./offsets";
@@ -61,6 +62,7 @@ export interface SuiteOptions {
 
 /** Scores a whole plan in this thread, in chunks so progress moves. */
 export const inProcessProbeScorer: ProbeRangeScorer = async (job, _total, onProgress) => {
+  tuneHeapForSweeps();
   const judge = getJudge(job.judgeId);
   if (!judge) throw new Error(`unknown judge ${job.judgeId}`);
   const ctx = buildAuditContext(judge, job.groundTruth, job.options);

@@ -1,5 +1,6 @@
-// Worker pool for shortcut sweeps (piscina): splits a plan's probe indices into chunks and
-// scores them on every core. The one I/O-ish part of lib/audits; the suite only sees a
+// Worker pool for shortcut sweeps (piscina): splits a plan's probe indices into a few large ranges
+// (four per thread by default: few messages, each with the ground truth, yet progress still moves
+// and a slower thread does not hold the others back) and scores them on every core. The one I/O-ish part of lib/audits; the suite only sees a
 // ProbeRangeScorer.
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +16,10 @@ export interface ProbePool {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export function createProbePool(threads: number = os.availableParallelism(), chunkSize = 1000): ProbePool {
+/** Ranges per thread when no chunk size is given. */
+const RANGES_PER_THREAD = 4;
+
+export function createProbePool(threads: number = os.availableParallelism(), chunkSize?: number): ProbePool {
   const pool = new Piscina({
     // a plain ESM entry that loads the TypeScript worker through tsx's API
     filename: path.join(here, "probe-worker-entry.mjs"),
@@ -27,8 +31,9 @@ export function createProbePool(threads: number = os.availableParallelism(), chu
     const out = new Float64Array(job.end - job.start);
     let done = 0;
     const chunks: Promise<void>[] = [];
-    for (let s = job.start; s < job.end; s += chunkSize) {
-      const e = Math.min(job.end, s + chunkSize);
+    const size = chunkSize ?? Math.max(200, Math.ceil((job.end - job.start) / (threads * RANGES_PER_THREAD)));
+    for (let s = job.start; s < job.end; s += size) {
+      const e = Math.min(job.end, s + size);
       chunks.push(
         pool.run({ ...job, start: s, end: e }).then((part: Float64Array) => {
           out.set(part, s - job.start);

@@ -4,6 +4,9 @@ import { getJudge } from "../../judges/registry";
 import { buildAuditContext, type AuditContext } from "../context";
 import { buildShortcutPlan, scoreProbeRange, type ShortcutPlan } from "../shortcut-plan";
 import type { ProbeRangeJob } from "../suite";
+import { tuneHeapForSweeps } from "./heap-tuning";
+
+tuneHeapForSweeps();
 
 const cache = new Map<string, { ctx: AuditContext; plan: ShortcutPlan }>();
 

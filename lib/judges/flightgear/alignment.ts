@@ -25,6 +25,19 @@ const UNIT = 4096;
 let table = new Float64Array(0);
 const cellCredits = new Map<number, Credit>();
 
+/** The identity gate's ground-truth side as flat arrays, built once per prepared ground truth. */
+const gateCache = new WeakMap<readonly ExpectedClearance[], { gtCommand: string[]; gtIssued: Float64Array }>();
+
+function gateInputs(expected: readonly ExpectedClearance[]): { gtCommand: string[]; gtIssued: Float64Array } {
+  let hit = gateCache.get(expected);
+  if (hit === undefined) {
+    // a prepared ground truth is never edited; the cache keys on its array
+    hit = { gtCommand: expected.map((e) => e.c.command), gtIssued: Float64Array.from(expected, (e) => e.c.issued) };
+    gateCache.set(expected, hit);
+  }
+  return hit;
+}
+
 export function align(
   preds: readonly Clearance[],
   predLinks: readonly Link[],
@@ -47,8 +60,7 @@ export function align(
   credits.clear();
 
   // the identity gate's inputs as flat arrays: the inner loop runs rows x cols times
-  const gtCommand = expected.map((e) => e.c.command);
-  const gtIssued = Float64Array.from(expected, (e) => e.c.issued);
+  const { gtCommand, gtIssued } = gateInputs(expected);
   const gate = tol.issueTimeS;
   for (let i = 1; i <= rows; i++) {
     const p = preds[i - 1];
@@ -56,17 +68,23 @@ export function align(
     const issued = p.issued;
     const row = i * width;
     const up = row - width;
+    // the row to the left and the diagonal ride along in locals: one table read per cell
+    let left = best[row];
+    let diag = best[up];
     for (let j = 1; j <= cols; j++) {
-      const skip = Math.max(best[up + j], best[row + j - 1]);
+      const above = best[up + j];
+      let cell = above > left ? above : left;
       // eligible(p, e.c, tol), inlined
       if (gtCommand[j - 1] === command && Math.abs(issued - gtIssued[j - 1]) <= gate) {
         const e = expected[j - 1];
         const credit = pairCredit(p, e, predLinks[i - 1], gtLinks[j - 1], tol);
         credits.set(row + j, credit);
-        best[row + j] = Math.max(skip, best[up + j - 1] + credit.total * UNIT + PAIR);
-      } else {
-        best[row + j] = skip;
+        const take = diag + credit.total * UNIT + PAIR;
+        if (take > cell) cell = take;
       }
+      best[row + j] = cell;
+      left = cell;
+      diag = above;
     }
   }
 

@@ -11,7 +11,7 @@ import { resolveLink, type Link } from "./credit";
 import type { PreparedGroundTruth } from "./prepare";
 import { chanceCorrectedGain } from "./score";
 import { acceptedClearances } from "./submission";
-import { validClearanceCached } from "./validate-entry";
+import { validClearance } from "./validate-entry";
 import { readFastLedger } from "./fast-ledger";
 
 /** reward.reward for a parsed submission (a rejected document scores 0, as in score()). */
@@ -20,7 +20,7 @@ export function scoreParsedFlightgear(gt: PreparedGroundTruth, doc: PyValue): nu
   if (typeof raw === "string") return 0;
   const preds: Clearance[] = [];
   for (let i = 0; i < raw.length; i++) {
-    const c = validClearanceCached(raw[i]);
+    const c = validClearance(raw[i]);
     if (c !== null) preds.push(c);
   }
   return scoreValidPredictions(gt, preds, raw.length);
@@ -28,10 +28,18 @@ export function scoreParsedFlightgear(gt: PreparedGroundTruth, doc: PyValue): nu
 
 /** reward.reward from the schema-valid predictions (file order) of a document that submitted `submitted` entries. */
 export function scoreValidPredictions(gt: PreparedGroundTruth, preds: readonly Clearance[], submitted: number): number {
-  const byIndex = new Map<number, Clearance>();
-  for (const p of preds) byIndex.set(p.index, p);
+  // links resolve through the predictions' own indices (a repeated index keeps the last entry);
+  // a ledger without links (most probes) needs no index map
+  let byIndex: Map<number, Clearance> | null = null;
   const predLinks: Link[] = new Array<Link>(preds.length);
-  for (let i = 0; i < preds.length; i++) predLinks[i] = resolveLink(preds[i], byIndex);
+  for (let i = 0; i < preds.length; i++) {
+    const p = preds[i];
+    if (p.supersededBy !== null && byIndex === null) {
+      byIndex = new Map<number, Clearance>();
+      for (const q of preds) byIndex.set(q.index, q);
+    }
+    predLinks[i] = p.supersededBy === null ? null : resolveLink(p, byIndex);
+  }
   const pairs = align(preds, predLinks, gt.expected, gt.links, gt.tolerances);
   // the same left-fold sum, in the same pair order, as scoreEntries
   let sum = 0;

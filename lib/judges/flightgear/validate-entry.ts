@@ -31,6 +31,7 @@ const STATUS_SET = canonical(STATUSES);
 const OVERSHOOT_SET = canonical(OVERSHOOT_BUCKETS);
 const UNIT_SET = canonical(UNITS);
 const FIELDS: readonly string[] = [...CLEARANCE_FIELDS];
+const UNIT_OF_COMMAND: ReadonlyMap<string, Unit> = new Map(COMMAND_TYPES.map((c) => [c, unitOfCommand(c)]));
 const FIELD_COUNT = FIELDS.length;
 /** per position, the last key string object found equal to FIELDS[i] (a pointer-compare cache) */
 const seenKeys: string[] = [...FIELDS];
@@ -100,14 +101,17 @@ function readTriple(values: readonly PyValue[], prefix: Prefix): Triple {
   return [alt, hdg, spd];
 }
 
-/** The row's values in CLEARANCE_FIELDS order; the key set must be exactly those 23 fields. */
+const row = new Array<PyValue>(FIELD_COUNT).fill(null);
+
+/** The row's values in CLEARANCE_FIELDS order (in a shared array, valid until the next call); the key set must be exactly those 23 fields. */
 function readFields(entry: PyValue): PyValue[] {
   if (!(entry instanceof PyDict)) fail("clearance is not an object");
   const map = entry.entries;
   // 23 keys, all of them ours, is exactly our key set (looking ours up is faster than
   // iterating the row's entries)
   if (map.size !== FIELD_COUNT) fail("clearance does not have exactly the 23 fields");
-  const values = new Array<PyValue>(FIELD_COUNT);
+  // one row for every entry: checkValues reads it and keeps nothing of it
+  const values = row;
   // Fast path: ledgers write the fields in the canonical order, so one pass over the entries
   // matches them position by position (23 string compares instead of 23 hash lookups). Any other
   // order falls through to the lookups; either way the key set must be exactly ours.
@@ -148,7 +152,7 @@ function checkValues(values: readonly PyValue[]): Clearance {
   const unit = vocabulary(values[I_UNIT], UNIT_SET, "target_unit") as Unit;
   const target = finiteNumber(values[I_TARGET]);
   if (target === undefined) fail("target_value must be a finite number");
-  if (unit !== unitOfCommand(command)) fail(`target_unit ${unit} does not fit ${command}`);
+  if (unit !== UNIT_OF_COMMAND.get(command)) fail(`target_unit ${unit} does not fit ${command}`);
   if (unit === "degrees" ? !(target >= 0 && target < 360) : !(target > 0)) {
     fail("target_value is out of range for its unit");
   }
@@ -238,28 +242,6 @@ export function validClearance(entry: PyValue): Clearance | null {
     // validateEntry drops the entry on any failure, EntryProblem or not; so does this
     return null;
   }
-}
-
-// The score-only path scores many variants of one parsed ledger, built copy-on-write: most
-// entries are the very same objects as last time. Their verdict is kept per object and reused
-// while the entry still holds the same values (compared by identity; any change re-validates).
-const validated = new WeakMap<PyDict, { values: PyValue[]; clearance: Clearance | null }>();
-
-function sameValues(map: ReadonlyMap<string, PyValue>, values: readonly PyValue[]): boolean {
-  if (map.size !== values.length) return false;
-  let i = 0;
-  for (const value of map.values()) if (value !== values[i++]) return false;
-  return true;
-}
-
-/** validClearance, remembered per entry object (see above); values must not be renamed in place. */
-export function validClearanceCached(entry: PyValue): Clearance | null {
-  if (!(entry instanceof PyDict)) return validClearance(entry);
-  const hit = validated.get(entry);
-  if (hit !== undefined && sameValues(entry.entries, hit.values)) return hit.clearance;
-  const clearance = validClearance(entry);
-  validated.set(entry, { values: [...entry.entries.values()], clearance });
-  return clearance;
 }
 
 /** Check one raw clearance; never throws. */
