@@ -2,7 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getPrisma } from "@/lib/data/db";
 import { getTaskOverview } from "@/lib/data/queries/get-task-overview";
-import { gateFactsOf } from "@/lib/data/views/gate-facts";
+import { gateFactsWithAudits } from "@/lib/data/views/gate-facts";
 import { evaluateGates } from "@/lib/gates";
 import { StatusBadge } from "@/components/StatusBadge";
 import { MediaPin } from "@/components/task/MediaPin";
@@ -52,7 +52,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
   const [history, mediaFacts] = await Promise.all([listRevisions(prisma, id), getMediaFacts(prisma, overview.revision.id)]);
   const reReview = reReviewFrom(history, id, overview.revision.id);
   const { task, revision, reviews, comments } = overview;
-  const gates = evaluateGates(gateFactsOf(revision));
+  const gates = evaluateGates(await gateFactsWithAudits(prisma, revision));
   const tableRows = toCalibrationTableRows(task.id, revision);
   const taskHref = `/tasks/${encodeURIComponent(task.id)}`;
   const rowFindings = revision.rows.map((r) => ({

@@ -6,7 +6,7 @@ import { getJudge } from "../../judges/registry";
 import { readToleranceOptions } from "../../judges/tolerance-options";
 import type { RevisionSnapshot, SnapshotFile } from "../../revisions";
 import { evaluateGates } from "../../gates";
-import { gateFactsOf } from "../views/gate-facts";
+import { gateFactsWithAudits } from "../views/gate-facts";
 import { primaryPairingId, recomputedFor } from "../views/row-scores";
 import { fpsOption, readStored, StoredJudgeOptionsSchema, StoredProbeSchema } from "../views/stored-json";
 import { getTaskOverview } from "./get-task-overview";
@@ -106,7 +106,7 @@ export async function getRevisionSnapshot(prisma: PrismaClient, taskId: string, 
         instructionSha256: r.instructionSha256 ?? null,
       };
     }),
-    gates: evaluateGates(gateFactsOf(revision)).map((g) => ({
+    gates: evaluateGates(await gateFactsWithAudits(prisma, revision)).map((g) => ({
       id: g.id,
       title: g.title,
       outcome: g.outcome,

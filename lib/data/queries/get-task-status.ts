@@ -1,7 +1,7 @@
 // Gates and claims that do not reproduce for a task's latest revision (the CLI's `status`).
 import type { PrismaClient } from "../../generated/prisma/client";
 import { evaluateGates } from "../../gates";
-import { gateFactsOf } from "../views/gate-facts";
+import { gateFactsWithAudits } from "../views/gate-facts";
 import { primaryPairingId } from "../views/row-scores";
 import { taskStatus, type TaskStatus } from "../views/task-status";
 import { getTaskOverview } from "./get-task-overview";
@@ -12,5 +12,11 @@ export async function getTaskStatus(prisma: PrismaClient, taskId: string): Promi
   const { revision } = overview;
   const primary = primaryPairingId(revision.pairings);
   const official = new Map(revision.ledgers.map((l) => [l.id, l.scoreRuns.find((r) => r.pairingId === primary)?.rewardValue ?? null]));
-  return taskStatus(taskId, revision.id, evaluateGates(gateFactsOf(revision)), revision.rows, (id) => official.get(id) ?? null);
+  return taskStatus(
+    taskId,
+    revision.id,
+    evaluateGates(await gateFactsWithAudits(prisma, revision)),
+    revision.rows,
+    (id) => official.get(id) ?? null,
+  );
 }

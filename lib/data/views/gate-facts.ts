@@ -1,10 +1,17 @@
 // Assembles the gate checklist's input from a task overview: recomputed scores come from the
 // primary judge pairing's score runs (never from claims), turns from the counted trajectory when
-// one is stored, else the contributor's claim.
+// one is stored, else the contributor's claim. A row's own trajectory can demote it (a blocking
+// integrity finding: it is listed but counts toward no gate) and proves which instruction it ran
+// (the sha256 of the log's first user message). `gateFactsWithAudits` adds the newest finished
+// scorer-audit suite of the revision, which the audit gates read.
 import { z } from "zod";
-import type { GateFacts, MediaVerificationState } from "../../gates/types";
+import type { PrismaClient } from "../../generated/prisma/client";
+import { auditGateFactsOf } from "../../audits/gate-facts";
+import { demotingFindings } from "../../gates/trajectory-gates";
+import type { AuditRunFacts, GateFacts, MediaVerificationState } from "../../gates/types";
+import { getLatestAuditRun } from "../queries/get-latest-audit-run";
 import type { TaskOverview } from "../queries/get-task-overview";
-import { trajectoryFactsOf } from "../rollouts/trajectory-facts";
+import { storedSummary, trajectoryFactsOf } from "../rollouts/trajectory-facts";
 import { importGateFactsOf, type ImportGateFacts } from "./import-gate-facts";
 import { primaryPairingId, recomputedFor } from "./row-scores";
 
@@ -21,12 +28,24 @@ function anchorScore(revision: Revision, origins: string[], pairingId: string | 
   return null;
 }
 
+/** The part of a SPEC card the duration gate reads: input.short_clip_exemption (or _reason), a non-empty string. */
+const ExemptionCardSchema = z.looseObject({
+  input: z.looseObject({ short_clip_exemption: z.unknown().optional(), short_clip_reason: z.unknown().optional() }),
+});
+
 function exemptionFrom(card: unknown): string | null {
-  if (!card || typeof card !== "object") return null;
-  const input = (card as Record<string, unknown>).input;
-  if (!input || typeof input !== "object") return null;
-  const value = (input as Record<string, unknown>).short_clip_exemption ?? (input as Record<string, unknown>).short_clip_reason;
+  const parsed = ExemptionCardSchema.safeParse(card);
+  if (!parsed.success) return null;
+  const value = parsed.data.input.short_clip_exemption ?? parsed.data.input.short_clip_reason;
   return typeof value === "string" && value.trim() ? value.trim() : null;
+}
+
+/** The instruction a row's trajectory proves it received (its first user message's sha256 and step). */
+function provenInstructionOf(revision: Revision, rolloutId: string | null | undefined): GateFacts["rows"][number]["provenInstruction"] {
+  if (!rolloutId) return null;
+  const rollout = (revision.rollouts ?? []).find((r) => r.id === rolloutId);
+  const first = rollout ? storedSummary(rollout.summary)?.firstUserMessage : null;
+  return rollout && first ? { sha256: first.sha256, step: first.step, rolloutPath: rollout.path } : null;
 }
 
 const MeasuredMedia = z.object({
@@ -64,12 +83,13 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
   const runsByLedger = new Map(revision.ledgers.map((l) => [l.id, l.scoreRuns]));
   const media = revision.media[0];
   const imported = importGateFactsOf(revision);
+  const trajectories = trajectoryFactsOf(revision);
   return {
     media: {
       url: media?.url ?? null,
       sha256: media?.sha256 ?? null,
       ...mediaFactsOf(media),
-      verification: (media?.verification ?? "unverified") as MediaVerificationState,
+      verification: media?.verification ?? ("unverified" satisfies MediaVerificationState),
       shortClipExemption: exemptionFrom(revision.specCard),
     },
     oracleRecomputed: anchorScore(revision, ["oracle", "derived-oracle"], primary),
@@ -88,10 +108,29 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
       hasLedger: row.ledger != null,
       constructed: row.status === "constructed",
       run: row.runIndex != null && row.runCount != null ? { index: row.runIndex, count: row.runCount } : null,
+      demotedBy: demotingFindings(trajectories, row.id),
+      provenInstruction: provenInstructionOf(revision, row.rollout?.id),
     })),
     currentInstructionSha256: revision.instructionSha256,
-    trajectories: trajectoryFactsOf(revision),
+    trajectories,
     imported,
     judgeNotCheckable: imported.judge.checkable ? null : (imported.judge.reason?.replace(/^not checkable: /, "") ?? null),
   };
+}
+
+/** The audit gates' input from the newest finished "audit:suite" run of a revision (null result: none finished). */
+export function auditRunFactsOf(latest: Awaited<ReturnType<typeof getLatestAuditRun>>): AuditRunFacts {
+  // `unreadable` is set by readers that check the stored results against their schema
+  const unreadable = "unreadable" in latest && typeof latest.unreadable === "string" ? latest.unreadable : null;
+  return {
+    latest: latest.result ? auditGateFactsOf(latest.result, latest.finishedAt) : null,
+    newerRunStatus: latest.latestStatus && latest.latestStatus !== "succeeded" ? latest.latestStatus : null,
+    unreadable,
+  };
+}
+
+/** Gate facts plus the revision's scorer audits: what the task page, the status route and the PR comment evaluate. */
+export async function gateFactsWithAudits(prisma: PrismaClient, revision: Revision): Promise<ReturnType<typeof gateFactsOf>> {
+  const latest = await getLatestAuditRun(prisma, revision.id);
+  return { ...gateFactsOf(revision), audits: auditRunFactsOf(latest) };
 }

@@ -7,6 +7,7 @@
 //    the strong-agent bar, linked to a row or not (kart's codex_masked_solution.json: 0.1218);
 //  * rows: per row, how its ledger was linked ("by_name" = please confirm), the declared transform
 //    its claim is defined on, and why its claim cannot be checked (null when it can).
+import { z } from "zod";
 import { GATE_THRESHOLDS } from "../../gates/thresholds";
 import { isPinnedUrl } from "../../importers/media-pin";
 import type { TaskOverview } from "../queries/get-task-overview";
@@ -75,13 +76,15 @@ export function importGateFactsOf(revision: Revision): ImportGateFacts {
   };
 }
 
+/** What the gate facts read of a stored finding: its code and (optionally) its message; other fields pass. */
+const FindingCodeSchema = z.looseObject({ code: z.string(), message: z.string().optional() });
+
 function findingMessages(value: unknown): { code: string; message: string }[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((f) =>
-    f && typeof f === "object" && typeof f.code === "string"
-      ? [{ code: f.code as string, message: typeof f.message === "string" ? f.message : f.code }]
-      : [],
-  );
+  return value.flatMap((f) => {
+    const parsed = FindingCodeSchema.safeParse(f);
+    return parsed.success ? [{ code: parsed.data.code, message: parsed.data.message ?? parsed.data.code }] : [];
+  });
 }
 
 function findingCodes(value: unknown): Set<string> {
