@@ -55,6 +55,19 @@ describe.each(listJudges().map((j) => [j.id, j] as const))("%s score-only", (_id
     .map((c) => judge.parseSubmission(c.submission))
     .flatMap((p) => (p.ok ? [p.value] : []));
 
+  it("equals the full path on byte-level variants of the oracle (each JSON reader's boundaries)", () => {
+    const rewards = new Set<number>();
+    const variants = byteVariants(new TextDecoder().decode(oracle.submission));
+    expect(variants.length).toBeGreaterThan(20);
+    for (const [label, bytes] of variants) {
+      const expected = fullReward(judge, prepared, bytes);
+      rewards.add(expected);
+      expect(judge.scoreOnly(prepared, bytes), label).toBe(expected);
+    }
+    // the variants reach different verdicts, not one rejection for all
+    expect(rewards.size).toBeGreaterThan(2);
+  });
+
   it("equals the full path on fast-check mutations of parsed ledgers", () => {
     const rewards = new Set<number>();
     fc.assert(
@@ -174,4 +187,59 @@ function editNode(v: PyValue, { edit, amount }: Step): PyValue {
     default:
       return [NaN, Infinity, true, new PyInt(10n ** 400n), -0][Math.abs(Math.trunc(amount)) % 5];
   }
+}
+
+// ---- byte-level variants of a JSON document: the spellings where a fast reader could go wrong ----
+
+function replaceFirst(text: string, pattern: RegExp, to: (m: RegExpExecArray) => string): string | null {
+  const m = pattern.exec(text);
+  return m ? text.slice(0, m.index) + to(m) + text.slice(m.index + m[0].length) : null;
+}
+
+function byteVariants(text: string): [string, Uint8Array][] {
+  const encoder = new TextEncoder();
+  const int = /(?<=[:[,]\s*)(-?\d+)(?=\s*[,\]}])/;
+  const float = /(?<=[:[,]\s*)(-?\d+)\.(\d+)(?=\s*[,\]}])/;
+  const str = /(?<=:\s*)"([a-z])([^"\\]*)"/;
+  const key = /"([a-z_]+)"(\s*):/;
+  const spelled: [string, string | null][] = [
+    ["first int as a float", replaceFirst(text, int, (m) => `${m[1]}.0`)],
+    ["every int as a float", text.replace(new RegExp(int.source, "g"), (x) => `${x}.0`)],
+    ["first int as 1e0 spelling", replaceFirst(text, int, (m) => `${m[1]}e0`)],
+    ["first int as -0", replaceFirst(text, int, () => "-0")],
+    ["first int as 2**53 + 1", replaceFirst(text, int, () => "9007199254740993")],
+    ["first int with 400 digits", replaceFirst(text, int, () => `1${"0".repeat(400)}`)],
+    ["first int as NaN", replaceFirst(text, int, () => "NaN")],
+    ["first int as Infinity", replaceFirst(text, int, () => "Infinity")],
+    ["first int as -Infinity", replaceFirst(text, int, () => "-Infinity")],
+    ["first int as 1e400", replaceFirst(text, int, () => "1e400")],
+    ["first int with a leading zero", replaceFirst(text, int, (m) => `0${m[1]}`)],
+    ["first int in a list", replaceFirst(text, int, (m) => `[${m[1]}]`)],
+    ["first int deeply nested", replaceFirst(text, int, (m) => `${"[".repeat(1200)}${m[1]}${"]".repeat(1200)}`)],
+    ["first float with an exponent", replaceFirst(text, float, (m) => `${m[1]}${m[2]}e-${m[2].length}`)],
+    ["first float with 17 digits", replaceFirst(text, float, (m) => `${m[1]}.${m[2]}00000000000001`)],
+    ["first float as -0.0", replaceFirst(text, float, () => "-0.0")],
+    ["first float with a trailing dot", replaceFirst(text, float, (m) => `${m[1]}.`)],
+    ["first string escaped", replaceFirst(text, str, (m) => `"\\u00${m[1].charCodeAt(0).toString(16)}${m[2]}"`)],
+    ["first string a lone surrogate", replaceFirst(text, str, () => '"\\ud800"')],
+    ["first string upper case", replaceFirst(text, str, (m) => `"${(m[1] + m[2]).toUpperCase()}"`)],
+    ["first string non-ASCII", replaceFirst(text, str, (m) => `"${m[1]}\u00ef${m[2]}"`)],
+    ["first string with a raw tab", replaceFirst(text, str, (m) => `"${m[1]}\t${m[2]}"`)],
+    ["first key repeated", replaceFirst(text, key, (m) => `"${m[1]}"${m[2]}: null, "${m[1]}"${m[2]}:`)],
+    ["first key renamed", replaceFirst(text, key, (m) => `"${m[1]}_x"${m[2]}:`)],
+    ["CRLF line ends", text.replace(/\n/g, "\r\n")],
+    ["tabs for indentation", text.replace(/ {2}/g, "\t")],
+    ["no whitespace", text.replace(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/g, "")],
+    ["form feed before the document", `\f${text}`],
+    ["trailing garbage", `${text}x`],
+    ["trailing second document", `${text}${text}`],
+    ["truncated", text.slice(0, text.length >> 1)],
+  ];
+  const out: [string, Uint8Array][] = spelled.flatMap(([label, t]) =>
+    t === null ? [] : [[label, encoder.encode(t)] as [string, Uint8Array]],
+  );
+  const bytes = encoder.encode(text);
+  out.push(["UTF-8 BOM", new Uint8Array([0xef, 0xbb, 0xbf, ...bytes])]);
+  out.push(["invalid UTF-8 at the end", new Uint8Array([...bytes, 0xff])]);
+  return out;
 }
