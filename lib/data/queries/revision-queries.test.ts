@@ -22,6 +22,18 @@ import { listGitImports } from "./list-git-imports";
 import { listRevisions } from "./list-revisions";
 import { listUploadEvents } from "./list-upload-events";
 
+/** What ffprobe could have measured for kart's video (Media.probe without the optional fields). */
+const KART_PROBE = {
+  durationSec: 3204.5,
+  width: 1280,
+  height: 720,
+  fps: 30,
+  frameCount: 96135,
+  videoCodec: "h264",
+  audioCodec: null,
+  hasAudio: false,
+};
+
 /** The smallest stored audit-suite result its schema accepts. */
 const SUITE_RESULT = {
   taskId: KART,
@@ -122,14 +134,7 @@ for (const kind of testDatabaseKinds()) {
         const rev = revisions.get(KART)!;
         const media = await db.prisma.media.findFirstOrThrow({ where: { revisionId: rev } });
         const probe = {
-          durationSec: 3204.5,
-          width: 1280,
-          height: 720,
-          fps: 30,
-          frameCount: 96135,
-          videoCodec: "h264",
-          audioCodec: null,
-          hasAudio: false,
+          ...KART_PROBE,
           byteLength: 10,
           container: "mp4",
           differences: [{ fact: "duration", claimed: "3204 s", measured: "3204.500 s" }],
@@ -146,16 +151,7 @@ for (const kind of testDatabaseKinds()) {
       it("the diff timeline's length: measured, else the card's; an unreadable probe falls back to the card and says why", async () => {
         const rev = revisions.get(KART)!;
         const media = await db.prisma.media.findFirstOrThrow({ where: { revisionId: rev } });
-        const measured = {
-          durationSec: 3204.5,
-          width: 1280,
-          height: 720,
-          fps: 30,
-          frameCount: null,
-          videoCodec: "h264",
-          audioCodec: null,
-          hasAudio: false,
-        };
+        const measured = { ...KART_PROBE, frameCount: null };
         await db.prisma.media.update({ where: { id: media.id }, data: { probe: measured } });
         expect(await getMediaDuration(db.prisma, rev)).toEqual({ durationSec: 3204.5, unreadable: null });
         await db.prisma.media.update({ where: { id: media.id }, data: { probe: { ...measured, durationSec: null } } });
