@@ -9,6 +9,8 @@ import { CalibrationFilters } from "./CalibrationFilters";
 import { distinct, rowMatchesText, type CalibrationTableRow } from "./calibration-rows";
 import "./calibration.css";
 
+const NUMERIC_COLUMNS = ["claimed", "recomputed", "delta", "turns", "coverage"];
+
 export interface CalibrationTableProps {
   rows: CalibrationTableRow[];
 }
@@ -72,7 +74,7 @@ export function CalibrationTable({ rows }: CalibrationTableProps) {
               <tr key={hg.id}>
                 {hg.headers.map((h) => {
                   const sorted = h.column.getIsSorted();
-                  const numeric = ["claimed", "recomputed", "delta", "turns"].includes(h.column.id);
+                  const numeric = NUMERIC_COLUMNS.includes(h.column.id);
                   return (
                     <th
                       key={h.id}
@@ -122,7 +124,7 @@ export function CalibrationTable({ rows }: CalibrationTableProps) {
                     {row.getAllCells().map((cell) => (
                       <td
                         key={cell.id}
-                        className={["claimed", "recomputed", "delta", "turns"].includes(cell.column.id) ? "num" : undefined}
+                        className={NUMERIC_COLUMNS.includes(cell.column.id) ? "num" : undefined}
                         data-column={cell.column.id}
                       >
                         <table.FlexRender cell={cell} />

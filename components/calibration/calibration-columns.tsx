@@ -21,6 +21,7 @@ import {
 import { StatusBadge } from "@/components/StatusBadge";
 import { formatScore } from "@/lib/gates";
 import { RejectedBadge } from "@/components/task/RejectedBadge";
+import { percentText } from "@/components/rollouts/coverage-track-layout";
 import { deltaIsOff, type CalibrationTableRow } from "./calibration-rows";
 
 export const calibrationFeatures = tableFeatures({
@@ -116,6 +117,26 @@ export const calibrationColumns = helper.columns([
     },
   }),
   helper.accessor((r) => r.turns ?? undefined, { id: "turns", header: "Turns", ...numeric, cell: (c) => c.row.original.turns ?? "—" }),
+  helper.accessor((r) => r.coverage ?? undefined, {
+    id: "coverage",
+    header: "Coverage",
+    ...numeric,
+    cell: (c) => {
+      const r = c.row.original;
+      if (r.coverage === null)
+        return (
+          <span className="muted" title={r.coverageNote} data-coverage="none">
+            —
+          </span>
+        );
+      const audio = r.audioCoverage !== null && r.audioCoverage > 0 ? `; heard ${percentText(r.audioCoverage)}` : "";
+      return (
+        <span title={`looked at ${percentText(r.coverage)} of the video${audio} (${r.coverageNote})`} data-coverage={r.coverage.toFixed(1)}>
+          {percentText(r.coverage)}
+        </span>
+      );
+    },
+  }),
   helper.accessor("instructionMatch", {
     header: "Instruction",
     ...text,

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { RevisionView } from "@/components/task/task-view-types";
 import {
+  antigravityNeverInspected,
+  claudeInit,
+  claudeResult,
+  claudeTool,
+  claudeUser,
+  encodeLines,
+} from "@/lib/rollouts/__fixtures__/hand-made";
+import { coveragePercent } from "@/lib/rollouts/coverage/extract-coverage";
+import { summarizeTrajectory } from "@/lib/rollouts/summarize-trajectory";
+import {
   deltaIsOff,
   distinct,
   instructionMatch,
+  rowCoverage,
   rowMatchesText,
   toCalibrationTableRows,
   type CalibrationTableRow,
@@ -133,4 +144,65 @@ describe("helpers", () => {
 
   it("distinct keeps first-seen order", () =>
     expect(distinct([row, { ...row, harness: "Codex" }, row], (r) => r.harness)).toEqual(["Claude Code", "Codex"]));
+});
+
+describe("rowCoverage: the coverage column (the inspector's coverage track numbers)", () => {
+  const INSTRUCTION = "Reconstruct the ledger.\n";
+  // 0-600 s decoded at 1 fps + a still at 10 s (inside) => 600 of 1200 s; the 1 s still at 900 s adds 1 s
+  const watched = summarizeTrajectory(
+    encodeLines([
+      claudeInit(),
+      claudeUser(INSTRUCTION),
+      ...claudeTool("Bash", { command: "ffmpeg -ss 0 -t 600 -i /workspace/materials/flight.mp4 -vf fps=1 /tmp/f_%04d.png" }),
+      ...claudeTool("Bash", { command: "ffmpeg -ss 900 -i /workspace/materials/flight.mp4 -frames:v 1 /tmp/t900.png" }),
+      claudeResult(),
+    ]),
+  );
+  const never = summarizeTrajectory(antigravityNeverInspected());
+  const inputs = (durationSec: number | null) => ({
+    rollouts: [
+      { id: "ro-watched", summary: watched },
+      { id: "ro-never", summary: never },
+      { id: "ro-old", summary: { format: "codex-exec-json" } }, // stored before the step model: unreadable
+    ],
+    media: [{ durationSec }],
+  });
+
+  it.each([
+    ["a run that watched half the video and one still", "ro-watched", 1200, (601 / 1200) * 100],
+    ["a run that never opened the media", "ro-never", 1200, 0],
+  ])("%s", (_name, rolloutId, duration, pct) => {
+    const c = rowCoverage(rolloutId, inputs(duration));
+    expect(c.coverage).toBeCloseTo(pct, 6);
+    // the same function the inspector's track calls, on the same stored coverage
+    const stored = rolloutId === "ro-watched" ? watched.coverage! : never.coverage!;
+    expect(c.coverage).toBe(coveragePercent(stored, duration, ["video", "frame"]));
+    expect(c.audioCoverage).toBe(0);
+  });
+
+  it.each([
+    ["no trajectory", null, 1200, "no trajectory: nothing shows what the agent inspected"],
+    ["a trajectory stored before coverage existed", "ro-old", 1200, "the trajectory has not been audited for coverage"],
+    ["a rollout id that is not in the revision", "ro-gone", 1200, "the trajectory has not been audited for coverage"],
+    ["the media's duration unknown", "ro-watched", null, "the media's duration is unknown"],
+  ])("%s: — with the reason as its tooltip", (_name, rolloutId, duration, note) => {
+    expect(rowCoverage(rolloutId, inputs(duration))).toEqual({ coverage: null, audioCoverage: null, coverageNote: note });
+  });
+
+  it("toCalibrationTableRows fills the column per row from the row's own rollout", () => {
+    const base = revision();
+    const rows = toCalibrationTableRows("t", {
+      ...base,
+      ...inputs(1200),
+      rows: [
+        { ...base.rows[0], id: "a", rolloutId: "ro-watched", rollout: { path: "x.jsonl", sha256: "s", toolCallTurns: 2 } },
+        { ...base.rows[0], id: "b", rolloutId: null, rollout: null },
+      ],
+    });
+    expect(rows.map((r) => [r.id, r.coverage === null ? null : Number(r.coverage.toFixed(2))])).toEqual([
+      ["a", 50.08],
+      ["b", null],
+    ]);
+    expect(rows[0].coverageNote).toBe("2 inspected spans from 2 media calls over 1200 s");
+  });
 });

@@ -1,9 +1,12 @@
 // The calibration table's row: plain, serialisable values (it crosses into a client component),
-// with the comparisons reviewers make already computed: claimed vs recomputed score, and the
-// row's instruction sha256 vs the revision's current instruction.
+// with the comparisons reviewers make already computed: claimed vs recomputed score, the row's
+// instruction sha256 vs the revision's current instruction, and how much of the video the row's
+// trajectory inspected (the same numbers the ledger inspector's coverage track shows).
 import { rejectionReason } from "@/components/task/judge-rejection";
 import { sameInstruction } from "@/lib/gates";
 import { GATE_THRESHOLDS } from "@/lib/gates";
+import { coveragePercent } from "@/lib/rollouts/coverage/extract-coverage";
+import { TrajectorySummarySchema } from "@/lib/rollouts/types";
 import type { RevisionView } from "@/components/task/task-view-types";
 
 const CLAIM_TOLERANCE = GATE_THRESHOLDS.claimTolerance;
@@ -50,6 +53,43 @@ export interface CalibrationTableRow {
   rolloutMissing: boolean;
   /** the row cites a ledger the folder does not contain */
   missingLedgerPath: string | null;
+  /** % of the media's duration the row's trajectory inspected (video spans and stills); null: see coverageNote */
+  coverage: number | null;
+  /** % of the duration it listened to (transcribed / decoded audio), for the tooltip */
+  audioCoverage: number | null;
+  /** why there is no coverage number ("no trajectory", ...), or how it was measured */
+  coverageNote: string;
+}
+
+/** What the coverage column reads of a revision beyond the view types: stored summaries and the media's duration. */
+export interface CoverageInputs {
+  rollouts?: readonly { id: string; summary?: unknown }[];
+  media?: readonly { durationSec: number | null }[];
+}
+
+/**
+ * The row's coverage as the inspector's coverage track computes it (lib/data/rollouts/ledger-coverage.ts):
+ * the stored summary's coverage, over the pinned media's duration, video and stills for the number.
+ */
+export function rowCoverage(
+  rolloutId: string | null,
+  revision: CoverageInputs,
+): Pick<CalibrationTableRow, "coverage" | "audioCoverage" | "coverageNote"> {
+  const none = (coverageNote: string) => ({ coverage: null, audioCoverage: null, coverageNote });
+  if (!rolloutId) return none("no trajectory: nothing shows what the agent inspected");
+  const rollout = revision.rollouts?.find((r) => r.id === rolloutId);
+  const summary = rollout ? TrajectorySummarySchema.safeParse(rollout.summary) : null;
+  const coverage = summary?.success ? summary.data.coverage : undefined;
+  if (!coverage) return none("the trajectory has not been audited for coverage");
+  const durationSec = revision.media?.[0]?.durationSec ?? null;
+  const video = coveragePercent(coverage, durationSec, ["video", "frame"]);
+  if (video === null) return none("the media's duration is unknown");
+  const audio = coveragePercent(coverage, durationSec, ["audio"]);
+  return {
+    coverage: video,
+    audioCoverage: audio,
+    coverageNote: `${coverage.segments.length} inspected span${coverage.segments.length === 1 ? "" : "s"} from ${coverage.mediaCalls} media call${coverage.mediaCalls === 1 ? "" : "s"} over ${Math.round(durationSec!)} s`,
+  };
 }
 
 export function deltaIsOff(delta: number | null): boolean {
@@ -67,7 +107,7 @@ const basename = (p: string) => p.slice(p.lastIndexOf("/") + 1);
 /** Maps the task page's overview (latest revision) to table rows. Pure. */
 export function toCalibrationTableRows(
   taskId: string,
-  revision: Pick<RevisionView, "pairings" | "ledgers" | "rows" | "instructionSha256">,
+  revision: Pick<RevisionView, "pairings" | "ledgers" | "rows" | "instructionSha256"> & CoverageInputs,
 ): CalibrationTableRow[] {
   const primary = revision.pairings.find((p) => p.isPrimary)?.id ?? null;
   const runsByLedger = new Map(revision.ledgers.map((l) => [l.id, l.scoreRuns]));
@@ -100,6 +140,7 @@ export function toCalibrationTableRows(
       rolloutSha256: row.rollout?.sha256 ?? null,
       rolloutMissing: !row.rollout && !!row.citedRolloutPath,
       missingLedgerPath: !row.ledger && row.citedLedgerPath ? row.citedLedgerPath : null,
+      ...rowCoverage(row.rollout ? row.rolloutId : null, revision),
     };
   });
 }
