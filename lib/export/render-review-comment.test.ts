@@ -259,3 +259,53 @@ describe("renderReviewComment: stability", () => {
     expect(md.endsWith("._\n")).toBe(true);
   });
 });
+
+describe("renderReviewComment: the scorer-audit gates with their numbers", () => {
+  const audits = (omission: { base: number; best: number; label: string; retained: number }[]) => ({
+    latest: {
+      ranAt: "2026-12-02T01:00:00.000Z",
+      shortcut: [{ judgeId: "fg@cbfc22d", probes: 29_100, max: 0, maxProbe: "structural: empty", aboveBar: 0, bar: 0.1 }],
+      omission: omission.map((o) => ({
+        judgeId: "fg@cbfc22d",
+        ledgerPath: `${o.label}.json`,
+        method: "exact",
+        predictions: 65,
+        withheldMatched: 5,
+        ...o,
+      })),
+      omissionRan: true,
+      omissionLedgers: 9,
+    },
+    newerRunStatus: null,
+    unreadable: null,
+  });
+
+  it("a warned gate gets its own section with the numbers unfolded, and the header counts it", () => {
+    const facts = { ...flightgearFacts, audits: audits([{ label: "claude host", base: 0.606, best: 0.6594, retained: 60 }]) };
+    const md = renderReviewComment(inputFor("fg", facts));
+    const n = (o: string) => evaluateGates(facts).filter((g) => g.outcome === o).length;
+    expect(n("warn")).toBe(1);
+    expect(lines(md)[2]).toContain(`cannot be checked yet, 1 warns, ${n("pass")} pass.`);
+    const warned = section(md, "Gates that pass with a warning");
+    expect(warned).toContain("**🟡 warns: Withholding predictions never raises the score**");
+    expect(warned).toContain("- 🟡 claude host (fg@cbfc22d): 0.6060 → 0.6594 by withholding 5 matched answers, 60 of 65 retained (exact)");
+    expect(warned).toMatch(/Threshold: no stored ledger scores higher .* fails; leaving out unmatched entries/);
+    // the probes pass, listed with their count and maximum (the table escapes "<")
+    expect(section(md, "Gates that pass")).toContain(
+      "| fg@cbfc22d: 29100 video-free probes, max 0.0000 (structural: empty) &lt; 0.1000 (audit run finished 2026-12-02 01:00 UTC) |",
+    );
+  });
+
+  it("a pruning gain that crosses the bar is a failing gate; no audit run is 'not run yet'", () => {
+    const md = renderReviewComment(
+      inputFor("fg", { ...flightgearFacts, audits: audits([{ label: "codex", base: 0.0938, best: 0.3291, retained: 45 }]) }),
+    );
+    expect(section(md, "Gates that fail or cannot be checked yet")).toContain(
+      "- ❌ codex (fg@cbfc22d): 0.0938 → 0.3291 by withholding 5 matched answers, 45 of 65 retained (exact): withholding alone lifts it over the 0.1000 strong-agent bar",
+    );
+    expect(md).not.toContain("### Gates that pass with a warning");
+    const none = section(renderReviewComment(inputFor("fg", flightgearFacts)), "Gates that fail or cannot be checked yet");
+    expect(none).toContain("**⚠️ not checkable yet: Shortcut probes stay below the strong-agent bar**");
+    expect(none).toContain("- ⚠️ not run yet: no finished audit run for this revision");
+  });
+});
