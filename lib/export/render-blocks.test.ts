@@ -54,6 +54,19 @@ describe("renderBlocks", () => {
 });
 
 describe("findingsFromStored", () => {
+  it.each([
+    ["an unknown severity reads as a warning", { message: "m", severity: "fatal" }, { severity: "warning" }],
+    ["a blank message is skipped", { message: "  ", severity: "error" }, null],
+    ["a non-string message is skipped", { message: 3 }, null],
+    ["a fractional line is absent", { message: "m", line: 1.5 }, { line: null }],
+    ["a blank file and a numeric field are absent", { message: "m", file: " ", field: 7 }, { file: null, field: null }],
+    ["null is skipped", null, null],
+  ])("%s", (_name, entry, expected) => {
+    const out = findingsFromStored([entry]);
+    if (expected === null) expect(out).toEqual([]);
+    else expect(out[0]).toMatchObject(expected);
+  });
+
   it("reads stored findings defensively", () => {
     expect(
       findingsFromStored(

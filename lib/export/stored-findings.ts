@@ -1,25 +1,32 @@
 // Import findings as stored (JSON columns on the revision and on each row) -> ReviewFinding.
-// Stored JSON is read defensively: an entry without a message is skipped, an unknown severity
-// reads as a warning (never silently demoted to info).
+// Each entry is read through a zod schema, leniently, field by field: an entry without a message
+// is skipped, an unknown severity reads as a warning (never silently demoted to info), a line
+// that is not a positive integer and a blank file or field read as absent.
+import { z } from "zod";
 import type { FindingSeverity, ReviewFinding } from "./types";
 
-const SEVERITIES: readonly FindingSeverity[] = ["error", "warning", "info"];
+const SEVERITIES = ["error", "warning", "info"] as const satisfies readonly FindingSeverity[];
 
-function text(value: unknown): string | null {
-  return typeof value === "string" && value.trim() !== "" ? value : null;
-}
+const text = z
+  .unknown()
+  .transform((v) => (typeof v === "string" && v.trim() !== "" ? v : null))
+  .optional()
+  .transform((v) => v ?? null);
+
+const StoredEntrySchema = z.looseObject({
+  message: z.string().refine((m) => m.trim() !== ""),
+  severity: z.enum(SEVERITIES).catch("warning").optional().default("warning"),
+  line: z.number().int().positive().nullable().catch(null).optional().default(null),
+  file: text,
+  field: text,
+});
 
 export function findingsFromStored(stored: unknown, row: string | null = null): ReviewFinding[] {
   if (!Array.isArray(stored)) return [];
-  const out: ReviewFinding[] = [];
-  for (const entry of stored) {
-    if (!entry || typeof entry !== "object") continue;
-    const e = entry as Record<string, unknown>;
-    const message = text(e.message);
-    if (!message) continue;
-    const severity = SEVERITIES.includes(e.severity as FindingSeverity) ? (e.severity as FindingSeverity) : "warning";
-    const line = typeof e.line === "number" && Number.isInteger(e.line) && e.line > 0 ? e.line : null;
-    out.push({ severity, file: text(e.file), line, field: text(e.field), message, row });
-  }
-  return out;
+  return stored.flatMap((entry) => {
+    const parsed = StoredEntrySchema.safeParse(entry);
+    if (!parsed.success) return [];
+    const { severity, file, line, field, message } = parsed.data;
+    return [{ severity, file, line, field, message, row }];
+  });
 }
