@@ -5,6 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 // e2e runs against a production build served by `npm start --no-build` on a fresh embedded PGlite
 // seeded with the bundled tasks (a new directory per run, so verdicts from one run never leak).
+// The seeded tasks are read-only for specs; writers import their own copy (e2e/fixtures.ts).
 const PORT = Number(process.env.E2E_PORT ?? 3217);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Decided once in the main process; workers inherit the environment, teardown removes the folder.
@@ -18,7 +19,9 @@ export default defineConfig({
   globalTeardown: "./e2e/global-teardown.ts",
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Specs never share written state (a spec that writes works on its own copy of a bundled task,
+  // e2e/fixtures.ts seedTask), so they run on any number of workers; 2 = the CI machine's cores.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
   use: { baseURL: `http://127.0.0.1:${PORT}`, screenshot: "only-on-failure", trace: "off" },
   projects: [
