@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     });
     const cookie = (signIn.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
     if (!signIn.ok || !cookie) throw new Error(`sign-in failed: HTTP ${signIn.status}`);
-    const bytes = generateClaudeStream(12 * 1024 * 1024);
+    const bytes = generateClaudeStream(15 * 1024 * 1024);
     const form = new FormData();
     form.set("kind", "rollout");
     form.set("label", "bench 10k steps");
@@ -69,6 +69,8 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies(cookie.split("; ").map((c) => ({ name: c.split("=")[0], value: c.slice(c.indexOf("=") + 1), url: BASE })));
     const page = await context.newPage();
+    // tsx (esbuild keepNames) wraps named functions in the evaluated source with __name(); the page has none
+    await page.addInitScript({ content: "window.__name = (f) => f;" });
     const t0 = Date.now();
     await page.goto(`${BASE}/tasks/${TASK}/rollouts/${rolloutId}`);
     await page.getByTestId("rollout-step").first().waitFor();
@@ -92,6 +94,12 @@ async function main(): Promise<void> {
         const settle = await frame();
         frames.push(settle - last);
         last = settle;
+      }
+      // rows measured on the way change the list's height: keep jumping to the end until it holds
+      for (let k = 0; k < 20 && el.scrollTop + el.clientHeight < el.scrollHeight - 2; k++) {
+        el.scrollTop = el.scrollHeight;
+        await frame();
+        await frame();
       }
       obs.disconnect();
       frames.sort((a, b) => a - b);
