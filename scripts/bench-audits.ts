@@ -39,9 +39,10 @@ function cpuMs(since?: NodeJS.CpuUsage): number {
   return (u.user + u.system) / 1000;
 }
 
-/** ms per ledger over the set (wall and CPU), median of several passes of at least ~300 ms each. */
+/** ms per ledger over the set (wall and CPU), median of several passes of at least ~300 ms each, after a warm-up. */
 function perLedger(score: (b: Uint8Array) => number, ledgers: Uint8Array[]): { wall: number; cpu: number } {
-  for (const b of ledgers) score(b); // warm up
+  // warm up for half a second: one pass leaves the first timed passes in the JIT's lower tiers
+  for (const t = performance.now(); performance.now() - t < 500;) for (const b of ledgers) score(b);
   const passes: { wall: number; cpu: number }[] = [];
   for (let p = 0; p < 7; p++) {
     let n = 0;

@@ -23,7 +23,11 @@ const UNIT = 4096;
 // ledgers; a fresh 35 KB table each time was most of their garbage). align is synchronous and
 // returns no reference to either.
 let table = new Float64Array(0);
-const cellCredits = new Map<number, Credit>();
+// A cell's credit is in cellCredits only while cellStamp[cell] is this call's stamp: nothing is
+// cleared between calls (a Map here was a tenth of a FlightGear score).
+let cellStamp = new Uint32Array(0);
+let cellCredits: (Credit | undefined)[] = [];
+let stamp = 0;
 
 /** The identity gate's ground-truth side as flat arrays, built once per prepared ground truth. */
 const gateCache = new WeakMap<readonly ExpectedClearance[], { gtCommand: string[]; gtIssued: Float64Array }>();
@@ -50,14 +54,24 @@ export function align(
   if (rows === 0 || cols === 0) return [];
   const width = cols + 1;
   const size = (rows + 1) * width;
-  if (table.length < size) table = new Float64Array(Math.max(size, table.length * 2));
+  if (table.length < size) {
+    table = new Float64Array(Math.max(size, table.length * 2));
+    cellStamp = new Uint32Array(table.length);
+    cellCredits = new Array<Credit | undefined>(table.length);
+    stamp = 0;
+  }
+  if (++stamp === 0xffffffff) {
+    cellStamp.fill(0);
+    stamp = 1;
+  }
   const best = table;
+  const stamps = cellStamp;
+  const now = stamp;
   // row 0 and column 0 are the empty prefixes; every other cell is written before it is read
   best.fill(0, 0, width);
   for (let i = 1; i <= rows; i++) best[i * width] = 0;
   // credit of each identity-eligible cell; ineligible cells have none
   const credits = cellCredits;
-  credits.clear();
 
   // the identity gate's inputs as flat arrays: the inner loop runs rows x cols times
   const { gtCommand, gtIssued } = gateInputs(expected);
@@ -78,7 +92,8 @@ export function align(
       if (gtCommand[j - 1] === command && Math.abs(issued - gtIssued[j - 1]) <= gate) {
         const e = expected[j - 1];
         const credit = pairCredit(p, e, predLinks[i - 1], gtLinks[j - 1], tol);
-        credits.set(row + j, credit);
+        credits[row + j] = credit;
+        stamps[row + j] = now;
         const take = diag + credit.total * UNIT + PAIR;
         if (take > cell) cell = take;
       }
@@ -93,7 +108,7 @@ export function align(
   let j = cols;
   while (i > 0 && j > 0) {
     const cell = i * width + j;
-    const credit = credits.get(cell);
+    const credit = stamps[cell] === now ? credits[cell] : undefined;
     if (credit && best[cell] === best[cell - width - 1] + credit.total * UNIT + PAIR) {
       pairs.push({ pred: i - 1, gt: j - 1, credit });
       i--;
@@ -104,6 +119,5 @@ export function align(
       j--;
     }
   }
-  credits.clear();
   return pairs.reverse();
 }

@@ -124,6 +124,37 @@ const rows: Row[] = [
   ["duplicate key in an entry (last value wins)", edit(FIRST, '"clearance_index": 7, "clearance_index": 1,'), "exact", false],
   // (the second entry: a reader that missed the repeat would keep the first entry's issue time)
   ["repeated key standing in for a missing one", edit('"issued_time_s"', '"clearance_index"', oracleText, SECOND_ENTRY), "exact", true],
+  // later entries are compared with the first entry's gaps (comma, whitespace, key, colon) byte for byte
+  [
+    "a later entry's key one byte off mid-key",
+    edit('"execution_heading_deg"', '"execution_headinG_deg"', oracleText, SECOND_ENTRY),
+    "exact",
+    true,
+  ],
+  [
+    "a later entry with more space before a value",
+    edit('"target_value": ', '"target_value":  \t', oracleText, SECOND_ENTRY),
+    "fast",
+    false,
+  ],
+  ["a later entry with a space before a key", edit('"target_value"', ' "target_value"', oracleText, SECOND_ENTRY), "fast", false],
+  [
+    "a later entry's gap cut by the document's end",
+    oracleBytes.slice(0, oracleText.indexOf('"command_type"', SECOND_ENTRY) - 3),
+    "exact",
+    true,
+  ],
+  [
+    "first entry pretty-printed, the rest compact",
+    encoder.encode(
+      `{"clearances": [${firstEntry}, ${entries
+        .slice(1)
+        .map((e) => JSON.stringify(e))
+        .join(",")}]}`,
+    ),
+    "fast",
+    false,
+  ],
   ["duplicate key with a wrong last value", edit(FIRST, '"clearance_index": 1, "clearance_index": 1.0,'), "exact", true],
   ["duplicate top-level key", encoder.encode(`${oracleText.trimEnd().slice(0, -1)}, "clearances": []}`), "exact", true],
   ["missing key", edit('"overshoot_bucket": "none"\n', '"overshoot_bucket_": "none"\n'), "exact", true],
