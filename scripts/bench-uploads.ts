@@ -16,6 +16,7 @@ const TASK = "demo-shapes-activity";
 const ADMIN = { email: "bench-admin@example.org", password: "bench-admin-password-0123" };
 const BOUNDARY = "----vbenchBench9f3a";
 const MB = 1024 * 1024;
+const ANSWER_TIMEOUT_MS = 60_000;
 
 if (!fs.existsSync(".next/BUILD_ID")) {
   console.error("bench:uploads needs a production build: run `npx next build` first (under flock /tmp/vbench-build.lock)");
@@ -107,6 +108,7 @@ function post(cookie: string, chunks: () => Generator<Buffer>): Promise<{ status
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
+    let finished = false;
     const req = http.request(
       `${BASE}/api/tasks/${TASK}/uploads`,
       { method: "POST", headers: { cookie, "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "transfer-encoding": "chunked" } },
@@ -114,10 +116,23 @@ function post(cookie: string, chunks: () => Generator<Buffer>): Promise<{ status
         answered = true;
         let body = "";
         res.on("data", (c) => (body += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0, sent, body }));
+        res.on("end", () => {
+          finished = true;
+          resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0, sent, body });
+        });
       },
     );
     req.on("error", (e) => setTimeout(() => (answered ? undefined : reject(e)), 1000));
+    // an upload the server never answers is a finding, not a bench that waits forever
+    const noAnswer = setTimeout(() => {
+      if (finished) return;
+      req.destroy();
+      const state = answered ? "a status line but no complete answer" : "no answer";
+      reject(
+        new Error(`${state} in ${ANSWER_TIMEOUT_MS / 1000} s after sending ${sent} bytes; server log tail:\n${serverLog.slice(-3000)}`),
+      );
+    }, ANSWER_TIMEOUT_MS);
+    noAnswer.unref();
     const it = chunks();
     const pump = () => {
       while (!answered) {
