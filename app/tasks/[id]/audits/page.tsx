@@ -49,7 +49,7 @@ export default async function AuditsPage({
       <p className="muted">
         Omission (does withholding predictions raise a score?), video-free shortcut probes (structural, offset grid, seeded jitter),
         tolerance boundaries and sweeps, and every ledger under every judge version.
-        {data.finishedAt ? ` Last run finished ${data.finishedAt}.` : " Not run on this revision yet."}
+        {data.finishedAt ? ` Last run finished ${data.finishedAt.slice(0, 16).replace("T", " ")} UTC.` : " Not run on this revision yet."}
       </p>
       {data.unreadable ? <p className="error-box">{data.unreadable}</p> : null}
       {canReview ? (
