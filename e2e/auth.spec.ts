@@ -14,6 +14,22 @@ test.describe("anonymous", () => {
   });
 });
 
+test.describe("before the page's script runs", () => {
+  test.use({ storageState: { cookies: [], origins: [] }, javaScriptEnabled: false });
+  test("the sign-in form cannot be sent, and never as a GET with the password in the URL", async ({ page }) => {
+    await page.goto("/sign-in");
+    const form = page.getByTestId("sign-in-form");
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form.getByRole("button", { name: "Sign in" })).toBeDisabled();
+    await form.getByLabel("Email").fill("someone@example.org");
+    await form.getByLabel("Password").fill("a-secret-password-123");
+    await form.getByLabel("Password").press("Enter");
+    await page.waitForLoadState("load");
+    expect(page.url()).not.toContain("a-secret-password-123");
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+});
+
 test("an invited maintainer signs in with the one-time link, sets a password, writes a verdict, signs out", async ({
   page,
   browser,

@@ -1,10 +1,12 @@
 "use client";
 import { useState } from "react";
 import { postAuth, safeNext } from "./auth-fetch";
+import { useHydrated } from "../use-hydrated";
 
 export function SignInForm({ next, github }: { next?: string; github: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
@@ -26,14 +28,14 @@ export function SignInForm({ next, github }: { next?: string; github: boolean })
     else setError("GitHub sign-in is not available");
   }
   return (
-    <form onSubmit={submit} className="panel stack" data-testid="sign-in-form">
+    <form method="post" onSubmit={submit} className="panel stack" data-testid="sign-in-form">
       <label>
         Email <input name="email" type="email" autoComplete="username" required />
       </label>
       <label>
         Password <input name="password" type="password" autoComplete="current-password" required />
       </label>
-      <button type="submit" className="primary" disabled={pending}>
+      <button type="submit" className="primary" disabled={pending || !hydrated}>
         {pending ? "Signing in…" : "Sign in"}
       </button>
       {github ? (

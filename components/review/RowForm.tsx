@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useHydrated } from "../use-hydrated";
 
 type Check = { claim: string; reproduces: boolean | null; message: string };
 type Answer =
@@ -41,6 +42,7 @@ const TEXT_FIELDS = [
 export function RowForm({ taskId, instructionSha256, choices }: { taskId: string; instructionSha256: string; choices: RowFormChoices }) {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setPending(true);
@@ -66,7 +68,7 @@ export function RowForm({ taskId, instructionSha256, choices }: { taskId: string
     }
   }
   return (
-    <form onSubmit={submit} className="panel stack" data-testid="row-form">
+    <form method="post" onSubmit={submit} className="panel stack" data-testid="row-form">
       <h3>Submit a calibration row</h3>
       <label>
         Harness <input name="harness" required maxLength={80} placeholder="Codex CLI" />
@@ -135,7 +137,7 @@ export function RowForm({ taskId, instructionSha256, choices }: { taskId: string
       <label>
         Trajectory (optional) <input type="file" name="trajectory" />
       </label>
-      <button type="submit" disabled={pending}>
+      <button type="submit" disabled={pending || !hydrated}>
         {pending ? "Submitting…" : "Submit row and check claims"}
       </button>
       <RowAnswer answer={answer} />

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useHydrated } from "../use-hydrated";
 
 type Answer =
   | { ok: false; error: { code: string; message: string; fieldErrors?: Record<string, string[]> } }
@@ -19,6 +20,7 @@ type Answer =
 export function UploadForm({ taskId }: { taskId: string }) {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setPending(true);
@@ -32,7 +34,7 @@ export function UploadForm({ taskId }: { taskId: string }) {
     }
   }
   return (
-    <form onSubmit={submit} className="panel stack" data-testid="upload-form">
+    <form method="post" onSubmit={submit} className="panel stack" data-testid="upload-form">
       <fieldset className="inline">
         <legend>Upload</legend>
         <label>
@@ -51,7 +53,7 @@ export function UploadForm({ taskId }: { taskId: string }) {
       <label>
         File <input type="file" name="file" required />
       </label>
-      <button type="submit" disabled={pending}>
+      <button type="submit" disabled={pending || !hydrated}>
         {pending ? "Uploading…" : "Upload and re-score"}
       </button>
       <UploadAnswer taskId={taskId} answer={answer} />

@@ -4,6 +4,7 @@
 // only ever accepted when its sha256 equals the pin; every outcome is shown in the form.
 import { useActionState, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useHydrated } from "../use-hydrated";
 import { attachMediaByPath } from "@/lib/actions/attach-media-by-path";
 import { verifyMediaPin } from "@/lib/actions/verify-media-pin";
 import type { ActionState } from "@/lib/auth/action-state";
@@ -79,6 +80,7 @@ function UploadForm({ mediaId }: { mediaId: string }) {
   const router = useRouter();
   const [state, setState] = useState<MediaFormState>(IDLE);
   const [sent, setSent] = useState<Job | null>(null);
+  const hydrated = useHydrated();
   const file = useRef<HTMLInputElement>(null);
   const upload = (e: React.FormEvent) => {
     e.preventDefault();
@@ -107,11 +109,11 @@ function UploadForm({ mediaId }: { mediaId: string }) {
     xhr.send(f);
   };
   return (
-    <form onSubmit={upload}>
+    <form method="post" onSubmit={upload}>
       <label>
         Upload a copy: <input ref={file} type="file" accept="video/*,audio/*" name="file" />
       </label>
-      <button type="submit" disabled={sent !== null}>
+      <button type="submit" disabled={sent !== null || !hydrated}>
         Upload
       </button>
       {sent ? <Progress job={sent} label="uploading and hashing" /> : null}
