@@ -23,10 +23,28 @@
 // two fields that must be JSON integers (clearance_index, superseded_by_index) and as their exact
 // double elsewhere (finiteNumber reads an int and its double alike, exact below 2**53); a string in
 // a vocabulary as that word, any other string as NOT_A_WORD (only vocabulary membership is read).
-import { PyInt, type PyValue } from "../types";
+import type { PyValue } from "../types";
 import type { Clearance } from "./clearance";
 import { CLEARANCE_FIELDS, COMMAND_TYPES, MAX_PREDICTIONS, OVERSHOOT_BUCKETS, STATUSES, UNITS } from "./constants";
 import { validClearanceOfValues } from "./validate-entry";
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  COMMA,
+  keyAt,
+  MINUS,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+  quoted,
+  sameBytes,
+  skipWs,
+  SPACE,
+  wordAt,
+} from "./fast-bytes";
+import { numberEnd, readNumber } from "./fast-number";
 
 /** The document's verdict: its valid predictions and how many entries it submitted, or rejected (scores 0). */
 export type FastLedger = { kind: "scored"; preds: Clearance[]; submitted: number } | { kind: "rejected" };
@@ -41,28 +59,6 @@ const WORDS: readonly string[] = [...new Set<string>([...COMMAND_TYPES, ...STATU
 const WORD_BYTES = WORDS.map((w) => encoder.encode(w));
 /** Stands for every string that is no vocabulary word (it is none: no word has a NUL). */
 export const NOT_A_WORD = "\u0000";
-/** PyInt objects for 0..MAX_PREDICTIONS + 1, the index fields' usual values (spares a BigInt each). */
-const SMALL_INTS = Array.from({ length: MAX_PREDICTIONS + 2 }, (_, n) => new PyInt(BigInt(n)));
-
-const SPACE = 0x20,
-  TAB = 0x09,
-  LF = 0x0a,
-  CR = 0x0d,
-  QUOTE = 0x22,
-  BACKSLASH = 0x5c,
-  COMMA = 0x2c,
-  COLON = 0x3a,
-  MINUS = 0x2d,
-  OPEN_BRACE = 0x7b,
-  CLOSE_BRACE = 0x7d,
-  OPEN_BRACKET = 0x5b,
-  CLOSE_BRACKET = 0x5d;
-
-const EXACT_DIGITS = 15;
-const POW10 = [
-  1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-];
-const MAX_EXACT_POW10 = 22;
 
 /** Index after the last value readValue read. */
 let end = 0;
@@ -71,71 +67,15 @@ const order = Int8Array.from(FIELD_KEYS, (_, f) => f);
 /** One row, reused: checkValues only reads it. */
 const row = new Array<PyValue>(FIELD_COUNT).fill(null);
 
-function skipWs(b: Uint8Array, i: number): number {
-  const len = b.length;
-  while (i < len) {
-    const c = b[i];
-    if (c === SPACE || c === LF || c === CR || c === TAB) i++;
-    else break;
-  }
-  return i;
-}
-
-/** A key with its quotes, as little-endian 32-bit words and the bytes after the last whole word. */
-interface QuotedKey {
-  bytes: Uint8Array;
-  words: Uint32Array;
-  /** length of `"<name>"` */
-  length: number;
-}
-
-function quoted(name: string): QuotedKey {
-  const bytes = encoder.encode(`"${name}"`);
-  const words = new Uint32Array(bytes.length >> 2);
-  const view = new DataView(bytes.buffer);
-  for (let w = 0; w < words.length; w++) words[w] = view.getUint32(w * 4, true);
-  return { bytes, words, length: bytes.length };
-}
-
-/** `"<key>"` at i, compared four bytes at a time (keys are most of a ledger's bytes). */
-function keyAt(b: Uint8Array, v: DataView, i: number, key: QuotedKey): boolean {
-  const n = key.length;
-  // a DataView read past the end throws: a key that does not fit is no match
-  if (i + n > b.length) return false;
-  const words = key.words;
-  for (let w = 0; w < words.length; w++) if (v.getUint32(i + w * 4, true) !== words[w]) return false;
-  const bytes = key.bytes;
-  for (let k = words.length * 4; k < n; k++) if (b[i + k] !== bytes[k]) return false;
-  return true;
-}
-
 /** Per field position, where the first entry's gap before that value starts, its length and its field. */
 const gapStart = new Int32Array(FIELD_COUNT);
 const gapLength = new Int32Array(FIELD_COUNT);
 const gapField = new Int8Array(FIELD_COUNT);
 
-/**
- * Whether the n bytes at i equal the n bytes of the first entry's gap at t, eight at a time. Read
- * as doubles, two 8-byte runs are equal exactly when their bits are, unless one is NaN or a zero:
- * a gap is ASCII with no NUL (whitespace, comma, key, colon), whose doubles are neither.
- */
-function sameBytes(b: Uint8Array, v: DataView, i: number, t: number, n: number): boolean {
-  if (i + n > b.length) return false;
-  let k = 0;
-  for (; k + 8 <= n; k += 8) if (v.getFloat64(i + k, true) !== v.getFloat64(t + k, true)) return false;
-  for (; k < n; k++) if (b[i + k] !== b[t + k]) return false;
-  return true;
-}
-
 /** The field whose `"<name>"` is at i, or -1. */
 function fieldAt(b: Uint8Array, v: DataView, i: number): number {
   for (let f = 0; f < FIELD_COUNT; f++) if (keyAt(b, v, i, FIELD_KEYS[f])) return f;
   return -1;
-}
-
-function wordAt(b: Uint8Array, i: number, w: string): boolean {
-  for (let k = 0; k < w.length; k++) if (b[i + k] !== w.charCodeAt(k)) return false;
-  return true;
 }
 
 function literal(value: PyValue, next: number): PyValue {
@@ -160,10 +100,16 @@ function readValue(b: Uint8Array, i: number, integerField: boolean): PyValue | u
       return wordAt(b, i, "Infinity") ? literal(Infinity, i + 8) : undefined;
     case MINUS:
       if (b[i + 1] === 0x49) return wordAt(b, i, "-Infinity") ? literal(-Infinity, i + 9) : undefined;
-      return readNumber(b, i, integerField);
+      return numberAt(b, i, integerField);
     default:
-      return readNumber(b, i, integerField);
+      return numberAt(b, i, integerField);
   }
+}
+
+function numberAt(b: Uint8Array, i: number, integerField: boolean): PyValue | undefined {
+  const n = readNumber(b, i, integerField);
+  end = numberEnd;
+  return n;
 }
 
 /** A string value, `start` just after its quote: the vocabulary word it spells, or NOT_A_WORD. */
@@ -186,86 +132,6 @@ function readString(b: Uint8Array, start: number): PyValue | undefined {
     if (k === n) return WORDS[w];
   }
   return NOT_A_WORD;
-}
-
-function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
-}
-
-/** number.ts's scanNumber on bytes (same grammar and arithmetic); undefined for no number or a big int. */
-function readNumber(b: Uint8Array, start: number, integerField: boolean): PyValue | undefined {
-  const len = b.length;
-  let i = start;
-  let ch = b[i];
-  const negative = ch === MINUS;
-  if (negative) ch = b[++i];
-  const intStart = i;
-  let mantissa = 0;
-  if (ch === 0x30) {
-    i++;
-  } else if (ch >= 0x31 && ch <= 0x39) {
-    mantissa = ch - 0x30;
-    i++;
-    while (i < len) {
-      ch = b[i];
-      if (ch < 0x30 || ch > 0x39) break;
-      mantissa = mantissa * 10 + (ch - 0x30);
-      i++;
-    }
-  } else {
-    return undefined;
-  }
-  const intDigits = i - intStart;
-  let fracDigits = 0;
-  let isFloat = false;
-  if (b[i] === 0x2e /* . */ && isDigit(b[i + 1])) {
-    isFloat = true;
-    const fracStart = ++i;
-    while (i < len) {
-      ch = b[i];
-      if (ch < 0x30 || ch > 0x39) break;
-      mantissa = mantissa * 10 + (ch - 0x30);
-      i++;
-    }
-    fracDigits = i - fracStart;
-  }
-  let exponent = 0;
-  ch = b[i];
-  if (ch === 0x65 || ch === 0x45 /* e E */) {
-    let k = i + 1;
-    const sign = b[k];
-    if (sign === 0x2b || sign === MINUS) k++;
-    const expStart = k;
-    while (k < len) {
-      ch = b[k];
-      if (ch < 0x30 || ch > 0x39) break;
-      exponent = exponent * 10 + (ch - 0x30);
-      k++;
-    }
-    if (k > expStart) {
-      isFloat = true;
-      i = k;
-      if (sign === MINUS) exponent = -exponent;
-    } else {
-      exponent = 0;
-    }
-  }
-  end = i;
-  if (isFloat) {
-    const scale = exponent - fracDigits;
-    if (intDigits + fracDigits <= EXACT_DIGITS && scale >= -MAX_EXACT_POW10 && scale <= MAX_EXACT_POW10) {
-      const magnitude = scale < 0 ? mantissa / POW10[-scale] : mantissa * POW10[scale];
-      return negative ? -magnitude : magnitude;
-    }
-    let text = "";
-    for (let k = start; k < i; k++) text += String.fromCharCode(b[k]);
-    return Number(text);
-  }
-  if (intDigits > EXACT_DIGITS) return undefined;
-  // an int has no sign of zero: "-0" is 0, as BigInt(-0) is
-  const n = mantissa === 0 ? 0 : negative ? -mantissa : mantissa;
-  if (!integerField) return n;
-  return n >= 0 && n < SMALL_INTS.length ? SMALL_INTS[n] : new PyInt(BigInt(n));
 }
 
 /**
