@@ -15,3 +15,4 @@ export {
 } from "./thresholds";
 export type * from "./types";
 export { auditGates, omissionGate, shortcutProbesGate, AUDIT_GATE_THRESHOLD_TEXT, type AuditGate, type AuditGateId } from "./audit-gates";
+export { ROW_FLAG_EFFECT, type FlagSource, type RowFlag, type RowFlagCode, type SubmissionState } from "./row-flags";

@@ -64,6 +64,10 @@ export interface CalibrationRowFacts {
    * message and its step. null/absent: no trajectory, or the log does not record the prompt.
    */
   provenInstruction?: { sha256: string; step: number; rolloutPath: string } | null;
+  /** provenance flags lifted from the task's prose, files or trajectory, with file:line (lib/gates/row-flags.ts) */
+  flags?: import("./row-flags").RowFlag[];
+  /** a contributor's submission counts toward no gate until a maintainer accepts it; null/absent = not a submission */
+  submission?: import("./row-flags").SubmissionState | null;
 }
 
 /** A trajectory finding that keeps its row from counting: what it is and where. */
