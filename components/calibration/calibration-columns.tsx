@@ -19,7 +19,7 @@ import {
   type FilterFn,
 } from "@tanstack/react-table";
 import { StatusBadge } from "@/components/StatusBadge";
-import { formatScore } from "@/lib/gates";
+import { claimRuleText, formatScore } from "@/lib/gates";
 import { RejectedBadge } from "@/components/task/RejectedBadge";
 import { percentText } from "@/components/rollouts/coverage-track-layout";
 import { deltaIsOff, type CalibrationTableRow } from "./calibration-rows";
@@ -107,9 +107,9 @@ export const calibrationColumns = helper.columns([
       if (d === null) return "—";
       return (
         <span
-          className={deltaIsOff(d) ? "delta-off" : "delta-ok"}
-          data-delta-off={deltaIsOff(d) ? "true" : "false"}
-          title="recomputed − claimed (red beyond 1e-4)"
+          className={deltaIsOff(d, c.row.original.claimedText) ? "delta-off" : "delta-ok"}
+          data-delta-off={deltaIsOff(d, c.row.original.claimedText) ? "true" : "false"}
+          title={`recomputed − claimed; red beyond ${claimRuleText(c.row.original.claimedText)}`}
         >
           {(d >= 0 ? "+" : "") + d.toFixed(4)}
         </span>

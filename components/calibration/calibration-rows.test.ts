@@ -113,12 +113,16 @@ describe("toCalibrationTableRows", () => {
 
 describe("helpers", () => {
   it.each([
-    [null, false],
-    [0.0001, false],
-    [-0.0001, false],
-    [0.00011, true],
-    [-0.3, true],
-  ])("deltaIsOff(%s) = %s", (d, off) => expect(deltaIsOff(d)).toBe(off));
+    [null, "0.0938", false],
+    [0.00005, "0.0938", false], // half a unit of the 4th decimal
+    [0.0001, "0.0938", true],
+    [-0.0005, "0.030", false], // 0.030 ↔ 0.0295
+    [-0.0006, "0.030", true],
+    [0.004, "0.3", false], // capped at 0.005
+    [0.006, "0.3", true],
+    [0.0001, null, true], // no text: four decimals
+    [-0.3, "0.35", true],
+  ])("deltaIsOff(%s, %s) = %s", (d, text, off) => expect(deltaIsOff(d, text)).toBe(off));
 
   it.each([
     [null, "unknown"],

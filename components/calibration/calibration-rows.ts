@@ -3,13 +3,11 @@
 // instruction sha256 vs the revision's current instruction, and how much of the video the row's
 // trajectory inspected (the same numbers the ledger inspector's coverage track shows).
 import { rejectionReason } from "@/components/task/judge-rejection";
-import { sameInstruction } from "@/lib/gates";
-import { GATE_THRESHOLDS } from "@/lib/gates";
+import { claimTolerance, sameInstruction } from "@/lib/gates";
 import { coveragePercent } from "@/lib/rollouts/coverage/extract-coverage";
 import { TrajectorySummarySchema } from "@/lib/rollouts/types";
 import type { RevisionView } from "@/components/task/task-view-types";
 
-const CLAIM_TOLERANCE = GATE_THRESHOLDS.claimTolerance;
 const claimDelta = (claimed: number | null, recomputed: number | null) =>
   claimed == null || recomputed == null ? null : recomputed - claimed;
 
@@ -92,8 +90,9 @@ export function rowCoverage(
   };
 }
 
-export function deltaIsOff(delta: number | null): boolean {
-  return delta !== null && Math.abs(delta) > CLAIM_TOLERANCE;
+/** Whether Δ breaks the claim-precision rule for a claim written as `claimText` (lib/gates/claim-precision.ts). */
+export function deltaIsOff(delta: number | null, claimText?: string | null): boolean {
+  return delta !== null && Math.abs(delta) > claimTolerance(claimText) + 1e-9;
 }
 
 export function instructionMatch(rowSha: string | null, currentSha: string): InstructionMatch {

@@ -1,22 +1,24 @@
-import type { Gate, GateOutcome } from "@/lib/gates";
+import { EVIDENCE_GRADE_TEXT, type Gate, type GateEvidence, type GateOutcome } from "@/lib/gates";
 import { StatusBadge } from "@/components/StatusBadge";
 import "./gates.css";
 
 const OUTCOME_LABEL: Record<GateOutcome, string> = {
   pass: "pass",
   warn: "passes with a warning",
+  claimed: "holds only as claimed: nothing measured decides it yet",
   fail: "fail",
   insufficient: "not enough evidence",
 };
 
 /** The review gates, each with its threshold and the evidence (rows, numbers) it was decided on. */
 export function GateChecklist({ gates }: { gates: Gate[] }) {
-  const counts: Record<GateOutcome, number> = { pass: 0, warn: 0, fail: 0, insufficient: 0 };
+  const counts: Record<GateOutcome, number> = { pass: 0, warn: 0, claimed: 0, fail: 0, insufficient: 0 };
   for (const g of gates) counts[g.outcome]++;
   return (
     <section data-testid="gate-checklist">
       <p className="muted">
-        {counts.pass} pass{counts.warn > 0 ? ` · ${counts.warn} warn` : ""} · {counts.fail} fail · {counts.insufficient} not enough evidence
+        {counts.pass} pass (measured){counts.warn > 0 ? ` · ${counts.warn} warn` : ""} · {counts.claimed} claimed only · {counts.fail} fail
+        · {counts.insufficient} not enough evidence
       </p>
       <table className="data gates">
         <thead>
@@ -38,8 +40,8 @@ export function GateChecklist({ gates }: { gates: Gate[] }) {
               <td>
                 <ul className="evidence">
                   {g.evidence.map((e, i) => (
-                    <li key={i} className={`evidence-${e.kind}`}>
-                      {e.text}
+                    <li key={i} className={`evidence-${e.kind}`} data-grade={e.grade ?? ""}>
+                      <GradeMark evidence={e} /> {e.text}
                     </li>
                   ))}
                 </ul>
@@ -49,5 +51,16 @@ export function GateChecklist({ gates }: { gates: Gate[] }) {
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** What an evidence line stands on, as a small tag a reviewer can scan down the list. */
+function GradeMark({ evidence }: { evidence: GateEvidence }) {
+  if (!evidence.grade) return null;
+  const grade = EVIDENCE_GRADE_TEXT[evidence.grade];
+  return (
+    <span className={`grade grade-${evidence.grade}`} title={grade.rule}>
+      {grade.label}
+    </span>
   );
 }

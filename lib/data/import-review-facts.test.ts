@@ -71,9 +71,11 @@ for (const kind of testDatabaseKinds()) {
       expect(facts.rows.every((row) => row.claimNotCheckable === "not checkable: no judge for this family")).toBe(true);
       // nothing re-scored: the gates that need the judge cannot fail on a recomputed number
       const gates = evaluateGates(gateFactsOf(revision));
+      // the rows' scores are only claimed: below the bar they hold as `claimed`, never as a pass
+      expect(gates.find((g) => g.id === "agent-below-bar")!.outcome).toBe("claimed");
       for (const id of ["oracle-perfect", "empty-submission", "claimed-matches-recomputed", "agent-below-bar"]) {
         const gate = gates.find((g) => g.id === id)!;
-        expect(gate.outcome, id).toBe("insufficient");
+        if (id !== "agent-below-bar") expect(gate.outcome, id).toBe("insufficient");
         expect(
           gate.evidence.filter((e) => e.kind === "unknown").every((e) => e.text.startsWith("not checkable (no judge for this family): ")),
           id,
@@ -140,9 +142,9 @@ for (const kind of testDatabaseKinds()) {
         expect(new Set(texts).size, `${gate.id}: ${texts.join(" | ")}`).toBe(texts.length);
       }
       const coverage = gates.find((g) => g.id === "harness-coverage")!.evidence.map((e) => e.text);
-      expect(coverage.filter((t) => t.startsWith("Codex CLI: official row"))).toEqual(
-        [1, 2, 3].map((k) => `Codex CLI: official row Codex CLI / gpt-5.6-sol run ${k} of 3`),
-      );
+      expect(
+        coverage.filter((t) => t.startsWith("Codex CLI: official row")).map((t) => t.replace(/, (scored|score only|but) .*$/, "")),
+      ).toEqual([1, 2, 3].map((k) => `Codex CLI: official row Codex CLI / gpt-5.6-sol run ${k} of 3`));
     });
 
     it("egocentric: the rate-limit section is not said twice: the finding points at its note, and its two tables have distinct titles", async () => {
@@ -169,7 +171,8 @@ for (const kind of testDatabaseKinds()) {
       expect(diagnostic).toMatchObject({ declaredTransform: "wrap_bare_array", claimedScore: 0.08805 });
       expect(diagnostic.ledger?.path).toBe('calibration/rollouts/codex-gpt-5.6-sol.solution.json (wrapped in "actions")');
       expect(facts.rows.find((f) => f.id === diagnostic.id)?.recomputedScore).toBeCloseTo(0.08805, 6);
-      expect(facts.rows.find((f) => f.id === official.id)?.recomputedScore).toBe(0);
+      // the bare array as sent is rejected by the judge: its 0 is a penalty the gates never read as a score
+      expect(facts.rows.find((f) => f.id === official.id)).toMatchObject({ recomputedScore: null, recomputedRejected: expect.any(String) });
       expect(official.ledger?.path).toBe("calibration/rollouts/codex-gpt-5.6-sol.solution.json");
       expect(revision.ledgers.find((l) => l.path === diagnostic.ledger?.path)?.origin).toBe("transformed");
     });

@@ -18,7 +18,7 @@ import {
   type RevisionForUpload,
 } from "./store-files";
 import { uploadPath, type UploadFields, type UploadedFile } from "./upload-input";
-import { CLAIM_TOLERANCE } from "./views/row-scores";
+import { claimReproduces } from "../gates/claim-precision";
 
 export interface Author {
   userId: string | null;
@@ -37,7 +37,7 @@ export interface LedgerUploadResult {
   scores: Omit<JudgedScore, "pairingId">[];
   /** official recomputed minus claimed; null without a claim or an official judge */
   delta: number | null;
-  /** false when the claim differs from the official recomputed score by more than 1e-4 */
+  /** false when the claim differs from the official recomputed score by more than its written precision allows */
   claimAgrees: boolean | null;
 }
 
@@ -57,7 +57,10 @@ export type UploadResult = LedgerUploadResult | RolloutUploadResult;
 export function claimCheck(scores: { official: boolean; reward: number }[], claimed: number | null) {
   const official = scores.find((s) => s.official);
   const delta = official && claimed !== null ? official.reward - claimed : null;
-  return { delta, claimAgrees: delta === null ? null : Math.abs(delta) <= CLAIM_TOLERANCE };
+  return {
+    delta,
+    claimAgrees: delta === null ? null : claimReproduces(claimed, claimed === null ? null : String(claimed), official!.reward),
+  };
 }
 
 export async function storeUpload(

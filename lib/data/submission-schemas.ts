@@ -103,7 +103,12 @@ export const statusResponseSchema = z.object({
     taskId: z.string(),
     revisionId: z.string(),
     gates: z.array(
-      z.object({ id: z.string(), title: z.string(), outcome: z.enum(["pass", "warn", "fail", "insufficient"]), threshold: z.string() }),
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        outcome: z.enum(["pass", "warn", "claimed", "fail", "insufficient"]),
+        threshold: z.string(),
+      }),
     ),
     claimsNotReproduced: z.array(
       z.object({ rowId: z.string(), row: z.string(), claim: z.enum(["score", "turns", "instruction"]), message: z.string() }),

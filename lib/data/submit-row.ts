@@ -21,7 +21,7 @@ import {
 } from "./store-files";
 import type { Author } from "./store-upload";
 import type { UploadedFile } from "./upload-input";
-import { CLAIM_TOLERANCE } from "./views/row-scores";
+import { claimTolerance } from "../gates/claim-precision";
 
 export interface RowSubmissionResult {
   rowId: string;
@@ -89,7 +89,8 @@ export async function submitRow(
     countedTurns: rollout?.toolCallTurns ?? null,
     trajectorySent: rollout !== null,
     taskInstructionSha256: revision.instructionSha256,
-    tolerance: CLAIM_TOLERANCE,
+    // a form's number keeps the precision it was typed with only as far as String() shows it
+    tolerance: claimTolerance(row.claimedScore === null ? null : String(row.claimedScore)),
   });
   const notReproduced = checks.filter((c) => c.reproduces === false);
   const scores = ledger.scores.map(({ pairingId: _p, ...s }) => s);

@@ -34,7 +34,7 @@ describe("renderReviewComment: heading and verdict", () => {
     );
     const n = (o: string) => evaluateGates(demoFacts).filter((g) => g.outcome === o).length;
     expect(md[2]).toBe(
-      `Reviewed at instruction.md sha256 \`f4d7b2f5…b977\` — Shapes demo. ${n("fail")} gates fail, ${n("insufficient")} cannot be checked yet, ${n("pass")} pass.`,
+      `Reviewed at instruction.md sha256 \`f4d7b2f5…b977\` — Shapes demo. ${n("fail")} gates fail, ${n("insufficient")} cannot be checked yet, ${n("claimed")} hold only as claimed, ${n("pass")} pass on measured evidence.`,
     );
   });
 });
@@ -61,10 +61,10 @@ describe("renderReviewComment: what a PR author can act on (9.1)", () => {
   it("states the instruction-parity lines of the rows that ran another instruction, and fails the gate", () => {
     const parity = fg.slice(fg.indexOf("**❌ fail: Instruction parity**"));
     expect(parity).toContain(
-      "- ❌ Codex CLI / GPT-5.6 Sol (full, earlier instruction): ran 0963eb1a…c3e1 (claimed in scores.md), not the shipped a970d16d…11e4; it would count toward the strong-agent gates: re-run it or record a waiver",
+      "- ❌ [claimed] Codex CLI / GPT-5.6 Sol (full, earlier instruction): ran 0963eb1a…c3e1 (claimed in scores.md), not the shipped a970d16d…11e4; it would count toward the strong-agent gates: re-run it or record a waiver",
     );
     expect(parity).toContain(
-      "- ❌ Antigravity CLI / Gemini 3.6 Flash High (full, earlier instruction): ran 0963eb1a…c3e1 (claimed in scores.md), not the shipped a970d16d…11e4",
+      "- ❌ [claimed] Antigravity CLI / Gemini 3.6 Flash High (full, earlier instruction): ran 0963eb1a…c3e1 (claimed in scores.md), not the shipped a970d16d…11e4",
     );
   });
 
@@ -91,7 +91,9 @@ describe("renderReviewComment: what a PR author can act on (9.1)", () => {
     expect(fg).toContain(
       "Threshold: a measured row ≤ 0.15 for each of no-media, single-frame, video-only, audio-only, frame-dump-no-tools",
     );
-    expect(section(fg, "Gates that pass")).toContain("every official full-condition row &lt; 0.10");
+    expect(section(fg, "Gates that pass")).toContain("empty submission recomputed ≤ 0.10");
+    // the strong-agent bar is stated where the gate now sits: FlightGear's only counting row is a rejection
+    expect(section(fg, "Gates that fail or cannot be checked yet")).toContain("every official full-condition row &lt; 0.10");
   });
 
   it("says the replaced round's 0.6060 is 6x the bar", () => {
@@ -190,7 +192,7 @@ describe("renderReviewComment: egocentric and empty cases", () => {
   it("says so when there are no rows, no findings and every gate passes", () => {
     const passing = evaluateGates(demoFacts).map((g) => ({ ...g, outcome: "pass" as const }));
     const md = renderReviewComment({ ...inputFor("demo", demoFacts), gates: passing, rows: [] });
-    expect(section(md, "Gates that fail or cannot be checked yet")).toContain("None: every gate passes.");
+    expect(section(md, "Gates that fail or cannot be checked yet")).toContain("None: no gate fails and none lacks evidence");
     expect(section(md, "Calibration")).toContain("No calibration rows recorded.");
     expect(md).not.toContain("### Import findings");
     expect(md).not.toContain("### Open issues");
@@ -285,7 +287,9 @@ describe("renderReviewComment: the scorer-audit gates with their numbers", () =>
     const md = renderReviewComment(inputFor("fg", facts));
     const n = (o: string) => evaluateGates(facts).filter((g) => g.outcome === o).length;
     expect(n("warn")).toBe(1);
-    expect(lines(md)[2]).toContain(`cannot be checked yet, 1 warns, ${n("pass")} pass.`);
+    expect(lines(md)[2]).toContain(
+      `cannot be checked yet, ${n("claimed")} hold only as claimed, 1 warns, ${n("pass")} pass on measured evidence.`,
+    );
     const warned = section(md, "Gates that pass with a warning");
     expect(warned).toContain("**🟡 warns: Withholding predictions never raises the score**");
     expect(warned).toContain("- 🟡 claude host (fg@cbfc22d): 0.6060 → 0.6594 by withholding 5 matched answers, 60 of 65 retained (exact)");

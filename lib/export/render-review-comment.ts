@@ -9,7 +9,7 @@ import { escapeInline, inlineCode } from "./escape-markdown";
 import { renderSection } from "./render-blocks";
 import { calibrationSection } from "./sections/calibration-section";
 import { findingsSection, pairingsSection, scoresAboveBarSection } from "./sections/finding-sections";
-import { blockingGatesSection, gateCounts, passingGatesSection, warningGatesSection } from "./sections/gate-sections";
+import { blockingGatesSection, claimedGatesSection, gateCounts, passingGatesSection, warningGatesSection } from "./sections/gate-sections";
 import type { ReviewCommentInput, ReviewSection, ReviewSectionPlacement, ReviewVerdict } from "./types";
 
 const VERDICT_LABEL: Record<ReviewVerdict, string> = {
@@ -65,6 +65,7 @@ export function renderReviewComment(input: ReviewCommentInput): string {
   ];
   const builtIn: (ReviewSection | null)[] = [
     blockingGatesSection(input.gates),
+    claimedGatesSection(input.gates),
     warningGatesSection(input.gates),
     scoresAboveBarSection(input.rows),
     findingsSection(input.findings ?? []),

@@ -32,7 +32,7 @@ export interface ReviewCommentInput {
 
 export type ReviewCommentRow = Pick<
   CalibrationRowFacts,
-  "id" | "harness" | "model" | "condition" | "conditionLabel" | "status" | "claimedScore" | "recomputedScore" | "turns"
+  "id" | "harness" | "model" | "condition" | "conditionLabel" | "status" | "claimedScore" | "claimedScoreText" | "recomputedScore" | "turns"
 > & {
   /** the instruction.md sha256 the row ran, as recorded (full or abbreviated) */
   instructionSha256?: string | null;

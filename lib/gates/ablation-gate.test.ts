@@ -27,7 +27,7 @@ describe("ablationGate", () => {
     [
       "no-media claimed only",
       withRows(makeRow({ id: "no-media", condition: "no_media", claimedScore: 0, recomputedScore: null, hasLedger: false })),
-      "insufficient",
+      "claimed", // below the bar only as claimed: never a pass
     ],
     [
       "no-media claimed only, above the bar",

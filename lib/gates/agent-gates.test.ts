@@ -19,8 +19,8 @@ describe("harnessCoverageGate", () => {
   it("says which row stands in for a harness and why another does not count", () => {
     const gate = harnessCoverageGate(withRows(makeRow({ id: "agy", harness: "Antigravity CLI", status: "earlier_instruction" })));
     expect(gate.evidence.map((e) => `${e.kind}: ${e.text}`)).toEqual([
-      "ok: Codex CLI: official row Codex CLI / gpt-5.6-sol",
-      "ok: Claude Code: official row Claude Code CLI / claude-opus-4-8",
+      "ok: Codex CLI: official row Codex CLI / gpt-5.6-sol, scored by the judge",
+      "ok: Claude Code: official row Claude Code CLI / claude-opus-4-8, scored by the judge",
       "missing: Antigravity: no official full-condition row",
       "note: Antigravity: Antigravity CLI / gpt-5.6-sol ran an earlier instruction (aaaaaaaa…aaaa, not the shipped aaaaaaaa…aaaa), does not count",
     ]);
@@ -36,8 +36,8 @@ describe("agentBelowBarGate", () => {
     // the judge's number wins over the claim, in both directions
     ["claims 0.30, recomputes 0.05", { claimedScore: 0.3, recomputedScore: 0.05 }, "pass"],
     ["claims 0.05, recomputes 0.30", { claimedScore: 0.05, recomputedScore: 0.3 }, "fail"],
-    // a claim alone can fail the gate, never pass it
-    ["claimed only, 0.05", { claimedScore: 0.05, recomputedScore: null, hasLedger: false }, "insufficient"],
+    // a claim alone can fail the gate, never pass it: below the bar it is "claimed"
+    ["claimed only, 0.05", { claimedScore: 0.05, recomputedScore: null, hasLedger: false }, "claimed"],
     ["claimed only, 0.15", { claimedScore: 0.15, recomputedScore: null, hasLedger: false }, "fail"],
     ["no number at all", { claimedScore: null, recomputedScore: null }, "insufficient"],
   ] as const)("%s -> %s", (_name, change, outcome) => {

@@ -19,11 +19,17 @@ interface AnchorRule {
 function anchorGate(score: number | null, rule: AnchorRule): Gate {
   const evidence: GateEvidence[] = [];
   if (score === null) {
-    evidence.push({ kind: "unknown", text: `the ${rule.name} has not been scored by the judge`, numbers: { recomputed: null } });
+    evidence.push({
+      kind: "unknown",
+      grade: "absent",
+      text: `the ${rule.name} has not been scored by the judge`,
+      numbers: { recomputed: null },
+    });
   } else {
     const ok = rule.accepts(score);
     evidence.push({
       kind: ok ? "ok" : "problem",
+      grade: "measured",
       text: `${rule.name} recomputes to ${formatScore(score)}${ok ? "" : rule.shortfall}`,
       numbers: { recomputed: score },
     });

@@ -72,6 +72,7 @@ describe("audit gates over one suite's facts (the audits page)", () => {
     });
     expect(shortcutProbesGate({ ...base, shortcut: [probes(0, 0)] }).evidence[0]).toEqual({
       kind: "ok",
+      grade: "measured",
       text: "fg@1: 29100 video-free probes, max 0.0000 (structural: empty) < 0.1000",
       numbers: { probes: 29_100, max: 0, aboveBar: 0, bar: 0.1 },
     });
@@ -88,6 +89,26 @@ describe("audit gates over one suite's facts (the audits page)", () => {
     expect(g.evidence[0].text).toBe(
       "fg@1: 29100 video-free probes, max 0.0000 (structural: empty) < 0.1000 (audit run finished 2026-12-02 01:02 UTC)",
     );
+  });
+});
+
+describe("an audit with nothing to score is not applicable, never a pass", () => {
+  it("0 ledgers checked: insufficient, 'not applicable'", () => {
+    const g = omissionGate({ ...base, omission: [], omissionLedgers: 0 });
+    expect(g.outcome).toBe("insufficient");
+    expect(g.evidence[0]).toMatchObject({ kind: "unknown", grade: "absent" });
+    expect(g.evidence[0].text).toMatch(/^not applicable: .*0 ledgers checked/);
+  });
+
+  it("no judge for the family: both audit gates say not applicable with the reason", () => {
+    const gates = evaluateGates({ ...passingFacts(), judgeNotCheckable: "no judge for this family", audits: null }).filter(
+      (x) => x.id === "shortcut-probes-below-bar" || x.id === "omission-never-helps",
+    );
+    expect(gates).toHaveLength(2);
+    for (const x of gates) {
+      expect(x.outcome).toBe("insufficient");
+      expect(x.evidence[0].text).toMatch(/^not applicable: no judge for this family/);
+    }
   });
 });
 
@@ -119,7 +140,7 @@ describe("audit gates in the checklist (GateFacts.audits)", () => {
   ])("%s: insufficient, saying why", (_name, audits, outcome, text) => {
     for (const g of gatesOf(audits)) {
       expect(g.outcome).toBe(outcome);
-      expect(g.evidence).toEqual([{ kind: "unknown", text, numbers: {} }]);
+      expect(g.evidence).toEqual([{ kind: "unknown", grade: "absent", text, numbers: {} }]);
     }
   });
 

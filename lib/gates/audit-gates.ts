@@ -25,19 +25,25 @@ export const AUDIT_GATE_THRESHOLD_TEXT: Record<AuditGateId, string> = {
 
 const ranAt = (facts: AuditGateFacts) => (facts.ranAt ? ` (audit run finished ${facts.ranAt.slice(0, 16).replace("T", " ")} UTC)` : "");
 
-/** Why there is nothing to read: no run, a run still going, a failed run, or an unreadable result. */
-function notRun(audit: string, run: AuditRunFacts | null): GateEvidence[] {
+/** Why there is nothing to read: no judge, no run, a run still going, a failed run, or an unreadable result. */
+function notRun(audit: string, run: AuditRunFacts | null, noJudge: string | null): GateEvidence[] {
+  if (noJudge)
+    return [
+      { kind: "unknown", grade: "absent", text: `not applicable: ${noJudge}, so the ${audit} audit has nothing to score`, numbers: {} },
+    ];
   const newer = run?.newerRunStatus ? `; the newest audit run is ${run.newerRunStatus}` : "";
   if (run?.unreadable)
-    return [{ kind: "unknown", text: `the stored audit results cannot be read (${run.unreadable})${newer}`, numbers: {} }];
+    return [{ kind: "unknown", grade: "absent", text: `the stored audit results cannot be read (${run.unreadable})${newer}`, numbers: {} }];
   if (run?.latest)
-    return [{ kind: "unknown", text: `not run yet: the ${audit} audit was not part of the last audit run${newer}`, numbers: {} }];
-  return [{ kind: "unknown", text: `not run yet: no finished audit run for this revision${newer}`, numbers: {} }];
+    return [
+      { kind: "unknown", grade: "absent", text: `not run yet: the ${audit} audit was not part of the last audit run${newer}`, numbers: {} },
+    ];
+  return [{ kind: "unknown", grade: "absent", text: `not run yet: no finished audit run for this revision${newer}`, numbers: {} }];
 }
 
 function shortcutEvidence(facts: AuditGateFacts): GateEvidence[] {
   const bar = T.agentMaxScoreExclusive;
-  return facts.shortcut.map((s) => {
+  return facts.shortcut.map((s): GateEvidence => {
     const numbers = { probes: s.probes, max: s.max, aboveBar: s.aboveBar, bar };
     // the threshold decides, not the bar the run was configured with
     const clears = s.max >= bar - T.scoreEpsilon;
@@ -49,6 +55,7 @@ function shortcutEvidence(facts: AuditGateFacts): GateEvidence[] {
         }
       : {
           kind: "ok",
+          grade: "measured",
           text: `${s.judgeId}: ${s.probes} video-free probes, max ${formatScore(s.max)} (${s.maxProbe}) < ${formatScore(bar)}${ranAt(facts)}`,
           numbers,
         };
@@ -74,10 +81,19 @@ function omissionEvidence(facts: AuditGateFacts): GateEvidence[] {
       },
     };
   });
-  if (gains.length === 0) {
+  if (gains.length === 0 && facts.omissionLedgers === 0) {
+    // nothing was scored, so nothing was shown not to help: "0 ledgers checked" is not a pass
+    evidence.push({
+      kind: "unknown",
+      grade: "absent",
+      text: `not applicable: the omission audit had no scored ledger to withhold answers from (0 ledgers checked)${ranAt(facts)}`,
+      numbers: { ledgers: 0 },
+    });
+  } else if (gains.length === 0) {
     const checked = facts.omissionLedgers ?? null;
     evidence.push({
       kind: "ok",
+      grade: "measured",
       text: `withholding matched answers raises no stored ledger's score${checked !== null ? ` (${checked} ledger${checked === 1 ? "" : "s"} checked)` : ""}${ranAt(facts)}`,
       numbers: { ledgers: checked },
     });
@@ -91,6 +107,10 @@ function omissionEvidence(facts: AuditGateFacts): GateEvidence[] {
   return evidence;
 }
 
+function noJudgeOf(facts: GateFacts | AuditGateFacts | null): string | null {
+  return facts !== null && "rows" in facts ? (facts.judgeNotCheckable ?? null) : null;
+}
+
 function runOf(facts: GateFacts | AuditGateFacts | null): AuditRunFacts | null {
   if (facts === null) return null;
   if ("shortcut" in facts) return { latest: facts, newerRunStatus: null, unreadable: null };
@@ -101,7 +121,7 @@ function runOf(facts: GateFacts | AuditGateFacts | null): AuditRunFacts | null {
 export function shortcutProbesGate(facts: GateFacts | AuditGateFacts | null): AuditGate {
   const run = runOf(facts);
   const latest = run?.latest ?? null;
-  const evidence = latest && latest.shortcut.length > 0 ? shortcutEvidence(latest) : notRun("shortcut-probe", run);
+  const evidence = latest && latest.shortcut.length > 0 ? shortcutEvidence(latest) : notRun("shortcut-probe", run, noJudgeOf(facts));
   return {
     id: "shortcut-probes-below-bar",
     title: "Shortcut probes stay below the strong-agent bar",
@@ -114,7 +134,7 @@ export function shortcutProbesGate(facts: GateFacts | AuditGateFacts | null): Au
 export function omissionGate(facts: GateFacts | AuditGateFacts | null): AuditGate {
   const run = runOf(facts);
   const latest = run?.latest ?? null;
-  const evidence = latest && latest.omissionRan ? omissionEvidence(latest) : notRun("omission", run);
+  const evidence = latest && latest.omissionRan ? omissionEvidence(latest) : notRun("omission", run, noJudgeOf(facts));
   return {
     id: "omission-never-helps",
     title: "Withholding predictions never raises the score",

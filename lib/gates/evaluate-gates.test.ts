@@ -17,14 +17,14 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
   flightgear: {
     "media-pinned": "pass",
     "media-verified": "insufficient",
-    "media-duration": "pass",
-    "media-resolution": "pass",
+    "media-duration": "claimed", // claimed by the SPEC card: not probed by ffprobe in the fixtures
+    "media-resolution": "claimed", // claimed by the SPEC card: not probed by ffprobe in the fixtures
     "oracle-perfect": "pass",
     "empty-submission": "pass",
     "harness-coverage": "fail", // Codex and Antigravity ran the earlier instruction: only Claude counts
-    "agent-below-bar": "pass", // Claude 0 recomputed
-    "agent-turns": "pass",
-    ablations: "insufficient", // single-frame has no ledger: its 0.0000 is only claimed
+    "agent-below-bar": "insufficient", // the native Claude ledger is a bare array the judge rejected: no measured score remains
+    "agent-turns": "insufficient", // the native Claude trajectory is a release asset, not in the folder: nothing counted
+    ablations: "claimed", // single-frame has no ledger: its 0.0000 is only claimed
     "instruction-parity": "fail", // Codex and Antigravity ran 0963eb1a…
     "claimed-matches-recomputed": "pass",
     "trajectory-integrity": "insufficient", // the fixtures carry no trajectory facts
@@ -32,15 +32,15 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     "omission-never-helps": "insufficient",
   },
   egocentric: {
-    "media-pinned": "pass",
+    "media-pinned": "warn", // a Dropbox share link has no revision: mutable pin
     "media-verified": "insufficient",
-    "media-duration": "pass",
-    "media-resolution": "pass",
+    "media-duration": "claimed", // claimed by the SPEC card: not probed by ffprobe in the fixtures
+    "media-resolution": "claimed", // claimed by the SPEC card: not probed by ffprobe in the fixtures
     "oracle-perfect": "pass",
     "empty-submission": "pass",
     "harness-coverage": "fail", // Claude is a salvaged diagnostic, Antigravity PENDING
     "agent-below-bar": "pass",
-    "agent-turns": "pass",
+    "agent-turns": "claimed", // turns as scores.md claims them: no trajectory facts in the fixtures
     ablations: "fail", // no-media is constructed, frame-dump pending
     "instruction-parity": "insufficient", // no row records its instruction
     "claimed-matches-recomputed": "pass",
@@ -49,15 +49,15 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     "omission-never-helps": "insufficient",
   },
   kart: {
-    "media-pinned": "pass",
+    "media-pinned": "warn", // …/resolve/main/…: names a branch, not a commit
     "media-verified": "insufficient",
-    "media-duration": "pass",
-    "media-resolution": "pass",
+    "media-duration": "claimed", // claimed by the SPEC card: not probed by ffprobe in the fixtures
+    "media-resolution": "claimed", // claimed by the SPEC card: not probed by ffprobe in the fixtures
     "oracle-perfect": "fail", // claimed 1.0000, recomputed 0.0 under the judge scores.md describes
     "empty-submission": "pass",
     "harness-coverage": "fail", // Gemini CLI is not Antigravity
-    "agent-below-bar": "insufficient", // every number is claimed, no ledger retained
-    "agent-turns": "pass",
+    "agent-below-bar": "claimed", // every number is claimed, no ledger retained: below the bar only as claimed
+    "agent-turns": "claimed", // turns as scores.md claims them: no trajectory facts in the fixtures
     ablations: "fail", // frame-dump missing
     "instruction-parity": "insufficient",
     "claimed-matches-recomputed": "insufficient",
@@ -69,14 +69,14 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     "media-pinned": "fail", // media/demo-shapes.mp4 is a relative path: it pins nothing outside the folder
     "media-verified": "insufficient",
     "media-duration": "fail", // 2.5 min, no exemption claimed
-    "media-resolution": "pass",
+    "media-resolution": "claimed", // claimed by the SPEC card: not probed by ffprobe in the fixtures
     "oracle-perfect": "pass",
     "empty-submission": "pass",
     "harness-coverage": "pass",
     "agent-below-bar": "pass",
-    "agent-turns": "pass",
+    "agent-turns": "claimed", // turns as scores.md claims them: no trajectory facts in the fixtures
     ablations: "pass", // no audio: video-only and audio-only do not apply
-    "instruction-parity": "pass",
+    "instruction-parity": "claimed", // hashes as scores.md claims them: no trajectory proves them in the fixtures
     "claimed-matches-recomputed": "fail", // the Claude row claims 0.25
     "trajectory-integrity": "insufficient", // the fixtures carry no trajectory facts
     "shortcut-probes-below-bar": "insufficient", // no audit run in the fixtures
@@ -154,10 +154,28 @@ describe("evidence the reviewer reads", () => {
     ]);
   });
 
-  it("FlightGear Codex claim 0.0938 reproduces; the bare-array Claude row agrees at 0", () => {
+  it("FlightGear Codex claim 0.0938 reproduces; the bare-array Claude row is a rejection, not an agreeing 0", () => {
     const ev = evidenceOf(flightgearFacts, "claimed-matches-recomputed");
     expect(ev.find((e) => e.rowId === "fg-codex")).toMatchObject({ kind: "ok", numbers: { claimed: 0.0938, recomputed: 0.0938 } });
-    expect(ev.find((e) => e.rowId === "fg-claude")).toMatchObject({ kind: "ok", numbers: { claimed: 0, recomputed: 0 } });
+    expect(ev.find((e) => e.rowId === "fg-claude")).toMatchObject({
+      kind: "note",
+      grade: "rejected",
+      numbers: { claimed: 0, recomputed: null },
+    });
+  });
+
+  it("FlightGear strong agents: the rejected native Claude document is not a score, and says why", () => {
+    const ev = evidenceOf(flightgearFacts, "agent-below-bar").find((e) => e.rowId === "fg-claude");
+    expect(ev).toMatchObject({ kind: "unknown", grade: "rejected" });
+    expect(ev?.text).toContain("the judge rejected its ledger (top-level object must contain clearances)");
+  });
+
+  it("FlightGear turns and integrity: the absent native Claude trajectory counts and audits nothing", () => {
+    const turns = evidenceOf(flightgearFacts, "agent-turns").find((e) => e.rowId === "fg-claude");
+    expect(turns).toMatchObject({ kind: "unknown", grade: "absent" });
+    expect(turns?.text).toContain("is not in the folder, so no turn was counted (147 claimed)");
+    const integrity = evidenceOf(flightgearFacts, "trajectory-integrity").find((e) => e.rowId === "fg-claude");
+    expect(integrity).toMatchObject({ kind: "unknown", grade: "absent" });
   });
 
   it("egocentric coverage names the missing harnesses and why the present rows do not count", () => {
@@ -176,7 +194,7 @@ describe("evidence the reviewer reads", () => {
     const texts = evidenceOf(egocentricFacts, "ablations").map((e) => `${e.kind}: ${e.text}`);
     expect(texts).toContain("note: no-media: constructed prior is constructed, does not count");
     expect(texts).toContain("missing: no-media: no measured row");
-    expect(texts).toContain("unknown: single-frame: claimed 0.0000, no recomputed score");
+    expect(texts).toContain("ok: single-frame: claimed 0.0000, no recomputed score");
     expect(texts).toContain("note: video-only: not applicable, the media has no audio track");
     expect(texts).toContain("note: audio-only: not applicable, the media has no audio track");
     expect(texts).toContain("missing: frame-dump-no-tools: no measured row");
@@ -193,7 +211,9 @@ describe("evidence the reviewer reads", () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({
       rowId: "demo-claude",
-      text: "Claude Code CLI / claude-opus-4-8 (full): claimed 0.2500, recomputed 0.0526 (Δ −0.1974)",
+      text: expect.stringMatching(
+        /^Claude Code CLI \/ claude-opus-4-8 \(full\): claimed 0\.25\d*, recomputed 0\.0526 \(Δ −0\.1974; \|Δ\| ≤ .*does not reproduce$/,
+      ),
       numbers: { claimed: 0.25, recomputed: 0.052632 },
     });
   });

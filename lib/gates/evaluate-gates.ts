@@ -36,7 +36,9 @@ export function evaluateGates(facts: GateFacts): Gate[] {
   return gates.map((gate) => ({
     ...gate,
     evidence: gate.evidence.map((e) =>
-      e.kind === "unknown" && /scor|recomput/i.test(e.text) ? { ...e, text: `not checkable (${why}): ${e.text}` } : e,
+      e.kind === "unknown" && /scor|recomput/i.test(e.text) && !e.text.startsWith("not applicable")
+        ? { ...e, text: `not checkable (${why}): ${e.text}` }
+        : e,
     ),
   }));
 }

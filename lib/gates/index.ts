@@ -15,4 +15,7 @@ export {
 } from "./thresholds";
 export type * from "./types";
 export { auditGates, omissionGate, shortcutProbesGate, AUDIT_GATE_THRESHOLD_TEXT, type AuditGate, type AuditGateId } from "./audit-gates";
+export { EVIDENCE_GRADES, EVIDENCE_GRADE_TEXT, type EvidenceGrade } from "./evidence-grade";
+export { claimReproduces, claimRuleText, claimTolerance, CLAIM_TOLERANCE_CAP } from "./claim-precision";
+export { mutablePinReason } from "./pin-mutability";
 export { ROW_FLAG_EFFECT, type FlagSource, type RowFlag, type RowFlagCode, type SubmissionState } from "./row-flags";

@@ -48,8 +48,8 @@ describe("instructionParityGate", () => {
 
   it("lists rows on another instruction, with both hashes shortened", () => {
     const facts = withRows(
-      makeRow({ id: "agy", harness: "Antigravity", model: null, instructionSha256: SHA_B }),
-      makeRow({ id: "old", status: "earlier_instruction", instructionSha256: "0963eb1a…c3e1" }),
+      makeRow({ id: "agy", harness: "Antigravity", model: null, instructionSha256: SHA_B, provenInstruction: null }),
+      makeRow({ id: "old", status: "earlier_instruction", instructionSha256: "0963eb1a…c3e1", provenInstruction: null }),
     );
     const listed = instructionParityGate(facts).evidence.filter((e) => e.kind !== "ok");
     expect(listed.map((e) => `${e.kind} ${e.rowId}: ${e.text}`)).toEqual([
@@ -93,7 +93,7 @@ describe("instructionParityGate with instruction hashes proven from the trajecto
   it("says where the hash comes from: proven from trajectory step N, or claimed in scores.md", () => {
     const facts = withRows(
       makeRow({ id: "claude", harness: "Claude Code CLI", model: "claude-opus-4-8", provenInstruction: proven(SHA_A, 3) }),
-      makeRow({ id: "agy", harness: "Antigravity", model: null, instructionSha256: SHA_A }),
+      makeRow({ id: "agy", harness: "Antigravity", model: null, instructionSha256: SHA_A, provenInstruction: null }),
       makeRow({ id: "codex", provenInstruction: proven("0963eb1a".padEnd(60, "0") + "c3e1", 2), instructionSha256: SHA_A }),
     );
     expect(only("claude", facts).map((e) => e.text)).toEqual([
@@ -109,6 +109,7 @@ describe("instructionParityGate with instruction hashes proven from the trajecto
       },
       {
         kind: "problem",
+        grade: "measured",
         rowId: "codex",
         text: "Codex CLI / gpt-5.6-sol (full): ran 0963eb1a…c3e1 (proven from trajectory step 2), not the shipped aaaaaaaa…aaaa; it would count toward the strong-agent gates: re-run it or record a waiver",
         numbers: { step: 2 },

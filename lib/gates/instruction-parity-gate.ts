@@ -33,7 +33,11 @@ export function shortSha(sha: string): string {
  * instruction; replaced, diagnostic and constructed rows count toward nothing.
  */
 function countsTowardGate(row: CalibrationRowFacts): boolean {
-  return (row.status === "official" || row.status === "earlier_instruction") && row.condition !== "other";
+  if (row.condition === "other") return false;
+  // a submission not accepted counts toward nothing; a row demoted by its trajectory still claims to
+  // be official, so it must still match (the demotion is trajectory-integrity's finding, not a waiver)
+  if (row.submission === "submitted" || row.submission === "rejected") return false;
+  return row.status === "official" || row.status === "earlier_instruction";
 }
 
 function gateItFeeds(row: CalibrationRowFacts): string {
@@ -73,12 +77,24 @@ function rowEvidence(row: CalibrationRowFacts, current: string): GateEvidence[] 
       });
     } else if (counts) {
       // an unknown instruction only matters for a row that has to match
-      out.push({ kind: "unknown", rowId: row.id, text: `${label}: instruction not recorded`, numbers });
+      out.push({ kind: "unknown", grade: "absent", rowId: row.id, text: `${label}: instruction not recorded`, numbers });
     }
     return out;
   }
   if (sameInstruction(sha, current)) {
-    if (counts) out.push({ kind: "ok", rowId: row.id, text: `${label}: current instruction ${shortSha(current)} (${source})`, numbers });
+    // proven from the row's own stored trajectory is measured; a trajectory tied to the row by name
+    // only proves nothing about this row; a hash written in scores.md is a claim
+    const grade = !proven ? "claimed" : row.trajectory?.linkedByName ? "contested" : "measured";
+    if (counts && grade === "contested")
+      out.push({
+        kind: "unknown",
+        grade,
+        rowId: row.id,
+        text: `${label}: current instruction (${source}), but that trajectory is linked by name only`,
+        numbers,
+      });
+    else if (counts)
+      out.push({ kind: "ok", grade, rowId: row.id, text: `${label}: current instruction ${shortSha(current)} (${source})`, numbers });
     return out;
   }
   const ran = `ran ${shortSha(sha)} (${source}), not the shipped ${shortSha(current)}`;
@@ -87,6 +103,7 @@ function rowEvidence(row: CalibrationRowFacts, current: string): GateEvidence[] 
   else
     out.push({
       kind: "problem",
+      grade: proven ? "measured" : "claimed",
       rowId: row.id,
       text: `${label}: ${ran}; it would count toward ${gateItFeeds(row)}: re-run it or record a waiver`,
       numbers,
@@ -98,7 +115,7 @@ export function instructionParityGate(facts: GateFacts): Gate {
   const current = facts.currentInstructionSha256;
   const evidence = facts.rows.flatMap((row) => rowEvidence(row, current));
   if (!facts.rows.some(countsTowardGate)) {
-    evidence.push({ kind: "unknown", text: "no agent row that counts toward a gate to check", numbers: {} });
+    evidence.push({ kind: "unknown", grade: "absent", text: "no agent row that counts toward a gate to check", numbers: {} });
   }
   return {
     id: "instruction-parity",

@@ -5,6 +5,13 @@ import { outcomeFromEvidence } from "./rows";
 import { GATE_THRESHOLDS as T, GATE_THRESHOLD_TEXT } from "./thresholds";
 import type { Gate, GateEvidence, GateFacts } from "./types";
 import { measuredEvidence } from "./media-measured";
+import { mutablePinReason } from "./pin-mutability";
+import type { EvidenceGrade } from "./evidence-grade";
+
+/** The media facts' grade: measured by ffprobe on the verified file, else what the SPEC card claims. */
+function mediaGrade(facts: GateFacts): EvidenceGrade {
+  return facts.media.source === "measured" ? "measured" : "claimed";
+}
 
 const SHA256_HEX = /^[0-9a-f]{64}$/i;
 
@@ -12,14 +19,24 @@ export function mediaPinnedGate(facts: GateFacts): Gate {
   const { url, sha256 } = facts.media;
   const evidence: GateEvidence[] = [];
   // a relative path or a local URL points into one checkout, not at published media
-  if (url && isPinnedUrl(url)) evidence.push({ kind: "ok", text: `URL ${url}`, numbers: {} });
-  else if (url && url.trim() !== "")
+  if (url && isPinnedUrl(url)) {
+    // the pin is the recorded text itself: reading it is measuring it
+    evidence.push({ kind: "ok", grade: "measured", text: `URL ${url}`, numbers: {} });
+    const mutable = mutablePinReason(url);
+    if (mutable)
+      evidence.push({
+        kind: "warning",
+        grade: "measured",
+        text: `mutable pin: the URL ${mutable}; the SHA-256 still guards the bytes, but the file behind it can change (pin a commit or an immutable revision)`,
+        numbers: {},
+      });
+  } else if (url && url.trim() !== "")
     evidence.push({ kind: "problem", text: `URL ${url} is not an absolute http(s) URL: it pins nothing outside this folder`, numbers: {} });
   else evidence.push({ kind: "missing", text: "no media URL", numbers: {} });
   if (!sha256 || sha256.trim() === "") evidence.push({ kind: "missing", text: "no SHA-256", numbers: {} });
   else if (!SHA256_HEX.test(sha256.trim()))
     evidence.push({ kind: "problem", text: `SHA-256 "${sha256}" is not 64 hex digits`, numbers: {} });
-  else evidence.push({ kind: "ok", text: `SHA-256 ${sha256.trim().toLowerCase()}`, numbers: {} });
+  else evidence.push({ kind: "ok", grade: "measured", text: `SHA-256 ${sha256.trim().toLowerCase()}`, numbers: {} });
   return {
     id: "media-pinned",
     title: "Media pinned (URL + SHA-256)",
@@ -31,22 +48,30 @@ export function mediaPinnedGate(facts: GateFacts): Gate {
 
 export function mediaDurationGate(facts: GateFacts): Gate {
   const { durationSec, shortClipExemption } = facts.media;
+  const grade = mediaGrade(facts);
   const evidence: GateEvidence[] = [];
   const numbers = { durationSec };
   // near a limit, minutes alone can round onto it ("10.0 min is shorter than 10 min")
   const exact = (sec: number) => `${Number(sec.toFixed(3))} s (${formatMinutes(sec)})`;
   if (durationSec === null) {
-    evidence.push({ kind: "unknown", text: "duration not probed yet", numbers });
+    evidence.push({ kind: "unknown", grade: "absent", text: "duration not probed yet", numbers });
   } else if (durationSec > T.maxDurationMin * 60) {
-    evidence.push({ kind: "problem", text: `${exact(durationSec)} is longer than ${T.maxDurationMin} min`, numbers });
+    evidence.push({ kind: "problem", grade, text: `${exact(durationSec)} is longer than ${T.maxDurationMin} min`, numbers });
   } else if (durationSec >= T.minDurationMin * 60) {
-    evidence.push({ kind: "ok", text: formatMinutes(durationSec), numbers });
+    evidence.push({
+      kind: "ok",
+      grade,
+      text: `${formatMinutes(durationSec)}${grade === "claimed" ? " (claimed by the SPEC card)" : ""}`,
+      numbers,
+    });
   } else if (shortClipExemption) {
     // The family lets comparison tasks use short clips; the exemption is shown, never silent.
-    evidence.push({ kind: "note", text: `${exact(durationSec)}, short-clip exemption: ${shortClipExemption}`, numbers });
+    evidence.push({ kind: "note", grade, text: `${exact(durationSec)}, short-clip exemption: ${shortClipExemption}`, numbers });
+    if (grade === "claimed") evidence.push({ kind: "ok", grade, text: "the clip's length is only claimed by the SPEC card", numbers });
   } else {
     evidence.push({
       kind: "problem",
+      grade,
       text: `${exact(durationSec)} is shorter than ${T.minDurationMin} min (no short-clip exemption)`,
       numbers,
     });
@@ -63,6 +88,7 @@ export function mediaDurationGate(facts: GateFacts): Gate {
 
 export function mediaResolutionGate(facts: GateFacts): Gate {
   const { width, height } = facts.media;
+  const grade = mediaGrade(facts);
   const evidence: GateEvidence[] = [];
   const numbers = { width, height };
   if (height !== null && width === null) {
@@ -70,14 +96,21 @@ export function mediaResolutionGate(facts: GateFacts): Gate {
     const ok = height >= T.minShortSidePx;
     evidence.push({
       kind: ok ? "ok" : "problem",
+      grade,
       text: `${height}p stated (height only)${ok ? "" : `, below ${T.minShortSidePx}p`}`,
       numbers,
     });
   } else if (width === null || height === null) {
-    evidence.push({ kind: "unknown", text: "frame size not probed yet", numbers });
+    evidence.push({ kind: "unknown", grade: "absent", text: "frame size not probed yet", numbers });
   } else {
     const ok = Math.min(width, height) >= T.minShortSidePx;
-    evidence.push({ kind: ok ? "ok" : "problem", text: `${width}x${height}${ok ? "" : `, below ${T.minShortSidePx}p`}`, numbers });
+    const claimed = grade === "claimed" ? " (claimed by the SPEC card)" : "";
+    evidence.push({
+      kind: ok ? "ok" : "problem",
+      grade,
+      text: `${width}x${height}${ok ? "" : `, below ${T.minShortSidePx}p`}${claimed}`,
+      numbers,
+    });
   }
   evidence.push(...measuredEvidence(facts, "resolution"));
   return {
@@ -93,10 +126,10 @@ export function mediaVerifiedGate(facts: GateFacts): Gate {
   const state = facts.media.verification;
   const evidence: GateEvidence[] =
     state === "verified"
-      ? [{ kind: "ok", text: "bytes match the pinned SHA-256", numbers: {} }]
+      ? [{ kind: "ok", grade: "measured", text: "bytes match the pinned SHA-256", numbers: {} }]
       : state === "mismatch"
-        ? [{ kind: "problem", text: "bytes do NOT match the pinned SHA-256", numbers: {} }]
-        : [{ kind: "unknown", text: "not verified yet", numbers: {} }];
+        ? [{ kind: "problem", grade: "measured", text: "bytes do NOT match the pinned SHA-256", numbers: {} }]
+        : [{ kind: "unknown", grade: "absent", text: "not verified yet", numbers: {} }];
   return {
     id: "media-verified",
     title: "Media pin verified",

@@ -38,7 +38,16 @@ describe("media gates on measured facts", () => {
   it("say a claimed duration is not measured yet", () => {
     const g = mediaDurationGate(facts({ source: "claimed" }));
     expect(g.evidence.at(-1)!.text).toMatch(/not measured yet/);
-    expect(g.outcome).toBe("pass");
+    // the card's 17.8 min is on the right side of the bar, but only as claimed: never a pass
+    expect(g.outcome).toBe("claimed");
+    expect(g.evidence[0]).toMatchObject({ kind: "ok", grade: "claimed" });
+  });
+
+  it.each([
+    ["duration", mediaDurationGate],
+    ["resolution", mediaResolutionGate],
+  ] as const)("a claimed %s that breaks the requirement still fails (a claim can fail, never pass)", (_fact, gate) => {
+    expect(gate(facts({ source: "claimed", durationSec: 120, width: 640, height: 480 })).outcome).toBe("fail");
   });
 
   it("fail on a measured duration below the minimum even when the card claimed enough", () => {
@@ -49,7 +58,9 @@ describe("media gates on measured facts", () => {
     expect(g.evidence.map((e) => e.text)).toContain("the SPEC card differs: duration: 1070 s stated, 150.000 s measured");
   });
 
-  it("add nothing when the source is not known (older callers)", () => {
-    expect(mediaResolutionGate(facts({})).evidence.map((e) => e.text)).toEqual(["1280x720"]);
+  it("an unknown source is a claim (older callers): outcome claimed, no measured line", () => {
+    const g = mediaResolutionGate(facts({}));
+    expect(g.evidence.map((e) => e.text)).toEqual(["1280x720 (claimed by the SPEC card)"]);
+    expect(g.outcome).toBe("claimed");
   });
 });

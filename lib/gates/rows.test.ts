@@ -39,7 +39,9 @@ describe("worstOutcome", () => {
 });
 
 describe("outcomeFromEvidence", () => {
-  const ev = (...kinds: GateEvidenceKind[]): GateEvidence[] => kinds.map((kind) => ({ kind, text: kind, numbers: {} }));
+  // an ok line is measured here; evidence-grades.test.ts tables the other grades
+  const ev = (...kinds: GateEvidenceKind[]): GateEvidence[] =>
+    kinds.map((kind) => (kind === "ok" ? { kind, grade: "measured", text: kind, numbers: {} } : { kind, text: kind, numbers: {} }));
   it.each([
     [ev(), "insufficient"], // nothing checked is not a pass
     [ev("ok", "note"), "pass"],

@@ -19,8 +19,11 @@ export const GATE_THRESHOLDS = {
   maxDurationMin: 300,
   /** "at least 720p": the shorter side of the frame, in pixels */
   minShortSidePx: 720,
-  /** a claimed score agrees with the judge when they differ by at most this */
-  claimTolerance: 1e-4,
+  /**
+   * @deprecated claims reproduce to their written precision (claim-precision.ts: half a unit of the
+   * last written decimal, never looser than 0.005); this is the four-decimal case's bound
+   */
+  claimTolerance: 5e-5,
   /** float noise allowed when comparing a score with a threshold (judges round to 6 d.p.) */
   scoreEpsilon: 1e-9,
 } as const;
@@ -55,15 +58,16 @@ export const GATE_THRESHOLD_TEXT = {
   "empty-submission": `empty submission recomputed ≤ ${t.emptyMaxScore.toFixed(2)}`,
   "harness-coverage": `an official full-condition row from each of ${REQUIRED_HARNESSES.join(", ")} (or a recorded waiver)`,
   "agent-below-bar": `every official full-condition row < ${t.agentMaxScoreExclusive.toFixed(2)} (recomputed; a claim alone can fail, never pass)`,
-  "agent-turns": `every official full-condition row > ${t.minTurnsExclusive} tool-call turns`,
+  "agent-turns": `every official full-condition row > ${t.minTurnsExclusive} tool-call turns, counted in its stored trajectory (scores.md's number alone is a claim; a cited trajectory the folder lacks counts nothing)`,
   ablations: `a measured row ≤ ${t.ablationMaxScore.toFixed(2)} for each of ${ABLATION_REQUIREMENTS.map((a) => a.label).join(", ")} (video-only and audio-only only when the media has audio; constructed rows do not count)`,
-  "media-pinned": "media URL and SHA-256 recorded",
-  "media-duration": `media ${t.minDurationMin}-${t.maxDurationMin} minutes (shorter only with a recorded short-clip exemption)`,
-  "media-resolution": `at least ${t.minShortSidePx}p (shorter side ≥ ${t.minShortSidePx} px)`,
+  "media-pinned": "media URL and SHA-256 recorded; a URL naming a branch or a share link without a revision warns (mutable pin)",
+  "media-duration": `media ${t.minDurationMin}-${t.maxDurationMin} minutes (shorter only with a recorded short-clip exemption), measured by ffprobe; the SPEC card's figure alone is a claim`,
+  "media-resolution": `at least ${t.minShortSidePx}p (shorter side ≥ ${t.minShortSidePx} px), measured by ffprobe; the SPEC card's figure alone is a claim`,
   "media-verified": "downloaded bytes match the pinned SHA-256",
   "instruction-parity":
     "every agent row that counts toward a gate (official, or labelled earlier instruction) ran the shipped instruction.md (same SHA-256: proven from the trajectory's first user message when the log records it, else as claimed in scores.md); a mismatch fails unless a waiver is recorded",
-  "claimed-matches-recomputed": `every row with a ledger: |claimed − recomputed| ≤ ${t.claimTolerance}`,
+  "claimed-matches-recomputed":
+    "every row with a ledger: |claimed − recomputed| ≤ half a unit of the claim's last written decimal (0.030 ↔ 0.0295 agrees), never looser than 0.005; a rejected or name-linked ledger proves nothing",
   "trajectory-integrity":
     "no row that counts toward a gate has a blocking trajectory finding (answer-key access, network use, a wrapper or coached harness, another instruction, its condition broken); such a row is listed but counts toward no other gate",
   "shortcut-probes-below-bar": `every video-free probe of the latest audit run (structural, offset grid, seeded jitter) scores < ${t.agentMaxScoreExclusive.toFixed(2)}, the strong-agent bar; one at or above fails`,

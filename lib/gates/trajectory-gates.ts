@@ -3,7 +3,7 @@
 // own trajectory proves. A blocking finding on a counted row fails the gate, and the row is demoted
 // in the gate facts (demotingFindings): every other gate lists it as "does not count". The
 // instruction hash the log proves is the instruction-parity gate's business.
-import { outcomeFromEvidence } from "./rows";
+import { conditionLabel, exclusionOf, outcomeFromEvidence, rowLabel } from "./rows";
 import { GATE_THRESHOLD_TEXT } from "./thresholds";
 import type { DemotingFinding, Gate, GateEvidence, GateFacts } from "./types";
 
@@ -56,9 +56,49 @@ export function demotingFindings(trajectories: readonly RowTrajectoryFacts[], ro
     );
 }
 
+/**
+ * Rows that count toward a gate but have no stored trajectory of their own: nothing was audited, so
+ * their honesty is not evidence (a trajectory cited but left out of the folder is absent; one tied to
+ * the row by name only is contested until a reviewer confirms it).
+ */
+function unauditedRowEvidence(facts: GateFacts): GateEvidence[] {
+  const stored = new Set((facts.trajectories ?? []).map((t) => t.rowId));
+  return facts.rows
+    .filter((r) => r.status === "official" && r.condition !== "other" && exclusionOf(r, "any") === null)
+    .flatMap((row): GateEvidence[] => {
+      const label = `${rowLabel(row)} (${conditionLabel(row)})`;
+      const t = row.trajectory ?? null;
+      if (t?.state === "stored" && t.linkedByName)
+        return [
+          {
+            kind: "unknown",
+            grade: "contested",
+            rowId: row.id,
+            text: `${label}: its trajectory ${t.path ?? ""} is linked by name only (please confirm before it counts as this row's audit)`,
+            numbers: {},
+          },
+        ];
+      if (stored.has(row.id)) return [];
+      if (t?.state === "absent")
+        return [
+          {
+            kind: "unknown",
+            grade: "absent",
+            rowId: row.id,
+            text: `${label}: its trajectory ${t.path ?? ""} is not in the folder, so nothing was audited`,
+            numbers: {},
+          },
+        ];
+      return [
+        { kind: "unknown", grade: "absent", rowId: row.id, text: `${label}: no stored trajectory, so nothing was audited`, numbers: {} },
+      ];
+    });
+}
+
 export function trajectoryIntegrityGate(facts: GateFacts): Gate {
   const evidence: GateEvidence[] = [];
   const trajectories = facts.trajectories ?? [];
+  const contested = new Set(facts.rows.filter((r) => r.trajectory?.linkedByName).map((r) => r.id));
   for (const t of trajectories) {
     const where = (f: TrajectoryFindingFacts) => `${t.label}: ${f.title}${f.step !== null ? ` (step ${f.step})` : ""}`;
     const blocking = t.findings.filter(isBlocking);
@@ -74,15 +114,19 @@ export function trajectoryIntegrityGate(facts: GateFacts): Gate {
       const warnings = t.findings.filter((f) => f.severity === "warning").length;
       const tail = warnings ? ` (${warnings} warning${warnings === 1 ? "" : "s"} to read)` : "";
       const why = t.rowId === null ? " — not linked to a row" : t.counts ? "" : " — row does not count as official";
+      // a clean trajectory linked by name only is reported by unauditedRowEvidence, not passed here
+      if (t.rowId !== null && contested.has(t.rowId) && t.counts) continue;
       evidence.push({
         kind: t.counts ? "ok" : "note",
+        grade: "measured",
         rowId: t.rowId ?? undefined,
         text: `${t.label}: no blocking finding${tail}${why}`,
         numbers: { warnings },
       });
     }
   }
-  if (trajectories.length === 0) evidence.push({ kind: "unknown", text: "no stored trajectory to audit", numbers: {} });
+  evidence.push(...unauditedRowEvidence(facts));
+  if (evidence.length === 0) evidence.push({ kind: "unknown", grade: "absent", text: "no stored trajectory to audit", numbers: {} });
   return {
     id: "trajectory-integrity",
     title: "Trajectories show honest runs",

@@ -1,6 +1,7 @@
 // The facts the review gates are computed from, and the gates themselves. Plain values only:
 // the data layer assembles GateFacts from stored rows and score runs; nothing here does I/O.
 import type { AuditGateFacts } from "../audits/gate-facts";
+import type { EvidenceGrade } from "./evidence-grade";
 
 /** Same spellings as the Prisma `Condition` enum, so stored rows can be passed as they are. */
 export type GateCondition = "full" | "no_media" | "single_frame" | "video_only" | "audio_only" | "frame_dump_no_tools" | "other";
@@ -43,12 +44,26 @@ export interface CalibrationRowFacts {
   conditionLabel?: string | null;
   status: GateRowStatus;
   claimedScore: number | null;
+  /** the claim as written ("0.030", "~0.09"): its last written decimal sets how closely it must reproduce */
+  claimedScoreText?: string | null;
   /** the judge's score of the row's stored ledger; null when there is no ledger or no run yet */
   recomputedScore: number | null;
   /** tool-call turns; null when unknown */
   turns: number | null;
   instructionSha256: string | null;
   hasLedger: boolean;
+  /** the judge refused the row's ledger as a whole (bare array, missing key): its reason. The 0 is a penalty, not a score */
+  recomputedRejected?: string | null;
+  /** the ledger was linked to this row only by a name match ("please confirm"): its score is contested */
+  ledgerLinkedByName?: boolean;
+  /**
+   * The row's trajectory: stored (counted and audited), absent (cited but not in the folder, e.g. a
+   * release asset) or none (nothing cited); linkedByName when only a name match ties it to the row.
+   * Absent field = not known (treated as none).
+   */
+  trajectory?: { state: "stored" | "absent" | "none"; path: string | null; linkedByName: boolean } | null;
+  /** where `turns` comes from: counted in the stored trajectory, or claimed in scores.md */
+  turnsSource?: "trajectory" | "claimed" | null;
   /** the ledger was built by hand or by a script rather than submitted by an agent run */
   constructed?: boolean;
   /** one of several runs written in one table cell ("n=3: a / b / c"): named so its evidence lines differ */
@@ -111,9 +126,10 @@ export interface GateFacts {
 /**
  * pass: every requirement holds. warn: it holds, but a finding a reviewer must weigh comes with
  * numbers (a scorer that rewards withholding answers without flipping a gate). fail: a requirement
- * is broken. insufficient: a fact needed to decide is not available (yet).
+ * is broken. insufficient: a fact needed to decide is not available (yet). claimed: the deciding facts
+ * are on the right side of every threshold but only as claimed (scores.md, the SPEC card): never a pass.
  */
-export type GateOutcome = "pass" | "warn" | "fail" | "insufficient";
+export type GateOutcome = "pass" | "warn" | "claimed" | "fail" | "insufficient";
 
 /**
  * One line of evidence. `kind` says what it does to the gate and lets a consumer pick out
@@ -127,12 +143,18 @@ export type GateOutcome = "pass" | "warn" | "fail" | "insufficient";
  */
 export type GateEvidenceKind = "ok" | "note" | "warning" | "problem" | "missing" | "unknown";
 
-export interface GateEvidence {
-  kind: GateEvidenceKind;
+interface GateEvidenceBase {
   rowId?: string;
   text: string;
   numbers: Record<string, number | null>;
 }
+
+/**
+ * One line of evidence. An `ok` line must say what it stands on (`grade`): only a measured ok passes,
+ * a claimed ok gives the gate outcome `claimed`, anything else is insufficient (lib/gates/rows.ts).
+ */
+export type GateEvidence = GateEvidenceBase &
+  ({ kind: "ok"; grade: EvidenceGrade } | { kind: Exclude<GateEvidenceKind, "ok">; grade?: EvidenceGrade });
 
 export type GateId =
   | "oracle-perfect"

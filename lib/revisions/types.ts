@@ -33,7 +33,7 @@ export interface SnapshotRow {
 export interface SnapshotGate {
   id: string;
   title: string;
-  outcome: "pass" | "warn" | "fail" | "insufficient";
+  outcome: "pass" | "warn" | "claimed" | "fail" | "insufficient";
   /** the evidence lines that decided it (problems and missing facts first) */
   reasons: string[];
 }

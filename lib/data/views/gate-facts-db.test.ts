@@ -65,17 +65,34 @@ for (const kind of testDatabaseKinds()) {
       expect(fgFacts.rows.filter((r) => (r.demotedBy?.length ?? 0) > 0)).toEqual([]);
       const fgGates = evaluateGates(fgFacts);
       // the thread: Codex and Antigravity are earlier-instruction evidence (parity fails, coverage
-      // misses them), the native Claude row counts at 0.0000, the wrapped round is not a gate row
+      // misses them); the native Claude row's only ledger is a bare array the judge rejected and its
+      // trajectory is a release asset, so strong agents, turns and integrity stand on nothing measured;
+      // the SPEC card's duration and resolution are claims until ffprobe measures the file
       expect(outcomes(fgGates)).toMatchObject({
+        "media-duration": "claimed",
+        "media-resolution": "claimed",
         "harness-coverage": "fail",
         "instruction-parity": "fail",
-        "agent-below-bar": "pass",
-        "trajectory-integrity": "pass",
+        "agent-below-bar": "insufficient",
+        "agent-turns": "insufficient",
+        "trajectory-integrity": "insufficient",
         "shortcut-probes-below-bar": "insufficient",
         "omission-never-helps": "insufficient",
       });
+      const claude = fgFacts.rows.find((r) => r.condition === "full" && r.status === "official")!;
+      expect(claude.recomputedRejected).toBe("top-level object must contain clearances");
+      expect(gate(fgGates, "agent-below-bar").evidence.find((e) => e.rowId === claude.id)).toMatchObject({
+        kind: "unknown",
+        grade: "rejected",
+      });
+      expect(claude.trajectory?.state).toBe("absent");
+      expect(gate(fgGates, "agent-turns").evidence.find((e) => e.rowId === claude.id)).toMatchObject({ kind: "unknown", grade: "absent" });
+      expect(gate(fgGates, "trajectory-integrity").evidence.find((e) => e.rowId === claude.id)).toMatchObject({
+        kind: "unknown",
+        grade: "absent",
+      });
       expect(gate(fgGates, "omission-never-helps").evidence).toEqual([
-        { kind: "unknown", text: "not run yet: no finished audit run for this revision", numbers: {} },
+        { kind: "unknown", grade: "absent", text: "not run yet: no finished audit run for this revision", numbers: {} },
       ]);
       // the two bundled logs record no prompt: parity reads the scores.md claims
       expect(fgFacts.rows.filter((r) => r.provenInstruction)).toEqual([]);

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { auditGateFactsOf } from "../../audits/gate-facts";
 import { demotingFindings } from "../../gates/trajectory-gates";
+import { rejectionReason } from "../../judges/rejection";
 import type { AuditRunFacts, GateFacts, MediaVerificationState } from "../../gates/types";
 import { getLatestAuditRun } from "../queries/get-latest-audit-run";
 import type { TaskOverview } from "../queries/get-task-overview";
@@ -77,6 +78,20 @@ function mediaFactsOf(media: Revision["media"][number] | undefined) {
   };
 }
 
+type Row = Revision["rows"][number];
+
+/**
+ * The row's trajectory as evidence: stored (counted, audited), absent (cited, e.g. a release asset the
+ * folder lacks) or none; linkedByName when only a name match tied it to the row (link-by-name.ts).
+ */
+function trajectoryOf(row: Row): NonNullable<GateFacts["rows"][number]["trajectory"]> {
+  // partial revisions (tests, snapshots) may carry no findings
+  const linkedByName = (row.findings ?? []).some((f) => f.code === "ledger_linked_by_name" && f.field === "trajectory");
+  if (row.rollout) return { state: "stored", path: row.rollout.path, linkedByName };
+  if (row.citedRolloutPath) return { state: "absent", path: row.citedRolloutPath, linkedByName };
+  return { state: "none", path: null, linkedByName: false };
+}
+
 /** `imported`: what the import found that decides whether a gate can be checked (import-gate-facts.ts). */
 export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportGateFacts } {
   const primary = primaryPairingId(revision.pairings);
@@ -94,23 +109,34 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
     },
     oracleRecomputed: anchorScore(revision, ["oracle", "derived-oracle"], primary),
     emptyRecomputed: anchorScore(revision, ["empty"], primary),
-    rows: revision.rows.map((row) => ({
-      id: row.id,
-      harness: row.harness,
-      model: row.model,
-      condition: row.condition,
-      conditionLabel: row.conditionLabel,
-      status: row.status,
-      claimedScore: row.claimedScore,
-      recomputedScore: row.ledger ? (recomputedFor(runsByLedger.get(row.ledger.id), primary)?.rewardValue ?? null) : null,
-      turns: row.rollout?.toolCallTurns ?? row.claimedTurns,
-      instructionSha256: row.instructionSha256,
-      hasLedger: row.ledger != null,
-      constructed: row.status === "constructed",
-      run: row.runIndex != null && row.runCount != null ? { index: row.runIndex, count: row.runCount } : null,
-      demotedBy: demotingFindings(trajectories, row.id),
-      provenInstruction: provenInstructionOf(revision, row.rollout?.id),
-    })),
+    rows: revision.rows.map((row) => {
+      const run = row.ledger ? recomputedFor(runsByLedger.get(row.ledger.id), primary) : null;
+      const rejected = run ? rejectionReason(run.reason) : null;
+      const counted = row.rollout?.toolCallTurns ?? null;
+      return {
+        id: row.id,
+        harness: row.harness,
+        model: row.model,
+        condition: row.condition,
+        conditionLabel: row.conditionLabel,
+        status: row.status,
+        claimedScore: row.claimedScore,
+        claimedScoreText: row.claimedScoreText,
+        // a rejection's 0 is not a score: the gates read the rejection instead (recomputedRejected)
+        recomputedScore: run && !rejected ? run.rewardValue : null,
+        recomputedRejected: rejected,
+        ledgerLinkedByName: row.ledgerLink === "by_name",
+        trajectory: trajectoryOf(row),
+        turns: counted ?? row.claimedTurns,
+        turnsSource: counted !== null ? ("trajectory" as const) : row.claimedTurns !== null ? ("claimed" as const) : null,
+        instructionSha256: row.instructionSha256,
+        hasLedger: row.ledger != null,
+        constructed: row.status === "constructed",
+        run: row.runIndex != null && row.runCount != null ? { index: row.runIndex, count: row.runCount } : null,
+        demotedBy: demotingFindings(trajectories, row.id),
+        provenInstruction: provenInstructionOf(revision, row.rollout?.id),
+      };
+    }),
     currentInstructionSha256: revision.instructionSha256,
     trajectories,
     imported,

@@ -49,7 +49,7 @@ export function reviewCommentInputOf(overview: TaskOverview): ReviewCommentInput
     revision: { instructionSha256: revision.instructionSha256, judgeId: revision.judgeId },
     gates: evaluateGates(facts),
     rows: facts.rows.map(
-      ({ id, harness, model, condition, conditionLabel, status, claimedScore, recomputedScore, turns, instructionSha256 }) => {
+      ({ id, harness, model, condition, conditionLabel, status, claimedScore, claimedScoreText, turns, instructionSha256 }) => {
         const ledger = stored.get(id)?.ledger;
         const run = ledger ? recomputedFor(runsByLedger.get(ledger.id), primary) : null;
         return {
@@ -60,7 +60,9 @@ export function reviewCommentInputOf(overview: TaskOverview): ReviewCommentInput
           conditionLabel,
           status,
           claimedScore,
-          recomputedScore,
+          claimedScoreText,
+          // the table shows a rejection's 0 beside its reason (the gates read it as no score)
+          recomputedScore: run?.rewardValue ?? null,
           turns,
           instructionSha256,
           rejectedReason: run && run.reason !== "ok" ? run.reason : null,

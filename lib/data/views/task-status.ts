@@ -3,7 +3,7 @@
 // recomputed score by more than the tolerance, and the turn / instruction claims a submission
 // check found). Pure: a function of the stored overview and the evaluated gates.
 import type { Gate } from "../../gates/types";
-import { CLAIM_TOLERANCE } from "./row-scores";
+import { claimReproduces } from "../../gates/claim-precision";
 import type { StoredFinding } from "./stored-json";
 
 export interface StatusRow {
@@ -12,6 +12,8 @@ export interface StatusRow {
   model: string | null;
   conditionLabel: string;
   claimedScore: number | null;
+  /** the claim as written: its last decimal sets how closely it must reproduce */
+  claimedScoreText?: string | null;
   status: string;
   ledgerId: string | null;
   /** the row's stored findings, parsed at the query boundary (lib/data/views/revision-json.ts) */
@@ -60,7 +62,7 @@ export function taskStatus(
     }
     if (found.has("score") || r.claimedScore === null || !r.ledgerId) continue;
     const official = officialScoreOf(r.ledgerId);
-    if (official !== null && Math.abs(official - r.claimedScore) > CLAIM_TOLERANCE)
+    if (official !== null && !claimReproduces(r.claimedScore, r.claimedScoreText, official))
       claims.push({
         rowId: r.id,
         row: label,

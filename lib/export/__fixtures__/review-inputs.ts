@@ -20,7 +20,10 @@ export function inputFor(taskId: string, facts: GateFacts, overrides: Partial<Re
 
 export const flightgearInput: ReviewCommentInput = inputFor("flightgear-atc-clearance-compliance-ledger", flightgearFacts, {
   revision: { instructionSha256: flightgearFacts.currentInstructionSha256, judgeId: "flightgear-atc-clearance-compliance-ledger@cbfc22d" },
-  rows: flightgearFacts.rows.map((r) => (r.id === "fg-claude" ? { ...r, rejectedReason: "top-level object must contain clearances" } : r)),
+  // the export's table shows the rejection's 0 beside its reason, as review-comment-input.ts stores it
+  rows: flightgearFacts.rows.map((r) =>
+    r.id === "fg-claude" ? { ...r, recomputedScore: 0, rejectedReason: "top-level object must contain clearances" } : r,
+  ),
   findings: [
     {
       severity: "warning",

@@ -7,6 +7,7 @@ import type { ReviewBlock, ReviewSection } from "../types";
 export const OUTCOME_LABEL: Record<GateOutcome, string> = {
   pass: "✅ pass",
   warn: "🟡 warns",
+  claimed: "📝 claimed only",
   fail: "❌ fail",
   insufficient: "⚠️ not checkable yet",
 };
@@ -26,7 +27,14 @@ function sortedEvidence(gate: Gate): GateEvidence[] {
 function isDeciding(e: GateEvidence, outcome: GateOutcome): boolean {
   if (outcome === "fail") return e.kind === "problem" || e.kind === "missing";
   if (outcome === "warn") return e.kind === "warning";
+  if (outcome === "claimed") return e.kind === "ok" && e.grade === "claimed";
   return e.kind === "unknown";
+}
+
+/** "[claimed] " — what a line stands on, so a pasted comment keeps the grade. */
+function gradeTag(e: GateEvidence): string {
+  // measured needs no tag and an absent line already reads as missing; the rest change what a line proves
+  return e.grade === "claimed" || e.grade === "rejected" || e.grade === "contested" ? `[${e.grade}] ` : "";
 }
 
 const MARK: Record<GateEvidence["kind"], string> = {
@@ -40,8 +48,9 @@ const MARK: Record<GateEvidence["kind"], string> = {
 
 function gateBlocks(gate: Gate): ReviewBlock[] {
   const evidence = sortedEvidence(gate);
-  const deciding = evidence.filter((e) => isDeciding(e, gate.outcome)).map((e) => MARK[e.kind] + e.text);
-  const context = evidence.filter((e) => !isDeciding(e, gate.outcome)).map((e) => MARK[e.kind] + e.text);
+  const line = (e: GateEvidence) => MARK[e.kind] + gradeTag(e) + e.text;
+  const deciding = evidence.filter((e) => isDeciding(e, gate.outcome)).map(line);
+  const context = evidence.filter((e) => !isDeciding(e, gate.outcome)).map(line);
   const blocks: ReviewBlock[] = [
     { kind: "paragraph", text: [{ strong: `${OUTCOME_LABEL[gate.outcome]}: ${gate.title}` }] },
     { kind: "paragraph", text: `Threshold: ${gate.threshold}.` },
@@ -57,8 +66,23 @@ export function blockingGatesSection(gates: Gate[]): ReviewSection {
   return {
     id: "blocking-gates",
     title: "Gates that fail or cannot be checked yet",
-    blocks: blocking.length === 0 ? [{ kind: "paragraph", text: "None: every gate passes." }] : blocking.flatMap(gateBlocks),
+    blocks:
+      blocking.length === 0
+        ? [
+            {
+              kind: "paragraph",
+              text: "None: no gate fails and none lacks evidence (gates that hold only as claimed are listed separately).",
+            },
+          ]
+        : blocking.flatMap(gateBlocks),
   };
+}
+
+/** Gates whose deciding facts are only claimed (scores.md, the SPEC card): never counted as passing. */
+export function claimedGatesSection(gates: Gate[]): ReviewSection | null {
+  const claimed = gates.filter((g) => g.outcome === "claimed");
+  if (claimed.length === 0) return null;
+  return { id: "claimed-gates", title: "Gates that hold only as claimed (nothing measured yet)", blocks: claimed.flatMap(gateBlocks) };
 }
 
 /** Gates that hold but come with a finding a maintainer must weigh (its numbers unfolded). */
@@ -94,5 +118,6 @@ export function passingGatesSection(gates: Gate[]): ReviewSection | null {
 export function gateCounts(gates: Gate[]): string {
   const n = (o: GateOutcome) => gates.filter((g) => g.outcome === o).length;
   const warned = n("warn") > 0 ? `${n("warn")} warn${n("warn") === 1 ? "s" : ""}, ` : "";
-  return `${n("fail")} gate${n("fail") === 1 ? "" : "s"} fail, ${n("insufficient")} cannot be checked yet, ${warned}${n("pass")} pass.`;
+  const claimed = n("claimed") > 0 ? `${n("claimed")} hold only as claimed, ` : "";
+  return `${n("fail")} gate${n("fail") === 1 ? "" : "s"} fail, ${n("insufficient")} cannot be checked yet, ${claimed}${warned}${n("pass")} pass on measured evidence.`;
 }

@@ -39,15 +39,20 @@ export const flightgearFacts: GateFacts = {
       instructionSha256: FLIGHTGEAR_OLD_SHA,
       hasLedger: true,
     }),
-    // a bare JSON array: the judge rejects it, and the claim already says 0.0000
+    // a bare JSON array: the judge rejects it (its 0 is a penalty, not a score), and the claim already
+    // says 0.0000; its trajectory is a release asset, not in the folder, so 147 turns is only claimed
     row({
       id: "fg-claude",
       harness: "Claude Code (native `claude -p`)",
       model: "Claude Opus 4.8",
       condition: "full",
       claimedScore: 0.0,
-      recomputedScore: 0.0,
+      claimedScoreText: "0.0000",
+      recomputedScore: null,
+      recomputedRejected: "top-level object must contain clearances",
       turns: 147,
+      turnsSource: "claimed",
+      trajectory: { state: "absent", path: "calibration/rollouts/claude-native.jsonl", linkedByName: false },
       instructionSha256: FLIGHTGEAR_CURRENT_SHA,
       hasLedger: true,
     }),
