@@ -139,7 +139,7 @@ export function checkAddresses(
     if (cls === null) return { ok: false, reason: "the host's address is not an IP address" };
     const canonical = canonicalAddress(a)!;
     if (cls !== "public" && !policy.allow.some((e) => e.address === canonical && e.port === port))
-      return { ok: false, reason: `the host is not a public address (${cls}): refused` };
+      return { ok: false, reason: `the host is not a public address (${cls})` };
   }
   return { ok: true, address: addresses[0] };
 }
