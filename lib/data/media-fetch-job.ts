@@ -6,7 +6,7 @@ import path from "node:path";
 import { z } from "zod";
 import { registerJobHandler } from "../jobs/registry";
 import type { Json } from "../jobs/types";
-import { fetchPinnedMedia } from "../media/fetch-pinned";
+import { fetchPinnedMedia, FetchMediaError, type FetchProgress } from "../media/fetch-pinned";
 import { claimDifferences } from "../media/probe-facts";
 import { runFfprobe } from "../media/run-ffprobe";
 
@@ -15,6 +15,15 @@ import { runFfprobe } from "../media/run-ffprobe";
 const MEDIA_CACHE_DIR = ".media-cache";
 const resolveLocalPath = (p: string) => path.resolve(process.cwd(), p);
 const localCopyExists = (p: string) => fs.existsSync(resolveLocalPath(p)) && fs.statSync(resolveLocalPath(p)).isFile();
+
+/** Progress as a share of the pinned length: a running byte count would tell the length of a body that is not the pinned file. */
+function progressOf(p: FetchProgress): [number, string] {
+  const frac = p.bytesTotal ? Math.min(1, p.bytesDone / p.bytesTotal) : 0;
+  const pct = `${Math.floor(frac * 100)}%`;
+  return p.phase === "download"
+    ? [0.8 * frac, p.bytesTotal ? `downloading: ${pct} of the pinned length` : "downloading"]
+    : [0.8 + 0.15 * frac, p.bytesTotal ? `verifying sha256: ${pct}` : "verifying sha256"];
+}
 
 export const MEDIA_FETCH_KIND = "media:fetch-probe";
 export const mediaFetchParams = z.object({ mediaId: z.string().min(1).max(64) });
@@ -38,14 +47,11 @@ registerJobHandler<z.infer<typeof mediaFetchParams>>(
         byteLength: media.byteLength === null ? null : Number(media.byteLength),
         cacheDir: path.resolve(MEDIA_CACHE_DIR),
         signal: ctx.signal,
-        onProgress: (p) => {
-          const total = p.bytesTotal ?? 0;
-          const frac = total ? p.bytesDone / total : 0;
-          ctx.progress(
-            p.phase === "download" ? 0.8 * frac : 0.8 + 0.15 * frac,
-            `${p.phase === "download" ? "downloading" : "verifying sha256"}: ${(p.bytesDone / 1e6).toFixed(1)} of ${total ? (total / 1e6).toFixed(1) : "?"} MB`,
-          );
-        },
+        onProgress: (p) => ctx.progress(...progressOf(p)),
+      }).catch((e: unknown) => {
+        // the job's error is readable by every signed-in user: what exactly differed goes to the log only
+        if (e instanceof FetchMediaError && e.detail) console.warn(`[media] fetch of media ${mediaId}: ${e.message} (${e.detail})`);
+        throw e;
       });
       file = got.path;
       fetched = { byteLength: got.byteLength, resumedFrom: got.resumedFrom, cached: got.cached };
