@@ -53,9 +53,12 @@ async function serve(request: Request, params: Params, withBody: boolean): Promi
   return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, headers });
 }
 
-export const GET = guardRoute<Params>({ need: "read" }, (request, { params }) => serve(request, params, true));
+// the media's task decides: a token scoped to another task is refused
+const read = { need: "read", taskId: (p: Params) => mediaTaskId(p.mediaId) } as const;
 
-export const HEAD = guardRoute<Params>({ need: "read" }, (request, { params }) => serve(request, params, false));
+export const GET = guardRoute<Params>(read, (request, { params }) => serve(request, params, true));
+
+export const HEAD = guardRoute<Params>(read, (request, { params }) => serve(request, params, false));
 
 /** Upload a local copy: maintainers only (it is kept on this server's disk). */
 export const POST = guardRoute<Params>(
