@@ -13,9 +13,10 @@ import { MEDIA_CACHE_DIR, findMedia, regularFileSize, resolveLocalPath } from ".
 import { confineToMediaDir, mediaDirOf } from "./media-dir";
 import type { MediaFormState } from "./media-inputs";
 import { cacheExtensionFor } from "./media-type";
+import { neutralPaths } from "./server-paths";
 
 async function accept(prisma: PrismaClient, mediaId: string, storedPath: string, r: HashResult, how: string) {
-  const note = `matches the pin: sha256 ${r.sha256} of ${storedPath} (${r.byteLength} bytes, ${how})`;
+  const note = `matches the pin: sha256 ${r.sha256} of ${neutralPaths(storedPath)} (${r.byteLength} bytes, ${how})`;
   await prisma.media.update({
     where: { id: mediaId },
     data: { localPath: storedPath, verification: "verified", verifiedAt: new Date(), verifyNote: note },
@@ -51,7 +52,7 @@ export async function attachLocalCopyByPath(
     if (r.sha256 !== media.sha256.toLowerCase()) return rejectMismatch(r, media.sha256);
     return await accept(prisma, mediaId, absPath, r, "attached by path");
   } catch (e) {
-    return { status: "error", message: `Could not read ${absPath}: ${e instanceof Error ? e.message : String(e)}` };
+    return { status: "error", message: neutralPaths(`Could not read ${absPath}: ${e instanceof Error ? e.message : String(e)}`) };
   } finally {
     endHashJob(mediaId);
   }
@@ -82,7 +83,7 @@ export async function attachUploadedCopy(
     else await fs.promises.rename(temp, resolveLocalPath(stored));
     return await accept(prisma, mediaId, stored, r, "uploaded");
   } catch (e) {
-    return { status: "error", message: `Upload failed: ${e instanceof Error ? e.message : String(e)}` };
+    return { status: "error", message: neutralPaths(`Upload failed: ${e instanceof Error ? e.message : String(e)}`) };
   } finally {
     await fs.promises.rm(temp, { force: true }).catch(() => {});
     endHashJob(mediaId);

@@ -1,5 +1,6 @@
 // A minimal revision with one Media row on a task, for tests of the media routes and actions
 // (the importer would need a whole task folder; these tests are about the media record alone).
+import crypto from "node:crypto";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 
 export async function createTestMedia(
@@ -10,7 +11,7 @@ export async function createTestMedia(
   const rev = await prisma.taskRevision.create({
     data: {
       taskId,
-      contentSha256: "c".repeat(64),
+      contentSha256: crypto.randomBytes(32).toString("hex"), // a revision per call: content is unique per task
       source: "test",
       sourceKind: "test",
       instructionText: "",

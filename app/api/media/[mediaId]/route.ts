@@ -10,7 +10,7 @@ import { guardRoute } from "@/lib/auth/guard";
 import { errorResponse } from "@/lib/auth/errors";
 import { mediaTaskId } from "@/lib/media/media-task";
 import { attachUploadedCopy } from "@/lib/media/attach-local-copy";
-import { findMedia, regularFileSize, resolveLocalPath } from "@/lib/media/media-files";
+import { findMedia, inMediaCache, regularFileSize, resolveLocalPath } from "@/lib/media/media-files";
 import { uploadQuery } from "@/lib/media/media-inputs";
 import { mediaTypeFor } from "@/lib/media/media-type";
 import { contentRange, parseRangeHeader } from "@/lib/media/parse-range";
@@ -28,6 +28,9 @@ async function serve(request: Request, params: Params, withBody: boolean): Promi
   if (!media) return plain(404, "no such media");
   if (!media.localPath) return plain(404, "no local copy is attached to this media");
   const abs = resolveLocalPath(media.localPath);
+  // a fetched or uploaded file is only ever served once its sha256 matched the pin (a task
+  // folder's own copy plays whatever its state, with the state in X-Media-Verification)
+  if (media.verification !== "verified" && inMediaCache(abs)) return plain(404, "no verified local copy is attached to this media");
   const size = await regularFileSize(abs);
   if (size === null) return plain(404, "the local copy is missing on this machine");
 
