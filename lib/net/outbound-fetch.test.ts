@@ -1,7 +1,13 @@
 // The outbound policy against real sockets: two HTTP servers on loopback, one of them on the
-// test allow-list. A refused request must never reach a server (each counts what it received).
+// test allow-list, and an HTTPS one with a self-signed certificate for a name the test resolves.
+// A refused request must never reach a server (each counts what it received).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OutboundPolicy } from "./address-policy";
 import { outboundGet, OutboundRefused, OutboundUnreachable, type OutboundResponse } from "./outbound-fetch";
@@ -162,5 +168,66 @@ describe("outboundGet on loopback", () => {
     } finally {
       process.env = saved;
     }
+  });
+});
+
+describe("outboundGet over https", () => {
+  let dir = "";
+  let port = 0;
+  let server: https.Server;
+  const sni: Array<string | false> = [];
+  const cert = (name: string) => {
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        `/CN=${name}`,
+        "-addext",
+        `subjectAltName=DNS:${name}`,
+        "-keyout",
+        path.join(dir, `${name}.key`),
+        "-out",
+        path.join(dir, `${name}.pem`),
+      ],
+      { stdio: "ignore" },
+    );
+    return { key: fs.readFileSync(path.join(dir, `${name}.key`)), cert: fs.readFileSync(path.join(dir, `${name}.pem`)) };
+  };
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-tls-"));
+    server = https.createServer(cert("media.test"), (req, res) => {
+      sni.push((req.socket as import("node:tls").TLSSocket).servername);
+      res.end(`tls for ${req.headers.host}`);
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const tls = () => ({ allowHttp: false, allow: [{ address: "127.0.0.1", port }], maxRedirects: 3 });
+  const resolve = async () => ["127.0.0.1"];
+
+  it("connects to the checked address and verifies the certificate for the URL's name (SNI and Host keep the name)", async () => {
+    const ca = fs.readFileSync(path.join(dir, "media.test.pem"));
+    const r = await outboundGet({ url: `https://media.test:${port}/clip.mp4`, policy: tls(), resolve, ca });
+    expect([r.status, await text(r)]).toEqual([200, `tls for media.test:${port}`]);
+    expect(sni).toEqual(["media.test"]);
+  });
+
+  it("refuses a certificate that is not for the URL's name", async () => {
+    const ca = fs.readFileSync(path.join(dir, "media.test.pem"));
+    const e = await outboundGet({ url: `https://other.test:${port}/`, policy: tls(), resolve, ca }).catch((x) => x);
+    expect(e).toBeInstanceOf(OutboundUnreachable);
+    expect(e.message).toMatch(/^cannot reach other\.test:\d+: ERR_TLS_CERT_ALTNAME_INVALID$/);
   });
 });

@@ -39,6 +39,8 @@ export interface OutboundGet {
   policy?: OutboundPolicy;
   /** defaults to the system resolver; tests give names their own answers */
   resolve?: Resolve;
+  /** certificates to trust instead of the system's (tests: a self-signed certificate) */
+  ca?: string | Buffer;
 }
 
 export interface OutboundResponse {
@@ -62,7 +64,7 @@ export async function outboundGet(req: OutboundGet): Promise<OutboundResponse> {
   }
   for (let hop = 0; ; hop++) {
     const address = await checkedAddress(url, policy, req.resolve ?? systemResolve, hop > 0);
-    const res = await requestOnce(url, address, req.headers ?? {}, req.signal);
+    const res = await requestOnce(url, address, req);
     const location = res.headers.location;
     if (!REDIRECTS.has(res.statusCode ?? 0) || !location) return { status: res.statusCode ?? 0, headers: res.headers, body: res, url };
     res.destroy(); // a redirect's body is never read
@@ -91,7 +93,7 @@ async function checkedAddress(url: URL, policy: OutboundPolicy, resolve: Resolve
   return checked.address;
 }
 
-function requestOnce(url: URL, address: string, headers: Record<string, string>, signal?: AbortSignal): Promise<http.IncomingMessage> {
+function requestOnce(url: URL, address: string, { headers = {}, signal, ca }: OutboundGet): Promise<http.IncomingMessage> {
   const family = address.includes(":") ? 6 : 4;
   // whatever name the socket asks for, it gets the address checked above
   const lookup = ((_name: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) =>
@@ -99,7 +101,8 @@ function requestOnce(url: URL, address: string, headers: Record<string, string>,
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     // agent: false: no pooled socket from an earlier request is reused for this one
-    const request = client.request(url, { method: "GET", headers, signal, lookup, agent: false }, resolve);
+    // https verifies the certificate against the URL's name (SNI too), not against the address
+    const request = client.request(url, { method: "GET", headers, signal, lookup, agent: false, ...(ca ? { ca } : {}) }, resolve);
     request.on("error", (e: NodeJS.ErrnoException) =>
       reject(new OutboundUnreachable(`cannot reach ${url.host}: ${signal?.aborted ? "stopped" : (e.code ?? e.message)}`)),
     );
