@@ -175,7 +175,7 @@ describe("outboundGet over https", () => {
   let dir = "";
   let port = 0;
   let server: https.Server;
-  const sni: Array<string | false> = [];
+  const sni: Array<string | false | null> = [];
   const cert = (name: string) => {
     execFileSync(
       "openssl",
