@@ -28,7 +28,7 @@ export class OutboundUnreachable extends Error {
 /** name -> every address it resolves to */
 export type Resolve = (hostname: string) => Promise<string[]>;
 
-const systemResolve: Resolve = async (hostname) =>
+export const systemResolve: Resolve = async (hostname) =>
   (await dns.promises.lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
 export interface OutboundGet {
@@ -63,7 +63,7 @@ export async function outboundGet(req: OutboundGet): Promise<OutboundResponse> {
     throw new OutboundRefused("refused: not a URL");
   }
   for (let hop = 0; ; hop++) {
-    const address = await checkedAddress(url, policy, req.resolve ?? systemResolve, hop > 0);
+    const address = await checkedAddress(url, policy, req.resolve, hop > 0 ? "refused after a redirect" : "refused");
     const res = await requestOnce(url, address, req);
     const location = res.headers.location;
     if (!REDIRECTS.has(res.statusCode ?? 0) || !location) return { status: res.statusCode ?? 0, headers: res.headers, body: res, url };
@@ -77,8 +77,13 @@ export async function outboundGet(req: OutboundGet): Promise<OutboundResponse> {
   }
 }
 
-async function checkedAddress(url: URL, policy: OutboundPolicy, resolve: Resolve, redirected: boolean): Promise<string> {
-  const where = redirected ? "refused after a redirect" : "refused";
+/** The one lookup: where a request to `url` may connect, or OutboundRefused ("<where>: <reason>") / OutboundUnreachable. */
+export async function checkedAddress(
+  url: URL,
+  policy: OutboundPolicy,
+  resolve: Resolve = systemResolve,
+  where = "refused",
+): Promise<string> {
   const syntax = checkUrl(url, policy);
   if (!syntax.ok) throw new OutboundRefused(`${where}: ${syntax.reason}`);
   const literal = canonicalAddress(url.hostname) === null ? null : url.hostname.replace(/^\[|\]$/g, "");

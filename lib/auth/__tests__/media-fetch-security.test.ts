@@ -5,8 +5,6 @@
 // the job stores or an answer returns shows a server path.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -24,6 +22,7 @@ import { createRun, getRun } from "../../jobs/run-store";
 import { PIN_MISMATCH } from "../../media/fetch-pinned";
 import { openHarness, type Harness } from "./harness";
 import { createTestMedia } from "./media-rows";
+import { loopbackServers } from "../../net/__tests__/loopback-servers";
 
 const SECRET = Buffer.from("internal service: api-key=hunter2\n");
 const NOT_MEDIA = Buffer.from("these bytes match their pin but are no video");
@@ -32,14 +31,7 @@ const sha = (b: Buffer) => crypto.createHash("sha256").update(b).digest("hex");
 let allowedPort = 0;
 let hiddenPort = 0;
 let hiddenHits = 0;
-const servers: http.Server[] = [];
-
-async function listen(handler: http.RequestListener): Promise<number> {
-  const s = http.createServer(handler);
-  servers.push(s);
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
-  return (s.address() as AddressInfo).port;
-}
+const { listen, closeAll } = loopbackServers();
 
 const saved = { cwd: process.cwd(), env: { ...process.env } };
 let work = "";
@@ -67,10 +59,7 @@ beforeAll(async () => {
 afterAll(() => {
   process.chdir(saved.cwd);
   process.env = saved.env;
-  for (const s of servers) {
-    s.closeAllConnections();
-    s.close();
-  }
+  closeAll();
   fs.rmSync(work, { recursive: true, force: true });
 });
 
