@@ -14,9 +14,12 @@ async function cachedFiles(dir: string): Promise<CachedFile[]> {
   return out;
 }
 
-/** Evicts old partial downloads (never `keep`) until `wanted` bytes fit under `quota`; returns the bytes free. */
+/** a partial download written to within this long may still be in progress */
+const ACTIVE_MS = 10 * 60_000;
+
+/** Evicts old partial downloads (never `keep`, nor one still being written) until `wanted` bytes fit under `quota`; returns the bytes free. */
 export async function makeCacheRoom(dir: string, keep: string, wanted: number, quota: number): Promise<number> {
-  const room = makeRoom(await cachedFiles(dir), wanted, quota, keep);
+  const room = makeRoom(await cachedFiles(dir), wanted, quota, keep, Date.now() - ACTIVE_MS);
   for (const name of room.evict) await fs.promises.rm(path.join(dir, name), { force: true });
   return room.free;
 }

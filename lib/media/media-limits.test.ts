@@ -51,6 +51,10 @@ describe("makeRoom", () => {
     expect(makeRoom(cache, wanted, quota, "mine.partial")).toEqual({ evict, free });
   });
 
+  it("keeps partials written since the active mark: another download may be writing them", () => {
+    expect(makeRoom(cache, 70, 130, "mine.partial", 5)).toEqual({ evict: ["old.partial"], free: 60 });
+  });
+
   it("never evicts finished files, even when the cache is over its quota", () => {
     expect(makeRoom([f("a.mp4", 500, 1)], 1, 100, "x.partial")).toEqual({ evict: [], free: 0 });
   });

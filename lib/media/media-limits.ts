@@ -46,14 +46,16 @@ export interface Room {
 }
 
 /**
- * Room for `wanted` more bytes: evict the oldest `.partial` files (never `keep`, the download being
- * resumed) until the cache holds at most `quota - wanted`. Finished files are never evicted: they
- * are what tasks play.
+ * Room for `wanted` more bytes: evict the oldest `.partial` files until the cache holds at most
+ * `quota - wanted`. Never evicted: `keep` (the download being resumed), partials written since
+ * `activeSinceMs` (another download may be writing them), and finished files (what tasks play).
  */
-export function makeRoom(files: readonly CachedFile[], wanted: number, quota: number, keep: string): Room {
+export function makeRoom(files: readonly CachedFile[], wanted: number, quota: number, keep: string, activeSinceMs = Infinity): Room {
   let used = files.reduce((sum, f) => sum + f.size, 0);
   const evict: string[] = [];
-  const partials = files.filter((f) => f.name.endsWith(".partial") && f.name !== keep).sort((a, b) => a.mtimeMs - b.mtimeMs);
+  const partials = files
+    .filter((f) => f.name.endsWith(".partial") && f.name !== keep && f.mtimeMs < activeSinceMs)
+    .sort((a, b) => a.mtimeMs - b.mtimeMs);
   for (const f of partials) {
     if (used + wanted <= quota) break;
     evict.push(f.name);

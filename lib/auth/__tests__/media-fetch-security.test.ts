@@ -177,6 +177,44 @@ describe.each(testDatabaseKinds())("fetching pinned media safely on $name", (kin
     messages.push(verified!.message, mismatch!.message, note);
   });
 
+  it("caps uploads at VBENCH_MEDIA_MAX_BYTES (413, nothing kept), with or without a Content-Length", async () => {
+    const mediaId = await createTestMedia(h.db.prisma, h.ownTask, { sha256: sha(NOT_MEDIA) });
+    const { POST } = await import("../../../app/api/media/[mediaId]/route");
+    const upload = (body: BodyInit, headers: Record<string, string> = {}) => {
+      const hs = h.headersOf("maintainer");
+      for (const [k, v] of Object.entries(headers)) hs.set(k, v);
+      const req = new Request(`http://127.0.0.1:3999/api/media/${mediaId}?name=a.mp4`, {
+        method: "POST",
+        headers: hs,
+        body,
+        duplex: "half",
+      } as RequestInit);
+      return POST(req, { params: Promise.resolve({ mediaId }) });
+    };
+    const before = fs.readdirSync(".media-cache").sort();
+    process.env.VBENCH_MEDIA_MAX_BYTES = String(NOT_MEDIA.length - 1);
+    try {
+      const declared = await upload(NOT_MEDIA, { "content-length": String(NOT_MEDIA.length) });
+      const streamed = await upload(new Blob([NOT_MEDIA]).stream());
+      for (const res of [declared, streamed]) {
+        const answer = (await res.json()) as { message: string };
+        messages.push(answer.message);
+        expect([res.status, answer.message]).toEqual([
+          413,
+          "Not attached: the file is larger than this server's media maximum (VBENCH_MEDIA_MAX_BYTES); nothing was kept.",
+        ]);
+      }
+      expect(fs.readdirSync(".media-cache").sort()).toEqual(before);
+      process.env.VBENCH_MEDIA_MAX_BYTES = "ten";
+      const misconfigured = await upload(NOT_MEDIA);
+      expect(misconfigured.status).toBe(400);
+      expect(((await misconfigured.json()) as { message: string }).message).toMatch(/VBENCH_MEDIA_MAX_BYTES: "ten" is not a byte count/);
+    } finally {
+      delete process.env.VBENCH_MEDIA_MAX_BYTES;
+    }
+    expect((await upload(NOT_MEDIA)).status).toBe(200);
+  });
+
   it("no stored message or answer above shows the working directory, MEDIA_DIR or the temp dir", () => {
     expect(messages.length).toBeGreaterThan(15);
     const roots = [process.cwd(), saved.cwd, os.tmpdir(), fs.realpathSync(os.tmpdir()), process.env.MEDIA_DIR!];

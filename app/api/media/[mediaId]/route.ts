@@ -84,6 +84,7 @@ export const POST = guardRoute<Params>(
       const media = await findMedia(prisma, params.data.mediaId);
       if (media) revalidatePath(`/tasks/${media.revision.taskId}`, "layout");
     }
-    return Response.json(result, { status: result.status === "ok" ? 200 : result.status === "mismatch" ? 422 : 400 });
+    const status = result.status === "ok" ? 200 : result.status === "mismatch" ? 422 : result.tooLarge ? 413 : 400;
+    return Response.json(result, { status });
   },
 );
