@@ -34,6 +34,7 @@ registerJobHandler<z.infer<typeof gitImportParams>>(
       ...p,
       authorId: ctx.actorId,
       signal: ctx.signal,
+      outbound: {}, // the environment's outbound policy: the source came from the dashboard
       onCommit: (i, n, c) => ctx.progress(i / n, `commit ${i + 1} of ${n}: ${c.sha.slice(0, 8)} ${c.message.split("\n")[0]}`),
     });
     if (!r.ok) throw new Error(r.error);

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { PrismaClient } from "../generated/prisma/client";
 import { listFolderCommits, readFolderAtCommit, type FolderCommit } from "../git/folder-history";
 import { openRepository } from "../git/repository";
+import type { GitOutbound } from "../net/outbound-git";
 import { GitError } from "../git/run-git";
 import { parseTaskFolder } from "../importers/parse-task-folder";
 import { describeImportError } from "./import-task-folder";
@@ -21,6 +22,8 @@ export interface GitImportRequest {
   /** called before each commit is imported (a job's progress) */
   onCommit?: (index: number, total: number, commit: FolderCommit) => void;
   signal?: AbortSignal;
+  /** a URL from the dashboard: git reaches only what the outbound policy allows (lib/net/outbound-git.ts) */
+  outbound?: GitOutbound;
 }
 
 export interface CommitOutcome {
@@ -46,7 +49,7 @@ export async function importTaskFromGit(prisma: PrismaClient, req: GitImportRequ
   const taskId = taskIdFor(req.source, folder);
   const commits: CommitOutcome[] = [];
   try {
-    const repo = await openRepository(req.source);
+    const repo = await openRepository(req.source, undefined, req.outbound ?? null);
     const history = await listFolderCommits(repo, req.ref, folder);
     if (history.length === 0) return { ok: false, error: `no commit on ${req.ref} touches ${folder || "the repository"}`, commits };
     for (const [i, commit] of history.entries()) {

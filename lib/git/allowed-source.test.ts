@@ -22,6 +22,8 @@ describe("checkDashboardGitSource", () => {
     ["missing", root, /no repository missing/],
     ["bench", undefined, /set VBENCH_GIT_DIR/],
     ["file:///etc", root, /file:\/\/ URLs are not accepted/],
+    ["ssh://git@github.test/org/bench.git", root, /only https repository URLs/],
+    ["git@github.test:org/bench.git", root, /only https repository URLs/],
   ])("refuses %s", (src, dir, why) => {
     const r = checkDashboardGitSource(src, dir);
     expect(r.ok).toBe(false);

@@ -8,10 +8,12 @@ export type SourceCheck = { ok: true; source: string } | { ok: false; reason: st
 
 export function checkDashboardGitSource(source: string, gitDir = process.env.VBENCH_GIT_DIR): SourceCheck {
   const s = source.trim();
-  if (isGitUrl(s))
-    return s.startsWith("file://")
-      ? { ok: false, reason: "file:// URLs are not accepted: name a repository inside VBENCH_GIT_DIR" }
-      : { ok: true, source: s };
+  if (isGitUrl(s)) {
+    if (s.startsWith("file://")) return { ok: false, reason: "file:// URLs are not accepted: name a repository inside VBENCH_GIT_DIR" };
+    // the import job checks where an http(s) URL leads (lib/net/outbound-git.ts); an ssh one it could not
+    if (!/^https?:\/\//.test(s)) return { ok: false, reason: "only https repository URLs are accepted here (not ssh or git@ addresses)" };
+    return { ok: true, source: s };
+  }
   if (!gitDir) return { ok: false, reason: "local repositories are off: set VBENCH_GIT_DIR to the folder holding them (or give a URL)" };
   let root: string;
   try {

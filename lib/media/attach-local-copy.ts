@@ -7,15 +7,18 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { PrismaClient } from "../generated/prisma/client";
-import { copyAndHash, sha256File, type HashResult } from "./hash-file";
+import { copyAndHash, sha256File, TooManyBytes, type HashResult } from "./hash-file";
 import { endHashJob, reportHashProgress, startHashJob } from "./hash-progress";
+import { makeCacheRoom } from "./media-cache-room";
 import { MEDIA_CACHE_DIR, findMedia, regularFileSize, resolveLocalPath } from "./media-files";
 import { confineToMediaDir, mediaDirOf } from "./media-dir";
 import type { MediaFormState } from "./media-inputs";
+import { mediaLimitsFromEnv, type MediaLimits } from "./media-limits";
 import { cacheExtensionFor } from "./media-type";
+import { neutralPaths } from "./server-paths";
 
 async function accept(prisma: PrismaClient, mediaId: string, storedPath: string, r: HashResult, how: string) {
-  const note = `matches the pin: sha256 ${r.sha256} of ${storedPath} (${r.byteLength} bytes, ${how})`;
+  const note = `matches the pin: sha256 ${r.sha256} of ${neutralPaths(storedPath)} (${r.byteLength} bytes, ${how})`;
   await prisma.media.update({
     where: { id: mediaId },
     data: { localPath: storedPath, verification: "verified", verifiedAt: new Date(), verifyNote: note },
@@ -51,19 +54,30 @@ export async function attachLocalCopyByPath(
     if (r.sha256 !== media.sha256.toLowerCase()) return rejectMismatch(r, media.sha256);
     return await accept(prisma, mediaId, absPath, r, "attached by path");
   } catch (e) {
-    return { status: "error", message: `Could not read ${absPath}: ${e instanceof Error ? e.message : String(e)}` };
+    return { status: "error", message: neutralPaths(`Could not read ${absPath}: ${e instanceof Error ? e.message : String(e)}`) };
   } finally {
     endHashJob(mediaId);
   }
 }
 
-/** Stream an upload into .media-cache/<sha256>.<ext> (content-addressed), keeping it only on a match. */
+function tooLarge(overMax: boolean): MediaFormState {
+  const why = overMax
+    ? "the file is larger than this server's media maximum (VBENCH_MEDIA_MAX_BYTES)"
+    : "the media cache is full (VBENCH_MEDIA_CACHE_BYTES)";
+  return { status: "error", tooLarge: true, message: `Not attached: ${why}; nothing was kept.` };
+}
+
+/**
+ * Stream an upload into .media-cache/<sha256>.<ext> (content-addressed), keeping it only on a
+ * match; at most VBENCH_MEDIA_MAX_BYTES, and only as much as the cache quota has room for.
+ */
 export async function attachUploadedCopy(
   prisma: PrismaClient,
   mediaId: string,
   body: Readable,
   fileName: string,
   bytesTotal: number | null,
+  limits?: MediaLimits,
 ): Promise<MediaFormState> {
   const media = await findMedia(prisma, mediaId);
   if (!media) return { status: "error", message: "No such media record." };
@@ -72,9 +86,14 @@ export async function attachUploadedCopy(
     return { status: "error", message: "A hash of this media is already running; wait for it to finish." };
   const dir = resolveLocalPath(MEDIA_CACHE_DIR);
   const temp = path.join(dir, `.upload-${crypto.randomUUID()}.part`);
+  let max = Number.POSITIVE_INFINITY;
   try {
+    const { maxBytes, cacheBytes } = limits ?? mediaLimitsFromEnv();
+    max = maxBytes;
     await fs.promises.mkdir(dir, { recursive: true });
-    const r = await copyAndHash(body, temp, bytesTotal, (p) => reportHashProgress(mediaId, p));
+    const cap = Math.min(maxBytes, await makeCacheRoom(dir, "", Math.min(bytesTotal ?? maxBytes, maxBytes), cacheBytes));
+    if (bytesTotal !== null && bytesTotal > cap) return tooLarge(bytesTotal > maxBytes);
+    const r = await copyAndHash(body, temp, bytesTotal, (p) => reportHashProgress(mediaId, p), cap);
     if (r.sha256 !== media.sha256.toLowerCase()) return rejectMismatch(r, media.sha256);
     const stored = path.join(/*turbopackIgnore: true*/ MEDIA_CACHE_DIR, `${r.sha256}.${cacheExtensionFor(fileName)}`);
     // content-addressed: an identical earlier upload is already the right bytes
@@ -82,7 +101,8 @@ export async function attachUploadedCopy(
     else await fs.promises.rename(temp, resolveLocalPath(stored));
     return await accept(prisma, mediaId, stored, r, "uploaded");
   } catch (e) {
-    return { status: "error", message: `Upload failed: ${e instanceof Error ? e.message : String(e)}` };
+    if (e instanceof TooManyBytes) return tooLarge(e.limit >= max);
+    return { status: "error", message: neutralPaths(`Upload failed: ${e instanceof Error ? e.message : String(e)}`) };
   } finally {
     await fs.promises.rm(temp, { force: true }).catch(() => {});
     endHashJob(mediaId);

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
-import { copyAndHash, sha256File, type HashProgress } from "./hash-file";
+import { copyAndHash, sha256File, TooManyBytes, type HashProgress } from "./hash-file";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hash-file-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -38,5 +38,13 @@ describe("copyAndHash", () => {
     expect(r.sha256).toBe(crypto.createHash("sha256").update(bytes).digest("hex"));
     expect(fs.readFileSync(dest).equals(bytes)).toBe(true);
     await expect(copyAndHash(Readable.from([bytes]), dest, null)).rejects.toThrow();
+  });
+
+  it("fails past the most bytes it may copy, and copies exactly that many", async () => {
+    const bytes = crypto.randomBytes(1000);
+    const over = copyAndHash(Readable.from([bytes.subarray(0, 600), bytes.subarray(600)]), path.join(dir, "over.bin"), null, () => {}, 999);
+    await expect(over).rejects.toBeInstanceOf(TooManyBytes);
+    const exact = await copyAndHash(Readable.from([bytes]), path.join(dir, "exact.bin"), null, () => {}, 1000);
+    expect(exact.byteLength).toBe(1000);
   });
 });

@@ -17,15 +17,29 @@ export interface HashResult {
   durationMs: number;
 }
 
-/** A pass-through that hashes and counts what flows by, reporting at most every `everyBytes`. */
-export function hashingTap(onProgress: (p: HashProgress) => void, bytesTotal: number | null, everyBytes = 8 * 1024 * 1024) {
+/** A stream ran past the most bytes its caller accepts. */
+export class TooManyBytes extends Error {
+  constructor(readonly limit: number) {
+    super(`more than ${limit} bytes`);
+    this.name = "TooManyBytes";
+  }
+}
+
+/** A pass-through that hashes and counts what flows by, reporting at most every `everyBytes`; past `maxBytes` it fails. */
+export function hashingTap(
+  onProgress: (p: HashProgress) => void,
+  bytesTotal: number | null,
+  everyBytes = 8 * 1024 * 1024,
+  maxBytes = Number.POSITIVE_INFINITY,
+) {
   const hash = crypto.createHash("sha256");
   let done = 0;
   let lastReport = 0;
   const tap = new Transform({
     transform(chunk: Buffer, _enc, cb) {
-      hash.update(chunk);
       done += chunk.length;
+      if (done > maxBytes) return cb(new TooManyBytes(maxBytes));
+      hash.update(chunk);
       if (done - lastReport >= everyBytes) {
         lastReport = done;
         onProgress({ bytesDone: done, bytesTotal });
@@ -54,15 +68,16 @@ export async function sha256File(filePath: string, onProgress: (p: HashProgress)
   return { ...finish(), durationMs: performance.now() - t0 };
 }
 
-/** Copies a stream to `dest` while hashing it. The caller decides whether to keep the file. */
+/** Copies a stream to `dest` while hashing it, failing with TooManyBytes past `maxBytes`. The caller decides whether to keep the file. */
 export async function copyAndHash(
   source: Readable,
   dest: string,
   bytesTotal: number | null,
   onProgress: (p: HashProgress) => void = () => {},
+  maxBytes = Number.POSITIVE_INFINITY,
 ): Promise<HashResult> {
   const t0 = performance.now();
-  const { tap, finish } = hashingTap(onProgress, bytesTotal);
+  const { tap, finish } = hashingTap(onProgress, bytesTotal, undefined, maxBytes);
   await pipeline(source, tap, fs.createWriteStream(dest, { flags: "wx" }));
   return { ...finish(), durationMs: performance.now() - t0 };
 }

@@ -21,7 +21,7 @@ export async function confineToMediaDir(requested: string, mediaDir: string | nu
     return { ok: false, reason: "attaching by server path is off: the server has no MEDIA_DIR configured (upload the file instead)" };
   if (requested.includes("\0")) return { ok: false, reason: "the path contains a NUL byte" };
   const lexical = path.resolve(mediaDir, requested);
-  if (!inside(mediaDir, lexical)) return { ok: false, reason: `only files inside MEDIA_DIR (${mediaDir}) can be attached` };
+  if (!inside(mediaDir, lexical)) return { ok: false, reason: "only files inside MEDIA_DIR can be attached" };
   let realDir: string;
   try {
     realDir = await fs.promises.realpath(mediaDir);

@@ -13,6 +13,12 @@ export function resolveLocalPath(stored: string): string {
   return path.isAbsolute(stored) ? stored : path.resolve(/*turbopackIgnore: true*/ process.cwd(), stored);
 }
 
+/** The copy lies in the media cache, where only fetches and uploads put files (not a task folder's own copy). */
+export function inMediaCache(absPath: string): boolean {
+  const rel = path.relative(resolveLocalPath(MEDIA_CACHE_DIR), absPath);
+  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
+}
+
 /** size of a regular file, or null when it is missing / not a file */
 export async function regularFileSize(absPath: string): Promise<number | null> {
   try {

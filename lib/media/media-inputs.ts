@@ -44,6 +44,8 @@ export type FieldErrors = Partial<Record<string, string[]>>;
 export interface MediaFormState {
   status: "idle" | "ok" | "mismatch" | "error";
   message: string;
+  /** refused for its size (the upload route answers 413) */
+  tooLarge?: boolean;
   fieldErrors?: FieldErrors;
 }
 

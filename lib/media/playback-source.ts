@@ -79,7 +79,7 @@ export function choosePlayback(m: MediaFacts): Playback {
     kind: "none",
     trust: "none",
     message: m.localPath
-      ? `The local copy ${m.localPath} is missing and no URL is pinned.`
+      ? "The local copy is missing on this machine and no URL is pinned."
       : "No local copy and no pinned URL: nothing to play.",
   };
 }

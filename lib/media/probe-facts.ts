@@ -83,6 +83,11 @@ export interface MediaClaims {
   hasAudio: boolean | null;
 }
 
+/** The SPEC card's claims out of a record that carries them (a Media row) and more. */
+export function claimsOf(m: MediaClaims): MediaClaims {
+  return { durationSec: m.durationSec, width: m.width, height: m.height, fps: m.fps, frameCount: m.frameCount, hasAudio: m.hasAudio };
+}
+
 export interface ClaimDifference {
   fact: "duration" | "resolution" | "frame rate" | "frames" | "audio";
   claimed: string;

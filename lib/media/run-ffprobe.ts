@@ -2,6 +2,7 @@
 // output) and returns its facts. ffprobe is optional at run time: its absence is a clear message.
 import { execFile } from "node:child_process";
 import { probeFacts, type MediaProbe } from "./probe-facts";
+import { neutralPaths } from "./server-paths";
 
 export type ProbeOutcome = { ok: true; probe: MediaProbe } | { ok: false; reason: string };
 
@@ -18,7 +19,7 @@ export function runFfprobe(file: string, bin = process.env.FFPROBE_PATH ?? "ffpr
         if (error)
           return resolve({
             ok: false,
-            reason: `ffprobe could not read the file: ${(stderr || error.message).trim().split("\n").slice(-2).join(" ")}`,
+            reason: `ffprobe could not read the file: ${neutralPaths((stderr || error.message).trim().split("\n").slice(-2).join(" "))}`,
           });
         try {
           resolve(probeFacts(JSON.parse(stdout)));

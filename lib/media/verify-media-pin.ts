@@ -6,6 +6,7 @@ import { sha256File } from "./hash-file";
 import { endHashJob, reportHashProgress, startHashJob } from "./hash-progress";
 import { findMedia, regularFileSize, resolveLocalPath } from "./media-files";
 import type { MediaFormState } from "./media-inputs";
+import { neutralPaths } from "./server-paths";
 
 export async function verifyMediaPin(prisma: PrismaClient, mediaId: string): Promise<MediaFormState> {
   const media = await findMedia(prisma, mediaId);
@@ -14,20 +15,28 @@ export async function verifyMediaPin(prisma: PrismaClient, mediaId: string): Pro
   if (!media.localPath) return { status: "error", message: "No local copy is attached: attach one by path or upload first." };
   const abs = resolveLocalPath(media.localPath);
   const size = await regularFileSize(abs);
-  if (size === null) return { status: "error", message: `The local copy ${media.localPath} is missing on this machine.` };
+  if (size === null) return { status: "error", message: `The local copy ${neutralPaths(media.localPath)} is missing on this machine.` };
   if (!startHashJob(mediaId, "verifying", size))
     return { status: "error", message: "A hash of this media is already running; wait for it to finish." };
   try {
     const r = await sha256File(abs, (p) => reportHashProgress(mediaId, p));
     const ok = r.sha256 === media.sha256.toLowerCase();
-    const note = `${ok ? "matches" : "differs from"} the pin: sha256 ${r.sha256} of ${media.localPath} (${r.byteLength} bytes, hashed in ${(r.durationMs / 1000).toFixed(1)} s)`;
+    const shown = neutralPaths(media.localPath);
+    const took = `hashed in ${(r.durationMs / 1000).toFixed(1)} s`;
+    // the note is on every page that shows the media: a copy that differs is only "does not match the pin" there
+    const note = ok
+      ? `matches the pin: sha256 ${r.sha256} of ${shown} (${r.byteLength} bytes, ${took})`
+      : `does not match the pin: ${shown} (${took})`;
     await prisma.media.update({
       where: { id: mediaId },
       data: { verification: ok ? "verified" : "mismatch", verifiedAt: new Date(), verifyNote: note },
     });
     return ok
       ? { status: "ok", message: `Verified: the local copy ${note}.` }
-      : { status: "mismatch", message: `Mismatch: the local copy ${note}; the pin is ${media.sha256}.` };
+      : {
+          status: "mismatch",
+          message: `Mismatch: the local copy ${note}; its sha256 is ${r.sha256} (${r.byteLength} bytes), the pin is ${media.sha256}.`,
+        };
   } catch (e) {
     return { status: "error", message: `Could not read the local copy: ${e instanceof Error ? e.message : String(e)}` };
   } finally {

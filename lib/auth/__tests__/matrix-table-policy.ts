@@ -25,3 +25,19 @@ export function outcomeOf(o: Outcome): Expected {
   if ("status" in o) return o.status === 401 ? 401 : o.status === 403 ? 403 : "allowed";
   return o.code === "UNAUTHENTICATED" ? 401 : o.code === "FORBIDDEN" ? 403 : "allowed";
 }
+
+/** How an API token may be scoped, seen from the task a request names. */
+export type TokenCover = "this task" | "another task" | "all tasks";
+export const TOKEN_COVERS: TokenCover[] = ["this task", "another task", "all tasks"];
+
+/**
+ * A maintainer's write token, by scope (written out by hand, like `expected`): a token limited to
+ * some tasks reaches only those; on a route that names no task it may read but not write.
+ */
+export function expectedWithToken(need: Need | "public", onTask: boolean, cover: TokenCover): Expected {
+  if (need === "public") return "allowed";
+  if (need === "admin") return 403;
+  if (cover === "all tasks") return "allowed";
+  if (!onTask) return need === "read" ? "allowed" : 403;
+  return cover === "this task" ? "allowed" : 403;
+}

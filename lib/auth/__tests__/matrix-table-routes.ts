@@ -1,7 +1,14 @@
 // The matrix rows for every route handler under app/ (app/api and the task export).
+import type { Harness, MatrixActor } from "./harness";
+import { matrixMediaOf } from "./matrix-media";
 import { emptyMultipart, route, type MatrixEntry } from "./matrix-table-call";
 
 const R = "app/api";
+
+function mediaRoute(h: Harness, a: MatrixActor, method: string, query: string, taskId: string, body?: BodyInit) {
+  const mediaId = matrixMediaOf(h, taskId);
+  return route(h, a, `${R}/media/[mediaId]/route.ts`, method, `/api/media/${mediaId}${query}`, { mediaId }, body);
+}
 export const ROUTE_ENTRIES: MatrixEntry[] = [
   {
     file: `${R}/health/route.ts`,
@@ -53,38 +60,33 @@ export const ROUTE_ENTRIES: MatrixEntry[] = [
     write: false,
     call: (h, a) => route(h, a, `${R}/jobs/[runId]/route.ts`, "GET", "/api/jobs/no-such-run", { runId: "no-such-run" }),
   },
-  {
+  // the media routes name their task through the media record: called about each task's media
+  ...(["GET", "HEAD"] as const).map((method): MatrixEntry => ({
     file: `${R}/media/[mediaId]/route.ts`,
-    export: "GET",
+    export: method,
     need: "read",
-    onTask: false,
+    onTask: true,
     write: false,
-    call: (h, a) => route(h, a, `${R}/media/[mediaId]/route.ts`, "GET", "/api/media/no-such-media", { mediaId: "no-such-media" }),
-  },
-  {
-    file: `${R}/media/[mediaId]/route.ts`,
-    export: "HEAD",
-    need: "read",
-    onTask: false,
-    write: false,
-    call: (h, a) => route(h, a, `${R}/media/[mediaId]/route.ts`, "HEAD", "/api/media/no-such-media", { mediaId: "no-such-media" }),
-  },
+    call: (h, a, t) => mediaRoute(h, a, method, "", t),
+  })),
   {
     file: `${R}/media/[mediaId]/route.ts`,
     export: "POST",
     need: "review",
-    onTask: false,
+    onTask: true,
     write: true,
-    call: (h, a) =>
-      route(h, a, `${R}/media/[mediaId]/route.ts`, "POST", "/api/media/no-such-media?name=a.mp4", { mediaId: "no-such-media" }, "bytes"),
+    call: (h, a, t) => mediaRoute(h, a, "POST", "?name=a.mp4", t, "bytes"),
   },
   {
     file: `${R}/media/[mediaId]/progress/route.ts`,
     export: "GET",
     need: "read",
-    onTask: false,
+    onTask: true,
     write: false,
-    call: (h, a) => route(h, a, `${R}/media/[mediaId]/progress/route.ts`, "GET", "/api/media/m1/progress", { mediaId: "m1" }),
+    call: (h, a, t) => {
+      const mediaId = matrixMediaOf(h, t);
+      return route(h, a, `${R}/media/[mediaId]/progress/route.ts`, "GET", `/api/media/${mediaId}/progress`, { mediaId });
+    },
   },
   ...(["rows", "revisions", "uploads"] as const).map((leaf): MatrixEntry => ({
     file: `${R}/tasks/[id]/${leaf}/route.ts`,

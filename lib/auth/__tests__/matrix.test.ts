@@ -1,6 +1,7 @@
 // The authorisation matrix on real databases: every route and action × every actor × own/other
-// task. Refusals are 401/403 and write nothing (every table counted before and after); allowed
-// writes leave an audit row.
+// task, and every route × API token scope (this task / another task / all tasks), so a route that
+// does not name its task lets a token scoped elsewhere through and fails here. Refusals are
+// 401/403 and write nothing (every table counted before and after); allowed writes leave an audit row.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -10,8 +11,10 @@ vi.mock("next/headers", () => import("./next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
-import { countAll, MATRIX_ACTORS, openHarness, type Harness } from "./harness";
-import { expected, MATRIX, outcomeOf } from "./matrix-table";
+import { countAll, MATRIX_ACTORS, openHarness, TEST_ORIGIN, type Harness } from "./harness";
+import { seedMatrixMedia } from "./matrix-media";
+import { expected, MATRIX, outcomeOf, type MatrixEntry, type Outcome } from "./matrix-table";
+import { expectedWithToken, TOKEN_COVERS, type Expected, type TokenCover } from "./matrix-table-policy";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -50,8 +53,20 @@ describe("the matrix table lists every entry point", () => {
 
 describe.each(testDatabaseKinds())("authorisation matrix on $name", (kind) => {
   let h: Harness;
+  /** a maintainer's write token per scope, by the task the request names */
+  const tokens = new Map<string, string>();
   beforeAll(async () => {
     h = await openHarness(kind);
+    await seedMatrixMedia(h);
+    for (const [task, other] of [
+      [h.ownTask, h.otherTask],
+      [h.otherTask, h.ownTask],
+    ]) {
+      const scoped = (taskIds: string[] | null) => h.token("maintainer", { access: "write", taskIds }).then((t) => t.secret);
+      tokens.set(`${task} this task`, await scoped([task]));
+      tokens.set(`${task} another task`, await scoped([other]));
+      tokens.set(`${task} all tasks`, await scoped(null));
+    }
   }, 120_000);
   afterAll(async () => h?.close());
 
@@ -67,14 +82,39 @@ describe.each(testDatabaseKinds())("authorisation matrix on $name", (kind) => {
     ),
   )("%s as %s on %s -> %s", async (_name, actor, _t, want, { e, own }) => {
     const taskId = own ? h.ownTask : h.otherTask;
+    const extraTokens = e.file.endsWith("revoke-api-token.ts") && actor !== "anonymous" ? 1 : 0; // the call makes the token it revokes
+    await expectOutcome(e, want, extraTokens, () => e.call(h, actor, taskId));
+  });
+
+  const tokenCases = MATRIX.filter((e) => e.file.endsWith("/route.ts")).flatMap((e) =>
+    (e.onTask ? [true, false] : [true]).flatMap((own) =>
+      TOKEN_COVERS.map((cover) => ({ e, own, cover, want: expectedWithToken(e.need, e.onTask, cover) })),
+    ),
+  );
+
+  it.each(
+    tokenCases
+      .filter((c) => c.want !== "allowed" || c.e.runAllowed !== false)
+      .map((c) => [`${c.e.file} ${c.e.export}`, c.e.onTask ? (c.own ? "own task" : "other task") : "no task", c.cover, c.want, c] as const),
+  )("%s on %s with a token for %s -> %s", async (_name, _t, _cover, want, { e, own, cover }) => {
+    const taskId = own ? h.ownTask : h.otherTask;
+    // the entry's own call, with the token instead of a session cookie
+    const bearer = new Headers({
+      authorization: `Bearer ${tokens.get(`${taskId} ${cover as TokenCover}`)}`,
+      host: new URL(TEST_ORIGIN).host,
+    });
+    await expectOutcome(e, want, 0, () => e.call({ ...h, headersOf: () => new Headers(bearer) }, "anonymous", taskId));
+  });
+
+  async function expectOutcome(e: MatrixEntry, want: Expected, extraTokens: number, call: () => Promise<Outcome>) {
     const before = await countAll(h);
-    if (e.file.endsWith("revoke-api-token.ts") && actor !== "anonymous") before.ApiToken += 1; // the call makes the token it revokes
-    const got = await e.call(h, actor, taskId);
+    before.ApiToken += extraTokens;
+    const got = await call();
     // public entry points (health, better-auth's own) answer for themselves: never a 5xx
     if (e.need === "public") return expect("status" in got && got.status < 500, JSON.stringify(got)).toBe(true);
     expect(outcomeOf(got), JSON.stringify(got)).toBe(want);
     const after = await countAll(h);
     if (want !== "allowed") expect(after, "a refused request wrote something").toEqual(before);
     else if (e.write) expect(after.AuditLog, "an allowed write leaves an audit row").toBe(before.AuditLog + 1);
-  });
+  }
 });

@@ -13,6 +13,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { attachMediaByPath } from "../../actions/attach-media-by-path";
 import { openHarness, type Harness } from "./harness";
+import { createTestMedia } from "./media-rows";
 
 const VIDEO = Buffer.from("pretend this is a video");
 const PIN = crypto.createHash("sha256").update(VIDEO).digest("hex");
@@ -30,26 +31,7 @@ describe.each(testDatabaseKinds())("attach by server path on $name", (kind) => {
     fs.writeFileSync(path.join(dir, "outside.mp4"), VIDEO);
     fs.symlinkSync(path.join(dir, "outside.mp4"), path.join(dir, "media", "link.mp4"));
     process.env.MEDIA_DIR = path.join(dir, "media");
-    const rev = await h.db.prisma.taskRevision.create({
-      data: {
-        taskId: h.ownTask,
-        contentSha256: "c".repeat(64),
-        source: "test",
-        sourceKind: "test",
-        instructionText: "",
-        instructionSha256: "0".repeat(64),
-        instructionBytes: 0,
-        taskTomlRaw: "",
-        taskToml: {},
-        groundTruthPath: "gt.json",
-        groundTruthRaw: Buffer.from("{}"),
-        groundTruthSha256: "0".repeat(64),
-        vocabularies: {},
-        unparsedNotes: [],
-        findings: [],
-      },
-    });
-    mediaId = (await h.db.prisma.media.create({ data: { revisionId: rev.id, sha256: PIN, sources: {} } })).id;
+    mediaId = await createTestMedia(h.db.prisma, h.ownTask, { sha256: PIN });
   }, 120_000);
   afterAll(async () => {
     delete process.env.MEDIA_DIR;

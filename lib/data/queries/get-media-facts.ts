@@ -2,6 +2,7 @@
 // differ, and the latest fetch/probe run (for its live progress).
 import type { PrismaClient } from "../../generated/prisma/client";
 import { listRuns } from "../../jobs/run-store";
+import { claimsOf } from "../../media/probe-facts";
 import { MEDIA_FETCH_KIND } from "../media-fetch-job";
 import { readStored, StoredProbeSchema } from "../views/stored-json";
 
@@ -13,14 +14,7 @@ export async function getMediaFacts(prisma: PrismaClient, revisionId: string) {
   return {
     mediaId: media.id,
     hasCopy: media.localPath !== null && media.verification === "verified",
-    claimed: {
-      durationSec: media.durationSec,
-      width: media.width,
-      height: media.height,
-      fps: media.fps,
-      frameCount: media.frameCount,
-      hasAudio: media.hasAudio,
-    },
+    claimed: claimsOf(media),
     measured: probe.value,
     // a probe that does not parse is said, with its reason, where the differences are listed
     differences: [

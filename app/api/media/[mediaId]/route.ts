@@ -10,7 +10,7 @@ import { guardRoute } from "@/lib/auth/guard";
 import { errorResponse } from "@/lib/auth/errors";
 import { mediaTaskId } from "@/lib/media/media-task";
 import { attachUploadedCopy } from "@/lib/media/attach-local-copy";
-import { findMedia, regularFileSize, resolveLocalPath } from "@/lib/media/media-files";
+import { findMedia, inMediaCache, regularFileSize, resolveLocalPath } from "@/lib/media/media-files";
 import { uploadQuery } from "@/lib/media/media-inputs";
 import { mediaTypeFor } from "@/lib/media/media-type";
 import { contentRange, parseRangeHeader } from "@/lib/media/parse-range";
@@ -28,6 +28,9 @@ async function serve(request: Request, params: Params, withBody: boolean): Promi
   if (!media) return plain(404, "no such media");
   if (!media.localPath) return plain(404, "no local copy is attached to this media");
   const abs = resolveLocalPath(media.localPath);
+  // a fetched or uploaded file is only ever served once its sha256 matched the pin (a task
+  // folder's own copy plays whatever its state, with the state in X-Media-Verification)
+  if (media.verification !== "verified" && inMediaCache(abs)) return plain(404, "no verified local copy is attached to this media");
   const size = await regularFileSize(abs);
   if (size === null) return plain(404, "the local copy is missing on this machine");
 
@@ -53,9 +56,12 @@ async function serve(request: Request, params: Params, withBody: boolean): Promi
   return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, headers });
 }
 
-export const GET = guardRoute<Params>({ need: "read" }, (request, { params }) => serve(request, params, true));
+// the media's task decides: a token scoped to another task is refused
+const read = { need: "read", taskId: (p: Params) => mediaTaskId(p.mediaId) } as const;
 
-export const HEAD = guardRoute<Params>({ need: "read" }, (request, { params }) => serve(request, params, false));
+export const GET = guardRoute<Params>(read, (request, { params }) => serve(request, params, true));
+
+export const HEAD = guardRoute<Params>(read, (request, { params }) => serve(request, params, false));
 
 /** Upload a local copy: maintainers only (it is kept on this server's disk). */
 export const POST = guardRoute<Params>(
@@ -78,6 +84,7 @@ export const POST = guardRoute<Params>(
       const media = await findMedia(prisma, params.data.mediaId);
       if (media) revalidatePath(`/tasks/${media.revision.taskId}`, "layout");
     }
-    return Response.json(result, { status: result.status === "ok" ? 200 : result.status === "mismatch" ? 422 : 400 });
+    const status = result.status === "ok" ? 200 : result.status === "mismatch" ? 422 : result.tooLarge ? 413 : 400;
+    return Response.json(result, { status });
   },
 );

@@ -1,9 +1,10 @@
 // Progress of a running hash (verify pin / upload) for one media, polled by the media panel.
 import { guardRoute } from "@/lib/auth/guard";
 import { hashJob } from "@/lib/media/hash-progress";
+import { mediaTaskId } from "@/lib/media/media-task";
 
 export const dynamic = "force-dynamic";
 
-export const GET = guardRoute<{ mediaId: string }>({ need: "read" }, async (_req, { params }) =>
+export const GET = guardRoute<{ mediaId: string }>({ need: "read", taskId: (p) => mediaTaskId(p.mediaId) }, async (_req, { params }) =>
   Response.json({ job: hashJob(params.mediaId) }, { headers: { "Cache-Control": "no-store" } }),
 );
