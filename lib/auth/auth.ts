@@ -21,6 +21,15 @@ export function publicUrl(env: Env = process.env): string | null {
   return u ? u.replace(/\/+$/, "") : null;
 }
 
+/**
+ * The origin state-changing requests must come from: VBENCH_ORIGIN, else the public URL's; null
+ * when neither is set (the guard then takes the Host the browser connected to).
+ */
+export function configuredOrigin(env: Env = process.env): string | null {
+  const u = env.VBENCH_ORIGIN?.trim() || publicUrl(env);
+  return u ? u.replace(/\/+$/, "") : null;
+}
+
 /** Built as a plain object so tests can check it (GitHub on/off, cookie flags) without a server. */
 export function authOptions(prisma: PrismaClient, input: AuthConfigInput = {}): BetterAuthOptions {
   const env = input.env ?? process.env;
