@@ -8,16 +8,25 @@ import { openDatabase } from "../lib/db/client";
 import { prepareDatabase } from "../lib/data/prepare-database";
 import { describeTarget } from "../lib/db/url";
 import { firstStartSignInLine } from "../lib/auth/first-start";
+import { EnvError, readEnv, type AppEnv } from "../lib/env";
 
 const args = new Set(process.argv.slice(2));
-const port = process.env.PORT ?? "3000";
-const host = process.env.HOST ?? "0.0.0.0";
+// every variable checked before anything starts: a bad one is named and nothing runs
+let env: AppEnv;
+try {
+  env = readEnv();
+} catch (e) {
+  console.error(e instanceof EnvError ? e.message : e);
+  process.exit(2);
+}
+const port = String(env.PORT);
+const host = env.HOST;
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
 
 async function prepare() {
   const db = await openDatabase();
   try {
-    const report = await prepareDatabase(db, { seedIfEmpty: process.env.VBENCH_SEED !== "0" });
+    const report = await prepareDatabase(db, { seedIfEmpty: env.VBENCH_SEED });
     console.log(`database ${describeTarget(db.target)}: ${report}`);
     // no users yet: create the admin and print the one line that says how to sign in
     const signIn = await firstStartSignInLine(db.prisma, { port, host });
