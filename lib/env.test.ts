@@ -61,6 +61,8 @@ describe("parseEnv", () => {
     ["a bad bootstrap email", { VBENCH_BOOTSTRAP_ADMIN_EMAIL: "admin@" }, /^VBENCH_BOOTSTRAP_ADMIN_EMAIL must be an email address/],
     ["GitHub id without secret", { GITHUB_CLIENT_ID: "a" }, /^GITHUB_CLIENT_SECRET must be set with GITHUB_CLIENT_ID$/],
     ["GitHub secret without id", { GITHUB_CLIENT_SECRET: "b" }, /^GITHUB_CLIENT_ID must be set with GITHUB_CLIENT_SECRET$/],
+    ["a host name as trusted proxy", { VBENCH_TRUSTED_PROXY: "proxy.local" }, /^VBENCH_TRUSTED_PROXY must list IP addresses/],
+    ["a write limit in words", { VBENCH_WRITE_RATE_LIMIT: "lots" }, /^VBENCH_WRITE_RATE_LIMIT must be writes per minute/],
   ])("refuses %s, naming the variable", (_name, raw, problem) => {
     const r = parseEnv(raw);
     expect(r.ok).toBe(false);

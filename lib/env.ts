@@ -6,6 +6,7 @@
 // `readEnv()` parses process.env once per process; code that tests configure differently takes
 // an explicit raw env (`readEnv({ ... })`), which is parsed each time it is given.
 import { z } from "zod";
+import { trustedProxies } from "./auth/client-ip";
 
 export type RawEnv = Record<string, string | undefined>;
 
@@ -71,7 +72,11 @@ const shape = {
   VBENCH_PUBLIC_URL: webUrl,
   VBENCH_ORIGIN: webUrl,
   VBENCH_ALLOWED_HOSTS: commaList,
-  VBENCH_TRUSTED_PROXY: commaList,
+  VBENCH_TRUSTED_PROXY: commaList.refine(
+    (v) => v === undefined || trustedProxies(v).ok,
+    "must list IP addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16)",
+  ),
+  VBENCH_WRITE_RATE_LIMIT: wholeNumber("writes per minute per user or token (0: no limit)", 0, 1_000_000).default(120),
   VBENCH_ANONYMOUS_READ: flag(false),
   VBENCH_AUTH_RATE_LIMIT: flag(true),
   VBENCH_GITHUB_SIGNUP: flag(false),

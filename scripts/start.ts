@@ -3,6 +3,7 @@
 // Flags: --no-build (serve the existing build), --prepare-only (database only, then exit).
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { buildIfNeeded } from "./lib/build-if-needed";
 import { openDatabase } from "../lib/db/client";
 import { prepareDatabase } from "../lib/data/prepare-database";
@@ -40,7 +41,13 @@ if (!args.has("--no-build") && !args.has("--prepare-only") && buildIfNeeded() ==
 await prepare();
 if (!args.has("--prepare-only")) {
   console.log(`serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
-  const child = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", host], { stdio: "inherit", env: process.env });
+  // the preload stamps each request with the client's address from its socket (rate limits must
+  // not believe a client's own X-Forwarded-For): lib/auth/stamp-client-ip.ts
+  const preload = pathToFileURL(path.resolve("scripts/lib/client-ip-preload.ts")).href;
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", preload, nextBin, "start", "-p", port, "-H", host], {
+    stdio: "inherit",
+    env: process.env,
+  });
   for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => child.kill(sig));
   child.on("exit", (code) => process.exit(code ?? 0));
 }

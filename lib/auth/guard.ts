@@ -17,6 +17,7 @@ import { taskAccess } from "./membership";
 import type { Actor, Need, Role } from "./roles";
 import { decodeParam, decodeParams } from "./safe-params";
 import { crossOriginRefusal } from "./same-origin";
+import { writeLimiter } from "./write-limit";
 import { anonymousReadEnabled, getAuth } from "./server";
 
 export type { Actor, Need, Role };
@@ -175,6 +176,13 @@ export function guardRoute<P extends Record<string, string> = Record<string, str
     const scopeNeeded = opts.tokenScope ?? (opts.need === "read" ? "read" : "write");
     if (who.token && scopeNeeded === "write" && who.token.access !== "write")
       return errorResponse("FORBIDDEN", "this API token is read-only");
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      const limit = writeLimiter()?.hit(actor.tokenId ? `token:${actor.tokenId}` : `user:${actor.userId}`);
+      if (limit && !limit.ok)
+        return errorResponse("RATE_LIMITED", "too many writes: try again later", undefined, {
+          "Retry-After": String(limit.retryAfterSeconds),
+        });
+    }
     let res: Response;
     try {
       res = await handler(req, { actor, params, taskId });
