@@ -7,6 +7,7 @@ import { prismaAdapter } from "better-auth/adapters/prisma";
 import { nextCookies } from "better-auth/next-js";
 import { readEnv, type RawEnv } from "../env";
 import type { PrismaClient } from "../generated/prisma/client";
+import { publicUrl } from "./app-origin";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { oneTimeLinkPlugin } from "./one-time-link-plugin";
 import { resolveAuthSecret } from "./secret";
@@ -16,21 +17,7 @@ export interface AuthConfigInput {
   secret?: string;
 }
 
-/** The public URL when one is configured (https turns on Secure cookies). */
-export function publicUrl(raw: RawEnv = process.env): string | null {
-  const env = readEnv(raw);
-  const u = env.BETTER_AUTH_URL ?? env.VBENCH_PUBLIC_URL;
-  return u ? u.replace(/\/+$/, "") : null;
-}
-
-/**
- * The origin state-changing requests must come from: VBENCH_ORIGIN, else the public URL's; null
- * when neither is set (the guard then takes the Host the browser connected to).
- */
-export function configuredOrigin(raw: RawEnv = process.env): string | null {
-  const u = readEnv(raw).VBENCH_ORIGIN ?? publicUrl(raw);
-  return u ? u.replace(/\/+$/, "") : null;
-}
+export { configuredOrigin, publicUrl } from "./app-origin";
 
 /** Built as a plain object so tests can check it (GitHub on/off, cookie flags) without a server. */
 export function authOptions(prisma: PrismaClient, input: AuthConfigInput = {}): BetterAuthOptions {

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { getPrisma } from "../data/db";
 import type { ActionState } from "./action-state";
 import { bearerOf, identify } from "./actor";
-import { configuredOrigin } from "./auth";
+import { configuredOrigin } from "./app-origin";
 import { writeAudit } from "./audit";
 import { can, type Decision, type TaskAccess, type TokenScope } from "./can";
 import { errorResponse, GuardError, STATUS_OF, type ErrorCode, type FieldErrors } from "./errors";
