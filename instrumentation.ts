@@ -1,10 +1,14 @@
 // Next calls register() once when a server process starts. The web server runs one job worker in
 // its own process by default (the only possible worker on the embedded PGlite); VBENCH_WORKER=0
 // leaves execution to separate `npm run worker` processes (PostgreSQL).
+import { readEnv } from "./lib/env";
+
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.VBENCH_WORKER === "0") return;
+  // a bad value stops the server here, naming the variable, rather than at the first request
+  const env = readEnv();
+  if (env.NEXT_RUNTIME !== "nodejs" || !env.VBENCH_WORKER) return;
   // during `next build` there is no server to work for
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (env.NEXT_PHASE === "phase-production-build") return;
   const { startServerWorker } = await import("./lib/jobs/server");
   // not awaited: pg-boss takes seconds to start and pages must not wait for it
   startServerWorker().catch((e) => console.error(`[jobs] worker did not start: ${e instanceof Error ? e.message : e}`));

@@ -3,11 +3,12 @@
 import path from "node:path";
 import { testDatabaseKinds } from "../lib/db/__tests__/test-databases";
 import { importTaskFolder } from "../lib/data/import-task-folder";
+import { readEnvOf } from "../lib/env";
 
 const TASKS = ["flightgear-atc-clearance-compliance-ledger", "kart-race-telemetry-ledger-s1", "egocentric-activity-understanding"].map(
   (t) => path.resolve("prisma/fixtures/tasks", t),
 );
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = readEnvOf(["BENCH_ROUNDS"]).BENCH_ROUNDS ?? 3;
 
 const kinds = testDatabaseKinds();
 if (kinds.length === 1) console.log("(DATABASE_URL names no Postgres server: PGlite only; scripts/pg-start.sh starts one)");

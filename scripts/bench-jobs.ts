@@ -8,8 +8,9 @@ import { openDatabase } from "../lib/db/client";
 import { applyMigrations } from "../lib/db/migrations";
 import { createJobSystem } from "../lib/jobs/job-system";
 import { registerJobHandler } from "../lib/jobs/registry";
+import { readEnvOf } from "../lib/env";
 
-const N = Number(process.env.BENCH_JOBS ?? 100);
+const { BENCH_JOBS: N, DATABASE_URL: pgUrl } = readEnvOf(["BENCH_JOBS", "DATABASE_URL"]);
 registerJobHandler("bench-noop", async (p: { i: number }) => ({ i: p.i }));
 
 async function bench(url: string, label: string) {
@@ -46,7 +47,6 @@ try {
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }
-const pgUrl = process.env.DATABASE_URL;
 // dropping the bench database ends pg-boss's idle pool connections: that is the point, not an error
 process.on("uncaughtException", (e: Error & { code?: string }) => {
   if (e.code === "57P01") return;

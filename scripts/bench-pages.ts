@@ -8,11 +8,13 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../lib/db/client";
 import { prepareDatabase } from "../lib/data/prepare-database";
+import { readEnvOf } from "../lib/env";
 
 const TASK = "flightgear-atc-clearance-compliance-ledger";
 const LEDGER_PATH = "calibration/rollouts/ledgers/codex-gpt-5.6-sol.json";
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
-const PORT = Number(process.env.BENCH_PORT ?? 3291);
+const benchEnv = readEnvOf(["BENCH_REQUESTS", "BENCH_PORT", "DATABASE_URL"]);
+const REQUESTS = benchEnv.BENCH_REQUESTS;
+const PORT = benchEnv.BENCH_PORT ?? 3291;
 
 async function seeded(url: string): Promise<string> {
   const db = await openDatabase(url);
@@ -91,7 +93,7 @@ if (!fs.existsSync(".next/BUILD_ID")) {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-bench-pages-"));
 await benchOn("pglite", `pglite:${dir}`);
 fs.rmSync(dir, { recursive: true, force: true });
-const pgUrl = process.env.DATABASE_URL;
+const pgUrl = benchEnv.DATABASE_URL;
 if (pgUrl && /^postgres(ql)?:\/\//.test(pgUrl)) {
   const { default: pg } = await import("pg");
   const name = `vbench_bench_${Date.now()}`;

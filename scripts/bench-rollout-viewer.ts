@@ -8,8 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { generateClaudeStream } from "../lib/rollouts/__fixtures__/generate-claude-stream";
+import { readEnvOf } from "../lib/env";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3291);
+const benchEnv = readEnvOf(["BENCH_PORT", "CHROMIUM_PATH"]);
+const PORT = benchEnv.BENCH_PORT ?? 3291;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: "bench-admin@example.org", password: "bench-admin-password-0123" };
 const TASK = "flightgear-atc-clearance-compliance-ledger";
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
     detached: true,
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: benchEnv.CHROMIUM_PATH,
     args: ["--no-sandbox", "--disable-dev-shm-usage"],
   });
   try {

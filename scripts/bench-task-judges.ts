@@ -4,13 +4,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { scoreBytes } from "../lib/data/scoring";
+import { readEnvOf } from "../lib/env";
 import { DEFAULT_LIMITS } from "../lib/sandbox/limits";
 import { probeSandbox } from "../lib/sandbox/probe";
 import { readFolderVerifier } from "../lib/sandbox/read-task-verifier";
 import { runVerifier } from "../lib/sandbox/run-verifier";
 
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = readEnvOf(["BENCH_ROUNDS"]).BENCH_ROUNDS ?? 5;
 const probe = probeSandbox();
 if (!probe.ok) {
   console.error(`no sandbox: ${probe.message} ${probe.howToEnable}`);

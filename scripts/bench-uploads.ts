@@ -9,8 +9,9 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { readEnvOf } from "../lib/env";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3281);
+const PORT = readEnvOf(["BENCH_PORT"]).BENCH_PORT ?? 3281;
 const BASE = `http://127.0.0.1:${PORT}`;
 const TASK = "demo-shapes-activity";
 const ADMIN = { email: "bench-admin@example.org", password: "bench-admin-password-0123" };

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { readEnvOf } from "../lib/env";
 
 const PORT = 3293;
 const base = `http://127.0.0.1:${PORT}`;
@@ -21,7 +22,7 @@ try {
     await new Promise((r) => setTimeout(r, 500));
   }
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: readEnvOf(["CHROMIUM_PATH"]).CHROMIUM_PATH,
     args: ["--no-sandbox", "--disable-dev-shm-usage"],
   });
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });

@@ -7,6 +7,7 @@ import { Command, InvalidArgumentError } from "commander";
 import { openDatabase } from "../lib/db/client";
 import { applyMigrations } from "../lib/db/migrations";
 import { describeTarget, parseDatabaseUrl } from "../lib/db/url";
+import { readEnv } from "../lib/env";
 import { createJobSystem } from "../lib/jobs/job-system";
 import { listJobKinds } from "../lib/jobs/registry";
 import "../lib/jobs/kinds";
@@ -30,12 +31,12 @@ const opts = program.opts<{ concurrency: number; id?: string }>();
 
 let target;
 try {
-  target = parseDatabaseUrl(process.env.DATABASE_URL);
+  target = parseDatabaseUrl(readEnv().DATABASE_URL);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   process.exit(2);
 }
-if (target.kind === "pglite" && !process.env.DATABASE_URL) {
+if (target.kind === "pglite" && !readEnv().DATABASE_URL) {
   console.error(
     "worker: the default database is the web server's embedded PGlite, which only one process may open; the server already runs a worker (VBENCH_WORKER=0 disables it). Set DATABASE_URL=postgresql://... for separate workers.",
   );

@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/SignInForm";
 import { safeNext } from "@/components/auth/auth-fetch";
 import { currentActor } from "@/lib/auth/guard";
+import { readEnv } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +16,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       <p className="muted">
         Accounts are by invitation: ask an admin for a sign-in link. On a new installation, the first start printed one.
       </p>
-      <SignInForm next={next} github={Boolean(process.env.GITHUB_CLIENT_ID && process.env.GITHUB_CLIENT_SECRET)} />
+      <SignInForm next={next} github={readEnv().GITHUB_CLIENT_ID !== undefined} />
     </div>
   );
 }

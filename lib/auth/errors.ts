@@ -1,6 +1,7 @@
 // One error shape for every route handler and API call, and the HTTP status of each code.
 // TIMEOUT: a request body that stopped arriving (the bounded multipart reader's idle timeout);
-// UNSUPPORTED_MEDIA_TYPE: a body that is not the content type the route reads (multipart/form-data).
+// UNSUPPORTED_MEDIA_TYPE: a body that is not the content type the route reads (multipart/form-data);
+// RATE_LIMITED: too many requests of one kind; the answer carries Retry-After (seconds).
 export const ERROR_CODES = [
   "UNAUTHENTICATED",
   "FORBIDDEN",
@@ -10,6 +11,7 @@ export const ERROR_CODES = [
   "TOO_LARGE",
   "TIMEOUT",
   "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -23,6 +25,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   TOO_LARGE: 413,
   TIMEOUT: 408,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
 };
 
 export type FieldErrors = Record<string, string[]>;

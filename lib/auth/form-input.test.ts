@@ -19,6 +19,15 @@ describe("formToObject", () => {
   it("refuses NUL bytes in any text field", () => {
     expect(formToObject({ body: "fine", author: "a\0b" })).toEqual({ ok: false, fieldErrors: { author: ["contains a NUL byte"] } });
   });
+  it.each<[string, unknown]>([
+    ["null", null],
+    ["undefined", undefined],
+    ["a string", "taskId=t1"],
+    ["a number", 42],
+    ["an array", [["taskId", "t1"]]],
+  ])("reads %s as an empty form (finding 9: a server action called with it threw)", (_name, input) => {
+    expect(formToObject(input)).toEqual({ ok: true, value: {} });
+  });
   it("ignores React's action bookkeeping fields", () => {
     const f = new FormData();
     f.set("$ACTION_ID_abc", "");

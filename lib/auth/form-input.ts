@@ -1,15 +1,21 @@
 // FormData -> a plain object for zod, refusing what no form of ours sends: a field given twice
-// (which value would count?) and NUL bytes (Postgres rejects 0x00 in text). Pure.
+// (which value would count?) and NUL bytes (Postgres rejects 0x00 in text). Anything that is not
+// FormData or a plain object (a server action called by hand with null, a string, an array) is
+// an empty form: zod then names the missing fields, instead of Object.entries(null) throwing. Pure.
 import type { FieldErrors } from "./errors";
 
 export type FormObject = Record<string, string | File>;
 
-export function formToObject(
-  input: FormData | Record<string, unknown>,
-): { ok: true; value: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors } {
+function entriesOf(input: unknown): [string, unknown][] {
+  if (input instanceof FormData) return [...input.entries()];
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return [];
+  return Object.entries(input);
+}
+
+export function formToObject(input: unknown): { ok: true; value: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors } {
   const fieldErrors: FieldErrors = {};
   const out: Record<string, unknown> = {};
-  const entries: [string, unknown][] = input instanceof FormData ? [...input.entries()] : Object.entries(input);
+  const entries = entriesOf(input);
   for (const [key, value] of entries) {
     // React adds $ACTION_* bookkeeping fields to action forms
     if (key.startsWith("$ACTION")) continue;

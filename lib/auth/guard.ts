@@ -7,7 +7,8 @@ import { notFound, redirect } from "next/navigation";
 import type { z } from "zod";
 import { getPrisma } from "../data/db";
 import type { ActionState } from "./action-state";
-import { identify } from "./actor";
+import { bearerOf, identify } from "./actor";
+import { configuredOrigin } from "./app-origin";
 import { writeAudit } from "./audit";
 import { can, type Decision, type TaskAccess, type TokenScope } from "./can";
 import { errorResponse, GuardError, STATUS_OF, type ErrorCode, type FieldErrors } from "./errors";
@@ -15,6 +16,8 @@ import { formToObject } from "./form-input";
 import { taskAccess } from "./membership";
 import type { Actor, Need, Role } from "./roles";
 import { decodeParam, decodeParams } from "./safe-params";
+import { crossOriginRefusal } from "./same-origin";
+import { writeLimiter } from "./write-limit";
 import { anonymousReadEnabled, getAuth } from "./server";
 
 export type { Actor, Need, Role };
@@ -151,6 +154,17 @@ export function guardRoute<P extends Record<string, string> = Record<string, str
     const decoded = decodeParams((await ctx?.params) ?? {});
     if (!decoded.ok) return errorResponse("INVALID", `${decoded.name}: ${decoded.reason}`, { [decoded.name]: [decoded.reason] });
     const params = decoded.value as P;
+    // a cookie rides along on requests other sites make; a Bearer token never does
+    if (bearerOf(req.headers) === null) {
+      const refusal = crossOriginRefusal({
+        method: req.method,
+        origin: req.headers.get("origin"),
+        secFetchSite: req.headers.get("sec-fetch-site"),
+        host: req.headers.get("host"),
+        configuredOrigin: configuredOrigin(),
+      });
+      if (refusal) return errorResponse("FORBIDDEN", refusal);
+    }
     const prisma = await getPrisma();
     const who = await identify(prisma, await getAuth(), req.headers, { allowBearer: true });
     if (!who.ok) return errorResponse("UNAUTHENTICATED", who.reason);
@@ -162,6 +176,13 @@ export function guardRoute<P extends Record<string, string> = Record<string, str
     const scopeNeeded = opts.tokenScope ?? (opts.need === "read" ? "read" : "write");
     if (who.token && scopeNeeded === "write" && who.token.access !== "write")
       return errorResponse("FORBIDDEN", "this API token is read-only");
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      const limit = writeLimiter()?.hit(actor.tokenId ? `token:${actor.tokenId}` : `user:${actor.userId}`);
+      if (limit && !limit.ok)
+        return errorResponse("RATE_LIMITED", "too many writes: try again later", undefined, {
+          "Retry-After": String(limit.retryAfterSeconds),
+        });
+    }
     let res: Response;
     try {
       res = await handler(req, { actor, params, taskId });

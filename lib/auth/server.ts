@@ -1,7 +1,7 @@
-type Env = Record<string, string | undefined>;
 import "server-only";
 // The server's one auth instance, over the server's one database (lib/data/db.ts).
 import { getPrisma } from "../data/db";
+import { readEnv, type RawEnv } from "../env";
 import { createAuth, type Auth } from "./auth";
 
 const holder = globalThis as unknown as { __vbenchAuth?: Promise<Auth> };
@@ -16,6 +16,6 @@ export function getAuth(): Promise<Auth> {
   return holder.__vbenchAuth;
 }
 
-export function anonymousReadEnabled(env: Env = process.env): boolean {
-  return env.VBENCH_ANONYMOUS_READ === "1";
+export function anonymousReadEnabled(env: RawEnv = process.env): boolean {
+  return readEnv(env).VBENCH_ANONYMOUS_READ;
 }

@@ -1,7 +1,7 @@
 // People: create a user (optionally with a password, hashed by better-auth), the first-start
 // admin, invites, role changes. Writes only; who may call them is the guard's business.
-type Env = Record<string, string | undefined>;
 import crypto from "node:crypto";
+import { readEnv, type RawEnv as Env } from "../env";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Auth } from "./auth";
 import type { Role } from "./roles";
@@ -40,10 +40,10 @@ export async function ensureFirstAdmin(
   auth: Auth,
   opts: { baseUrl: string; env?: Env },
 ): Promise<{ created: false } | { created: true; email: string; url: string }> {
-  const env = opts.env ?? process.env;
+  const env = readEnv(opts.env ?? process.env);
   if ((await prisma.user.count()) > 0) return { created: false };
-  const email = env.VBENCH_BOOTSTRAP_ADMIN_EMAIL?.trim() || "admin@localhost";
-  const password = env.VBENCH_BOOTSTRAP_ADMIN_PASSWORD || undefined;
+  const email = env.VBENCH_BOOTSTRAP_ADMIN_EMAIL ?? "admin@localhost";
+  const password = env.VBENCH_BOOTSTRAP_ADMIN_PASSWORD;
   const user = await createUser(prisma, auth, { email, name: "Admin", role: "admin", password });
   const link = await createSignInLink(prisma, { userId: user.id, purpose: "first-start" });
   return { created: true, email: user.email, url: signInLinkUrl(opts.baseUrl, link.token) };

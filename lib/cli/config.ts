@@ -5,13 +5,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { readEnvOf, type RawEnv } from "../env";
 
 export const CliConfigSchema = z.object({ url: z.string().url(), token: z.string().min(1) });
 export type CliConfig = z.infer<typeof CliConfigSchema>;
 
-export function configPath(env = process.env): string {
+export function configPath(raw: RawEnv = process.env): string {
+  const env = readEnvOf(["VBENCH_REVIEW_CONFIG", "XDG_CONFIG_HOME"], raw);
   if (env.VBENCH_REVIEW_CONFIG) return env.VBENCH_REVIEW_CONFIG;
-  const base = env.XDG_CONFIG_HOME || path.join(os.homedir(), ".config");
+  const base = env.XDG_CONFIG_HOME ?? path.join(os.homedir(), ".config");
   return path.join(base, "vbench-review", "config.json");
 }
 

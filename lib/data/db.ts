@@ -1,5 +1,6 @@
 import "server-only";
 import { openDatabase, type Database } from "../db/client";
+import { readEnv } from "../env";
 import { prepareDatabase } from "./prepare-database";
 
 // One database per server process. The first caller opens it, applies pending migrations and,
@@ -11,7 +12,7 @@ const holder = globalThis as unknown as { __vbenchDb?: Promise<Database> };
 export function getDb(): Promise<Database> {
   holder.__vbenchDb ??= (async () => {
     const db = await openDatabase();
-    await prepareDatabase(db, { seedIfEmpty: db.target.kind === "pglite" && process.env.VBENCH_SEED !== "0" });
+    await prepareDatabase(db, { seedIfEmpty: db.target.kind === "pglite" && readEnv().VBENCH_SEED });
     return db;
   })().catch((e) => {
     holder.__vbenchDb = undefined; // let the next request try again

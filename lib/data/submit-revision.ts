@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { readEnv } from "../env";
 import type { PrismaClient } from "../generated/prisma/client";
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "../archive/entry-rules";
 import { extractArchive, taskFolderIn } from "../archive/extract-archive";
@@ -18,7 +19,7 @@ import type { Author } from "./store-upload";
 export type RevisionSubmission =
   ({ ok: true; eventId: string; entries: number } & WriteSummary) | { ok: false; status: 400 | 404; errors: string[] };
 
-export const MAX_ARCHIVE_BYTES = Number(process.env.VBENCH_MAX_ARCHIVE_BYTES ?? 64 * 1024 * 1024);
+export const MAX_ARCHIVE_BYTES = readEnv().VBENCH_MAX_ARCHIVE_BYTES;
 
 export async function submitRevision(
   prisma: PrismaClient,

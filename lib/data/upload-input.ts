@@ -2,10 +2,11 @@
 // Text fields arrive as strings from a multipart body: numbers are read as strict decimals
 // (no hex, exponents, padding or Infinity) and NUL bytes are refused (Postgres cannot store them).
 import { z } from "zod";
+import { readEnv } from "../env";
 import { parseStrictDecimal } from "../uploads/strict-decimal";
 
 /** Ledgers and trajectories: 20 MB unless VBENCH_MAX_UPLOAD_BYTES says otherwise. */
-export const MAX_UPLOAD_BYTES = Number(process.env.VBENCH_MAX_UPLOAD_BYTES ?? 20 * 1024 * 1024);
+export const MAX_UPLOAD_BYTES = readEnv().VBENCH_MAX_UPLOAD_BYTES;
 
 export const text = (what: string, max: number) =>
   z

@@ -1,5 +1,6 @@
 // One factory for Prisma on either database, plus a raw SQL executor on the same connection
 // (migrations, test resets). Prisma 7 has no query engine binary: a driver adapter is mandatory.
+import { readEnv } from "../env";
 import { PrismaClient } from "../generated/prisma/client";
 import type { SqlExecutor } from "./migrations";
 import { parseDatabaseUrl, type DatabaseTarget } from "./url";
@@ -26,7 +27,7 @@ function database(prisma: PrismaClient, sql: SqlExecutor, target: DatabaseTarget
   };
 }
 
-export async function openDatabase(url: string | undefined = process.env.DATABASE_URL): Promise<Database> {
+export async function openDatabase(url: string | undefined = readEnv().DATABASE_URL): Promise<Database> {
   const target = parseDatabaseUrl(url);
   if (target.kind === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");

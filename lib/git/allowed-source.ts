@@ -2,11 +2,12 @@
 // inside VBENCH_GIT_DIR, so a form field can never make the server read an arbitrary path.
 import fs from "node:fs";
 import path from "node:path";
+import { readEnv } from "../env";
 import { isGitUrl } from "./repository";
 
 export type SourceCheck = { ok: true; source: string } | { ok: false; reason: string };
 
-export function checkDashboardGitSource(source: string, gitDir = process.env.VBENCH_GIT_DIR): SourceCheck {
+export function checkDashboardGitSource(source: string, gitDir = readEnv().VBENCH_GIT_DIR): SourceCheck {
   const s = source.trim();
   if (isGitUrl(s)) {
     if (s.startsWith("file://")) return { ok: false, reason: "file:// URLs are not accepted: name a repository inside VBENCH_GIT_DIR" };

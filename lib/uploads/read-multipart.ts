@@ -5,6 +5,7 @@
 // in a text field or a malformed body is a 400 that names the field. Files are kept as chunk
 // lists and joined once at the end, so an upload costs about twice its size at peak.
 import busboy from "busboy";
+import { readEnv } from "../env";
 
 export interface MultipartLimits {
   /** allowed file fields and each one's byte limit */
@@ -28,7 +29,7 @@ export type MultipartOutcome =
   | { ok: true; fields: Record<string, string>; files: Record<string, ReceivedFile> }
   | { ok: false; status: 400 | 408 | 413 | 415; errors: string[] };
 
-export const DEFAULT_IDLE_TIMEOUT_MS = Number(process.env.VBENCH_UPLOAD_IDLE_MS ?? 30_000);
+export const DEFAULT_IDLE_TIMEOUT_MS = readEnv().VBENCH_UPLOAD_IDLE_MS;
 
 /** Room for multipart boundaries and part headers on top of the declared payload limits. */
 const ENVELOPE_BYTES = 64 * 1024;

@@ -109,7 +109,8 @@ for (const kind of testDatabaseKinds()) {
         { method: "POST", pattern: /^\/api\/tasks\/(?<id>[^/]+)\/uploads$/, handler: uploads.POST as never },
       ]);
       url = `${server.url}/api/tasks/${TASK}/uploads`;
-      cookie = Object.fromEntries(h.headersOf("contributor").entries());
+      // a browser on the page this server serves: its own origin (the guard refuses cross-origin writes)
+      cookie = { ...Object.fromEntries(h.headersOf("contributor").entries()), origin: server.url, host: new URL(server.url).host };
     }, 120_000);
     afterAll(async () => {
       await server?.close();

@@ -3,6 +3,7 @@ import { guardPage } from "@/lib/auth/guard";
 import { listAudit } from "@/lib/auth/audit";
 import { publicUrl } from "@/lib/auth/auth";
 import { anonymousReadEnabled } from "@/lib/auth/server";
+import { readEnv } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
@@ -10,27 +11,20 @@ export const dynamic = "force-dynamic";
 export default async function SettingsPage() {
   await guardPage("admin");
   const audit = await listAudit(await getPrisma(), { take: 200 });
+  const env = readEnv();
   const rows: [string, string, string][] = [
     [
       "VBENCH_ANONYMOUS_READ",
       anonymousReadEnabled() ? "1 (anyone may read)" : "off (sign-in required to read)",
       "set to 1 to let anyone read",
     ],
-    [
-      "GitHub sign-in",
-      process.env.GITHUB_CLIENT_ID && process.env.GITHUB_CLIENT_SECRET ? "on" : "off",
-      "GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET",
-    ],
-    [
-      "VBENCH_GITHUB_SIGNUP",
-      process.env.VBENCH_GITHUB_SIGNUP === "1" ? "1 (new GitHub users join as viewers)" : "off (invited emails only)",
-      "",
-    ],
+    ["GitHub sign-in", env.GITHUB_CLIENT_ID !== undefined ? "on" : "off", "GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET"],
+    ["VBENCH_GITHUB_SIGNUP", env.VBENCH_GITHUB_SIGNUP ? "1 (new GitHub users join as viewers)" : "off (invited emails only)", ""],
     ["Public URL", publicUrl() ?? "not set (links use the request's host)", "BETTER_AUTH_URL; https turns on Secure cookies"],
-    ["BETTER_AUTH_SECRET", process.env.BETTER_AUTH_SECRET ? "set" : "generated, kept in the data directory", ""],
+    ["BETTER_AUTH_SECRET", env.BETTER_AUTH_SECRET ? "set" : "generated, kept in the data directory", ""],
     [
       "MEDIA_DIR",
-      process.env.MEDIA_DIR ?? "not set (attaching by server path is off)",
+      env.MEDIA_DIR ?? "not set (attaching by server path is off)",
       "the only directory local media copies may be attached from",
     ],
   ];

@@ -132,9 +132,10 @@ describe.each(testDatabaseKinds())("auth on $name", (kind) => {
 
 describe("auth configuration", () => {
   const prisma = {} as never;
-  it("enables GitHub only when both id and secret are set", () => {
+  it("enables GitHub only when both id and secret are set, refusing one without the other", () => {
     expect(authOptions(prisma, { secret: SECRET, env: {} }).socialProviders).toBeUndefined();
-    expect(authOptions(prisma, { secret: SECRET, env: { GITHUB_CLIENT_ID: "id" } }).socialProviders).toBeUndefined();
+    // half a configuration is refused at start, naming the missing half (lib/env.ts)
+    expect(() => authOptions(prisma, { secret: SECRET, env: { GITHUB_CLIENT_ID: "id" } })).toThrow(/GITHUB_CLIENT_SECRET must be set/);
     const on = authOptions(prisma, { secret: SECRET, env: { GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "s" } });
     expect(on.socialProviders?.github).toMatchObject({ clientId: "id", clientSecret: "s", disableImplicitSignUp: true });
     const open = authOptions(prisma, {

@@ -101,6 +101,19 @@ describe.each(testDatabaseKinds())("hostile form data on $name", (kind) => {
     expect(await countAll(h)).toEqual(before);
   });
 
+  it.each<[string, unknown]>([
+    ["null", null],
+    ["a string", "taskId=task-own&verdict=approve"],
+    ["an array", [["taskId", "task-own"]]],
+  ])("an action called with %s as its form is an empty form: INVALID naming the fields, nothing written", async (_what, input) => {
+    h.actAs("maintainer");
+    const before = await countAll(h);
+    const r = await submitVerdict(null, input as FormData);
+    expect(r).toMatchObject({ ok: false, code: "INVALID" });
+    expect(Object.keys(r!.fieldErrors)).toContain("taskId");
+    expect(await countAll(h)).toEqual(before);
+  });
+
   it("a NUL in a comment is refused; the same comment without it is saved, signed by the actor", async () => {
     h.actAs("contributor");
     expect(

@@ -1,0 +1,45 @@
+// proxy.ts: refused server actions (and any other cross-origin write to a page path) answer 403
+// in the one error shape instead of Next's 500 "Invalid Server Actions request" (finding 9).
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { config, proxy } from "../../proxy";
+
+const PAGE = "http://127.0.0.1:3000/tasks/demo";
+const action = (headers: Record<string, string>, method = "POST") =>
+  new NextRequest(PAGE, { method, headers: { host: "127.0.0.1:3000", "next-action": "7f00aa", ...headers } });
+
+describe("proxy", () => {
+  it.each<[string, Record<string, string>, string]>([
+    ["another site", { origin: "http://evil.example" }, "cross-origin request from http://evil.example refused"],
+    ["another port", { origin: "http://127.0.0.1:3001" }, "cross-origin request from http://127.0.0.1:3001 refused"],
+    ["Origin: null", { origin: "null" }, "the request's Origin (null) is not a web origin"],
+    [
+      "forged X-Forwarded-Host (Next would allow it)",
+      { origin: "http://evil.example", "x-forwarded-host": "evil.example" },
+      "cross-origin request from http://evil.example refused",
+    ],
+    ["no Origin, same-site", { "sec-fetch-site": "same-site" }, "a same-site request refused"],
+  ])("refuses a server action from %s with 403 and our error shape", async (_name, headers, message) => {
+    const res = proxy(action(headers));
+    expect(res.status).toBe(403);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual({ ok: false, error: { code: "FORBIDDEN", message } });
+  });
+
+  it.each<[string, Record<string, string>, string]>([
+    ["the app's own page", { origin: "http://127.0.0.1:3000" }, "POST"],
+    ["a script without Origin", {}, "POST"],
+    ["a cross-origin GET (a link)", { origin: "http://evil.example" }, "GET"],
+  ])("lets %s through", (_name, headers, method) => {
+    const res = proxy(action(headers, method));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it("leaves /api to the guard and Next's static files alone", () => {
+    const [matcher] = config.matcher;
+    const re = new RegExp(`^${matcher.replace("/((?!", "/(?!").replace(").*)", ").*")}$`);
+    expect(["/tasks/demo", "/", "/admin/users"].every((p) => re.test(p))).toBe(true);
+    expect(["/api/tasks/x/uploads", "/_next/static/chunk.js", "/favicon.ico"].some((p) => re.test(p))).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+// Puts the client's address (lib/auth/client-ip.ts) into CLIENT_IP_HEADER on every request an
+// HTTP server in this process receives, before any listener sees it: Next's route handlers get a
+// Request with no socket, and `next start` offers no hook between the socket and the handler,
+// so the server process is started with scripts/lib/client-ip-preload.ts, which installs this.
+// A copy of the header sent by the client is overwritten, never trusted.
+import http from "node:http";
+import type net from "node:net";
+import { CLIENT_IP_HEADER, resolveClientIp } from "./client-ip";
+
+export function stampClientIp(req: http.IncomingMessage, trusted: net.BlockList): void {
+  req.headers[CLIENT_IP_HEADER] = resolveClientIp(req.socket?.remoteAddress, req.headers["x-forwarded-for"], trusted);
+}
+
+/** Installs the stamp on every http.Server in this process; returns how to remove it (tests). */
+export function installClientIpStamp(trusted: net.BlockList): () => void {
+  const original = http.Server.prototype.emit;
+  http.Server.prototype.emit = function emit(this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request") stampClientIp(args[0] as http.IncomingMessage, trusted);
+    return Reflect.apply(original, this, [event, ...args]) as boolean;
+  } as typeof original;
+  return () => {
+    http.Server.prototype.emit = original;
+  };
+}

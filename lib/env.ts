@@ -1,0 +1,181 @@
+// Every environment variable the app, its scripts and its CLI read, in one zod schema. Values are
+// checked once, at start, and a bad one stops the process naming the variable and why: a typo in
+// a limit must not become NaN (and `size > NaN` is false, so no limit at all). An empty value
+// counts as unset (`VAR= npm start`). Secrets are never echoed back in an error.
+//
+// `readEnv()` parses process.env once per process; code that tests configure differently takes
+// an explicit raw env (`readEnv({ ... })`), which is parsed each time it is given.
+import { z } from "zod";
+import { trustedProxies } from "./auth/client-ip";
+
+export type RawEnv = Record<string, string | undefined>;
+
+const MiB = 1024 * 1024;
+
+const flag = (whenUnset: boolean) =>
+  z
+    .enum(["0", "1"], { message: "must be 0 or 1" })
+    .optional()
+    .transform((v) => (v === undefined ? whenUnset : v === "1"));
+
+const wholeNumber = (what: string, min: number, max: number) =>
+  z.string().transform((v, ctx) => {
+    const n = /^\d+$/.test(v) ? Number(v) : NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) {
+      ctx.addIssue({ code: "custom", message: `must be ${what}, a whole number from ${min} to ${max}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const text = z.string().optional();
+
+function isWebUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === "http:" || u.protocol === "https:") && u.host !== "";
+  } catch {
+    return false;
+  }
+}
+
+const webUrl = z.string().refine(isWebUrl, "must be an http:// or https:// URL").optional();
+
+const databaseUrl = z
+  .string()
+  .optional()
+  .refine((v) => v === undefined || /^(postgres(ql)?:\/\/|pglite:)/.test(v), "must be postgresql://…, pglite:<dir> or pglite:memory");
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v === undefined
+      ? undefined
+      : v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+  );
+
+const shape = {
+  // where the server runs and what it stores
+  DATABASE_URL: databaseUrl,
+  PORT: wholeNumber("a TCP port", 1, 65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  VBENCH_DATA_DIR: text,
+  VBENCH_SEED: flag(true),
+  VBENCH_WORKER: flag(true),
+  // sign-in and who may do what
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  BETTER_AUTH_URL: webUrl,
+  VBENCH_PUBLIC_URL: webUrl,
+  VBENCH_ORIGIN: webUrl,
+  VBENCH_ALLOWED_HOSTS: commaList,
+  VBENCH_TRUSTED_PROXY: commaList.refine(
+    (v) => v === undefined || trustedProxies(v).ok,
+    "must list IP addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16)",
+  ),
+  VBENCH_WRITE_RATE_LIMIT: wholeNumber("writes per minute per user or token (0: no limit)", 0, 1_000_000).default(120),
+  VBENCH_ANONYMOUS_READ: flag(false),
+  VBENCH_AUTH_RATE_LIMIT: flag(true),
+  VBENCH_GITHUB_SIGNUP: flag(false),
+  GITHUB_CLIENT_ID: text,
+  GITHUB_CLIENT_SECRET: text,
+  VBENCH_BOOTSTRAP_ADMIN_EMAIL: z.email({ message: "must be an email address" }).optional(),
+  VBENCH_BOOTSTRAP_ADMIN_PASSWORD: z
+    .string()
+    .min(10, "must be at least 10 characters")
+    .max(256, "must be at most 256 characters")
+    .optional(),
+  // uploads
+  VBENCH_MAX_UPLOAD_BYTES: wholeNumber("a size in bytes", 1, 1024 * MiB).default(20 * MiB),
+  VBENCH_MAX_ARCHIVE_BYTES: wholeNumber("a size in bytes", 1, 4096 * MiB).default(64 * MiB),
+  VBENCH_UPLOAD_IDLE_MS: wholeNumber("a time in milliseconds", 1, 3_600_000).default(30_000),
+  // files the server may read by path, and tools it runs
+  MEDIA_DIR: text,
+  VBENCH_GIT_DIR: text,
+  FFPROBE_PATH: z.string().default("ffprobe"),
+  // set by Next itself
+  NEXT_RUNTIME: text,
+  NEXT_PHASE: text,
+  // the contributor CLI (lib/cli/config.ts)
+  VBENCH_REVIEW_CONFIG: text,
+  XDG_CONFIG_HOME: text,
+  // tests, benchmarks, screenshots
+  CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
+  BENCH_PORT: wholeNumber("a TCP port", 1, 65535).optional(),
+  BENCH_REQUESTS: wholeNumber("a number of requests", 1, 1_000_000).default(50),
+  BENCH_ROUNDS: wholeNumber("a number of rounds", 1, 10_000).optional(),
+  BENCH_JOBS: wholeNumber("a number of jobs", 1, 1_000_000).default(100),
+};
+
+export const envSchema = z.object(shape);
+export type AppEnv = z.output<typeof envSchema>;
+export type EnvName = keyof typeof shape;
+
+/** Never echoed in an error message. */
+const SECRET: ReadonlySet<string> = new Set(["BETTER_AUTH_SECRET", "GITHUB_CLIENT_SECRET", "VBENCH_BOOTSTRAP_ADMIN_PASSWORD"]);
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment: ${problems.join("; ")}`);
+  }
+}
+
+function present(raw: RawEnv, names: readonly string[]): RawEnv {
+  const out: RawEnv = {};
+  for (const name of names) {
+    const v = raw[name]?.trim();
+    if (v) out[name] = v;
+  }
+  return out;
+}
+
+function problemsOf(error: z.ZodError, raw: RawEnv): string[] {
+  return error.issues.map((i) => {
+    const name = String(i.path[0]);
+    const got = SECRET.has(name) || raw[name] === undefined ? "" : ` (got "${raw[name]!.slice(0, 60)}")`;
+    return `${name} ${i.message}${got}`;
+  });
+}
+
+/** Parses the named variables of `raw` (pure): each problem names its variable. */
+export function parseEnv<K extends EnvName>(
+  raw: RawEnv,
+  names: readonly K[] = Object.keys(shape) as K[],
+): { ok: true; env: Pick<AppEnv, K> } | { ok: false; problems: string[] } {
+  const given = present(raw, names);
+  const picked = z.object(Object.fromEntries(names.map((n) => [n, shape[n]])) as Pick<typeof shape, K>);
+  const r = picked.safeParse(given);
+  if (!r.success) return { ok: false, problems: problemsOf(r.error, given) };
+  const env = r.data as Pick<AppEnv, K>;
+  const pair = pairProblem(given);
+  return pair ? { ok: false, problems: [pair] } : { ok: true, env };
+}
+
+// half a GitHub configuration would silently leave GitHub sign-in off
+function pairProblem(given: RawEnv): string | null {
+  const id = "GITHUB_CLIENT_ID" in given;
+  const secret = "GITHUB_CLIENT_SECRET" in given;
+  if (id === secret) return null;
+  return id ? "GITHUB_CLIENT_SECRET must be set with GITHUB_CLIENT_ID" : "GITHUB_CLIENT_ID must be set with GITHUB_CLIENT_SECRET";
+}
+
+let processEnv: AppEnv | undefined;
+
+/** The whole environment, or an EnvError naming each bad variable. process.env is parsed once. */
+export function readEnv(raw: RawEnv = process.env): AppEnv {
+  if (raw === process.env && processEnv) return processEnv;
+  const r = parseEnv(raw);
+  if (!r.ok) throw new EnvError(r.problems);
+  if (raw === process.env) processEnv = r.env;
+  return r.env;
+}
+
+/** Only these variables (a script or the CLI, which must not fail on a server variable it does not use). */
+export function readEnvOf<K extends EnvName>(names: readonly K[], raw: RawEnv = process.env): Pick<AppEnv, K> {
+  const r = parseEnv(raw, names);
+  if (!r.ok) throw new EnvError(r.problems);
+  return r.env;
+}
