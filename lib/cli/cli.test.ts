@@ -97,6 +97,20 @@ for (const kind of testDatabaseKinds()) {
       expect(bad.code).toBe(1);
       expect(bad.out).toMatch(/FAIL score: does not reproduce: recomputed 0\.0526/);
       expect(await h.db.prisma.calibrationRow.count({ where: { sourceFile: "submission", authorId: h.users.contributor.id } })).toBe(2);
+      // a contributor's rows are proposals: stored, scored, counted by no gate until accepted
+      expect(await h.db.prisma.calibrationRow.count({ where: { authorId: h.users.contributor.id, submissionState: "submitted" } })).toBe(2);
+    });
+
+    it("row add --status official: a contributor is refused with 403 and nothing is stored", async () => {
+      const before = await h.db.prisma.calibrationRow.count();
+      const r = await cli([
+        ...["row", "add", "--task", TASK, "--harness", "Codex CLI", "--status", "official"],
+        ...["--instruction", path.join(DEMO, "steps/solve/instruction.md")],
+        ...["--ledger", path.join(DEMO, "calibration/rollouts/oracle.solution.json"), "--claimed-score", "1.0"],
+      ]);
+      expect(r.code).toBe(3);
+      expect(r.err).toMatch(/HTTP 403 FORBIDDEN row\.status: only a maintainer sets a row's status to official/);
+      expect(await h.db.prisma.calibrationRow.count()).toBe(before);
     });
 
     it("exit 2 on bad arguments, 3 when the server refuses", async () => {

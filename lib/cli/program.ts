@@ -139,7 +139,8 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .addOption(new Option("--native", "the harness ran natively").conflicts("wrapped"))
     .addOption(new Option("--transform <name>", "a mechanical transform your claim is defined on").choices(DECLARED_TRANSFORMS))
     .addOption(new Option("--kind <kind>", "row kind").choices(ROW_KINDS).default("agent"))
-    .addOption(new Option("--status <status>", "row status").choices(ROW_STATUSES).default("official"))
+    // no default: the server decides (a contributor's row is proposed as official; only a maintainer may send "official")
+    .addOption(new Option("--status <status>", "row status (official: maintainers only)").choices(ROW_STATUSES))
     .option("--notes <text>", "notes")
     .action(async (o: Record<string, string | boolean | undefined>) => {
       const c = config(io);

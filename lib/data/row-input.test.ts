@@ -15,7 +15,7 @@ describe("row input", () => {
       reasoning: null,
       condition: "full",
       kind: "agent",
-      status: "official",
+      status: null,
       claimedScore: 0.0938,
       claimedTurns: 88,
       instructionSha256: SHA,

@@ -66,10 +66,10 @@ export const rowInputSchema = z
       .enum(CONDITIONS, { message: `condition must be one of ${CONDITIONS.join(", ")}` })
       .describe("the input condition the run saw"),
     kind: z.preprocess(emptyToUndefined, z.enum(ROW_KINDS, { message: `kind must be one of ${ROW_KINDS.join(", ")}` }).default("agent")),
-    status: z.preprocess(
-      emptyToUndefined,
-      z.enum(ROW_STATUSES, { message: `status must be one of ${ROW_STATUSES.join(", ")}` }).default("official"),
-    ),
+    // absent: a reviewer's row is official; a contributor's is proposed as official (only a reviewer may send "official")
+    status: z
+      .preprocess(emptyToUndefined, z.enum(ROW_STATUSES, { message: `status must be one of ${ROW_STATUSES.join(", ")}` }).optional())
+      .transform((v) => v ?? null),
     claimedScore: claimedScoreField.describe("the score the contributor claims, a plain decimal from 0 to 1"),
     claimedTurns: claimedTurns.describe("tool-call turns the contributor claims"),
     instructionSha256: z.preprocess(

@@ -11,6 +11,7 @@ import { toJsonSafe } from "./json-safe";
 import { uploadPath } from "./upload-input";
 import { readStored, StoredPairingOptionsSchema } from "./views/stored-json";
 import type { JsonValue } from "../importers/types";
+import type { SubmissionState } from "./submissions/policy";
 
 export type Tx = Prisma.TransactionClient | PrismaClient;
 
@@ -109,8 +110,18 @@ export function prepareLedger(revision: RevisionForUpload, fileName: string, byt
   return { path, sha256, bytes, rows, scores, problems };
 }
 
-/** Stores the ledger and its score runs unless the same bytes are already there. */
-export async function putLedger(tx: Tx, revisionId: string, ledger: PreparedLedger, label: string, authorId: string | null) {
+/** Who writes a file and what it is worth until reviewed (lib/data/submissions/policy.ts). */
+export interface Writer {
+  userId: string | null;
+  submission: SubmissionState | null;
+}
+
+/**
+ * Stores the ledger and its score runs unless the same bytes are already there. Bytes already
+ * stored keep the review state they have: a contributor re-sending a maintainer's ledger does not
+ * turn it into a proposal, and re-sending their own does not accept it.
+ */
+export async function putLedger(tx: Tx, revisionId: string, ledger: PreparedLedger, label: string, writer: Writer) {
   const created = await tx.ledger.createMany({
     data: [
       {
@@ -122,7 +133,8 @@ export async function putLedger(tx: Tx, revisionId: string, ledger: PreparedLedg
         raw: bytesOf(ledger.bytes),
         sha256: ledger.sha256,
         byteLength: ledger.bytes.byteLength,
-        authorId,
+        authorId: writer.userId,
+        submissionState: writer.submission,
       },
     ],
     skipDuplicates: true,
@@ -155,7 +167,7 @@ export function prepareRollout(fileName: string, bytes: Uint8Array, context: Aud
   };
 }
 
-export async function putRollout(tx: Tx, revisionId: string, r: PreparedRollout, authorId: string | null) {
+export async function putRollout(tx: Tx, revisionId: string, r: PreparedRollout, writer: Writer) {
   const created = await tx.rollout.createMany({
     data: [
       {
@@ -169,7 +181,8 @@ export async function putRollout(tx: Tx, revisionId: string, r: PreparedRollout,
         format: r.format,
         toolCallTurns: r.toolCallTurns,
         summary: r.summary,
-        authorId,
+        authorId: writer.userId,
+        submissionState: writer.submission,
       },
     ],
     skipDuplicates: true,

@@ -57,7 +57,7 @@ for (const kind of testDatabaseKinds()) {
         "demo-shapes-activity",
         { kind: "ledger", label: "empty", claimedScore: 0 },
         { name: "empty.json", bytes },
-        { userId: "user-1", name: "Ada" },
+        { userId: "user-1", name: "Ada", submission: "submitted" },
       );
       const event = await db.prisma.uploadEvent.findUniqueOrThrow({ where: { id: r!.eventId } });
       expect(event).toMatchObject({ authorId: "user-1", authorName: "Ada", kind: "ledger", label: "empty" });

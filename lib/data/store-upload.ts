@@ -5,6 +5,7 @@
 // UploadEvent with its own label, claim and author, so nothing the sender said is dropped.
 import type { PrismaClient } from "../generated/prisma/client";
 import { toJsonSafe } from "./json-safe";
+import type { SubmissionState } from "./submissions/policy";
 import { uploadAuditContext } from "./rollouts/upload-audit-context";
 import {
   latestRevision,
@@ -23,8 +24,10 @@ import { claimReproduces } from "../gates/claim-precision";
 export interface Author {
   userId: string | null;
   name: string | null;
+  /** what the write is worth until a maintainer reviews it: submissionStateFor(may the author review?) */
+  submission: SubmissionState | null;
 }
-export const NO_AUTHOR: Author = { userId: null, name: null };
+export const NO_AUTHOR: Author = { userId: null, name: null, submission: null };
 
 export interface LedgerUploadResult {
   kind: "ledger";
@@ -110,7 +113,7 @@ async function storeLedger(
   const scores = prepared.scores.map(({ pairingId: _p, ...s }) => s);
   const outcome = { scores, delta, claimAgrees, problems: prepared.problems };
   const { ledgerId, alreadyStored, eventId } = await prisma.$transaction(async (tx) => {
-    const put = await putLedger(tx, revision.id, prepared, fields.label, author.userId);
+    const put = await putLedger(tx, revision.id, prepared, fields.label, author);
     const event = await tx.uploadEvent.create({
       data: {
         taskId: revision.taskId,
@@ -154,7 +157,7 @@ async function storeRollout(
 ): Promise<RolloutUploadResult> {
   const prepared = prepareRollout(file.name, file.bytes, await uploadAuditContext(prisma, revision.id, file.name));
   const { rolloutId, alreadyStored, eventId } = await prisma.$transaction(async (tx) => {
-    const put = await putRollout(tx, revision.id, prepared, author.userId);
+    const put = await putRollout(tx, revision.id, prepared, author);
     const event = await tx.uploadEvent.create({
       data: {
         taskId: revision.taskId,

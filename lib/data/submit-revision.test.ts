@@ -9,7 +9,7 @@ import { submitRevision } from "./submit-revision";
 
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");
 const TASK = "demo-shapes-activity";
-const author = { userId: "contrib-2", name: "Dana" };
+const author = { userId: "contrib-2", name: "Dana", submission: "submitted" as const };
 
 function folderEntries(root: string, prefix: string, edit: (rel: string, b: Buffer) => Buffer = (_r, b) => b): TarEntry[] {
   const out: TarEntry[] = [];
@@ -46,6 +46,9 @@ for (const kind of testDatabaseKinds()) {
       if (!first.ok) return;
       const rev = await db.prisma.taskRevision.findUniqueOrThrow({ where: { id: first.revisionId } });
       expect(rev.authorId).toBe("contrib-2");
+      // a contributor's pushed folder is a proposal; the imported one it changes stays as imported
+      expect(rev.submissionState).toBe("submitted");
+      expect(await db.prisma.taskRevision.count({ where: { taskId: TASK, submissionState: null } })).toBe(1);
       expect(rev.instructionText).toContain("Pushed revision.");
       expect(await db.prisma.uploadEvent.count({ where: { kind: "revision", taskId: TASK } })).toBe(2);
     });

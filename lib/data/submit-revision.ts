@@ -62,9 +62,7 @@ export async function submitRevision(
     const parsed = parseTaskFolder(taskId, files, source, { specCardErrors: opts.salvageSpec ? "recover" : "fatal" });
     if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors.map(describeImportError) };
     // no folder root: the temp dir is gone after this call, so no media is played from it
-    const summary = await writeParsedTask(prisma, parsed.task, parsed.findings);
-    if (summary.revision === "new" && author.userId)
-      await prisma.taskRevision.update({ where: { id: summary.revisionId }, data: { authorId: author.userId } });
+    const summary = await writeParsedTask(prisma, parsed.task, parsed.findings, undefined, author);
     const event = await prisma.uploadEvent.create({
       data: {
         taskId,

@@ -10,7 +10,7 @@ import { submitRow } from "./submit-row";
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");
 const FG = path.resolve("prisma/fixtures/tasks/flightgear-atc-clearance-compliance-ledger");
 const file = (p: string) => ({ name: path.basename(p), bytes: new Uint8Array(fs.readFileSync(p)) });
-const author = { userId: "contrib-1", name: "Casey" };
+const author = { userId: "contrib-1", name: "Casey", submission: "submitted" as const };
 
 for (const kind of testDatabaseKinds()) {
   describe(`row submission on ${kind.name}`, () => {
@@ -61,7 +61,10 @@ for (const kind of testDatabaseKinds()) {
         authorId: "contrib-1",
         sourceFile: "submission",
         networkPosture: "network none (container has no interface)",
+        status: "official",
+        submissionState: "submitted",
       });
+      expect(stored.ledger).toMatchObject({ submissionState: "submitted", authorId: "contrib-1" });
       expect(stored.ledger?.id).toBe(r!.ledger.id);
       expect(stored.uploadEvents).toHaveLength(1);
       expect(stored.uploadEvents[0]).toMatchObject({ kind: "row", authorName: "Casey" });

@@ -97,8 +97,8 @@ export async function submitRow(
   const label = [row.harness, row.model, row.reasoning].filter(Boolean).join(" · ");
 
   const stored = await prisma.$transaction(async (tx) => {
-    const l = await putLedger(tx, revision.id, ledger, label, author.userId);
-    const r = rollout ? await putRollout(tx, revision.id, rollout, author.userId) : null;
+    const l = await putLedger(tx, revision.id, ledger, label, author);
+    const r = rollout ? await putRollout(tx, revision.id, rollout, author) : null;
     const last = await tx.calibrationRow.aggregate({ where: { revisionId: revision.id }, _max: { ordinal: true } });
     const rowId = crypto.randomUUID();
     await tx.calibrationRow.create({
@@ -121,7 +121,8 @@ export async function submitRow(
         instructionSha256: row.instructionSha256,
         wrapped: row.wrapped,
         networkPosture: NETWORK_POSTURE_LABELS[row.networkPosture],
-        status: row.status,
+        // a row sent without a status is proposed as official; it counts once a maintainer accepts it
+        status: row.status ?? "official",
         notes: row.notes ?? "",
         sourceFile: "submission",
         sourceTable: `submitted by ${author.name ?? "an API client"}`,
@@ -133,6 +134,7 @@ export async function submitRow(
         ledgerId: l.ledgerId,
         rolloutId: r?.rolloutId ?? null,
         authorId: author.userId,
+        submissionState: author.submission,
         declaredTransform: row.declaredTransform,
         ledgerLink: "cited",
       },

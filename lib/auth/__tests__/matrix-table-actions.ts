@@ -1,6 +1,19 @@
 // The matrix rows for every server action under lib/actions.
 import { action, type MatrixEntry } from "./matrix-table-call";
 
+/** A maintainer-only action on a task, called with the task id and `extra`; runAllowed false: its allowed path needs a job queue. */
+function reviewActionOnTask(file: string, name: string, extra: Record<string, unknown>, runAllowed = true): MatrixEntry {
+  return {
+    file: `lib/actions/${file}.ts`,
+    export: name,
+    need: "review",
+    onTask: true,
+    write: true,
+    ...(runAllowed ? {} : { runAllowed: false }),
+    call: (h, a, t) => action(h, a, `lib/actions/${file}.ts`, name, { taskId: t, ...extra }),
+  };
+}
+
 export const ACTION_ENTRIES: MatrixEntry[] = [
   {
     file: "lib/actions/add-comment.ts",
@@ -139,20 +152,11 @@ export const ACTION_ENTRIES: MatrixEntry[] = [
     runAllowed: false,
     call: (h, a) => action(h, a, "lib/actions/import-from-git.ts", "importFromGit", { source: "no-such-repo", ref: "main", folder: "" }),
   },
+  // a maintainer's decision on a contributor's submission (no such row here: the refusal is the handler's, after the guard)
+  reviewActionOnTask("accept-submission", "acceptSubmission", { kind: "row", id: "no-such-row" }),
+  reviewActionOnTask("reject-submission", "rejectSubmission", { kind: "row", id: "no-such-row", reason: "matrix rejection" }),
   // these queue background jobs (pg-boss) when allowed: the refusals are checked here, the jobs by their owners' tests
-  ...(
-    [
-      ["fetch-pinned-media", "fetchPinnedMedia", { mediaId: "no-such-media" }],
-      ["run-audit", "runAudit", { revisionId: "no-such-revision", audit: "all" }],
-      ["run-task-judge", "runTaskJudge", { revisionId: "no-such-revision" }],
-    ] as const
-  ).map(([file, name, extra]): MatrixEntry => ({
-    file: `lib/actions/${file}.ts`,
-    export: name,
-    need: "review",
-    onTask: true,
-    write: true,
-    runAllowed: false,
-    call: (h, a, t) => action(h, a, `lib/actions/${file}.ts`, name, { taskId: t, ...extra }),
-  })),
+  reviewActionOnTask("fetch-pinned-media", "fetchPinnedMedia", { mediaId: "no-such-media" }, false),
+  reviewActionOnTask("run-audit", "runAudit", { revisionId: "no-such-revision", audit: "all" }, false),
+  reviewActionOnTask("run-task-judge", "runTaskJudge", { revisionId: "no-such-revision" }, false),
 ];

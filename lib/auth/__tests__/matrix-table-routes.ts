@@ -97,6 +97,27 @@ export const ROUTE_ENTRIES: MatrixEntry[] = [
     call: (h, a, t) => route(h, a, `${R}/tasks/[id]/${leaf}/route.ts`, "POST", `/api/tasks/${t}/${leaf}`, { id: t }, emptyMultipart().body),
   })),
   {
+    file: `${R}/tasks/[id]/submissions/[kind]/[submissionId]/route.ts`,
+    export: "POST",
+    need: "review",
+    onTask: true,
+    write: true,
+    call: (h, a, t) => {
+      const body = new FormData();
+      body.set("decision", "accept");
+      const params = { id: t, kind: "row", submissionId: "no-such-row" };
+      return route(
+        h,
+        a,
+        `${R}/tasks/[id]/submissions/[kind]/[submissionId]/route.ts`,
+        "POST",
+        `/api/tasks/${t}/submissions/row/no-such-row`,
+        params,
+        body,
+      );
+    },
+  },
+  {
     file: `${R}/tasks/[id]/status/route.ts`,
     export: "GET",
     need: "read",

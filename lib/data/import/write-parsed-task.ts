@@ -6,6 +6,7 @@ import path from "node:path";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { Finding, ParsedTask } from "../../importers/types";
 import { toJsonSafe } from "../json-safe";
+import type { Writer } from "../store-files";
 import { anchorLedgers, linkAnchorRows } from "./anchor-ledgers";
 import { ledgersAboveBar, transformedLedgers } from "./derived-ledgers";
 import { lostRace } from "./lost-race";
@@ -29,12 +30,16 @@ export interface WriteSummary {
 const id = () => crypto.randomUUID();
 const bytes = (b: Uint8Array) => new Uint8Array(b) as Uint8Array<ArrayBuffer>;
 
-/** folderRoot: absolute path of the folder on disk, so a bundled media file can be played locally. */
+/**
+ * folderRoot: absolute path of the folder on disk, so a bundled media file can be played locally.
+ * writer: who pushed the folder and what the new revision is worth until reviewed (absent: an import).
+ */
 export async function writeParsedTask(
   prisma: PrismaClient,
   task: ParsedTask,
   findings: Finding[],
   folderRoot?: string,
+  writer?: Writer,
 ): Promise<WriteSummary> {
   const existing = await prisma.taskRevision.findUnique({
     where: { taskId_contentSha256: { taskId: task.id, contentSha256: task.contentSha256 } },
@@ -106,6 +111,8 @@ export async function writeParsedTask(
               ...allFindings,
               ...problems.map((message) => ({ code: "scoring", severity: "error", message })),
             ]) as object,
+            authorId: writer?.userId ?? null,
+            submissionState: writer?.submission ?? null,
           },
         });
         await tx.judgePairing.createMany({

@@ -28,6 +28,11 @@ export async function getTaskOverview(prisma: PrismaClient, taskId: string, revi
       instructionText: true,
       instructionSha256: true,
       instructionBytes: true,
+      // a contributor's pushed folder: its rows are proposals until the revision is accepted
+      submissionState: true,
+      reviewedByName: true,
+      reviewedAt: true,
+      reviewReason: true,
       taskToml: true,
       specRaw: true,
       specCard: true,

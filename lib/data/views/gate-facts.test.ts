@@ -75,6 +75,33 @@ describe("gateFactsOf", () => {
     expect(gateFactsOf(revision({ specCard: null })).media.shortClipExemption).toBeNull();
   });
 
+  it("names each row's submission state: its own, or the pushed revision's while that is a proposal", () => {
+    const rows = (over: Record<string, unknown>) =>
+      revision({
+        ...over,
+        rows: [
+          { ...revision().rows[0], id: "imported" },
+          { ...revision().rows[0], id: "sent", submissionState: "submitted" },
+          { ...revision().rows[0], id: "ok", submissionState: "accepted" },
+          { ...revision().rows[0], id: "no", submissionState: "rejected" },
+        ],
+      });
+    const states = (over: Record<string, unknown>) => gateFactsOf(rows(over)).rows.map((r) => [r.id, r.submission]);
+    expect(states({})).toEqual([
+      ["imported", null],
+      ["sent", "submitted"],
+      ["ok", "accepted"],
+      ["no", "rejected"],
+    ]);
+    expect(states({ submissionState: "submitted" })).toEqual([
+      ["imported", "submitted"],
+      ["sent", "submitted"],
+      ["ok", "submitted"],
+      ["no", "rejected"],
+    ]);
+    expect(states({ submissionState: "accepted" }).map(([, s]) => s)).toEqual([null, "submitted", "accepted", "rejected"]);
+  });
+
   it("has no recomputed anchors when nothing was scored (no judge pairing)", () => {
     const facts = gateFactsOf(revision({ pairings: [], media: [] }));
     expect(facts.oracleRecomputed).toBeNull();

@@ -15,6 +15,7 @@ import type { TaskOverview } from "../queries/get-task-overview";
 import { storedSummary, trajectoryFactsOf } from "../rollouts/trajectory-facts";
 import { importGateFactsOf, type ImportGateFacts } from "./import-gate-facts";
 import { primaryPairingId, recomputedFor } from "./row-scores";
+import { effectiveSubmission } from "../submissions/policy";
 
 type Revision = TaskOverview["revision"];
 
@@ -135,6 +136,8 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
         run: row.runIndex != null && row.runCount != null ? { index: row.runIndex, count: row.runCount } : null,
         demotedBy: demotingFindings(trajectories, row.id),
         provenInstruction: provenInstructionOf(revision, row.rollout?.id),
+        // a contributor's row (or any row of a folder a contributor pushed) counts once a maintainer accepts it
+        submission: effectiveSubmission(row.submissionState ?? null, revision.submissionState ?? null),
       };
     }),
     currentInstructionSha256: revision.instructionSha256,

@@ -1,4 +1,5 @@
 import { guardRoute } from "@/lib/auth/guard";
+import { submissionAuthor } from "@/lib/auth/submission-author";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
 import { MAX_ARCHIVE_BYTES, submitRevision } from "@/lib/data/submit-revision";
@@ -28,13 +29,9 @@ export const POST = guardRoute<{ id: string }>(
     const archive = body.files.archive ? { name: body.files.archive.name, bytes: body.files.archive.bytes } : null;
     const fileError = checkUploadedFile(archive, "archive", MAX_ARCHIVE_BYTES);
     if (fileError || !archive) return invalidResponse([fileError ?? "archive: missing"]);
-    const r = await submitRevision(
-      await getPrisma(),
-      taskId!,
-      archive,
-      { userId: actor.userId, name: actor.name },
-      { salvageSpec: body.fields.salvageSpec === "1" },
-    );
+    const r = await submitRevision(await getPrisma(), taskId!, archive, await submissionAuthor(actor, taskId!), {
+      salvageSpec: body.fields.salvageSpec === "1",
+    });
     if (!r.ok) return r.status === 404 ? errorResponse("NOT_FOUND", r.errors.join("; ")) : invalidResponse(r.errors);
     return Response.json(r, { status: r.revision === "new" ? 201 : 200 });
   },

@@ -1,4 +1,5 @@
 import { guardRoute } from "@/lib/auth/guard";
+import { submissionAuthor } from "@/lib/auth/submission-author";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
 import { storeUpload } from "@/lib/data/store-upload";
@@ -34,7 +35,7 @@ export const POST = guardRoute<{ id: string }>(
       ...[checkUploadedFile(file)].filter((e): e is string => e !== null),
     ];
     if (errors.length || !parsed.success || !file) return invalidResponse(errors);
-    const result = await storeUpload(await getPrisma(), taskId!, parsed.data, file, { userId: actor.userId, name: actor.name });
+    const result = await storeUpload(await getPrisma(), taskId!, parsed.data, file, await submissionAuthor(actor, taskId!));
     if (!result) return errorResponse("NOT_FOUND", `no task ${taskId}`);
     return Response.json({ ok: true, ...result }, { status: result.alreadyStored ? 200 : 201 });
   },

@@ -1,0 +1,17 @@
+"use server";
+// A maintainer accepts a contributor's submission (row, ledger, trajectory or pushed revision):
+// from now on it counts toward the gates. Maintainer-only: need "review" in can().
+import { revalidatePath } from "next/cache";
+import { getPrisma } from "@/lib/data/db";
+import { guardAction } from "@/lib/auth/guard";
+import { acceptSubmissionInput } from "@/lib/data/submissions/review-input";
+import { reviewActionResult, reviewSubmission } from "@/lib/data/submissions/review-submission";
+
+export const acceptSubmission = guardAction(
+  { need: "review", schema: acceptSubmissionInput, taskId: (i) => i.taskId, name: "accept-submission" },
+  async (input, actor) => {
+    const r = await reviewSubmission(await getPrisma(), input, "accept", input.reason, actor);
+    if (r.ok) revalidatePath(`/tasks/${input.taskId}`);
+    return reviewActionResult(r);
+  },
+);

@@ -1,0 +1,55 @@
+// What a submission is worth before and after a maintainer looks at it. Pure: the write paths
+// (rows, uploads, revisions), the accept/reject actions and the gate facts all ask these, so a
+// contributor's proposal cannot count anywhere a maintainer has not accepted it. Who may review is
+// decided by can() (need "review") in the guard; these functions take its answer as `mayReview`.
+import type { SubmissionState } from "../../gates/row-flags";
+
+export type { SubmissionState };
+
+/** The kinds of thing a contributor submits; each carries its own review columns. */
+export const SUBMISSION_KINDS = ["row", "ledger", "rollout", "revision"] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+/** The words shown on a row (calibration table, export) for each state; null = not a submission. */
+export const SUBMISSION_LABELS: Record<SubmissionState, string> = {
+  submitted: "submitted — not counted until a maintainer accepts",
+  accepted: "accepted",
+  rejected: "rejected — counted by no gate",
+};
+
+/** A reviewer's own write counts as written, like an import; anyone else's is a proposal. */
+export function submissionStateFor(mayReview: boolean): SubmissionState | null {
+  return mayReview ? null : "submitted";
+}
+
+/** Only a maintainer decides that a row is official; the answer is the refusal's message, or null when allowed. */
+export function statusRefusal(mayReview: boolean, requestedStatus: string | null): string | null {
+  if (requestedStatus !== "official" || mayReview) return null;
+  return (
+    "row.status: only a maintainer sets a row's status to official; send the row without a status " +
+    "(it lands as submitted and counts once a maintainer accepts it)"
+  );
+}
+
+/**
+ * The state a row counts with in the gates: its own, unless the revision it sits on is itself an
+ * unaccepted submission (every row of a pushed folder is then a proposal too).
+ */
+export function effectiveSubmission(row: SubmissionState | null, revision: SubmissionState | null): SubmissionState | null {
+  if (revision === "rejected" || row === "rejected") return "rejected";
+  if (revision === "submitted" || row === "submitted") return "submitted";
+  return row;
+}
+
+export type ReviewDecision = "accept" | "reject";
+
+/** Which transitions a maintainer may make: from submitted either way; a decision may be revised, never undone to null. */
+export function reviewRefusal(current: SubmissionState | null, decision: ReviewDecision, reason: string | null): string | null {
+  if (current === null) return "this was not submitted by a contributor: it counts as imported and has nothing to accept or reject";
+  if (decision === "reject" && !reason?.trim()) return "reason: say why it is rejected (the contributor sees it)";
+  if (decision === "accept" && current === "accepted") return "already accepted";
+  if (decision === "reject" && current === "rejected") return "already rejected";
+  return null;
+}
+
+export const stateAfter = (decision: ReviewDecision): SubmissionState => (decision === "accept" ? "accepted" : "rejected");
