@@ -7,6 +7,7 @@ import type { PrismaClient } from "../../generated/prisma/client";
 import type { Finding, ParsedTask } from "../../importers/types";
 import { toJsonSafe } from "../json-safe";
 import { anchorLedgers, linkAnchorRows } from "./anchor-ledgers";
+import { artifactChecksOf } from "./artifact-checks";
 import { ledgersAboveBar, transformedLedgers } from "./derived-ledgers";
 import { lostRace } from "./lost-race";
 import { computeScoreRuns, pairingKey, scoreRunRows } from "./score-runs";
@@ -59,6 +60,7 @@ export async function writeParsedTask(
   const { runs, problems } = computeScoreRuns(task.pairings, ledgers);
   problems.unshift(...anchors.notes);
   const allFindings = [...findings, ...ledgersAboveBar(rows, ledgers, runs, primary)];
+  const artifactChecks = artifactChecksOf(task, rows, ledgers, runs, primary);
 
   const revisionId = id();
   const pairingIds = new Map(task.pairings.map((p) => [pairingKey(p), id()]));
@@ -106,6 +108,7 @@ export async function writeParsedTask(
               ...allFindings,
               ...problems.map((message) => ({ code: "scoring", severity: "error", message })),
             ]) as object,
+            artifactChecks: toJsonSafe(artifactChecks) as object,
           },
         });
         await tx.judgePairing.createMany({
