@@ -51,6 +51,15 @@ for (const kind of testDatabaseKinds()) {
       expect(unpaired).toEqual([`${R}/codex_exact_rescore_reward.json`, `${R}/codex_spinouts_reward.json`]);
     });
 
+    it("kart: the rollouts README's scores for codex_ts_* and codex_3dim_* are not what their ledgers recompute to", async () => {
+      const stated = (await rewards(KART)).filter((c) => c.source === "document");
+      expect(stated.map((c) => [c.file, c.line, c.entry, c.statedText, c.ledgerPath, c.agrees])).toEqual([
+        [`${R}/README.md`, 3, "codex_ts_*", "0.0892", `${R}/codex_ts_solution.json`, false],
+        [`${R}/README.md`, 6, "codex_3dim_*", "0.0236", `${R}/codex_3dim_solution.json`, false],
+      ]);
+      expect(stated.map((c) => c.recomputed.toFixed(4))).toEqual(["0.0235", "0.0295"]);
+    });
+
     it("kart: the export names the stale reward files with both numbers", async () => {
       const markdown = renderReviewComment(await reviewCommentInputWithSections(db.prisma, await overview(KART)));
       expect(markdown).toContain("### Stale artifacts");
@@ -66,6 +75,14 @@ for (const kind of testDatabaseKinds()) {
 
     it("FlightGear: the ablations' results.json entries pair with the ledgers named after them; audio-only is stale", async () => {
       const checks = (await rewards(FLIGHTGEAR)).filter((c) => c.file === "calibration/ablations/results.json");
+      // the ablations README's table agrees with the ledgers: 0.0000 for each one it names
+      const readme = (await rewards(FLIGHTGEAR)).filter((c) => c.file === "calibration/ablations/README.md");
+      expect(readme.map((c) => [c.line, c.statedText, c.agrees])).toEqual([
+        [9, "0.0000", true],
+        [11, "0.0000", true],
+        [12, "0.0000", true],
+        [13, "0.0000", true],
+      ]);
       expect(checks.map((c) => [c.entry, c.statedText, c.agrees])).toEqual([
         ["no-media", "0.0", true],
         ["video-only", "0.0", true],
@@ -77,6 +94,7 @@ for (const kind of testDatabaseKinds()) {
 
     it("egocentric: json and txt reward files agree with their ledgers, the rejected one included", async () => {
       const checks = await rewards(EGOCENTRIC);
+      expect(checks.every((c) => c.source === "reward_file")).toBe(true);
       expect(checks.map((c) => [c.file.slice(R.length + 1), c.statedText, c.agrees]).sort()).toEqual([
         ["claude-opus-4.8.partial.reward.json", "0.0", true],
         ["claude-opus-4.8.reward.json", "0.033613", true],

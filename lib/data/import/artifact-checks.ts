@@ -15,7 +15,11 @@ export function artifactChecksOf(
 ): ArtifactCheck[] {
   const primaryKey = primary ? pairingKey(primary) : null;
   return checkArtifacts({
-    artifacts: task.artifacts.filter((a) => a.kind !== "media"),
+    // SPEC.md is a contract file, not an artifact, but the scores it states for a ledger are checked too
+    artifacts: [
+      ...(task.spec ? [{ path: task.spec.path, raw: new TextEncoder().encode(task.spec.raw) }] : []),
+      ...task.artifacts.filter((a) => a.kind !== "media"),
+    ],
     ledgerPaths: ledgers.map((l) => l.path),
     rollouts: task.rollouts,
     rows,

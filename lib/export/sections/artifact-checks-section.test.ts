@@ -6,6 +6,7 @@ import { artifactChecksSection, describeArtifactCheck } from "./artifact-checks-
 const R = "calibration/rollouts";
 const reward = (over: Partial<Extract<ArtifactCheck, { kind: "reward" }>>): ArtifactCheck => ({
   kind: "reward",
+  source: "reward_file",
   file: `${R}/codex_masked_reward.json`,
   field: "reward",
   entry: null,
@@ -55,6 +56,20 @@ describe("describeArtifactCheck: one sentence per check, numbers and rule includ
       }),
       "info",
       "says 0.0 for no-media (runs[0].reward); its ledger calibration/rollouts/codex_masked_solution.json (linked to no row) recomputes to 0.0000 under kart-race-telemetry-ledger-s1@1ea24fc (the judge rejects it: invalid solution): agrees (Δ 0.0000, |Δ| ≤ 0.005)",
+    ],
+    [
+      "a txt reward file written to 6 decimals",
+      reward({
+        field: "(file)",
+        statedText: "0.033613",
+        stated: 0.033613,
+        recomputed: 0.033613,
+        delta: 0,
+        agrees: true,
+        rule: "|Δ| ≤ 0.0000005",
+      }),
+      "info",
+      "says 0.033613; its ledger calibration/rollouts/codex_masked_solution.json (linked to no row) recomputes to 0.033613 under kart-race-telemetry-ledger-s1@1ea24fc: agrees (Δ 0.0000, |Δ| ≤ 0.0000005)",
     ],
     [
       "an unpaired reward file",
@@ -144,7 +159,7 @@ describe("artifactChecksSection: the PR comment's Stale artifacts", () => {
     expect(section).toMatchObject({ id: "stale-artifacts", title: "Stale artifacts", placement: "after-calibration" });
     const md = renderSection(section).join("\n");
     expect(md).toContain(
-      "1 reward file in the folder states a score its sibling ledger does not recompute to under `kart-race-telemetry-ledger-s1@1ea24fc`",
+      "1 score the folder states (reward files, documents) is not what the ledger named recomputes to under `kart-race-telemetry-ledger-s1@1ea24fc`",
     );
     expect(md).toContain(
       "| `calibration/rollouts/codex_masked_reward.json` | 0.3454 | `calibration/rollouts/codex_masked_solution.json` | 0.1218 | −0.2236 | no row |",
@@ -153,9 +168,31 @@ describe("artifactChecksSection: the PR comment's Stale artifacts", () => {
     expect(md).toMatch(/<details>[\s\S]*1 artifact that agree or could not be compared[\s\S]*codex_exact_full_reward\.json[\s\S]*agrees/);
   });
 
+  it("names a document's reference and line in the table", () => {
+    const md = renderSection(
+      artifactChecksSection([
+        reward({
+          source: "document",
+          file: `${R}/README.md`,
+          line: 3,
+          field: "line 3",
+          entry: "codex_ts_*",
+          statedText: "0.0892",
+          stated: 0.0892,
+          ledgerPath: `${R}/codex_ts_solution.json`,
+          recomputed: 0.0235,
+          delta: 0.0235 - 0.0892,
+        }),
+      ])!,
+    ).join("\n");
+    expect(md).toContain(
+      "| `calibration/rollouts/README.md` (codex_ts_*, line 3) | 0.0892 | `calibration/rollouts/codex_ts_solution.json` | 0.0235 | −0.0657 | no row |",
+    );
+  });
+
   it("says so when everything agrees", () => {
     const md = renderSection(artifactChecksSection([reward({ agrees: true, statedText: "0.1218", stated: 0.1218, delta: 0 })])!).join("\n");
     expect(md).toContain("Every reward file, tool histogram and run metadata file checked agrees with what the dashboard measured.");
-    expect(md).not.toContain("| reward file |");
+    expect(md).not.toContain("| stated in |");
   });
 });

@@ -5,6 +5,7 @@
 // read without opening a file.
 import { formatDelta, formatScore } from "../../gates/format";
 import { shortSha } from "../../gates/instruction-parity-gate";
+import { claimPrecision } from "../../importers/artifacts/claim-precision";
 import { artifactCheckSeverity, type ArtifactCheck, type ArtifactRowRef } from "../../importers/artifacts/types";
 import type { ReviewBlock, ReviewInline, ReviewSection } from "../types";
 
@@ -25,13 +26,14 @@ export function describeArtifactCheck(check: ArtifactCheck): ArtifactCheckText {
 function textOf(c: ArtifactCheck): string {
   switch (c.kind) {
     case "reward": {
-      const says = `says ${c.statedText}${c.entry ? ` for ${c.entry}` : ""} (${c.field})`;
+      const where = [c.entry ? ` for ${c.entry}` : "", c.field === "(file)" ? "" : ` (${c.field})`].join("");
+      const says = `says ${c.statedText}${where}`;
       const rows = c.ledgerRows.length === 0 ? "linked to no row" : c.ledgerRows.map((r) => rowText(r)).join(", ");
       const rejected = c.judgeReason ? ` (the judge rejects it: ${c.judgeReason})` : "";
       const verdict = c.agrees
         ? `agrees (Δ ${formatDelta(c.delta)}, ${c.rule})`
         : `stale: Δ ${formatDelta(c.delta)}, outside ${c.rule}${c.agreesWithJudge ? `; it matches ${c.agreesWithJudge}, so it was written under that judge` : ""}`;
-      return `${says}; its ledger ${c.ledgerPath} (${rows}) recomputes to ${formatScore(c.recomputed)} under ${c.judgeId}${rejected}: ${verdict}`;
+      return `${says}; its ledger ${c.ledgerPath} (${rows}) recomputes to ${recomputedText(c)} under ${c.judgeId}${rejected}: ${verdict}`;
     }
     case "reward_unpaired":
       return `says ${c.stated.map((s) => (s.entry ? `${s.text} for ${s.entry}` : s.text)).join(", ")}: not checked (${c.why})`;
@@ -72,6 +74,12 @@ function textOf(c: ArtifactCheck): string {
 
 type StaleReward = Extract<ArtifactCheck, { kind: "reward" }>;
 
+/** The recomputed score to the stated number's precision when that is finer than the usual 4 decimals (0.033613). */
+function recomputedText(c: StaleReward): string {
+  const decimals = claimPrecision(c.statedText)?.decimals ?? 0;
+  return decimals > 4 ? c.recomputed.toFixed(decimals) : formatScore(c.recomputed);
+}
+
 /** The PR comment's section; null when the folder has no artifact to check. */
 export function artifactChecksSection(checks: readonly ArtifactCheck[]): ReviewSection | null {
   if (checks.length === 0) return null;
@@ -85,7 +93,7 @@ export function artifactChecksSection(checks: readonly ArtifactCheck[]): ReviewS
     blocks.push({
       kind: "paragraph",
       text: [
-        `${stale.length} reward file${stale.length === 1 ? "" : "s"} in the folder state${stale.length === 1 ? "s" : ""} a score its sibling ledger does not recompute to under `,
+        `${stale.length} score${stale.length === 1 ? "" : "s"} the folder states (reward files, documents) ${stale.length === 1 ? "is" : "are"} not what the ledger named recomputes to under `,
         { code: stale[0].judgeId },
         " (claim-precision rule: |Δ| ≤ half a unit of the last written decimal, never looser than 0.005):",
       ],
@@ -93,7 +101,7 @@ export function artifactChecksSection(checks: readonly ArtifactCheck[]): ReviewS
     blocks.push({
       kind: "table",
       columns: [
-        { title: "reward file" },
+        { title: "stated in" },
         { title: "says", align: "right" },
         { title: "ledger" },
         { title: "recomputed", align: "right" },
@@ -101,10 +109,10 @@ export function artifactChecksSection(checks: readonly ArtifactCheck[]): ReviewS
         { title: "ledger cited by" },
       ],
       rows: stale.map((c) => [
-        [{ code: c.file }, c.entry ? ` (${c.entry})` : ""],
+        [{ code: c.file }, c.entry ? ` (${c.entry}${c.line ? `, line ${c.line}` : ""})` : ""],
         c.statedText,
         [{ code: c.ledgerPath }],
-        formatScore(c.recomputed),
+        recomputedText(c),
         formatDelta(c.delta),
         staleNote(c),
       ]),

@@ -142,6 +142,26 @@ describe("checkArtifacts: reward files against their siblings' recomputed scores
   });
 });
 
+describe("checkArtifacts: scores documents state for the ledgers they name", () => {
+  it("compares a README item's score with its ledger's, and reads SPEC.md too", () => {
+    const checks = checkArtifacts(
+      input({
+        artifacts: [
+          { path: `${R}/README.md`, raw: bytes("- `codex_ts_*` — shipped run (reward **0.0892**, 12 races)\n") },
+          { path: "SPEC.md", raw: bytes("- `calibration/rollouts/codex_ts_solution.json` scores **0.0235**\n") },
+          { path: "calibration/scores.md", raw: bytes("| Codex | 0.0892 | `rollouts/codex_ts_solution.json` |\n") },
+        ],
+        ledgerPaths: [`${R}/codex_ts_solution.json`],
+        scores: [score(`${R}/codex_ts_solution.json`, 0.0235)],
+      }),
+    );
+    expect(checks.map((c) => (c.kind === "reward" ? [c.source, c.file, c.line, c.entry, c.statedText, c.agrees] : c.kind))).toEqual([
+      ["document", `${R}/README.md`, 1, "codex_ts_*", "0.0892", false],
+      ["document", "SPEC.md", 1, "calibration/rollouts/codex_ts_solution.json", "0.0235", true],
+    ]);
+  });
+});
+
 describe("checkArtifacts: tool histograms against claimed turns", () => {
   const rows = [
     row({ ordinal: 2, claimedTurns: 386, claimedTurnsText: "386", citedRolloutPath: `${R}/codex-run.jsonl` }),

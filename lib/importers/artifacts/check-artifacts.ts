@@ -4,11 +4,13 @@
 // instruction and media hashes, and every calibration file name that confesses trouble. Pure: the
 // writer calls it once the judges have scored the revision's ledgers.
 import { dirname, stemOf } from "../paths";
+import { decodeUtf8 } from "../text";
 import type { CalibrationRow } from "../types";
 import { confessingWords, ledgerRunName, ledgersOfRun, runNameOf, sameRun, type RunName } from "./artifact-names";
 import { claimAgreement } from "./claim-precision";
 import { isRewardFile, readRewardFile, type StatedReward } from "./reward-file";
 import { readRunMetadata } from "./run-metadata";
+import { statedScores } from "./stated-scores";
 import { readToolHistogram } from "./tool-histogram";
 import { turnsAgree } from "./turns-agree";
 import type { ArtifactCheck, ArtifactRowRef } from "./types";
@@ -40,12 +42,17 @@ export interface ArtifactCheckInput {
 }
 
 const CALIBRATION = "calibration/";
+const SPEC_MD = "SPEC.md";
+/** scores.md's tables are the calibration rows, whose claims the calibration table already compares */
+const SCORES_MD = "calibration/scores.md";
 const HISTOGRAM = /tool[-_]?histogram/;
 const METADATA = /run[-_]?metadata/;
 
 export function checkArtifacts(input: ArtifactCheckInput): ArtifactCheck[] {
   const checks: ArtifactCheck[] = [];
   for (const file of input.artifacts) {
+    if (file.path === SPEC_MD || (file.path.startsWith(CALIBRATION) && /\.md$/i.test(file.path)))
+      checks.push(...documentChecks(file, input));
     if (!file.path.startsWith(CALIBRATION)) continue;
     if (/\.txt$/i.test(file.path) && runNameOf(file.path, HISTOGRAM)) checks.push(...histogramChecks(file, input));
     else if (/\.txt$/i.test(file.path) && runNameOf(file.path, METADATA)) checks.push(...metadataChecks(file, input));
@@ -91,6 +98,21 @@ function rewardChecks(file: { path: string; raw: Uint8Array }, input: ArtifactCh
   return checks;
 }
 
+/** Scores a SPEC.md or calibration document states for a ledger it names (stated-scores.ts). */
+function documentChecks(file: { path: string; raw: Uint8Array }, input: ArtifactCheckInput): ArtifactCheck[] {
+  const text = decodeUtf8(file.raw);
+  if (text === null) return [];
+  return statedScores(file.path, text, input.ledgerPaths, file.path !== SCORES_MD).flatMap((s) => {
+    const check = compareReward(
+      file.path,
+      { field: `line ${s.line}`, entry: s.reference, value: s.value, text: s.text },
+      s.ledgerPath,
+      input,
+    );
+    return check === null ? [] : [{ ...check, source: "document" as const, line: s.line }];
+  });
+}
+
 function compareReward(file: string, reward: StatedReward, ledgerPath: string, input: ArtifactCheckInput): ArtifactCheck | null {
   const scores = input.scores.filter((s) => s.ledgerPath === ledgerPath);
   const primary = scores.find((s) => s.isPrimary);
@@ -102,6 +124,7 @@ function compareReward(file: string, reward: StatedReward, ledgerPath: string, i
     : scores.find((s) => !s.isPrimary && claimAgreement(reward.text, reward.value, s.value)?.agrees === true);
   return {
     kind: "reward",
+    source: "reward_file",
     file,
     field: reward.field,
     entry: reward.entry,

@@ -9,10 +9,16 @@ export type ArtifactRowRef = z.infer<typeof RowRefSchema>;
 const LineShaSchema = z.object({ value: z.string(), line: z.number().int().positive() });
 
 export const ArtifactCheckSchema = z.discriminatedUnion("kind", [
-  /** a reward file's number against its sibling ledger's score under the primary judge */
+  /**
+   * A stated score against its ledger's score under the primary judge: a reward file's number
+   * (source reward_file, paired by name) or a document's (source document: a README item or table
+   * row naming the ledger, `line` set, `entry` the reference as written).
+   */
   z.object({
     kind: z.literal("reward"),
+    source: z.enum(["reward_file", "document"]).default("reward_file"),
     file: z.string(),
+    line: z.number().int().positive().optional(),
     field: z.string(),
     entry: z.string().nullable(),
     statedText: z.string(),
