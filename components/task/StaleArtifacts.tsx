@@ -12,7 +12,8 @@ interface StoredFileLink {
 
 interface Props {
   taskId: string;
-  checks: ArtifactCheck[];
+  /** null: the revision was imported before artifact checks existed */
+  checks: ArtifactCheck[] | null;
   /** the revision's stored files, so each check's file opens its viewer */
   artifacts: StoredFileLink[];
   ledgers: StoredFileLink[];
@@ -38,6 +39,13 @@ function CheckList({ list, hrefOf }: { list: ArtifactCheckText[]; hrefOf: (path:
 }
 
 export function StaleArtifacts({ taskId, checks, artifacts, ledgers, rollouts }: Props) {
+  if (checks === null)
+    return (
+      <p className="muted" data-testid="stale-artifacts">
+        Not checked: this revision was imported before reward files, tool histograms and run metadata were checked. Re-import the folder to
+        check them.
+      </p>
+    );
   if (checks.length === 0)
     return (
       <p className="muted" data-testid="stale-artifacts">

@@ -3,7 +3,9 @@
 import { ArtifactChecksSchema, type ArtifactCheck } from "../../importers/artifacts/types";
 import { readStored, unreadableFinding, type StoredFinding } from "./stored-json";
 
-export function readArtifactChecks(stored: unknown): { checks: ArtifactCheck[]; unreadable: StoredFinding[] } {
+/** `checks` null: the revision was imported before the checks existed (re-import to run them). */
+export function readArtifactChecks(stored: unknown): { checks: ArtifactCheck[] | null; unreadable: StoredFinding[] } {
+  if (stored === null || stored === undefined) return { checks: null, unreadable: [] };
   const read = readStored(ArtifactChecksSchema, stored, "TaskRevision.artifactChecks", []);
   return { checks: read.value, unreadable: read.ok ? [] : [unreadableFinding(read.reason)] };
 }

@@ -17,7 +17,7 @@ type LatestAudit = Awaited<ReturnType<typeof getLatestAuditRun>>;
 const SECTION_SOURCES: ((prisma: PrismaClient, overview: TaskOverview, audit: LatestAudit | null) => Promise<ReviewSection | null>)[] = [
   (prisma, o) => reReviewSectionFor(prisma, o.task.id, o.revision.id),
   async (_prisma, _o, a) => (a?.result ? auditReviewSection(a.result, a.finishedAt) : null),
-  async (_prisma, o) => artifactChecksSection(o.revision.artifactChecks),
+  async (_prisma, o) => (o.revision.artifactChecks ? artifactChecksSection(o.revision.artifactChecks) : null),
 ];
 
 /**

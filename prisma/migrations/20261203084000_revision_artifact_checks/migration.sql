@@ -1,2 +1,2 @@
 -- AlterTable
-ALTER TABLE "TaskRevision" ADD COLUMN     "artifactChecks" JSONB NOT NULL DEFAULT '[]';
+ALTER TABLE "TaskRevision" ADD COLUMN     "artifactChecks" JSONB;
