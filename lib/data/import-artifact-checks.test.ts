@@ -25,11 +25,13 @@ for (const kind of testDatabaseKinds()) {
       return checks ?? [];
     };
     const rewards = async (id: string) => (await checksOf(id)).filter((c): c is RewardCheck => c.kind === "reward");
+    const summaries = new Map<string, string[]>();
     beforeAll(async () => {
       db = await kind.open();
       for (const id of [KART, FLIGHTGEAR, EGOCENTRIC]) {
         const r = await importTaskFolder(db.prisma, path.join(BUNDLED_TASKS_DIR, id), { sourceKind: "fixture", salvageSpec: id === KART });
         expect(r.ok, JSON.stringify(r)).toBe(true);
+        if (r.ok) summaries.set(id, r.staleArtifacts ?? []);
       }
     }, BUNDLED_IMPORT_TIMEOUT_MS);
     afterAll(async () => {
@@ -64,6 +66,13 @@ for (const kind of testDatabaseKinds()) {
         [`${R}/README.md`, 6, "codex_3dim_*", "0.0236", `${R}/codex_3dim_solution.json`, false],
       ]);
       expect(stated.map((c) => c.recomputed.toFixed(4))).toEqual(["0.0235", "0.0295"]);
+    });
+
+    it("the import summary (the CLI prints it) lists what a reviewer must act on, and nothing for a folder that agrees", () => {
+      const kart = summaries.get(KART)!;
+      expect(kart.find((l) => l.startsWith(`${R}/codex_masked_reward.json: `))).toMatch(/says 0\.3454 .* recomputes to 0\.1218 .*: stale/);
+      expect(kart.some((l) => l.includes("codex_exact_full_reward.json"))).toBe(false);
+      expect(summaries.get(EGOCENTRIC)).toEqual([]);
     });
 
     it("kart: the export names the stale reward files with both numbers", async () => {

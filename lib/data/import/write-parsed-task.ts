@@ -3,6 +3,7 @@
 // Identical content (same contentSha256) already stored for the task is a no-op.
 import crypto from "node:crypto";
 import path from "node:path";
+import { describeArtifactCheck } from "../../export/sections/artifact-checks-section";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { Finding, ParsedTask } from "../../importers/types";
 import { toJsonSafe } from "../json-safe";
@@ -25,6 +26,8 @@ export interface WriteSummary {
   problems: string[];
   /** the error-severity findings, as "file:line: message" (a broken SPEC key, a ledger above the bar) */
   errorFindings?: string[];
+  /** the artifact checks a reviewer must act on, as "file: what was found" (a stale reward file, …) */
+  staleArtifacts?: string[];
 }
 
 const id = () => crypto.randomUUID();
@@ -250,6 +253,10 @@ export async function writeParsedTask(
     errorFindings: allFindings
       .filter((f) => f.severity === "error")
       .map((f) => `${f.file ?? "(task)"}${f.line ? `:${f.line}` : ""}: ${f.message}`),
+    staleArtifacts: artifactChecks
+      .map(describeArtifactCheck)
+      .filter((d) => d.severity === "warning")
+      .map((d) => `${d.file}: ${d.text}`),
   };
 }
 
