@@ -12,6 +12,9 @@ describe("runNameOf: the run a reward / histogram / metadata file names", () => 
     ["calibration/runs/a/results.json", /results?/, { dir: "calibration/runs/a", stem: "" }],
     ["calibration/rollouts/fable-run.tool-histogram.txt", /tool[-_]?histogram/, { dir: "calibration/rollouts", stem: "fable-run" }],
     ["calibration/rollouts/Codex-Run.run-metadata.txt", /run[-_]?metadata/, { dir: "calibration/rollouts", stem: "codex-run" }],
+    ["calibration/rollouts/reward_codex-run.json", REWARD, { dir: "calibration/rollouts", stem: "codex-run" }],
+    ["calibration/runs/trial-1/verifier/reward.txt", REWARD, { dir: "calibration/runs/trial-1", stem: "" }],
+    ["calibration/rollouts/codex_reward_v2.json", REWARD, null],
     ["calibration/rollouts/codex_solution.json", REWARD, null],
   ])("%s", (path, suffix, expected) => {
     expect(runNameOf(path, suffix)).toEqual(expected);

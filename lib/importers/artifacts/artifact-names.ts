@@ -14,12 +14,22 @@ export interface RunName {
   stem: string;
 }
 
-/** `<stem><sep><suffix>.<ext>` -> the run; null when the name does not end with the suffix. */
-export function runNameOf(path: string, suffix: RegExp): RunName | null {
+/** Folders a harness writes the verifier's output into, beside the run's own files (Harbor: `<trial>/verifier/reward.txt`). */
+const VERIFIER_DIR = /(^|\/)(verifier|logs)$/i;
+
+/**
+ * `<stem><sep><word>.<ext>` or `<word><sep><stem>.<ext>` -> the run; null when the name has the
+ * word neither first nor last (`codex_reward_v2.json` says nothing sure about its run). A file
+ * named just the word belongs to its folder's run, or to the trial folder around `verifier/`.
+ */
+export function runNameOf(path: string, word: RegExp): RunName | null {
   const name = basename(path).replace(/\.(json|txt)$/i, "");
-  const m = new RegExp(`^(.*?)[._-]?(?:${suffix.source})$`, "i").exec(name);
-  if (m === null) return null;
-  return { dir: dirname(path), stem: m[1].toLowerCase() };
+  const suffixed = new RegExp(`^(.*?)[._-]?(?:${word.source})$`, "i").exec(name);
+  const prefixed = suffixed ? null : new RegExp(`^(?:${word.source})[._-](.+)$`, "i").exec(name);
+  const stem = suffixed?.[1] ?? prefixed?.[1];
+  if (stem === undefined) return null;
+  const dir = dirname(path);
+  return { dir: stem === "" && VERIFIER_DIR.test(dir) ? dirname(dir) : dir, stem: stem.toLowerCase() };
 }
 
 /** A ledger file's run: `x.solution.json`, `x_solution.json`, `x-submission.json`, `ledgers/x.json` -> x. */

@@ -114,6 +114,29 @@ describe("checkArtifacts: reward files against their siblings' recomputed scores
     ]);
   });
 
+  it.each([
+    [
+      "a Harbor trial's verifier/reward.txt",
+      "calibration/runs/t1/verifier/reward.txt",
+      "0.25\n",
+      "calibration/runs/t1/solution.json",
+      true,
+    ],
+    ["a reward_<stem> prefix", `${R}/reward_codex-run.json`, '{"reward": 0.25}', `${R}/codex-run.solution.json`, true],
+    ["a name that hides its run", `${R}/codex-run_reward_v2.json`, '{"reward": 0.25}', `${R}/codex-run.solution.json`, false],
+  ])("pairs %s", (_label, path, text, ledger, paired) => {
+    const [c] = checkArtifacts(
+      input({
+        artifacts: [{ path, raw: bytes(text) }],
+        ledgerPaths: [ledger, `${R}/solution.json`],
+        scores: [score(ledger, 0.25), score(`${R}/solution.json`, 0.9)],
+      }),
+    );
+    expect(c.kind).toBe(paired ? "reward" : "reward_unpaired");
+    if (c.kind === "reward") expect([c.ledgerPath, c.agrees]).toEqual([ledger, true]);
+    if (c.kind === "reward_unpaired") expect(c.why).toBe("its name does not say which run it belongs to");
+  });
+
   it("does not compare without a primary judge score, and says why", () => {
     const none = checkArtifacts(
       input({ artifacts: [{ path: `${R}/a_reward.json`, raw: bytes('{"reward": 0.5}') }], ledgerPaths: [`${R}/a_solution.json`] }),

@@ -69,7 +69,16 @@ export function checkArtifacts(input: ArtifactCheckInput): ArtifactCheck[] {
 function rewardChecks(file: { path: string; raw: Uint8Array }, input: ArtifactCheckInput): ArtifactCheck[] {
   const read = readRewardFile(file.path, file.raw);
   if (!read.ok) return [{ kind: "unreadable", file: file.path, what: "reward", ...read.problem }];
-  const own = runNameOf(file.path, /rewards?|results?/) ?? { dir: dirname(file.path), stem: "" };
+  const own = runNameOf(file.path, /rewards?|results?/);
+  if (own === null)
+    return [
+      {
+        kind: "reward_unpaired",
+        file: file.path,
+        stated: read.rewards.map((r) => ({ field: r.field, entry: r.entry, text: r.text })),
+        why: "its name does not say which run it belongs to",
+      },
+    ];
   const checks: ArtifactCheck[] = [];
   const unpaired: StatedReward[] = [];
   const why = new Set<string>();
