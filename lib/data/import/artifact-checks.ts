@@ -20,7 +20,8 @@ export function artifactChecksOf(
       ...(task.spec ? [{ path: task.spec.path, raw: new TextEncoder().encode(task.spec.raw) }] : []),
       ...task.artifacts.filter((a) => a.kind !== "media"),
     ],
-    ledgerPaths: ledgers.map((l) => l.path),
+    // the folder's own ledgers: a reward file is never the sibling of an anchor or a transformed copy
+    ledgerPaths: ledgers.filter((l) => task.ledgers.some((own) => own.path === l.path)).map((l) => l.path),
     rollouts: task.rollouts,
     rows,
     scores: runs.map((r) => ({
