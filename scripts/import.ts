@@ -54,6 +54,7 @@ for (const folder of folders) {
     );
     for (const p of r.problems) console.log(`    note: ${p}`);
     for (const e of r.errorFindings ?? []) console.log(`    ! ${e}`);
+    for (const a of r.staleArtifacts ?? []) console.log(`    stale: ${a}`);
   } catch (e) {
     failed++;
     console.error(`✗ ${folder}: ${e instanceof Error ? e.message : String(e)} (nothing written)`);

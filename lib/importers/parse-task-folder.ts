@@ -3,6 +3,7 @@
 // Fatal: instruction missing/empty, task.toml missing/invalid, SPEC card not parsing, ground truth
 // present but invalid. Everything else is stored and reported as a finding (a folder without its
 // ground truth, or of a family with no judge here, imports unscored).
+import { linkAblationsByName } from "./ablation-ledger-names";
 import { buildPairings, primaryGroundTruthFiles } from "./build-pairings";
 import { sortFiles } from "./calibration-files";
 import { mediaShaFindings, restatedConstructedScores, scoresJudgeFinding } from "./cross-checks";
@@ -166,7 +167,8 @@ function readCalibration(
     const withProse = applyHarnessProse(withSha, files, sections);
     return linkRow(withProse, { files, ledgers: sorted.ledgers, rollouts: sorted.rollouts, manifests });
   });
-  const rows = linkByName(restatedConstructedScores(enriched), sorted.ledgers, sorted.rollouts, files);
+  const byName = linkByName(restatedConstructedScores(enriched), sorted.ledgers, sorted.rollouts, files);
+  const rows = linkAblationsByName(byName, sorted.ledgers);
   const marked = markCitations(rows, sorted.ledgers, sorted.rollouts);
   findings.push(...marked.findings);
   return { rows, notes: parsed.notes, ledgers: marked.ledgers, rollouts: marked.rollouts, findings };

@@ -8,6 +8,7 @@ import { StatusBadge } from "@/components/StatusBadge";
 import { MediaPin } from "@/components/task/MediaPin";
 import { TaskFacts } from "@/components/task/TaskFacts";
 import { RevisionFindings } from "@/components/task/RevisionFindings";
+import { StaleArtifacts } from "@/components/task/StaleArtifacts";
 import { FilesPanel } from "@/components/task/FilesPanel";
 import { GateChecklist } from "@/components/gates/GateChecklist";
 import { CalibrationTable } from "@/components/calibration/CalibrationTable";
@@ -73,6 +74,19 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
       ),
     },
     { id: "calibration", title: "Calibration rows: claimed vs recomputed", body: <CalibrationTable rows={tableRows} /> },
+    {
+      id: "stale-artifacts",
+      title: "Stale artifacts",
+      body: (
+        <StaleArtifacts
+          taskId={task.id}
+          checks={revision.artifactChecks}
+          artifacts={revision.artifacts}
+          ledgers={revision.ledgers}
+          rollouts={revision.rollouts}
+        />
+      ),
+    },
     {
       id: "findings",
       title: "Import findings",

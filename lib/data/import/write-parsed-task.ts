@@ -3,11 +3,13 @@
 // Identical content (same contentSha256) already stored for the task is a no-op.
 import crypto from "node:crypto";
 import path from "node:path";
+import { describeArtifactCheck } from "../../export/sections/artifact-checks-section";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { Finding, ParsedTask } from "../../importers/types";
 import { toJsonSafe } from "../json-safe";
 import type { Writer } from "../store-files";
 import { anchorLedgers, linkAnchorRows } from "./anchor-ledgers";
+import { artifactChecksOf } from "./artifact-checks";
 import { ledgersAboveBar, transformedLedgers } from "./derived-ledgers";
 import { lostRace } from "./lost-race";
 import { computeScoreRuns, pairingKey, scoreRunRows } from "./score-runs";
@@ -25,6 +27,8 @@ export interface WriteSummary {
   problems: string[];
   /** the error-severity findings, as "file:line: message" (a broken SPEC key, a ledger above the bar) */
   errorFindings?: string[];
+  /** the artifact checks a reviewer must act on, as "file: what was found" (a stale reward file, …) */
+  staleArtifacts?: string[];
 }
 
 const id = () => crypto.randomUUID();
@@ -64,6 +68,7 @@ export async function writeParsedTask(
   const { runs, problems } = computeScoreRuns(task.pairings, ledgers);
   problems.unshift(...anchors.notes);
   const allFindings = [...findings, ...ledgersAboveBar(rows, ledgers, runs, primary)];
+  const artifactChecks = artifactChecksOf(task, rows, ledgers, runs, primary);
 
   const revisionId = id();
   const pairingIds = new Map(task.pairings.map((p) => [pairingKey(p), id()]));
@@ -113,6 +118,7 @@ export async function writeParsedTask(
             ]) as object,
             authorId: writer?.userId ?? null,
             submissionState: writer?.submission ?? null,
+            artifactChecks: toJsonSafe(artifactChecks) as object,
           },
         });
         await tx.judgePairing.createMany({
@@ -254,6 +260,10 @@ export async function writeParsedTask(
     errorFindings: allFindings
       .filter((f) => f.severity === "error")
       .map((f) => `${f.file ?? "(task)"}${f.line ? `:${f.line}` : ""}: ${f.message}`),
+    staleArtifacts: artifactChecks
+      .map(describeArtifactCheck)
+      .filter((d) => d.severity === "warning")
+      .map((d) => `${d.file}: ${d.text}`),
   };
 }
 

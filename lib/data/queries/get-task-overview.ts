@@ -1,4 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client";
+import { readArtifactChecks } from "../views/artifact-checks-view";
 import { readMediaJson, readRevisionJson, readRowJson } from "../views/revision-json";
 import { LEDGER_SUMMARY, ROLLOUT_SUMMARY, TASK_SUMMARY } from "./selects";
 
@@ -46,6 +47,7 @@ export async function getTaskOverview(prisma: PrismaClient, taskId: string, revi
       judgeId: true,
       unparsedNotes: true,
       findings: true,
+      artifactChecks: true,
       media: true,
       pairings: {
         orderBy: [{ isPrimary: "desc" }, { judgeId: "asc" }],
@@ -75,9 +77,11 @@ export async function getTaskOverview(prisma: PrismaClient, taskId: string, revi
   // Json columns parsed with their schemas here, so the page and its components get typed values
   const parsed = readRevisionJson(stored);
   const media = stored.media.map(readMediaJson);
+  const artifacts = readArtifactChecks(stored.artifactChecks);
   const revision = {
     ...parsed,
-    findings: [...media.flatMap((m) => m.unreadable), ...parsed.findings],
+    findings: [...media.flatMap((m) => m.unreadable), ...artifacts.unreadable, ...parsed.findings],
+    artifactChecks: artifacts.checks,
     media: media.map((m) => m.media),
     rows: stored.rows.map(readRowJson),
   };

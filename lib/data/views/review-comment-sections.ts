@@ -4,6 +4,7 @@ import type { PrismaClient } from "../../generated/prisma/client";
 import type { ReviewCommentInput, ReviewSection } from "../../export/types";
 import type { TaskOverview } from "../queries/get-task-overview";
 import { auditReviewSection } from "../../audits/review-section";
+import { artifactChecksSection } from "../../export/sections/artifact-checks-section";
 import { evaluateGates } from "../../gates/evaluate-gates";
 import { getLatestAuditRun } from "../queries/get-latest-audit-run";
 import { auditRunFactsOf, gateFactsOf } from "./gate-facts";
@@ -16,6 +17,7 @@ type LatestAudit = Awaited<ReturnType<typeof getLatestAuditRun>>;
 const SECTION_SOURCES: ((prisma: PrismaClient, overview: TaskOverview, audit: LatestAudit | null) => Promise<ReviewSection | null>)[] = [
   (prisma, o) => reReviewSectionFor(prisma, o.task.id, o.revision.id),
   async (_prisma, _o, a) => (a?.result ? auditReviewSection(a.result, a.finishedAt) : null),
+  async (_prisma, o) => (o.revision.artifactChecks ? artifactChecksSection(o.revision.artifactChecks) : null),
 ];
 
 /**
