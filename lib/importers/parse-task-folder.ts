@@ -12,6 +12,7 @@ import { contentSha256 } from "./hashing";
 import { applyInstructionClaims, readInstructionClaims } from "./instruction-parity";
 import { linkByName } from "./link-by-name";
 import { linkRow, markCitations } from "./link-rows";
+import { liftRowFlags } from "./provenance-flags/lift-flags";
 import { extractMediaPin } from "./media-pin";
 import { applyManifest, readManifests } from "./rollout-manifest";
 import { parseScoresMd } from "./scores-md/parse-scores-md";
@@ -166,7 +167,9 @@ function readCalibration(
     const withProse = applyHarnessProse(withSha, files, sections);
     return linkRow(withProse, { files, ledgers: sorted.ledgers, rollouts: sorted.rollouts, manifests });
   });
-  const rows = linkByName(restatedConstructedScores(enriched), sorted.ledgers, sorted.rollouts, files);
+  const linked = linkByName(restatedConstructedScores(enriched), sorted.ledgers, sorted.rollouts, files);
+  // labels are read last: a sentence names a row by the files it was linked to
+  const rows = liftRowFlags(linked, files);
   const marked = markCitations(rows, sorted.ledgers, sorted.rollouts);
   findings.push(...marked.findings);
   return { rows, notes: parsed.notes, ledgers: marked.ledgers, rollouts: marked.rollouts, findings };

@@ -2,6 +2,7 @@
 // one TaskRevision + its JudgePairing / Media / CalibrationRow / Ledger / Rollout / Artifact rows.
 // Zod schemas are the source of truth; every type is z.infer of one. Keep this file stable.
 import { z } from "zod";
+import type { RowFlag, RowFlagCode } from "../gates/row-flags";
 import { TrajectoryFormatSchema, TrajectorySummarySchema } from "../rollouts/types";
 
 export const JsonValueSchema = z.json();
@@ -115,6 +116,40 @@ export type RowStatus = z.infer<typeof RowStatusSchema>;
 export const RowKindSchema = z.enum(["agent", "ablation", "anchor", "diagnostic"]);
 export type RowKind = z.infer<typeof RowKindSchema>;
 
+/** lib/gates/row-flags.ts RowFlagCode, as a runtime list (the check below keeps the two equal). */
+export const ROW_FLAG_CODES = [
+  "reconstruction",
+  "coached",
+  "contaminated",
+  "quota_terminated",
+  "earlier_instruction",
+  "diagnostic",
+] as const;
+const _flagCodesMatch: [RowFlagCode] extends [(typeof ROW_FLAG_CODES)[number]]
+  ? (typeof ROW_FLAG_CODES)[number] extends RowFlagCode
+    ? true
+    : never
+  : never = true;
+void _flagCodesMatch;
+
+/** A provenance label lifted from the folder's prose, with the file and line it was read at (RowFlag). */
+export const RowFlagSchema = z.object({
+  code: z.enum(ROW_FLAG_CODES),
+  text: z.string(),
+  source: z.object({ file: z.string(), line: Line.nullable() }),
+});
+const _rowFlagMatches: z.infer<typeof RowFlagSchema> extends RowFlag ? true : never = true;
+void _rowFlagMatches;
+
+/** How a run ended, where the folder or the trajectory says: completed, error, timeout, interrupted, quota. */
+export const RUN_END_KINDS = ["completed", "error", "timeout", "interrupted", "quota"] as const;
+export const RunEndSchema = z.object({
+  kind: z.enum(RUN_END_KINDS),
+  text: z.string(),
+  source: z.object({ file: z.string(), line: Line.nullable() }),
+});
+export type RunEnd = z.infer<typeof RunEndSchema>;
+
 export const CalibrationRowSchema = z.object({
   /** 1-based, in file order (then run order for an n=3 cell) */
   ordinal: z.number().int().positive(),
@@ -156,6 +191,10 @@ export const CalibrationRowSchema = z.object({
   /** a declared mechanical transform the claim is defined on (lib/importers/transforms.ts), or null */
   declaredTransform: z.string().nullable(),
   findings: z.array(FindingSchema),
+  /** provenance labels from the folder's prose and manifests (provenance-flags/), each with file:line */
+  flags: z.array(RowFlagSchema),
+  /** how the run ended, where the folder says so; null: it does not say */
+  runEnd: RunEndSchema.nullable(),
   /** the table's cells for this row, header -> raw text, so nothing the contributor wrote is lost */
   cells: z.record(z.string(), z.string()),
 });
