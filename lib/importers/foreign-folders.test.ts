@@ -2,7 +2,7 @@
 // a family with no judge here, a folder without its ground truth, a SPEC card broken in three places,
 // and calibration tables of other shapes. They import, with findings saying what cannot be checked.
 import { describe, expect, it } from "vitest";
-import { minecraftCommandLedger, toFiles, volleyballBlockTimeline } from "./__tests__/foreign-task-folders";
+import { codexTrajectory, minecraftCommandLedger, toFiles, volleyballBlockTimeline } from "./__tests__/foreign-task-folders";
 import { parseTaskFolder } from "./parse-task-folder";
 import { ParsedTaskSchema, type ParseTaskResult } from "./types";
 
@@ -84,6 +84,31 @@ describe("volleyball block timeline (no judge, no ground truth, SPEC card broken
     expect(task.notes).toMatchObject([
       { kind: "unparsed", title: "Per-rally spot checks", raw: expect.stringContaining("| 12 | 3 | 1 |") },
     ]);
+  });
+});
+
+describe("a retired folder is never linked to a current row by name", () => {
+  it("the Codex row takes its current trajectory and ledger, never the _superseded-old-schema/ ones", () => {
+    const spec = minecraftCommandLedger();
+    const old = "calibration/rollouts/_superseded-old-schema/";
+    spec[`${old}codex-gpt-5.6-sol.jsonl`] = codexTrajectory(40, "old schema");
+    spec[`${old}codex-gpt-5.6-sol.solution.json`] = spec["calibration/rollouts/codex-gpt-5.6-sol.solution.json"];
+    const { task } = imported(parseTaskFolder(MC, toFiles(spec), SRC));
+    expect(task.rows[0]).toMatchObject({
+      citedRolloutPath: "calibration/rollouts/codex-gpt-5.6-sol.jsonl",
+      citedLedgerPath: "calibration/rollouts/codex-gpt-5.6-sol.solution.json",
+    });
+  });
+  it("with only the retired files, the row stays unlinked (turns and integrity have nothing to count)", () => {
+    const spec = minecraftCommandLedger();
+    const old = "calibration/rollouts/_superseded-old-schema/";
+    spec[`${old}codex-gpt-5.6-sol.jsonl`] = spec["calibration/rollouts/codex-gpt-5.6-sol.jsonl"];
+    spec[`${old}codex-gpt-5.6-sol.solution.json`] = spec["calibration/rollouts/codex-gpt-5.6-sol.solution.json"];
+    delete spec["calibration/rollouts/codex-gpt-5.6-sol.jsonl"];
+    delete spec["calibration/rollouts/codex-gpt-5.6-sol.solution.json"];
+    const { task } = imported(parseTaskFolder(MC, toFiles(spec), SRC));
+    expect(task.rows[0]).toMatchObject({ citedRolloutPath: null, citedLedgerPath: null, ledgerLink: null });
+    expect(task.rollouts.map((r) => [r.path, r.origin])).toEqual([[`${old}codex-gpt-5.6-sol.jsonl`, "unlinked"]]);
   });
 });
 
