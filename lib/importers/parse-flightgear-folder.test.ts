@@ -117,6 +117,15 @@ describe("FlightGear", () => {
     expect(task.rows.map((r) => r.runEnd?.kind ?? null).slice(0, 4)).toEqual(["completed", "completed", "error", null]);
   });
 
+  it("reads the task's own verdict: the bold gate sentence of scores.md", () => {
+    const { task } = imported(parseTaskFolder(FG, files[FG], source(FG)));
+    expect(task.taskVerdict).toMatchObject({
+      verdict: "passes",
+      text: "The difficulty gate passes, but read why before trusting it.",
+      source: { file: "calibration/scores.md", line: 111 },
+    });
+  });
+
   it("stores trajectories with their measured turn counts, which match the claims (88, 89)", () => {
     const { task } = imported(parseTaskFolder(FG, files[FG], source(FG)));
     expect(task.rollouts.map((r) => [r.path, r.format, r.toolCallTurns, r.origin, r.byteLength])).toEqual([

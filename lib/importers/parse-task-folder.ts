@@ -13,6 +13,7 @@ import { applyInstructionClaims, readInstructionClaims } from "./instruction-par
 import { linkByName } from "./link-by-name";
 import { linkRow, markCitations } from "./link-rows";
 import { liftRowFlags } from "./provenance-flags/lift-flags";
+import { taskVerdictOf } from "./provenance-flags/task-verdict";
 import { extractMediaPin } from "./media-pin";
 import { applyManifest, readManifests } from "./rollout-manifest";
 import { parseScoresMd } from "./scores-md/parse-scores-md";
@@ -97,6 +98,8 @@ export function parseTaskFolder(taskId: string, files: TaskFiles, source: TaskSo
 
   const calibration = readCalibration(files, family.family, instruction.value.sha256, sorted, media.media);
   findings.push(...calibration.findings);
+  const verdict = taskVerdictOf(files);
+  findings.push(...verdict.findings);
 
   const task: ParsedTask = {
     id: taskId,
@@ -122,6 +125,7 @@ export function parseTaskFolder(taskId: string, files: TaskFiles, source: TaskSo
     rollouts: calibration.rollouts,
     artifacts: sorted.artifacts,
     notes: calibration.notes,
+    taskVerdict: verdict.verdict,
   };
   return { ok: true, task, findings };
 }

@@ -66,6 +66,7 @@ export const FINDING_CODES = [
   "ledger_above_bar",
   "transform_applied",
   "transform_unrecognised",
+  "verdict_contradiction",
 ] as const;
 export const FindingCodeSchema = z.enum(FINDING_CODES);
 
@@ -149,6 +150,18 @@ export const RunEndSchema = z.object({
   source: z.object({ file: z.string(), line: Line.nullable() }),
 });
 export type RunEnd = z.infer<typeof RunEndSchema>;
+
+/** The task's own overall verdict as one file states it (provenance-flags/task-verdict.ts). */
+export const VerdictStatementSchema = z.object({
+  /** stated: a verdict line in words none of the three kinds fits */
+  verdict: z.enum(["passes", "does_not_pass", "undetermined", "stated"]),
+  text: z.string(),
+  source: z.object({ file: z.string(), line: Line.nullable() }),
+});
+export type VerdictStatement = z.infer<typeof VerdictStatementSchema>;
+/** The most cautious of the statements, with every statement found (scores.md, SPEC.md). */
+export const TaskVerdictSchema = VerdictStatementSchema.extend({ statements: z.array(VerdictStatementSchema) });
+export type TaskVerdict = z.infer<typeof TaskVerdictSchema>;
 
 export const CalibrationRowSchema = z.object({
   /** 1-based, in file order (then run order for an n=3 cell) */
@@ -307,6 +320,8 @@ export const ParsedTaskSchema = z.object({
   artifacts: z.array(ArtifactSchema),
   /** scores.md tables that are not calibration rows: parsed notes and verbatim unparsed ones */
   notes: z.array(NoteSchema),
+  /** the task's own overall verdict (scores.md / SPEC.md), null when neither states one */
+  taskVerdict: TaskVerdictSchema.nullable(),
 });
 export type ParsedTask = z.infer<typeof ParsedTaskSchema>;
 

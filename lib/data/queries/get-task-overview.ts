@@ -41,6 +41,7 @@ export async function getTaskOverview(prisma: PrismaClient, taskId: string, revi
       judgeId: true,
       unparsedNotes: true,
       findings: true,
+      taskVerdict: true,
       media: true,
       pairings: {
         orderBy: [{ isPrimary: "desc" }, { judgeId: "asc" }],

@@ -109,6 +109,7 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
       constructed: row.status === "constructed",
       run: row.runIndex != null && row.runCount != null ? { index: row.runIndex, count: row.runCount } : null,
       demotedBy: demotingFindings(trajectories, row.id),
+      flags: row.flags,
       provenInstruction: provenInstructionOf(revision, row.rollout?.id),
     })),
     currentInstructionSha256: revision.instructionSha256,
