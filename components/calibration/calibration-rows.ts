@@ -8,6 +8,7 @@ import { GATE_THRESHOLDS } from "@/lib/gates";
 import { coveragePercent } from "@/lib/rollouts/coverage/extract-coverage";
 import { TrajectorySummarySchema } from "@/lib/rollouts/types";
 import type { RevisionView } from "@/components/task/task-view-types";
+import { rowProvenance, type RowProvenance } from "./row-provenance";
 
 const CLAIM_TOLERANCE = GATE_THRESHOLDS.claimTolerance;
 const claimDelta = (claimed: number | null, recomputed: number | null) =>
@@ -15,7 +16,7 @@ const claimDelta = (claimed: number | null, recomputed: number | null) =>
 
 export type InstructionMatch = "match" | "mismatch" | "unknown";
 
-export interface CalibrationTableRow {
+export interface CalibrationTableRow extends RowProvenance {
   id: string;
   ordinal: number;
   harness: string;
@@ -63,7 +64,7 @@ export interface CalibrationTableRow {
 
 /** What the coverage column reads of a revision beyond the view types: stored summaries and the media's duration. */
 export interface CoverageInputs {
-  rollouts?: readonly { id: string; summary?: unknown }[];
+  rollouts?: readonly { id: string; path?: string; summary?: unknown }[];
   media?: readonly { durationSec: number | null }[];
 }
 
@@ -141,6 +142,7 @@ export function toCalibrationTableRows(
       rolloutMissing: !row.rollout && !!row.citedRolloutPath,
       missingLedgerPath: !row.ledger && row.citedLedgerPath ? row.citedLedgerPath : null,
       ...rowCoverage(row.rollout ? row.rolloutId : null, revision),
+      ...rowProvenance({ ...row, rolloutId: row.rollout ? row.rolloutId : null }, revision.rollouts ?? []),
     };
   });
 }
@@ -160,6 +162,11 @@ export function rowMatchesText(row: CalibrationTableRow, text: string): boolean 
     row.notes,
     row.rolloutFile,
     row.ledgerPath,
+    row.harnessMode,
+    row.network,
+    row.runEnded,
+    // rows built before the provenance columns have no labels
+    ...(row.labels ?? []).map((l) => l.label),
   ].some((v) => v != null && v.toLowerCase().includes(q));
 }
 
