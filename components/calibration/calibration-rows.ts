@@ -8,7 +8,7 @@ import { GATE_THRESHOLDS } from "@/lib/gates";
 import { coveragePercent } from "@/lib/rollouts/coverage/extract-coverage";
 import { TrajectorySummarySchema } from "@/lib/rollouts/types";
 import type { RevisionView } from "@/components/task/task-view-types";
-import { rowProvenance, type RowProvenance } from "./row-provenance";
+import { rowProvenance, type RowProvenance } from "@/lib/export/row-provenance";
 
 const CLAIM_TOLERANCE = GATE_THRESHOLDS.claimTolerance;
 const claimDelta = (claimed: number | null, recomputed: number | null) =>

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import { importTaskFolder } from "./import-task-folder";
 import { getTaskOverview } from "./queries/get-task-overview";
+import { renderReviewComment } from "../export";
 import { gateFactsOf } from "./views/gate-facts";
+import { reviewCommentInputOf } from "./views/review-comment-input";
 
 const FIXTURES = path.resolve("prisma/fixtures/tasks");
 const FG = "flightgear-atc-clearance-compliance-ledger";
@@ -59,6 +61,20 @@ for (const kind of testDatabaseKinds()) {
       const { revision } = await overview(FG);
       expect(revision.taskVerdict).toMatchObject({ verdict: "passes", source: { file: "calibration/scores.md", line: 111 } });
       expect((await overview(EGO)).revision.taskVerdict).toBeNull();
+    });
+
+    it("the FlightGear export states the task's verdict under the heading and each row's labels with their lines", async () => {
+      const md = renderReviewComment(reviewCommentInputOf(await overview(FG)));
+      expect(md.indexOf("### The task's own verdict")).toBeLessThan(md.indexOf("### Gates"));
+      expect(md).toContain(
+        "As the folder states it, `calibration/scores.md:111`: **passes** — “The difficulty gate passes, but read why before trusting it.”",
+      );
+      expect(md).toMatch(
+        /\| unstated \(video only\) \| unknown \| unknown \| unknown \| reconstruction \(not the agent's own bytes\), not a measured ablation \(`calibration\/ablations\/README\.md:57`\) \|/,
+      );
+      expect(md).toMatch(
+        /\| claude Opus 4\.8 \(replaced agent-host round\)[^\n]*\| wrapped \|[^\n]*coached \/ wrapper prompt, not a native harness run \(`calibration\/ablations\/README\.md:108`\)/,
+      );
     });
 
     it("egocentric: the rate-limited Claude run says how it ended, citing the heading that says so", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RowFlag } from "@/lib/gates/row-flags";
+import type { RowFlag } from "../gates/row-flags";
 import { rowProvenance, type ProvenanceInputs } from "./row-provenance";
 
 const flag = (code: RowFlag["code"], file = "calibration/README.md", line: number | null = 7): RowFlag => ({

@@ -1,9 +1,9 @@
-// The calibration table's provenance columns, as a reviewer reads them: native or wrapped, network
+// The provenance columns of the calibration table and the export, as a reviewer reads them: native or wrapped, network
 // posture, how the run ended, and the labels the folder's prose gives the row (each with the
 // file:line it was read at). Only what the folder or the trajectory says: "unknown" otherwise,
 // never a guess. Pure.
-import { ROW_FLAG_EFFECT, type RowFlag } from "@/lib/gates/row-flags";
-import { TrajectorySummarySchema } from "@/lib/rollouts/types";
+import { ROW_FLAG_EFFECT, type RowFlag } from "../gates/row-flags";
+import { TrajectorySummarySchema } from "../rollouts/types";
 
 export interface RunEndView {
   kind: string;
