@@ -87,6 +87,41 @@ describe("volleyball block timeline (no judge, no ground truth, SPEC card broken
   });
 });
 
+describe("a folder whose own account says none of its rows is clean", () => {
+  const spec = minecraftCommandLedger();
+  spec["calibration/scores.md"] = [
+    "# Calibration",
+    "",
+    "**Verdict: the difficulty gate is currently UNDETERMINED — none of the four rows is a clean measurement.**",
+    "",
+    "| harness | model | reasoning | score | tool-call turns | trajectory |",
+    "|---|---|---|---:|---:|---|",
+    "| Codex CLI 0.150.0 | gpt-5.6-sol | high | 0.041 | 140 | `rollouts/codex-a.jsonl` |",
+    "| Codex CLI 0.150.0 | gpt-5.6-sol | high | 0.052 | 131 | `rollouts/codex-b.jsonl` |",
+    "| Claude Code 2.1.250 | claude-opus-4-8 | high | 0.000 | 12 | `rollouts/claude.jsonl` |",
+    "| Antigravity 1.2.0 | gemini-3.6-flash | high | 0.019 | 77 | `rollouts/antigravity.jsonl` |",
+    "",
+    "## Why none of these counts yet",
+    "",
+    "The workspace was pre-populated with an earlier round's output directory, and the two Codex runs",
+    "shared it, so they could read each other's solution.json. The Claude run hit the usage limit after",
+    "12 tool calls and submitted nothing; its 0.000 is the empty-submission score. Antigravity ran",
+    "natively with no rate limit and no wrapper prompt, but on the same pre-populated workspace.",
+    "",
+  ].join("\n");
+
+  it("every row is labelled contaminated from the bold line, the Claude run quota-terminated, and the verdict is undetermined", () => {
+    const { task } = imported(parseTaskFolder(MC, toFiles(spec), SRC));
+    expect(task.taskVerdict).toMatchObject({ verdict: "undetermined", source: { file: "calibration/scores.md", line: 3 } });
+    expect(task.rows.map((r) => [r.harness, r.flags.map((f) => `${f.code}:${f.source.line}`), r.runEnd?.kind ?? null])).toEqual([
+      ["Codex CLI", ["contaminated:3"], null],
+      ["Codex CLI", ["contaminated:3"], null],
+      ["Claude Code", ["contaminated:3", "quota_terminated:16"], "quota"],
+      ["Antigravity", ["contaminated:3"], null],
+    ]);
+  });
+});
+
 describe("a retired folder is never linked to a current row by name", () => {
   it("the Codex row takes its current trajectory and ledger, never the _superseded-old-schema/ ones", () => {
     const spec = minecraftCommandLedger();

@@ -65,6 +65,25 @@ describe("flagPhrases: the labels a reviewer reads in a sentence", () => {
     // diagnostic
     ["The Claude run is an interrupted diagnostic.", ["diagnostic"]],
     ["Treat the 0.0336 as a useful salvaged diagnostic.", ["diagnostic", "reconstruction"]],
+    // more ways of writing the same labels
+    ["The ledger was reconstructed.", ["reconstruction"]],
+    ["The submission was regenerated from the agent's recipe.", ["reconstruction"]],
+    ["A fabricated ledger stands in for the lost one.", ["reconstruction"]],
+    ["The harness added a custom system prompt.", ["coached"]],
+    ["It received additional guidance on the vocabularies.", ["coached"]],
+    ["The prompt carried hints about the scorer.", ["coached"]],
+    ["The ground truth was mounted in the container.", ["contaminated"]],
+    ["An answer leak through the cache.", ["contaminated"]],
+    ["The two runs shared a workspace.", ["contaminated"]],
+    ["The run did not submit a solution.", ["quota_terminated"]],
+    ["It produced no ledger.", ["quota_terminated"]],
+    ["The provider answered 429 Too Many Requests.", ["quota_terminated"]],
+    ["The account ran out of credits.", ["quota_terminated"]],
+    ["The run was throttled and stopped.", ["quota_terminated"]],
+    ["It ran a different instruction.md.", ["earlier_instruction"]],
+    ["It ran the prior prompt.", ["earlier_instruction"]],
+    ["This is not the shipped instruction.", ["earlier_instruction"]],
+    ["Report it as diagnostic only.", ["diagnostic"]],
     // several in one sentence
     [
       "interrupted diagnostic: both segments ended at provider rate limits; salvaged partial ledger",
@@ -100,6 +119,12 @@ describe("negations and hypotheticals lift nothing", () => {
     "verb_and_boundary_matches are diagnostic counters only.",
     "Leg attribution is reported for diagnostics only.",
     "The wrapper did enforce --network none.",
+    "The ground truth was not mounted.",
+    "There was no answer leak.",
+    "The runs did not share a workspace.",
+    "It ran the shipped instruction, not a prior prompt.",
+    "It was never throttled.",
+    "Without extra instructions, it ran the shipped text.",
     // what a review discussed is not a statement about the row
     "The maintainer's parity item was about the Claude row's wrapper prompt.",
     "The reviewer's concern was about a possible rate limit.",

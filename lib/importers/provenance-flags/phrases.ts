@@ -14,14 +14,15 @@ export const FLAG_PHRASES: Record<RowFlagCode, Phrase[]> = {
   reconstruction: [
     { re: /\bnot (?:the|its|an?) (?:agent|model|run|harness)'?s own (?:bytes|output|submission|ledger|answer)/i, selfNegated: true },
     { re: /\breconstruction\b/i },
-    { re: /\breconstructed (?:from|by|after|ledger|submission|file|payload|answer)\b/i },
+    { re: /\breconstructed (?:from|by|after|ledger|submission|file|payload|answer)\b|\b(?:was|were|is|are|been) reconstructed\b/i },
     { re: /\b(?:is|was) a replay\b|\b(?:was|were) replayed\b/i },
     { re: /\bre-?wrapped\b|\b(?:hand|manually)[- ]wrapped\b|\bmechanically wrapp(?:ed|ing)\b/i },
     { re: /\bwrapp(?:ed|ing) (?:it|them|the [\w-]+(?: [\w-]+)?) by hand\b/i },
     { re: /\bsalvaged\b/i },
     {
-      re: /\b(?:re-?built|rebuilt) (?:from|by)\b|\bhand-(?:built|written|edited|fixed)\b|\bconstructed (?:by hand|ledger|submission|from)\b/i,
+      re: /\b(?:re-?built|rebuilt) (?:from|by)\b|\bhand-(?:built|written|edited|fixed|constructed)\b|\bconstructed (?:by hand|ledger|submission|from)\b/i,
     },
+    { re: /\bre-?generated (?:from|by)\b|\bfabricated\b|\bsynthesi[sz]ed (?:ledger|submission|answer)/i },
   ],
   coached: [
     { re: /\bcoach(?:ed|ing)\b/i },
@@ -33,6 +34,9 @@ export const FLAG_PHRASES: Record<RowFlagCode, Phrase[]> = {
     },
     { re: /\bsolving (?:guidance|hints?)\b|\bschema[- ]repair\b/i },
     { re: /\bwrapped (?:harness|run|round)\b/i },
+    {
+      re: /\b(?:custom|modified|extra) system prompt\b|\b(?:extra|additional) (?:solving )?(?:instructions|guidance|hints)\b|\bhints? (?:about|on) the (?:scorer|scoring|answer)/i,
+    },
   ],
   contaminated: [
     {
@@ -44,20 +48,31 @@ export const FLAG_PHRASES: Record<RowFlagCode, Phrase[]> = {
     { re: /\bpre-?populated\b/i },
     { re: /\bread (?:each other'?s|another (?:run|agent)'?s|the other (?:run|agent)'?s) (?:solution|ledger|output|answer)/i },
     { re: /\b(?:saw|could see|had access to|opened|read) the (?:ground[- ]truth|answer[- ]key|oracle)\b/i },
+    {
+      re: /\b(?:ground[- ]truth|answer[- ]key|oracle|solution)(?:\.json)? (?:was|were) (?:visible|mounted|readable|accessible|exposed|leaked)\b|\b(?:answer|ground[- ]truth|solution) leak(?:ed|age)?\b/i,
+    },
+    { re: /\bshared (?:a |the |one )?(?:workspace|container|output directory)\b/i },
   ],
   quota_terminated: [
     { re: /\bsubmitted nothing\b|\bnothing was submitted\b/i, selfNegated: true },
-    { re: /\bno (?:solution|ledger|answer|submission)\b(?! (?:is|was) needed)/i, selfNegated: true },
+    { re: /\bno (?:solution|ledger|answer|submission)\b(?! (?:is|was) needed| leak| key)/i, selfNegated: true },
+    {
+      re: /\b(?:did not|didn't|never) (?:submit|write|produce)(?: (?:a|any|its))? (?:solution|ledger|answer|submission|output)\b|\bproduced no (?:ledger|solution|answer|output)\b/i,
+      selfNegated: true,
+    },
     {
       re: /\b(?:solution(?:\.json)?|ledger|answer) was never (?:written|submitted|produced)\b|\bbefore producing any (?:ledger|solution|answer|output)\b/i,
     },
     { re: /\brate[- ]limit(?:s|ed|ing)?\b|\brate window\b|\bApiRateLimitError\b/i },
     { re: /\bquota\b|\busage limits?\b|\bcredit limits?\b|\bresource[- _]exhausted\b/i },
+    { re: /\bout of (?:credits?|budget)\b|\bToo Many Requests\b|\bthrottled\b/i },
   ],
   earlier_instruction: [
     { re: /\bpre-contract\b/i },
     { re: /\b(?:earlier|older|old|previous|stale) (?:version of (?:the )?)?(?:instruction|prompt)(?:\.md)?\b/i },
     { re: /\bold[- ]schema\b|\bprevious contract\b|\bbefore the (?:contract|prompt|instruction) (?:freeze|fix(?:es)?|change)/i },
+    { re: /\b(?:different|outdated|superseded|prior) (?:instruction|prompt)(?:\.md)?\b/i },
+    { re: /\bnot the shipped (?:instruction|prompt)(?:\.md)?\b/i, selfNegated: true },
   ],
   diagnostic: [{ re: /\bdiagnostic\b(?! (?:F1|counters?|purposes|numbers?|fields?))/i }],
 };
