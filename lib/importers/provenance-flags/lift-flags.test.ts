@@ -162,6 +162,13 @@ describe("liftRowFlags: who a sentence is about", () => {
     ]);
   });
 
+  it("a run's own folder record labels the row whose files share the folder's name", () => {
+    const record = JSON.stringify({ status: "graded", note: "ended on a provider rate limit after the ledger was written" }, null, 2);
+    expect(lifted(standardRows(), { "calibration/rollouts/codex-gpt-5.6-sol/row.json": record })).toEqual([
+      [0, "quota_terminated", "calibration/rollouts/codex-gpt-5.6-sol/row.json:3"],
+    ]);
+  });
+
   it("code blocks are not prose; a YAML card is read key by key", () => {
     const spec = [
       "```bash",
@@ -207,6 +214,12 @@ describe("a replaced round's words stay with the replaced round", () => {
       "calibration/rollouts/claude-opus-4.8-native.md",
       "The Claude run hit the usage limit.",
       [[0, "quota_terminated"]],
+    ],
+    [
+      "a README table row marked replaced",
+      "calibration/README.md",
+      "| Claude Opus 4.8 (agent-host) | replaced | coached |",
+      [[1, "coached"]],
     ],
     [
       "no current row claimed",

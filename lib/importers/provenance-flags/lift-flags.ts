@@ -14,7 +14,7 @@ import { jsonStatements, keyValueStatements, lineOf, markdownStatements, type St
 import { runEndsOf } from "./run-end";
 
 /** JSON files that describe runs (manifests, run records); ledgers and rewards are data, not prose. */
-const RUN_RECORD_JSON = /(?:manifest|metadata)[^/]*\.json$/i;
+const RUN_RECORD_JSON = /(?:manifest|metadata)[^/]*\.json$|^(?:row|run|runs)\.json$/i;
 const RUN_RECORD_TEXT = /\.(?:run-)?metadata\.txt$/i;
 /** The words of a flag as shown: the sentence, cut at a readable length. */
 const MAX_TEXT = 220;

@@ -4,14 +4,14 @@
 // document itself when it is a row's record (rollouts/<stem>.md beside <stem>.jsonl); and a
 // folder-wide phrase ("none of the four rows") for every row it covers. A sentence about a
 // replaced or original round is about that round's row, never the current one. Pure.
-import { basename, stemOf } from "../paths";
+import { basename, dirname, stemOf } from "../paths";
 import { conditionFromLabel, harnessKeyword } from "../scores-md/cells";
 import type { CalibrationRow, Condition } from "../types";
 import type { Statement } from "./statements";
 
 /** Words that make a sentence about a replaced/earlier round rather than the row now reported. */
 export const REPLACED_CONTEXT =
-  /\b(?:replaced|superseded|removed|earlier|original|previous|older|old)\s+(?:[\w.-]+\s+){0,3}(?:rounds?|runs?|rows?|attempts?)\b(?!'s)|\b(?:round|run|one) (?:it|this \w+) replaces\b|\breplaced (?:for|round|by)\b|\bagent-host round\b/i;
+  /\b(?:replaced|superseded|removed|earlier|original|previous|older|old)\s+(?:[\w.-]+\s+){0,3}(?:rounds?|runs?|rows?|attempts?)\b(?!'s)|\b(?:round|run|one) (?:it|this \w+) replaces\b|\breplaced (?:for|round|by)\b|\bagent-host round\b|\|\s*(?:replaced|superseded)\s*\|/i;
 /** "none of the four rows", "all runs", "the three original rows": a statement about every row in scope. */
 const FOLDER_WIDE =
   /\b(?:none of the|all(?: of the)?|every|each of the|both)\s+(?:[\w-]+\s+)?(?:rows?|runs?|rollouts?|measurements?)\b|\bthe (?:two|three|four|five|six|seven|eight|\d+) (?:[\w-]+ )?(?:rows|runs|rollouts)\b/i;
@@ -48,6 +48,12 @@ function rowsNamingFile(rows: CalibrationRow[], file: string): number[] {
   if (file.includes("*")) return [];
   const stem = namedStem(file);
   return indices(rows, (r) => rowFiles(r).some((p) => basename(p) === basename(file) || stemOf(p) === stem));
+}
+
+/** A record inside a run's own folder (`rollouts/codex-gpt-5.6-sol/row.json`) is about the row whose files share the folder's name. */
+function rowsOfRunFolder(rows: CalibrationRow[], file: string): number[] {
+  const folder = basename(dirname(file));
+  return folder === "" ? [] : indices(rows, (r) => rowFiles(r).some((p) => stemOf(p) === folder));
 }
 
 function indices(rows: CalibrationRow[], keep: (r: CalibrationRow) => boolean): number[] {
@@ -115,6 +121,7 @@ export function rowsAbout(statement: Statement, index: number, rows: Calibration
           () => rowsNamedIn(statement.text, rows),
           ...[...statement.context].reverse().map((c) => () => rowsNamedIn(c, rows)),
           () => rowsNamingFile(rows, statement.file),
+          () => rowsOfRunFolder(rows, statement.file),
         ]) ?? []);
   if (replacedRound) {
     // a round of a harness no row has ("antigravity, replaced for failure") is no row's
