@@ -116,6 +116,14 @@ describe("liftRowFlags: who a sentence is about", () => {
     ],
     ["a phrase over two lines", "The Codex run hit a\nrate limit at 40 minutes.", [[0, "quota_terminated", `${README}:2`]]],
     ["nobody named", "One run was coached.", []],
+    [
+      "'Both' after a sentence naming two rows",
+      "Codex and Antigravity could not be re-run here. Both therefore still reflect an earlier instruction.md.",
+      [
+        [0, "earlier_instruction", `${README}:1`],
+        [2, "earlier_instruction", `${README}:1`],
+      ],
+    ],
     ["a negation", "The Codex run was not coached and hit no rate limit.", []],
     ["a glob names no row", "`ablations/ledgers/*.json` are replays.", []],
     ["a derived number is not the row", "Wrapping the Claude ledger by hand — a diagnostic, not this row's score — gives 0.01.", []],

@@ -119,6 +119,8 @@ export function rowsAbout(statement: Statement, index: number, rows: Calibration
       : (first([
           () => rowsNamedIn(clauseAt(statement.text, index), rows),
           () => rowsNamedIn(statement.text, rows),
+          // "Both still ran an earlier instruction" is about the rows the sentence before named
+          () => (statement.previous !== undefined && /^both\b/i.test(statement.text.trim()) ? rowsNamedIn(statement.previous, rows) : []),
           ...[...statement.context].reverse().map((c) => () => rowsNamedIn(c, rows)),
           () => rowsNamingFile(rows, statement.file),
           () => rowsOfRunFolder(rows, statement.file),

@@ -20,6 +20,8 @@ export interface Statement {
   tableRow: boolean;
   /** files the enclosing JSON object names (a manifest entry's file and solution) */
   objectFiles: string[];
+  /** the sentence before this one in the same paragraph ("Both …" refers to it) */
+  previous?: string;
 }
 
 /** The line an offset of a statement's text sits on. */
@@ -121,6 +123,7 @@ function sentencesOf(file: string, block: { n: number; text: string }[], context
       context,
       tableRow: false,
       objectFiles: [],
+      ...(out.length > 0 ? { previous: out[out.length - 1].text } : {}),
     });
   }
   return out;
