@@ -120,6 +120,11 @@ describe("negations and hypotheticals lift nothing", () => {
     "Leg attribution is reported for diagnostics only.",
     "The wrapper did enforce --network none.",
     "The ground truth was not mounted.",
+    // a limit named is not a limit hit
+    "The harness retries on transient errors and backs off under rate limits.",
+    "The Codex run used 40% of its quota.",
+    "The provider's usage limits are generous.",
+    "Claude Code diagnostic logs show 147 tool calls.",
     "There was no answer leak.",
     "The runs did not share a workspace.",
     "It ran the shipped instruction, not a prior prompt.",

@@ -9,6 +9,28 @@ export interface Phrase {
   selfNegated?: boolean;
 }
 
+/**
+ * A limit hit word for word ("terminated by provider rate limit", "ran out of quota"), not a limit
+ * merely named ("retries on rate limits"). The verb is a lookbehind, so a match (and its line, and
+ * the negation check) starts at the limit's own words.
+ */
+const HIT = String.raw`(?<=\b(?:hit|reached|exceeded|exhausted|ran into|ran out of|cut off by|by|at|on|due to|ended (?:at|on))(?: (?:its|the|their|a|an|our))?(?: [\w-]+){0,2} )`;
+export const ENDED_ON_A_LIMIT: Phrase[] = [
+  {
+    re: new RegExp(
+      String.raw`${HIT}rate[- ]limits?\b|\brate[- ]limited\b|\brate[- ]limit (?:error|event|hit|reached)|\brate window\b|\bApiRateLimitError\b`,
+      "i",
+    ),
+  },
+  {
+    re: new RegExp(
+      String.raw`${HIT}(?:quota|usage limits?|credit limits?)\b|\b(?:quota|usage limits?|credit limits?) (?:was |were )?(?:exceeded|exhausted|reached|hit)\b|\bresource[- _]exhausted\b`,
+      "i",
+    ),
+  },
+  { re: /\bout of (?:credits?|budget)\b|\bToo Many Requests\b|\bthrottled\b/i },
+];
+
 /** In order of strength: when one row gets a code from several sentences, the strongest phrase is cited. */
 export const FLAG_PHRASES: Record<RowFlagCode, Phrase[]> = {
   reconstruction: [
@@ -63,9 +85,7 @@ export const FLAG_PHRASES: Record<RowFlagCode, Phrase[]> = {
     {
       re: /\b(?:solution(?:\.json)?|ledger|answer) was never (?:written|submitted|produced)\b|\bbefore producing any (?:ledger|solution|answer|output)\b/i,
     },
-    { re: /\brate[- ]limit(?:s|ed|ing)?\b|\brate window\b|\bApiRateLimitError\b/i },
-    { re: /\bquota\b|\busage limits?\b|\bcredit limits?\b|\bresource[- _]exhausted\b/i },
-    { re: /\bout of (?:credits?|budget)\b|\bToo Many Requests\b|\bthrottled\b/i },
+    ...ENDED_ON_A_LIMIT,
   ],
   earlier_instruction: [
     { re: /\bpre-contract\b/i },
@@ -74,7 +94,11 @@ export const FLAG_PHRASES: Record<RowFlagCode, Phrase[]> = {
     { re: /\b(?:different|outdated|superseded|prior) (?:instruction|prompt)(?:\.md)?\b/i },
     { re: /\bnot the shipped (?:instruction|prompt)(?:\.md)?\b/i, selfNegated: true },
   ],
-  diagnostic: [{ re: /\bdiagnostic\b(?! (?:F1|counters?|purposes|numbers?|fields?))/i }],
+  diagnostic: [
+    {
+      re: /\bdiagnostic\b(?! (?:F1|counters?|purposes|numbers?|fields?|logs?|output|messages?|info(?:rmation)?|details|tools?|data|metadata|view|mode))/i,
+    },
+  ],
 };
 
 /** Words shortly before a match that cancel it: "not a", "no", "never", "without", "rather than". */

@@ -3,7 +3,7 @@
 // first kind in END_ORDER any statement about the row gives (an ending on a quota outranks a
 // clean exit the same text reports for an earlier segment). Never guessed: no phrase, no answer.
 import type { CalibrationRow, RunEnd } from "../types";
-import { phraseMatches, type Phrase } from "./phrases";
+import { ENDED_ON_A_LIMIT, phraseMatches, type Phrase } from "./phrases";
 import { rowsAbout } from "./row-mentions";
 import { lineOf, type Statement } from "./statements";
 
