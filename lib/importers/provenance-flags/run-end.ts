@@ -8,10 +8,7 @@ import { rowsAbout } from "./row-mentions";
 import { lineOf, type Statement } from "./statements";
 
 const END_PHRASES: [RunEnd["kind"], Phrase[]][] = [
-  [
-    "quota",
-    [{ re: /\brate[- ]limit(?:s|ed)?\b|\brate window\b|\bquota\b|\busage limits?\b|\bresource[- _]exhausted\b|\bApiRateLimitError\b/i }],
-  ],
+  ["quota", ENDED_ON_A_LIMIT],
   ["interrupted", [{ re: /\binterrupted\b|\bcut (?:off|short)\b|\bkilled\b|\bterminated\b/i }]],
   ["timeout", [{ re: /\btimed out\b|\b(?:hit|reached) (?:its|the) (?:own )?(?:time (?:cap|limit)|timeout)\b/i }]],
   [
