@@ -281,6 +281,7 @@ describe("how the run ended", () => {
     ["The Codex run timed out at 45 minutes.", "timeout"],
     ["The Codex run never reached its own time cap and exited 0.", "completed"],
     ["The Codex run scored 0.01.", null],
+    ["The Codex harness backs off under rate limits; the Codex run exited 0.", "completed"],
   ])("%s -> %s", (text, kind) => {
     const [codex] = liftRowFlags(standardRows(), filesOf({ "calibration/README.md": text }));
     expect(codex.runEnd?.kind ?? null).toBe(kind);
