@@ -58,8 +58,7 @@ export function markdownStatements(file: string, text: string): Statement[] {
   let fence: "yaml" | "code" | null = null;
   splitLines(text).forEach((raw, i) => {
     const n = i + 1;
-    const fenceLine = FENCE.exec(raw);
-    if (fenceLine) {
+    if (FENCE.test(raw)) {
       flush();
       fence = fence !== null ? null : /^\s*(?:```|~~~)\s*ya?ml\b/i.test(raw) ? "yaml" : "code";
       return;
@@ -87,7 +86,10 @@ export function markdownStatements(file: string, text: string): Statement[] {
       return;
     }
     if (LIST_ITEM.test(raw)) flush();
-    if (block.length === 0) lead = BOLD_LEAD.exec(raw) ? stripMarkdown(BOLD_LEAD.exec(raw)![1]).trim() : null;
+    if (block.length === 0) {
+      const bold = BOLD_LEAD.exec(raw);
+      lead = bold ? stripMarkdown(bold[1]).trim() : null;
+    }
     block.push({ n, text: stripMarkdown(raw).trim() });
   });
   flush();
