@@ -160,6 +160,52 @@ export const calibrationColumns = helper.columns([
     filterFn: inChosenSet,
     cell: (c) => <StatusBadge status={c.row.original.status} />,
   }),
+  helper.accessor("harnessMode", {
+    header: "Native / wrapped",
+    ...text,
+    filterFn: inChosenSet,
+    cell: (c) => (
+      <span className={`mode-${c.row.original.harnessMode}`} data-harness-mode={c.row.original.harnessMode}>
+        {c.row.original.harnessMode}
+      </span>
+    ),
+  }),
+  helper.accessor("network", {
+    header: "Network",
+    ...text,
+    enableGrouping: false,
+    cell: (c) => <span className={c.row.original.network === "unknown" ? "muted" : undefined}>{c.row.original.network}</span>,
+  }),
+  helper.accessor("runEnded", {
+    header: "Run ended",
+    ...text,
+    cell: (c) => (
+      <span
+        className={c.row.original.runEnded === "unknown" ? "muted" : undefined}
+        title={c.row.original.runEndedSource ? `read from ${c.row.original.runEndedSource}` : "neither the folder nor the trajectory says"}
+        data-run-ended={c.row.original.runEnded}
+      >
+        {c.row.original.runEnded}
+      </span>
+    ),
+  }),
+  helper.display({
+    id: "labels",
+    header: "Labels",
+    cell: (c) =>
+      c.row.original.labels.length === 0 ? (
+        <span className="muted">—</span>
+      ) : (
+        <ul className="row-labels">
+          {c.row.original.labels.map((l) => (
+            <li key={l.code} data-flag={l.code} title={`"${l.text}"`}>
+              <span className={`row-label row-label-${l.code}`}>{l.label}</span> <span className="muted">({l.effect})</span>{" "}
+              <code className="row-label-source">{l.where}</code>
+            </li>
+          ))}
+        </ul>
+      ),
+  }),
   helper.display({
     id: "evidence",
     header: "Ledger / rollout",

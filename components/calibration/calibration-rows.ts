@@ -7,13 +7,14 @@ import { claimTolerance, sameInstruction } from "@/lib/gates";
 import { coveragePercent } from "@/lib/rollouts/coverage/extract-coverage";
 import { TrajectorySummarySchema } from "@/lib/rollouts/types";
 import type { RevisionView } from "@/components/task/task-view-types";
+import { rowProvenance, type RowProvenance } from "@/lib/export/row-provenance";
 
 const claimDelta = (claimed: number | null, recomputed: number | null) =>
   claimed == null || recomputed == null ? null : recomputed - claimed;
 
 export type InstructionMatch = "match" | "mismatch" | "unknown";
 
-export interface CalibrationTableRow {
+export interface CalibrationTableRow extends RowProvenance {
   id: string;
   ordinal: number;
   harness: string;
@@ -61,7 +62,7 @@ export interface CalibrationTableRow {
 
 /** What the coverage column reads of a revision beyond the view types: stored summaries and the media's duration. */
 export interface CoverageInputs {
-  rollouts?: readonly { id: string; summary?: unknown }[];
+  rollouts?: readonly { id: string; path?: string; summary?: unknown }[];
   media?: readonly { durationSec: number | null }[];
 }
 
@@ -140,6 +141,7 @@ export function toCalibrationTableRows(
       rolloutMissing: !row.rollout && !!row.citedRolloutPath,
       missingLedgerPath: !row.ledger && row.citedLedgerPath ? row.citedLedgerPath : null,
       ...rowCoverage(row.rollout ? row.rolloutId : null, revision),
+      ...rowProvenance({ ...row, rolloutId: row.rollout ? row.rolloutId : null }, revision.rollouts ?? []),
     };
   });
 }
@@ -159,6 +161,11 @@ export function rowMatchesText(row: CalibrationTableRow, text: string): boolean 
     row.notes,
     row.rolloutFile,
     row.ledgerPath,
+    row.harnessMode,
+    row.network,
+    row.runEnded,
+    // rows built before the provenance columns have no labels
+    ...(row.labels ?? []).map((l) => l.label),
   ].some((v) => v != null && v.toLowerCase().includes(q));
 }
 

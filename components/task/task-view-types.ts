@@ -1,5 +1,6 @@
 // What the task page's components read from a revision, as plain structural types: components
 // take data as props and never import lib/data (the page passes the overview, a superset).
+import type { RowFlag } from "@/lib/gates/row-flags";
 
 export interface PairingView {
   id: string;
@@ -60,6 +61,13 @@ export interface RowView {
   rolloutId: string | null;
   ledger: { id: string; path: string } | null;
   rollout: { path: string; sha256: string; toolCallTurns: number | null } | null;
+  /** true wrapped/coached, false native, null the folder does not say */
+  wrapped?: boolean | null;
+  networkPosture?: string | null;
+  /** provenance labels lifted from the folder's prose, each with file:line */
+  flags?: RowFlag[];
+  /** how the run ended where the folder says so */
+  runEnd?: { kind: string; text: string; source: { file: string; line: number | null } } | null;
 }
 
 export interface RevisionView {

@@ -88,6 +88,7 @@ export function renderReviewComment(input: ReviewCommentInput): string {
   ]);
   const extra = distinctAppended(input, ids);
   const sections: (ReviewSection | null)[] = [
+    ...at(extra, "top"),
     ...builtIn,
     ...at(extra, "after-gates"),
     ...afterCalibration,

@@ -101,10 +101,11 @@ export interface ReviewTableColumn {
 }
 
 /**
- * Where an appended section goes: after the blocking gates (a finding that changes the
- * verdict), after the calibration table (evidence about rows), or before the verdict.
+ * Where an appended section goes: right under the heading (what the task says about itself, such
+ * as its own verdict), after the blocking gates (a finding that changes the verdict), after the
+ * calibration table (evidence about rows), or before the verdict.
  */
-export type ReviewSectionPlacement = "after-gates" | "after-calibration" | "before-verdict";
+export type ReviewSectionPlacement = "top" | "after-gates" | "after-calibration" | "before-verdict";
 
 export interface ReviewSection {
   /** stable id, e.g. "audit-findings"; sections with the same id are not repeated */

@@ -51,6 +51,8 @@ function ablation(condition: CalibrationRow["condition"], over: Partial<Calibrat
     ledgerLink: null,
     declaredTransform: null,
     findings: [{ code: "no_ledger_retained", severity: "warning", message: "no submitted ledger in the folder" }],
+    flags: [],
+    runEnd: null,
     cells: {},
     ...over,
   };

@@ -2,7 +2,7 @@
 // a family with no judge here, a folder without its ground truth, a SPEC card broken in three places,
 // and calibration tables of other shapes. They import, with findings saying what cannot be checked.
 import { describe, expect, it } from "vitest";
-import { minecraftCommandLedger, toFiles, volleyballBlockTimeline } from "./__tests__/foreign-task-folders";
+import { codexTrajectory, minecraftCommandLedger, toFiles, volleyballBlockTimeline } from "./__tests__/foreign-task-folders";
 import { parseTaskFolder } from "./parse-task-folder";
 import { ParsedTaskSchema, type ParseTaskResult } from "./types";
 
@@ -84,6 +84,66 @@ describe("volleyball block timeline (no judge, no ground truth, SPEC card broken
     expect(task.notes).toMatchObject([
       { kind: "unparsed", title: "Per-rally spot checks", raw: expect.stringContaining("| 12 | 3 | 1 |") },
     ]);
+  });
+});
+
+describe("a folder whose own account says none of its rows is clean", () => {
+  const spec = minecraftCommandLedger();
+  spec["calibration/scores.md"] = [
+    "# Calibration",
+    "",
+    "**Verdict: the difficulty gate is currently UNDETERMINED — none of the four rows is a clean measurement.**",
+    "",
+    "| harness | model | reasoning | score | tool-call turns | trajectory |",
+    "|---|---|---|---:|---:|---|",
+    "| Codex CLI 0.150.0 | gpt-5.6-sol | high | 0.041 | 140 | `rollouts/codex-a.jsonl` |",
+    "| Codex CLI 0.150.0 | gpt-5.6-sol | high | 0.052 | 131 | `rollouts/codex-b.jsonl` |",
+    "| Claude Code 2.1.250 | claude-opus-4-8 | high | 0.000 | 12 | `rollouts/claude.jsonl` |",
+    "| Antigravity 1.2.0 | gemini-3.6-flash | high | 0.019 | 77 | `rollouts/antigravity.jsonl` |",
+    "",
+    "## Why none of these counts yet",
+    "",
+    "The workspace was pre-populated with an earlier round's output directory, and the two Codex runs",
+    "shared it, so they could read each other's solution.json. The Claude run hit the usage limit after",
+    "12 tool calls and submitted nothing; its 0.000 is the empty-submission score. Antigravity ran",
+    "natively with no rate limit and no wrapper prompt, but on the same pre-populated workspace.",
+    "",
+  ].join("\n");
+
+  it("every row is labelled contaminated from the bold line, the Claude run quota-terminated, and the verdict is undetermined", () => {
+    const { task } = imported(parseTaskFolder(MC, toFiles(spec), SRC));
+    expect(task.taskVerdict).toMatchObject({ verdict: "undetermined", source: { file: "calibration/scores.md", line: 3 } });
+    expect(task.rows.map((r) => [r.harness, r.flags.map((f) => `${f.code}:${f.source.line}`), r.runEnd?.kind ?? null])).toEqual([
+      ["Codex CLI", ["contaminated:3"], null],
+      ["Codex CLI", ["contaminated:3"], null],
+      ["Claude Code", ["contaminated:3", "quota_terminated:16"], "quota"],
+      ["Antigravity", ["contaminated:3"], null],
+    ]);
+  });
+});
+
+describe("a retired folder is never linked to a current row by name", () => {
+  it("the Codex row takes its current trajectory and ledger, never the _superseded-old-schema/ ones", () => {
+    const spec = minecraftCommandLedger();
+    const old = "calibration/rollouts/_superseded-old-schema/";
+    spec[`${old}codex-gpt-5.6-sol.jsonl`] = codexTrajectory(40, "old schema");
+    spec[`${old}codex-gpt-5.6-sol.solution.json`] = spec["calibration/rollouts/codex-gpt-5.6-sol.solution.json"];
+    const { task } = imported(parseTaskFolder(MC, toFiles(spec), SRC));
+    expect(task.rows[0]).toMatchObject({
+      citedRolloutPath: "calibration/rollouts/codex-gpt-5.6-sol.jsonl",
+      citedLedgerPath: "calibration/rollouts/codex-gpt-5.6-sol.solution.json",
+    });
+  });
+  it("with only the retired files, the row stays unlinked (turns and integrity have nothing to count)", () => {
+    const spec = minecraftCommandLedger();
+    const old = "calibration/rollouts/_superseded-old-schema/";
+    spec[`${old}codex-gpt-5.6-sol.jsonl`] = spec["calibration/rollouts/codex-gpt-5.6-sol.jsonl"];
+    spec[`${old}codex-gpt-5.6-sol.solution.json`] = spec["calibration/rollouts/codex-gpt-5.6-sol.solution.json"];
+    delete spec["calibration/rollouts/codex-gpt-5.6-sol.jsonl"];
+    delete spec["calibration/rollouts/codex-gpt-5.6-sol.solution.json"];
+    const { task } = imported(parseTaskFolder(MC, toFiles(spec), SRC));
+    expect(task.rows[0]).toMatchObject({ citedRolloutPath: null, citedLedgerPath: null, ledgerLink: null });
+    expect(task.rollouts.map((r) => [r.path, r.origin])).toEqual([[`${old}codex-gpt-5.6-sol.jsonl`, "unlinked"]]);
   });
 });
 

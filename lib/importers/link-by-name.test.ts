@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agreesToPrecision, tokensOf } from "./link-by-name";
+import { agreesToPrecision, marksRetired, tokensOf } from "./link-by-name";
 
 describe("agreesToPrecision: a stored reward against a claim as written", () => {
   it.each([
@@ -20,5 +20,26 @@ describe("tokensOf", () => {
   it("splits names the way file stems and labels are written", () => {
     expect(tokensOf("codex_exact_full_solution")).toEqual(["codex", "exact", "full", "solution"]);
     expect(tokensOf("**gpt-5.6-sol**")).toEqual(["gpt", "5", "6", "sol"]);
+  });
+});
+
+describe("marksRetired: a folder or name that retires what it holds", () => {
+  it.each([
+    ["calibration/rollouts/_superseded-old-schema/codex-gpt-5.6-sol.jsonl", true],
+    ["calibration/rollouts/old/codex-gpt-5.6-sol.jsonl", true],
+    ["calibration/old-runs/claude.jsonl", true],
+    ["calibration/rollouts/codex-replaced-round.jsonl", true],
+    ["calibration/rollouts/claude-opus-4.8-agent-host-superseded.json", true],
+    ["calibration/deprecated/codex.solution.json", true],
+    ["calibration/rollouts/codex-gpt-5.6-sol.pre-rerun.jsonl", true],
+    ["calibration/rollouts/codex_old.solution.json", true],
+    ["calibration/rollouts/legacy/antigravity.jsonl", true],
+    ["calibration/rollouts/codex-gpt-5.6-sol.jsonl", false],
+    ["calibration/rollouts/gold-codex.jsonl", false],
+    ["calibration/rollouts/holdout/codex.jsonl", false],
+    ["calibration/rollouts/claude-opus-4.8.partial.solution.json", false],
+    ["calibration/ablations/ledgers/video-only.json", false],
+  ])("%s -> %s", (path, retired) => {
+    expect(marksRetired(path)).toBe(retired);
   });
 });

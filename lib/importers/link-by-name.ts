@@ -15,8 +15,24 @@ const HARNESS_TOKEN: Record<string, string> = {
   Antigravity: "antigravity",
   "Gemini CLI": "gemini",
 };
-/** words in a file stem that tie it to a degraded input or an older round, not a full-condition run */
-const CONDITION_WORDS = /no[-_]?media|single[-_]?frame|video[-_]?only|audio[-_]?only|frame[-_]?dump|superseded|replaced|partial/i;
+/** words in a file stem that tie it to a degraded input, not a full-condition run */
+const CONDITION_WORDS = /no[-_]?media|single[-_]?frame|video[-_]?only|audio[-_]?only|frame[-_]?dump|partial/i;
+/**
+ * A folder or file name that retires what it holds (`_superseded-old-schema/`, `old/`, `*-replaced*`,
+ * `deprecated`, `obsolete`, `pre-rerun`, `legacy`): its files describe an earlier round, so no
+ * current row is ever linked to them by name (a row may still cite one explicitly).
+ */
+const RETIRED_WORD = /superseded|deprecated|replaced|obsolete|outdated|legacy|pre-?rerun|old[-_]schema/i;
+const RETIRED_TOKEN = new Set(["old", "older", "previous", "prev", "retired", "archived"]);
+
+export function marksRetired(path: string): boolean {
+  const segments = path.split("/");
+  return segments.some((segment, i) => {
+    const name = i === segments.length - 1 ? stemOf(segment) : segment;
+    return RETIRED_WORD.test(name) || name.split(/[^a-z0-9]+/i).some((t) => RETIRED_TOKEN.has(t.toLowerCase()));
+  });
+}
+
 /** a reward file reward matches a claim to the claim's own precision */
 const REWARD_MATCH_BONUS = 10;
 
@@ -46,7 +62,7 @@ export function linkByName(rows: CalibrationRow[], ledgers: Ledger[], rollouts: 
     let next: CalibrationRow = row;
 
     if (row.citedLedgerPath === null) {
-      const pool = ledgers.filter((l) => !takenLedgers.has(l.path)).map((l) => l.path);
+      const pool = ledgers.filter((l) => !takenLedgers.has(l.path) && !marksRetired(l.path)).map((l) => l.path);
       const pick = choose(row, harnessToken, pool, files, true);
       if (pick.kind === "one") {
         takenLedgers.add(pick.candidate.path);
@@ -71,7 +87,7 @@ export function linkByName(rows: CalibrationRow[], ledgers: Ledger[], rollouts: 
       }
     }
     if (row.citedRolloutPath === null) {
-      const pool = rollouts.filter((r) => !takenRollouts.has(r.path)).map((r) => r.path);
+      const pool = rollouts.filter((r) => !takenRollouts.has(r.path) && !marksRetired(r.path)).map((r) => r.path);
       const pick = choose(row, harnessToken, pool, files, false);
       if (pick.kind === "one") {
         takenRollouts.add(pick.candidate.path);

@@ -77,6 +77,30 @@ describe("egocentric", () => {
     ]);
     expect(codes).toEqual(["unparsed_table", "ledger_unlinked"]);
   });
+
+  it("lifts pre-contract, rate-limit, salvage and diagnostic labels from scores.md, citing lines", () => {
+    const { task } = imported(parseTaskFolder(EGO, files[EGO], source(EGO)));
+    const flags = task.rows.map((r): [number, string[]] => [
+      r.sourceLine,
+      r.flags.map((f) => `${f.code} ${f.source.file}:${f.source.line}`),
+    ]);
+    expect(flags.filter(([, f]) => f.length > 0)).toEqual([
+      [38, ["earlier_instruction calibration/scores.md:43"]],
+      [
+        39,
+        ["diagnostic calibration/scores.md:44", "quota_terminated calibration/scores.md:96", "reconstruction calibration/scores.md:100"],
+      ],
+      [40, ["quota_terminated calibration/scores.md:40"]],
+      [
+        61,
+        ["earlier_instruction calibration/scores.md:43", "reconstruction calibration/scores.md:61", "diagnostic calibration/scores.md:62"],
+      ],
+    ]);
+    expect(task.rows.find((r) => r.sourceLine === 39)!.runEnd).toMatchObject({
+      kind: "quota",
+      source: { file: "calibration/scores.md", line: 74 },
+    });
+  });
 });
 
 describe.runIf(existsSync(path.join(TASKS, "demo-shapes-activity", "task.toml")))(

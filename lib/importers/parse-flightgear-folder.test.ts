@@ -98,6 +98,34 @@ describe("FlightGear", () => {
     expect(codexWrapped).toMatchObject({ file: `${R}README.md`, line: 106 });
   });
 
+  it("lifts the labels the folder's prose gives each row, citing file:line", () => {
+    const { task } = imported(parseTaskFolder(FG, files[FG], source(FG)));
+    const flags = task.rows.map((r): [number, string[]] => [
+      r.sourceLine,
+      r.flags.map((f) => `${f.code} ${f.source.file}:${f.source.line}`),
+    ]);
+    expect(flags.filter(([, f]) => f.length > 0)).toEqual([
+      [32, ["earlier_instruction calibration/rollouts/README.md:82"]],
+      [34, ["coached calibration/rollouts/README.md:110", "earlier_instruction calibration/rollouts/README.md:83"]],
+      [63, ["coached calibration/ablations/README.md:108", "earlier_instruction calibration/rollouts/README.md:76"]],
+      [89, ["reconstruction calibration/ablations/README.md:57"]],
+    ]);
+    const videoOnly = task.rows.find((r) => r.condition === "video_only")!;
+    expect(videoOnly.flags[0].text).toContain("This is a reconstruction, not the agent's own bytes");
+    // the native Claude row's own record describes the round it replaced: that round is labelled, not this row
+    expect(task.rows.find((r) => r.sourceLine === 33)!.flags).toEqual([]);
+    expect(task.rows.map((r) => r.runEnd?.kind ?? null).slice(0, 4)).toEqual(["completed", "completed", "error", null]);
+  });
+
+  it("reads the task's own verdict: the bold gate sentence of scores.md", () => {
+    const { task } = imported(parseTaskFolder(FG, files[FG], source(FG)));
+    expect(task.taskVerdict).toMatchObject({
+      verdict: "passes",
+      text: "The difficulty gate passes, but read why before trusting it.",
+      source: { file: "calibration/scores.md", line: 111 },
+    });
+  });
+
   it("stores trajectories with their measured turn counts, which match the claims (88, 89)", () => {
     const { task } = imported(parseTaskFolder(FG, files[FG], source(FG)));
     expect(task.rollouts.map((r) => [r.path, r.format, r.toolCallTurns, r.origin, r.byteLength])).toEqual([

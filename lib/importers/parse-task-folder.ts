@@ -13,6 +13,8 @@ import { contentSha256 } from "./hashing";
 import { applyInstructionClaims, readInstructionClaims } from "./instruction-parity";
 import { linkByName } from "./link-by-name";
 import { linkRow, markCitations } from "./link-rows";
+import { liftRowFlags } from "./provenance-flags/lift-flags";
+import { taskVerdictOf } from "./provenance-flags/task-verdict";
 import { extractMediaPin } from "./media-pin";
 import { applyManifest, readManifests } from "./rollout-manifest";
 import { parseScoresMd } from "./scores-md/parse-scores-md";
@@ -97,6 +99,8 @@ export function parseTaskFolder(taskId: string, files: TaskFiles, source: TaskSo
 
   const calibration = readCalibration(files, family.family, instruction.value.sha256, sorted, media.media);
   findings.push(...calibration.findings);
+  const verdict = taskVerdictOf(files);
+  findings.push(...verdict.findings);
 
   const task: ParsedTask = {
     id: taskId,
@@ -122,6 +126,7 @@ export function parseTaskFolder(taskId: string, files: TaskFiles, source: TaskSo
     rollouts: calibration.rollouts,
     artifacts: sorted.artifacts,
     notes: calibration.notes,
+    taskVerdict: verdict.verdict,
   };
   return { ok: true, task, findings };
 }
@@ -168,7 +173,9 @@ function readCalibration(
     return linkRow(withProse, { files, ledgers: sorted.ledgers, rollouts: sorted.rollouts, manifests });
   });
   const byName = linkByName(restatedConstructedScores(enriched), sorted.ledgers, sorted.rollouts, files);
-  const rows = linkAblationsByName(byName, sorted.ledgers);
+  const linked = linkAblationsByName(byName, sorted.ledgers);
+  // labels are read last: a sentence names a row by the files it was linked to
+  const rows = liftRowFlags(linked, files);
   const marked = markCitations(rows, sorted.ledgers, sorted.rollouts);
   findings.push(...marked.findings);
   return { rows, notes: parsed.notes, ledgers: marked.ledgers, rollouts: marked.rollouts, findings };

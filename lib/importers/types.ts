@@ -2,6 +2,7 @@
 // one TaskRevision + its JudgePairing / Media / CalibrationRow / Ledger / Rollout / Artifact rows.
 // Zod schemas are the source of truth; every type is z.infer of one. Keep this file stable.
 import { z } from "zod";
+import type { RowFlag, RowFlagCode } from "../gates/row-flags";
 import { TrajectoryFormatSchema, TrajectorySummarySchema } from "../rollouts/types";
 
 export const JsonValueSchema = z.json();
@@ -65,6 +66,7 @@ export const FINDING_CODES = [
   "ledger_above_bar",
   "transform_applied",
   "transform_unrecognised",
+  "verdict_contradiction",
 ] as const;
 export const FindingCodeSchema = z.enum(FINDING_CODES);
 
@@ -115,6 +117,52 @@ export type RowStatus = z.infer<typeof RowStatusSchema>;
 export const RowKindSchema = z.enum(["agent", "ablation", "anchor", "diagnostic"]);
 export type RowKind = z.infer<typeof RowKindSchema>;
 
+/** lib/gates/row-flags.ts RowFlagCode, as a runtime list (the check below keeps the two equal). */
+export const ROW_FLAG_CODES = [
+  "reconstruction",
+  "coached",
+  "contaminated",
+  "quota_terminated",
+  "earlier_instruction",
+  "diagnostic",
+] as const;
+const _flagCodesMatch: [RowFlagCode] extends [(typeof ROW_FLAG_CODES)[number]]
+  ? (typeof ROW_FLAG_CODES)[number] extends RowFlagCode
+    ? true
+    : never
+  : never = true;
+void _flagCodesMatch;
+
+/** A provenance label lifted from the folder's prose, with the file and line it was read at (RowFlag). */
+export const RowFlagSchema = z.object({
+  code: z.enum(ROW_FLAG_CODES),
+  text: z.string(),
+  source: z.object({ file: z.string(), line: Line.nullable() }),
+});
+const _rowFlagMatches: z.infer<typeof RowFlagSchema> extends RowFlag ? true : never = true;
+void _rowFlagMatches;
+
+/** How a run ended, where the folder or the trajectory says: completed, error, timeout, interrupted, quota. */
+export const RUN_END_KINDS = ["completed", "error", "timeout", "interrupted", "quota"] as const;
+export const RunEndSchema = z.object({
+  kind: z.enum(RUN_END_KINDS),
+  text: z.string(),
+  source: z.object({ file: z.string(), line: Line.nullable() }),
+});
+export type RunEnd = z.infer<typeof RunEndSchema>;
+
+/** The task's own overall verdict as one file states it (provenance-flags/task-verdict.ts). */
+export const VerdictStatementSchema = z.object({
+  /** stated: a verdict line in words none of the three kinds fits */
+  verdict: z.enum(["passes", "does_not_pass", "undetermined", "stated"]),
+  text: z.string(),
+  source: z.object({ file: z.string(), line: Line.nullable() }),
+});
+export type VerdictStatement = z.infer<typeof VerdictStatementSchema>;
+/** The most cautious of the statements, with every statement found (scores.md, SPEC.md). */
+export const TaskVerdictSchema = VerdictStatementSchema.extend({ statements: z.array(VerdictStatementSchema) });
+export type TaskVerdict = z.infer<typeof TaskVerdictSchema>;
+
 export const CalibrationRowSchema = z.object({
   /** 1-based, in file order (then run order for an n=3 cell) */
   ordinal: z.number().int().positive(),
@@ -156,6 +204,10 @@ export const CalibrationRowSchema = z.object({
   /** a declared mechanical transform the claim is defined on (lib/importers/transforms.ts), or null */
   declaredTransform: z.string().nullable(),
   findings: z.array(FindingSchema),
+  /** provenance labels from the folder's prose and manifests (provenance-flags/), each with file:line */
+  flags: z.array(RowFlagSchema),
+  /** how the run ended, where the folder says so; null: it does not say */
+  runEnd: RunEndSchema.nullable(),
   /** the table's cells for this row, header -> raw text, so nothing the contributor wrote is lost */
   cells: z.record(z.string(), z.string()),
 });
@@ -268,6 +320,8 @@ export const ParsedTaskSchema = z.object({
   artifacts: z.array(ArtifactSchema),
   /** scores.md tables that are not calibration rows: parsed notes and verbatim unparsed ones */
   notes: z.array(NoteSchema),
+  /** the task's own overall verdict (scores.md / SPEC.md), null when neither states one */
+  taskVerdict: TaskVerdictSchema.nullable(),
 });
 export type ParsedTask = z.infer<typeof ParsedTaskSchema>;
 

@@ -56,6 +56,15 @@ describe("diffRows", () => {
     ]);
   });
 
+  it.each([
+    [[], ["reconstruction"], ["now labelled reconstruction"]],
+    [["coached", "earlier_instruction"], ["earlier_instruction"], ["no longer labelled coached"]],
+    [undefined, undefined, []],
+    [["contaminated"], ["contaminated"], []],
+  ])("labels %j -> %j say %j", (was, now, notes) => {
+    expect(diffRows([row({ labels: was })], [row({ labels: now })])[0].notes).toEqual(notes);
+  });
+
   it("tells repeated runs of one harness, model and condition apart by order", () => {
     expect(rowKeys([row({}), row({}), row({ conditionLabel: "no media" })])).toEqual([
       "codex cli | gpt 5.6 sol | full",

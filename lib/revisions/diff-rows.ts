@@ -38,6 +38,11 @@ function notesFor(a: SnapshotRow, b: SnapshotRow): string[] {
   if (a.ledgerSha256 !== b.ledgerSha256)
     notes.push(a.ledgerSha256 && b.ledgerSha256 ? "ledger bytes changed" : b.ledgerSha256 ? "ledger added" : "ledger removed");
   if (a.instructionSha256 !== b.instructionSha256) notes.push("ran another instruction");
+  const [was, now] = [new Set(a.labels ?? []), new Set(b.labels ?? [])];
+  const added = [...now].filter((l) => !was.has(l));
+  const dropped = [...was].filter((l) => !now.has(l));
+  if (added.length > 0) notes.push(`now labelled ${added.join(", ")}`);
+  if (dropped.length > 0) notes.push(`no longer labelled ${dropped.join(", ")}`);
   return notes;
 }
 

@@ -28,6 +28,8 @@ export interface SnapshotRow {
   recomputed: number | null;
   ledgerSha256: string | null;
   instructionSha256: string | null;
+  /** the provenance labels the folder's prose gives the row (RowFlag codes); absent in older snapshots */
+  labels?: string[];
 }
 
 export interface SnapshotGate {

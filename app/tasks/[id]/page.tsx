@@ -7,6 +7,7 @@ import { evaluateGates } from "@/lib/gates";
 import { StatusBadge } from "@/components/StatusBadge";
 import { MediaPin } from "@/components/task/MediaPin";
 import { TaskFacts } from "@/components/task/TaskFacts";
+import { TaskVerdict } from "@/components/task/TaskVerdict";
 import { RevisionFindings } from "@/components/task/RevisionFindings";
 import { StaleArtifacts } from "@/components/task/StaleArtifacts";
 import { FilesPanel } from "@/components/task/FilesPanel";
@@ -167,6 +168,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
       <h1>
         {task.title} <StatusBadge status={task.reviewStatus} />
       </h1>
+      <TaskVerdict verdict={revision.taskVerdict} />
       {reReview ? <ChangedSinceReview {...reReview} /> : null}
       <SectionNav
         sections={sections}

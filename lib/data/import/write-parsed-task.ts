@@ -112,6 +112,7 @@ export async function writeParsedTask(
             judgeId: task.judgeId,
             familySource: task.familySource,
             unparsedNotes: toJsonSafe(task.notes) as object,
+            taskVerdict: (toJsonSafe(task.taskVerdict) ?? undefined) as object | undefined,
             findings: toJsonSafe([
               ...allFindings,
               ...problems.map((message) => ({ code: "scoring", severity: "error", message })),
@@ -226,6 +227,8 @@ export async function writeParsedTask(
             ledgerLink: r.ledgerLink,
             declaredTransform: r.declaredTransform,
             findings: toJsonSafe(r.findings) as object,
+            flags: toJsonSafe(r.flags) as object,
+            runEnd: (toJsonSafe(r.runEnd) ?? undefined) as object | undefined,
             ledgerId: (r.citedLedgerPath && ledgerIds.get(r.citedLedgerPath)) || null,
             rolloutId: (r.citedRolloutPath && rolloutIds.get(r.citedRolloutPath)) || null,
           })),

@@ -104,6 +104,7 @@ export async function getRevisionSnapshot(prisma: PrismaClient, taskId: string, 
         recomputed: recomputedFor(ledger?.scoreRuns, primary)?.rewardValue ?? null,
         ledgerSha256: r.ledger?.sha256 ?? null,
         instructionSha256: r.instructionSha256 ?? null,
+        labels: r.flags.map((f) => f.code),
       };
     }),
     gates: evaluateGates(await gateFactsWithAudits(prisma, revision)).map((g) => ({

@@ -48,6 +48,7 @@ export async function getTaskOverview(prisma: PrismaClient, taskId: string, revi
       unparsedNotes: true,
       findings: true,
       artifactChecks: true,
+      taskVerdict: true,
       media: true,
       pairings: {
         orderBy: [{ isPrimary: "desc" }, { judgeId: "asc" }],

@@ -135,6 +135,7 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
         constructed: row.status === "constructed",
         run: row.runIndex != null && row.runCount != null ? { index: row.runIndex, count: row.runCount } : null,
         demotedBy: demotingFindings(trajectories, row.id),
+        flags: row.flags,
         provenInstruction: provenInstructionOf(revision, row.rollout?.id),
         // a contributor's row (or any row of a folder a contributor pushed) counts once a maintainer accepts it
         submission: effectiveSubmission(row.submissionState ?? null, revision.submissionState ?? null),

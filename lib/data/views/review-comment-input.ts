@@ -7,6 +7,7 @@ import type { ReviewCommentInput, ReviewJudgePairing } from "../../export";
 import type { TaskOverview } from "../queries/get-task-overview";
 import { trajectoryReviewItems } from "../rollouts/trajectory-facts";
 import { trajectoryReviewSection } from "../../rollouts/report/trajectory-review-section";
+import { rowProvenanceSection, taskVerdictSection } from "../../export/sections/provenance-section";
 import { gateFactsOf } from "./gate-facts";
 import { primaryPairingId, recomputedFor } from "./row-scores";
 
@@ -80,6 +81,15 @@ export function reviewCommentInputOf(overview: TaskOverview): ReviewCommentInput
       ...comments.map((c) => ({ author: c.author, body: c.body, anchor: c.anchor })),
     ],
     openIssues: [],
-    sections: [trajectoryReviewSection(trajectoryReviewItems(revision))].filter((s) => s !== null),
+    sections: [
+      taskVerdictSection(revision.taskVerdict),
+      trajectoryReviewSection(trajectoryReviewItems(revision)),
+      rowProvenanceSection(
+        revision.rows
+          .filter((r) => r.kind !== "anchor")
+          .map((r) => ({ ...r, label: `${rowLabel(r)} (${r.conditionLabel || r.condition})`, rolloutId: r.rollout ? r.rolloutId : null })),
+        revision.rollouts,
+      ),
+    ].filter((s) => s !== null),
   };
 }

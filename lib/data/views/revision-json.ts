@@ -8,25 +8,34 @@ import {
   StoredMediaSourcesSchema,
   StoredNotesSchema,
   StoredProbeSchema,
+  StoredRowFlagsSchema,
+  StoredRunEndSchema,
   StoredSpecCardSchema,
+  StoredTaskVerdictSchema,
   StoredVocabulariesSchema,
   unreadableFinding,
   type StoredFinding,
   type StoredNote,
   type StoredProbe,
   type StoredSpecCard,
+  type StoredTaskVerdict,
   type StoredVocabularies,
 } from "./stored-json";
+import type { RowFlag } from "../../gates/row-flags";
+import type { RunEnd } from "../../importers/types";
 
 interface StoredRevisionJson {
   findings: unknown;
   unparsedNotes: unknown;
   specCard: unknown;
   vocabularies: unknown;
+  taskVerdict: unknown;
 }
 interface StoredRowJson {
   findings: unknown;
   cells: unknown;
+  flags: unknown;
+  runEnd: unknown;
 }
 
 export interface RevisionJson {
@@ -34,6 +43,7 @@ export interface RevisionJson {
   unparsedNotes: StoredNote[];
   specCard: StoredSpecCard;
   vocabularies: StoredVocabularies;
+  taskVerdict: StoredTaskVerdict;
 }
 
 export function readRevisionJson<R extends StoredRevisionJson>(revision: R): Omit<R, keyof RevisionJson> & RevisionJson {
@@ -41,23 +51,27 @@ export function readRevisionJson<R extends StoredRevisionJson>(revision: R): Omi
   const notes = readStored(StoredNotesSchema, revision.unparsedNotes, "TaskRevision.unparsedNotes", []);
   const card = readStored(StoredSpecCardSchema, revision.specCard, "TaskRevision.specCard", null);
   const vocabularies = readStored(StoredVocabulariesSchema, revision.vocabularies, "TaskRevision.vocabularies", []);
-  const unreadable = [findings, notes, card, vocabularies].flatMap((r) => (r.ok ? [] : [unreadableFinding(r.reason)]));
+  const verdict = readStored(StoredTaskVerdictSchema, revision.taskVerdict, "TaskRevision.taskVerdict", null);
+  const unreadable = [findings, notes, card, vocabularies, verdict].flatMap((r) => (r.ok ? [] : [unreadableFinding(r.reason)]));
   return {
     ...revision,
     findings: [...unreadable, ...findings.value],
     unparsedNotes: notes.value,
     specCard: card.value,
     vocabularies: vocabularies.value,
+    taskVerdict: verdict.value,
   };
 }
 
 export function readRowJson<R extends StoredRowJson>(
   row: R,
-): Omit<R, keyof StoredRowJson> & { findings: StoredFinding[]; cells: Record<string, string> } {
+): Omit<R, keyof StoredRowJson> & { findings: StoredFinding[]; cells: Record<string, string>; flags: RowFlag[]; runEnd: RunEnd | null } {
   const findings = readStored(StoredFindingsSchema, row.findings, "CalibrationRow.findings", []);
   const cells = readStored(StoredCellsSchema, row.cells, "CalibrationRow.cells", {});
-  const unreadable = [findings, cells].flatMap((r) => (r.ok ? [] : [unreadableFinding(r.reason)]));
-  return { ...row, findings: [...unreadable, ...findings.value], cells: cells.value };
+  const flags = readStored(StoredRowFlagsSchema, row.flags, "CalibrationRow.flags", []);
+  const runEnd = readStored(StoredRunEndSchema, row.runEnd, "CalibrationRow.runEnd", null);
+  const unreadable = [findings, cells, flags, runEnd].flatMap((r) => (r.ok ? [] : [unreadableFinding(r.reason)]));
+  return { ...row, findings: [...unreadable, ...findings.value], cells: cells.value, flags: flags.value, runEnd: runEnd.value };
 }
 
 interface StoredMediaJson {

@@ -3,7 +3,7 @@
 // and never probe shapes. A stored value that fails its schema is not a crash: it reads as the
 // column's empty value plus "unreadable stored value" with the reason, which the page shows.
 import { z } from "zod";
-import { FindingSchema, JsonValueSchema, NoteSchema } from "../../importers/types";
+import { FindingSchema, JsonValueSchema, NoteSchema, RowFlagSchema, RunEndSchema, TaskVerdictSchema } from "../../importers/types";
 import type { MediaProbe } from "../../media/probe-facts";
 
 export type StoredRead<T> = { ok: true; value: T } | { ok: false; value: T; reason: string };
@@ -38,6 +38,14 @@ export type StoredSpecCard = z.infer<typeof StoredSpecCardSchema>;
 /** TaskRevision.vocabularies: each vocabulary file and its parsed JSON (null: not JSON). */
 export const StoredVocabulariesSchema = z.array(z.object({ path: z.string(), parsed: z.json().nullable() }));
 export type StoredVocabularies = z.infer<typeof StoredVocabulariesSchema>;
+
+/** CalibrationRow.flags: the provenance labels lifted at import, each with file:line (lib/gates/row-flags.ts). */
+export const StoredRowFlagsSchema = z.array(RowFlagSchema);
+/** CalibrationRow.runEnd: how the run ended where the folder says so (null: it does not say). */
+export const StoredRunEndSchema = RunEndSchema.nullable();
+/** TaskRevision.taskVerdict: the task's own overall verdict (null: neither scores.md nor SPEC.md states one). */
+export const StoredTaskVerdictSchema = TaskVerdictSchema.nullable();
+export type StoredTaskVerdict = z.infer<typeof StoredTaskVerdictSchema>;
 
 /** CalibrationRow.cells: the scores.md row as written, column -> text. */
 export const StoredCellsSchema = z.record(z.string(), z.string());

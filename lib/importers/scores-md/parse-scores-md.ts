@@ -64,5 +64,12 @@ function distinctTitles(notes: Note[]): Note[] {
 function numberRows(drafts: DraftRow[]): CalibrationRow[] {
   const order = drafts.map((row, i) => ({ row, i }));
   order.sort((a, b) => a.row.sourceLine - b.row.sourceLine || (a.row.run?.index ?? 0) - (b.row.run?.index ?? 0) || a.i - b.i);
-  return order.map(({ row }, k) => ({ ordinal: k + 1, ...row, ledgerLink: null, declaredTransform: row.declaredTransform ?? null }));
+  return order.map(({ row }, k) => ({
+    ordinal: k + 1,
+    ...row,
+    ledgerLink: null,
+    declaredTransform: row.declaredTransform ?? null,
+    flags: [],
+    runEnd: null,
+  }));
 }

@@ -2,7 +2,10 @@
 import type { CalibrationRow, Finding, Note } from "../types";
 
 /** A row as read from the table; ordinal is assigned after all tables are read. */
-export type DraftRow = Omit<CalibrationRow, "ordinal" | "ledgerLink" | "declaredTransform"> & { declaredTransform?: string | null };
+// flags and runEnd are lifted from the whole folder after the table is read (provenance-flags/)
+export type DraftRow = Omit<CalibrationRow, "ordinal" | "ledgerLink" | "declaredTransform" | "flags" | "runEnd"> & {
+  declaredTransform?: string | null;
+};
 
 export interface ScoresParse {
   rows: CalibrationRow[];

@@ -1,0 +1,289 @@
+// Which row a sentence labels, and with what, over folders written the many ways contributors write.
+import { describe, expect, it } from "vitest";
+import type { RowFlagCode } from "../../gates/row-flags";
+import type { CalibrationRow, Condition } from "../types";
+import { liftRowFlags } from "./lift-flags";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+const filesOf = (entries: Record<string, string>) => new Map(Object.entries(entries).map(([p, t]) => [p, enc(t)]));
+
+function row(over: Partial<CalibrationRow> & { harnessRaw: string }): CalibrationRow {
+  return {
+    ordinal: 1,
+    kind: "agent",
+    harness: over.harnessRaw,
+    harnessVersion: null,
+    model: null,
+    reasoning: null,
+    condition: "full",
+    conditionLabel: "full",
+    claimedScore: 0,
+    claimedScoreText: "0.0000",
+    claimedScoreApprox: false,
+    run: null,
+    claimedTurns: null,
+    claimedTurnsText: "",
+    instructionSha256: null,
+    wrapped: null,
+    networkPosture: null,
+    status: "official",
+    notes: "",
+    sourceFile: "calibration/scores.md",
+    sourceTable: "Agents",
+    sourceLine: 3,
+    citedLedgerPath: null,
+    citedRolloutPath: null,
+    ledgerLink: null,
+    declaredTransform: null,
+    findings: [],
+    flags: [],
+    runEnd: null,
+    cells: {},
+    ...over,
+  };
+}
+
+const ablation = (condition: Condition, label: string, line: number, ledger: string | null = null) =>
+  row({ harnessRaw: "unstated", kind: "ablation", condition, conditionLabel: label, sourceLine: line, citedLedgerPath: ledger });
+
+/** A folder with an agent table (Codex line 3, Claude line 4, Antigravity line 5) and an ablation table. */
+function standardRows(): CalibrationRow[] {
+  return [
+    row({ harnessRaw: "Codex CLI", model: "gpt-5.6-sol", sourceLine: 3, citedRolloutPath: "calibration/rollouts/codex-gpt-5.6-sol.jsonl" }),
+    row({
+      harnessRaw: "Claude Code",
+      model: "claude-opus-4-8",
+      sourceLine: 4,
+      citedLedgerPath: "calibration/rollouts/claude-opus-4.8.solution.json",
+    }),
+    row({ harnessRaw: "Antigravity", model: "gemini-3.5-flash", sourceLine: 5 }),
+    ablation("video_only", "video only", 9, "calibration/ablations/ledgers/video-only.json"),
+    ablation("audio_only", "audio only", 10, "calibration/ablations/ledgers/audio-only.json"),
+  ];
+}
+const SCORES = [
+  "# Calibration",
+  "| harness | score |",
+  "| Codex CLI | 0.01 |",
+  "| Claude Code | 0.02 |",
+  "| Antigravity | 0.03 |",
+  "",
+  "| ablation | score |",
+  "|---|---|",
+  "| video only | 0.0 |",
+  "| audio only | 0.0 |",
+  "",
+].join("\n");
+
+/** [row index, code, file:line] for every flag lifted. */
+function lifted(rows: CalibrationRow[], files: Record<string, string>): [number, RowFlagCode, string][] {
+  return liftRowFlags(rows, filesOf({ "calibration/scores.md": SCORES, ...files })).flatMap((r, i) =>
+    r.flags.map((f): [number, RowFlagCode, string] => [i, f.code, `${f.source.file}:${f.source.line}`]),
+  );
+}
+
+describe("liftRowFlags: who a sentence is about", () => {
+  const README = "calibration/README.md";
+  it.each<[string, string, [number, RowFlagCode, string][]]>([
+    ["a file named", "`video-only.json` is a reconstruction, not the agent's own bytes.", [[3, "reconstruction", `${README}:1`]]],
+    ["a path named", "The ledger at ablations/ledgers/audio-only.json was re-wrapped.", [[4, "reconstruction", `${README}:1`]]],
+    ["a condition named", "The video-only ledger was replayed from the recipe.", [[3, "reconstruction", `${README}:1`]]],
+    ["a harness named", "The Claude run was cut off by the provider rate limit.", [[1, "quota_terminated", `${README}:1`]]],
+    ["a model named", "gemini-3.5-flash was not run due to credit limits.", [[2, "quota_terminated", `${README}:1`]]],
+    ["Opus for Claude", "Opus ran through a VS Code Copilot agent-host.", [[1, "coached", `${README}:1`]]],
+    [
+      "two clauses, two rows",
+      "The Codex run is pre-contract evidence, and the Claude run is an interrupted diagnostic.",
+      [
+        [0, "earlier_instruction", `${README}:1`],
+        [1, "diagnostic", `${README}:1`],
+      ],
+    ],
+    [
+      "one clause, two rows",
+      "Both Codex and Antigravity still ran an earlier instruction.md.",
+      [
+        [0, "earlier_instruction", `${README}:1`],
+        [2, "earlier_instruction", `${README}:1`],
+      ],
+    ],
+    ["a bold lead", "**Antigravity — deviations.**\nThis row alone received an appended paragraph.", [[2, "coached", `${README}:2`]]],
+    ["a heading", "## Claude Code CLI (Opus 4.8)\n\nThe workspace was pre-populated.", [[1, "contaminated", `${README}:3`]]],
+    [
+      "a list item lead",
+      "- **video-only** — rebuilt from the trajectory's commands.\n- **audio-only** — verbatim.",
+      [[3, "reconstruction", `${README}:1`]],
+    ],
+    ["a phrase over two lines", "The Codex run hit a\nrate limit at 40 minutes.", [[0, "quota_terminated", `${README}:2`]]],
+    ["nobody named", "One run was coached.", []],
+    [
+      "'Both' after a sentence naming two rows",
+      "Codex and Antigravity could not be re-run here. Both therefore still reflect an earlier instruction.md.",
+      [
+        [0, "earlier_instruction", `${README}:1`],
+        [2, "earlier_instruction", `${README}:1`],
+      ],
+    ],
+    ["a negation", "The Codex run was not coached and hit no rate limit.", []],
+    ["a glob names no row", "`ablations/ledgers/*.json` are replays.", []],
+    ["a derived number is not the row", "Wrapping the Claude ledger by hand — a diagnostic, not this row's score — gives 0.01.", []],
+  ])("%s", (_, text, expected) => {
+    expect(lifted(standardRows(), { [README]: text })).toEqual(expected);
+  });
+
+  it("a folder-wide statement flags every current row it covers", () => {
+    const text = "**The difficulty gate is currently UNDETERMINED — none of the four rows is a clean measurement.**";
+    const got = lifted(standardRows(), { [README]: text });
+    expect(got.map(([i, code]) => [i, code])).toEqual([0, 1, 2, 3, 4].map((i) => [i, "contaminated"]));
+  });
+  it("a folder-wide statement about ablations covers only the ablations", () => {
+    const got = lifted(standardRows(), { [README]: "All ablation runs were replayed, not re-run." });
+    expect(got.map(([i]) => i)).toEqual([3, 4]);
+  });
+
+  it("a table row labels the row parsed from that line", () => {
+    const scores = SCORES.replace("| Claude Code | 0.02 |", "| Claude Code (agent-host, coached) | 0.02 |");
+    const got = liftRowFlags(standardRows(), filesOf({ "calibration/scores.md": scores }));
+    expect(got.map((r) => r.flags.map((f) => [f.code, f.source.line]))).toEqual([[], [["coached", 4]], [], [], []]);
+  });
+
+  it("a manifest entry labels the row whose file it names, whatever harness its words mention", () => {
+    const manifest = JSON.stringify(
+      {
+        artifacts: [
+          { file: "codex-gpt-5.6-sol.jsonl", status: "pre-contract evidence: run before the prompt fixes" },
+          { file: "claude-old.jsonl", status: "superseded Claude run that hit a rate limit" },
+        ],
+      },
+      null,
+      2,
+    );
+    expect(lifted(standardRows(), { "calibration/rollouts/manifest.json": manifest })).toEqual([
+      [0, "earlier_instruction", "calibration/rollouts/manifest.json:5"],
+    ]);
+  });
+
+  it("run metadata beside a trajectory labels that row", () => {
+    const meta = "model: gpt-5.6-sol\nend: usage limit reached before submission\n";
+    expect(lifted(standardRows(), { "calibration/rollouts/codex-gpt-5.6-sol.run-metadata.txt": meta })).toEqual([
+      [0, "quota_terminated", "calibration/rollouts/codex-gpt-5.6-sol.run-metadata.txt:2"],
+    ]);
+  });
+
+  it("a run's own folder record labels the row whose files share the folder's name", () => {
+    const record = JSON.stringify({ status: "graded", note: "ended on a provider rate limit after the ledger was written" }, null, 2);
+    expect(lifted(standardRows(), { "calibration/rollouts/codex-gpt-5.6-sol/row.json": record })).toEqual([
+      [0, "quota_terminated", "calibration/rollouts/codex-gpt-5.6-sol/row.json:3"],
+    ]);
+  });
+
+  it("code blocks are not prose; a YAML card is read key by key", () => {
+    const spec = [
+      "```bash",
+      "claude -p --append-system-prompt 'x'  # codex",
+      "```",
+      "```yaml",
+      "difficulty:",
+      "  strong_agent_reward: 0.01 (Codex; the run was rate-limited",
+      "    after 40 minutes)",
+      "  second_agent_model: claude",
+      "```",
+    ].join("\n");
+    expect(lifted(standardRows(), { "SPEC.md": spec })).toEqual([[0, "quota_terminated", "SPEC.md:6"]]);
+  });
+});
+
+describe("a replaced round's words stay with the replaced round", () => {
+  const rows = () => [
+    row({
+      harnessRaw: "Claude Code",
+      model: "Claude Opus 4.8",
+      sourceLine: 3,
+      citedRolloutPath: "calibration/rollouts/claude-opus-4.8-native.jsonl",
+    }),
+    row({ harnessRaw: "claude Opus 4.8 (replaced round)", sourceLine: 4, status: "replaced" }),
+  ];
+  it.each<[string, string, string, [number, RowFlagCode][]]>([
+    [
+      "the current row's own record",
+      "calibration/rollouts/claude-opus-4.8-native.md",
+      "The round it replaces ran through an agent-host wrapper prompt.",
+      [[1, "coached"]],
+    ],
+    ["an earlier round", "calibration/README.md", "The earlier Opus 4.8 round ran through a VS Code Copilot agent-host.", [[1, "coached"]]],
+    [
+      "a replaced lead",
+      "calibration/README.md",
+      "**claude, replaced for harness parity.** It was coached by its wrapper prompt.",
+      [[1, "coached"]],
+    ],
+    [
+      "the native row itself",
+      "calibration/rollouts/claude-opus-4.8-native.md",
+      "The Claude run hit the usage limit.",
+      [[0, "quota_terminated"]],
+    ],
+    [
+      "a README table row marked replaced",
+      "calibration/README.md",
+      "| Claude Opus 4.8 (agent-host) | replaced | coached |",
+      [[1, "coached"]],
+    ],
+    [
+      "no current row claimed",
+      "calibration/README.md",
+      "**antigravity, replaced for failure.** It stopped on a resource-exhausted error.",
+      [],
+    ],
+  ])("%s", (_, file, text, expected) => {
+    const got = liftRowFlags(rows(), filesOf({ [file]: text })).flatMap((r, i) => r.flags.map((f): [number, RowFlagCode] => [i, f.code]));
+    expect(got).toEqual(expected);
+  });
+});
+
+describe("what a flag carries", () => {
+  it("one flag per code, the strongest phrase, with the sentence as written", () => {
+    const readme = "The video-only ledger was replayed.\n\nThe video-only ledger is a reconstruction, not the agent's own bytes.";
+    const [flag] = liftRowFlags(standardRows(), filesOf({ "calibration/scores.md": SCORES, "calibration/README.md": readme }))[3].flags;
+    expect(flag).toEqual({
+      code: "reconstruction",
+      text: "The video-only ledger is a reconstruction, not the agent's own bytes.",
+      source: { file: "calibration/README.md", line: 3 },
+    });
+  });
+  it("a coached flag answers wrapped when nothing else did, citing where", () => {
+    const [codex] = liftRowFlags(standardRows(), filesOf({ "calibration/README.md": "Codex ran with a coached wrapper prompt." }));
+    expect(codex.wrapped).toBe(true);
+    expect(codex.findings).toEqual([
+      expect.objectContaining({ code: "derived_from_prose", field: "wrapped", file: "calibration/README.md", line: 1 }),
+    ]);
+  });
+  it("a row already found on another instruction carries the label, citing that line", () => {
+    const rows = standardRows();
+    rows[0].findings.push({
+      code: "instruction_sha_differs",
+      severity: "warning",
+      file: "calibration/rollouts/README.md",
+      line: 82,
+      message: "ran instruction 0963…",
+    });
+    expect(liftRowFlags(rows, filesOf({}))[0].flags).toEqual([
+      { code: "earlier_instruction", text: "ran instruction 0963…", source: { file: "calibration/rollouts/README.md", line: 82 } },
+    ]);
+  });
+});
+
+describe("how the run ended", () => {
+  it.each<[string, string | null]>([
+    ["The Codex run exited 0 after 88 tool calls.", "completed"],
+    ["Codex: solver_exit_status: 1.", "error"],
+    ["The Codex run was cut off by the provider rate limit.", "quota"],
+    ["The Codex run timed out at 45 minutes.", "timeout"],
+    ["The Codex run never reached its own time cap and exited 0.", "completed"],
+    ["The Codex run scored 0.01.", null],
+    ["The Codex harness backs off under rate limits; the Codex run exited 0.", "completed"],
+  ])("%s -> %s", (text, kind) => {
+    const [codex] = liftRowFlags(standardRows(), filesOf({ "calibration/README.md": text }));
+    expect(codex.runEnd?.kind ?? null).toBe(kind);
+  });
+});

@@ -1,0 +1,163 @@
+// Which calibration rows a piece of prose is about, in the order a reviewer would read it: the
+// table row the words sit in; the file they name (video-only.json -> the row whose ledger it is);
+// the harness, model or condition they name; the paragraph lead or heading above them; the
+// document itself when it is a row's record (rollouts/<stem>.md beside <stem>.jsonl); and a
+// folder-wide phrase ("none of the four rows") for every row it covers. A sentence about a
+// replaced or original round is about that round's row, never the current one. Pure.
+import { basename, dirname, stemOf } from "../paths";
+import { conditionFromLabel, harnessKeyword } from "../scores-md/cells";
+import type { CalibrationRow, Condition } from "../types";
+import type { Statement } from "./statements";
+
+/** Words that make a sentence about a replaced/earlier round rather than the row now reported. */
+export const REPLACED_CONTEXT =
+  /\b(?:replaced|superseded|removed|earlier|original|previous|older|old)\s+(?:[\w.-]+\s+){0,3}(?:rounds?|runs?|rows?|attempts?)\b(?!'s)|\b(?:round|run|one) (?:it|this \w+) replaces\b|\breplaced (?:for|round|by)\b|\bagent-host round\b|\|\s*(?:replaced|superseded)\s*\|/i;
+/** "none of the four rows", "all runs", "the three original rows": a statement about every row in scope. */
+const FOLDER_WIDE =
+  /\b(?:none of the|all(?: of the)?|every|each of the|both)\s+(?:[\w-]+\s+)?(?:rows?|runs?|rollouts?|measurements?)\b|\bthe (?:two|three|four|five|six|seven|eight|\d+) (?:[\w-]+ )?(?:rows|runs|rollouts)\b/i;
+const FILE_NAME = /[\w.\/-]+\.(?:jsonl\.gz|jsonl|json|md|txt)\b/g;
+/** Clauses of one sentence that can be about different rows ("the Codex run is X, and the Claude run is Y"). */
+const CLAUSE_SPLIT = /;\s|,\s+(?:and|but|while|whereas)\s+|\s[—–]\s/g;
+
+const HARNESS_WORDS: [RegExp, string][] = [
+  [/antigravity/i, "Antigravity"],
+  [/codex|\bgpt-?\d/i, "Codex CLI"],
+  [/claude|\bopus\b|\bsonnet\b/i, "Claude Code"],
+  [/gemini cli/i, "Gemini CLI"],
+];
+
+export function rowHarness(row: CalibrationRow): string | null {
+  if (row.kind === "anchor") return null;
+  return harnessKeyword(row.harnessRaw) ?? harnessKeyword(row.harness) ?? harnessKeyword(row.model ?? "") ?? geminiHarness(row);
+}
+
+function geminiHarness(row: CalibrationRow): string | null {
+  return /gemini/i.test(`${row.harnessRaw} ${row.model ?? ""}`) ? "Gemini CLI" : null;
+}
+
+/** A file a document names -> the stem rows' files are compared by ("claude-opus-4.8-native.md" -> "claude-opus-4.8-native"). */
+function namedStem(file: string): string {
+  return stemOf(basename(file).replace(/(?:[._-](?:run-metadata|metadata|tool-histogram|notes))?\.(?:md|txt)$/i, ".json"));
+}
+
+function rowFiles(row: CalibrationRow): string[] {
+  return [row.citedLedgerPath, row.citedRolloutPath].filter((p): p is string => p !== null);
+}
+
+function rowsNamingFile(rows: CalibrationRow[], file: string): number[] {
+  if (file.includes("*")) return [];
+  const stem = namedStem(file);
+  return indices(rows, (r) => rowFiles(r).some((p) => basename(p) === basename(file) || stemOf(p) === stem));
+}
+
+/** A record inside a run's own folder (`rollouts/codex-gpt-5.6-sol/row.json`) is about the row whose files share the folder's name. */
+function rowsOfRunFolder(rows: CalibrationRow[], file: string): number[] {
+  const folder = basename(dirname(file));
+  return folder === "" ? [] : indices(rows, (r) => rowFiles(r).some((p) => stemOf(p) === folder));
+}
+
+function indices(rows: CalibrationRow[], keep: (r: CalibrationRow) => boolean): number[] {
+  return rows.flatMap((r, i) => (keep(r) ? [i] : []));
+}
+
+/** Rows a text names by file, else by harness/model and condition. */
+export function rowsNamedIn(text: string, rows: CalibrationRow[]): number[] {
+  const byFile = [...text.matchAll(FILE_NAME)].flatMap((m) => rowsNamingFile(rows, m[0]));
+  if (byFile.length > 0) return unique(byFile);
+  const harnesses = new Set(HARNESS_WORDS.filter(([re]) => re.test(text)).map(([, h]) => h));
+  if (/gemini(?! cli)/i.test(text) && !/antigravity/i.test(text))
+    harnesses.add(rows.some((r) => rowHarness(r) === "Antigravity") ? "Antigravity" : "Gemini CLI");
+  const condition = conditionNamed(text);
+  const byCondition = condition === null ? [] : indices(rows, (r) => r.kind !== "anchor" && r.condition === condition);
+  const byHarness = indices(rows, (r) => {
+    const h = rowHarness(r);
+    return h !== null && harnesses.has(h) && (condition === null ? r.condition === "full" : true);
+  });
+  if (condition !== null) {
+    const both = byCondition.filter((i) => byHarness.includes(i));
+    return both.length > 0 ? both : byCondition;
+  }
+  return byHarness;
+}
+
+function conditionNamed(text: string): Condition | null {
+  const c = conditionFromLabel(text);
+  return c === "full" || c === "other" ? null : c;
+}
+
+function unique(xs: number[]): number[] {
+  return [...new Set(xs)].sort((a, b) => a - b);
+}
+
+/** The clause of `sentence` that holds offset `index`. */
+export function clauseAt(sentence: string, index: number): string {
+  let start = 0;
+  let end = sentence.length;
+  for (const m of sentence.matchAll(CLAUSE_SPLIT)) {
+    if (m.index + m[0].length <= index) start = m.index + m[0].length;
+    else if (m.index >= index) {
+      end = m.index;
+      break;
+    }
+  }
+  return sentence.slice(start, end);
+}
+
+/**
+ * The rows the words at `index` of a statement are about. `tableRows` maps "file:line" to the rows
+ * parsed from that table line.
+ */
+export function rowsAbout(statement: Statement, index: number, rows: CalibrationRow[], tableRows: Map<string, number[]>): number[] {
+  const own = tableRows.get(`${statement.file}:${statement.lines[0]}`);
+  if (statement.tableRow && own) return own;
+
+  const replacedRound = REPLACED_CONTEXT.test(statement.text) || statement.context.slice(-1).some((c) => REPLACED_CONTEXT.test(c));
+  // a manifest entry is about the files it names and nothing else (its words may name a harness of another run)
+  const candidates =
+    statement.objectFiles.length > 0
+      ? unique(statement.objectFiles.flatMap((f) => rowsNamingFile(rows, f)))
+      : (first([
+          () => rowsNamedIn(clauseAt(statement.text, index), rows),
+          () => rowsNamedIn(statement.text, rows),
+          // "Both still ran an earlier instruction" is about the rows the sentence before named
+          () => (statement.previous !== undefined && /^both\b/i.test(statement.text.trim()) ? rowsNamedIn(statement.previous, rows) : []),
+          ...[...statement.context].reverse().map((c) => () => rowsNamedIn(c, rows)),
+          () => rowsNamingFile(rows, statement.file),
+          () => rowsOfRunFolder(rows, statement.file),
+        ]) ?? []);
+  if (replacedRound) {
+    // a round of a harness no row has ("antigravity, replaced for failure") is no row's
+    const namesHarness = [statement.text, ...statement.context].some((t) => HARNESS_WORDS.some(([re]) => re.test(t)) || /gemini/i.test(t));
+    return candidates.length === 0 && namesHarness ? [] : replacedRowsLike(candidates, rows);
+  }
+  const current = candidates.filter((i) => rows[i].status !== "replaced");
+  if (current.length > 0) return current;
+  if (candidates.length > 0) return candidates;
+  return FOLDER_WIDE.test(statement.text) ? folderWide(statement.text, rows) : [];
+}
+
+function first(tries: (() => number[])[]): number[] | null {
+  for (const t of tries) {
+    const found = t();
+    if (found.length > 0) return found;
+  }
+  return null;
+}
+
+/** The replaced rows of the candidates' harnesses; with no candidate, the folder's only replaced row. */
+function replacedRowsLike(candidates: number[], rows: CalibrationRow[]): number[] {
+  const replaced = indices(rows, (r) => r.status === "replaced");
+  if (candidates.length === 0) return replaced.length === 1 ? replaced : [];
+  const harnesses = new Set(candidates.map((i) => rowHarness(rows[i])));
+  return replaced.filter((i) => harnesses.has(rowHarness(rows[i])));
+}
+
+/** Every current row a folder-wide sentence covers: its ablations when it says so, its agent rows when it says so, else both. */
+function folderWide(text: string, rows: CalibrationRow[]): number[] {
+  const kinds = /ablation|degraded/i.test(text)
+    ? ["ablation"]
+    : /agent|harness|required/i.test(text)
+      ? ["agent", "diagnostic"]
+      : ["agent", "ablation", "diagnostic"];
+  return indices(rows, (r) => kinds.includes(r.kind) && r.status !== "replaced" && r.status !== "todo" && r.status !== "waived");
+}
