@@ -55,6 +55,11 @@ describe("makeRoom", () => {
     expect(makeRoom(cache, 70, 130, "mine.partial", 5)).toEqual({ evict: ["old.partial"], free: 60 });
   });
 
+  it("evicts an upload's temp file left behind by a crash like a partial download", () => {
+    const withUpload = [...cache, f(".upload-1234.part", 50, 1)];
+    expect(makeRoom(withUpload, 40, 130, "mine.partial")).toEqual({ evict: [".upload-1234.part", "old.partial"], free: 60 });
+  });
+
   it("never evicts finished files, even when the cache is over its quota", () => {
     expect(makeRoom([f("a.mp4", 500, 1)], 1, 100, "x.partial")).toEqual({ evict: [], free: 0 });
   });

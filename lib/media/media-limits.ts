@@ -38,6 +38,9 @@ export interface CachedFile {
   mtimeMs: number;
 }
 
+/** a fetch's resumable `<sha256>.partial`, or an upload's `.upload-<uuid>.part` (left behind when a server died mid-upload) */
+const isPartial = (name: string) => name.endsWith(".partial") || (name.startsWith(".upload-") && name.endsWith(".part"));
+
 export interface Room {
   /** partial downloads to delete, oldest first */
   evict: string[];
@@ -54,7 +57,7 @@ export function makeRoom(files: readonly CachedFile[], wanted: number, quota: nu
   let used = files.reduce((sum, f) => sum + f.size, 0);
   const evict: string[] = [];
   const partials = files
-    .filter((f) => f.name.endsWith(".partial") && f.name !== keep && f.mtimeMs < activeSinceMs)
+    .filter((f) => isPartial(f.name) && f.name !== keep && f.mtimeMs < activeSinceMs)
     .sort((a, b) => a.mtimeMs - b.mtimeMs);
   for (const f of partials) {
     if (used + wanted <= quota) break;

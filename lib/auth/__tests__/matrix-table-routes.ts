@@ -1,12 +1,12 @@
 // The matrix rows for every route handler under app/ (app/api and the task export).
 import type { Harness, MatrixActor } from "./harness";
-import { matrixMediaOf } from "./matrix-media";
+import { matrixRowsOf } from "./matrix-task-rows";
 import { emptyMultipart, route, type MatrixEntry } from "./matrix-table-call";
 
 const R = "app/api";
 
 function mediaRoute(h: Harness, a: MatrixActor, method: string, query: string, taskId: string, body?: BodyInit) {
-  const mediaId = matrixMediaOf(h, taskId);
+  const { mediaId } = matrixRowsOf(h, taskId);
   return route(h, a, `${R}/media/[mediaId]/route.ts`, method, `/api/media/${mediaId}${query}`, { mediaId }, body);
 }
 export const ROUTE_ENTRIES: MatrixEntry[] = [
@@ -56,9 +56,12 @@ export const ROUTE_ENTRIES: MatrixEntry[] = [
     file: `${R}/jobs/[runId]/route.ts`,
     export: "GET",
     need: "read",
-    onTask: false,
+    onTask: true, // a run names its task through its revision
     write: false,
-    call: (h, a) => route(h, a, `${R}/jobs/[runId]/route.ts`, "GET", "/api/jobs/no-such-run", { runId: "no-such-run" }),
+    call: (h, a, t) => {
+      const { runId } = matrixRowsOf(h, t);
+      return route(h, a, `${R}/jobs/[runId]/route.ts`, "GET", `/api/jobs/${runId}`, { runId });
+    },
   },
   // the media routes name their task through the media record: called about each task's media
   ...(["GET", "HEAD"] as const).map((method): MatrixEntry => ({
@@ -84,7 +87,7 @@ export const ROUTE_ENTRIES: MatrixEntry[] = [
     onTask: true,
     write: false,
     call: (h, a, t) => {
-      const mediaId = matrixMediaOf(h, t);
+      const { mediaId } = matrixRowsOf(h, t);
       return route(h, a, `${R}/media/[mediaId]/progress/route.ts`, "GET", `/api/media/${mediaId}/progress`, { mediaId });
     },
   },

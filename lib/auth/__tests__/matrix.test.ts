@@ -12,7 +12,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { countAll, MATRIX_ACTORS, openHarness, TEST_ORIGIN, type Harness } from "./harness";
-import { seedMatrixMedia } from "./matrix-media";
+import { seedMatrixTaskRows } from "./matrix-task-rows";
 import { expected, MATRIX, outcomeOf, type MatrixEntry, type Outcome } from "./matrix-table";
 import { expectedWithToken, TOKEN_COVERS, type Expected, type TokenCover } from "./matrix-table-policy";
 
@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds())("authorisation matrix on $name", (kind) => {
   const tokens = new Map<string, string>();
   beforeAll(async () => {
     h = await openHarness(kind);
-    await seedMatrixMedia(h);
+    await seedMatrixTaskRows(h);
     for (const [task, other] of [
       [h.ownTask, h.otherTask],
       [h.otherTask, h.ownTask],

@@ -24,7 +24,8 @@ export const registerReads: Registrar = (registry) => {
   registry.registerPath({
     method: "get",
     path: "/api/media/{mediaId}",
-    summary: "The attached local copy of a task's media (HTTP Range requests; HEAD too)",
+    summary:
+      "The attached local copy of a task's media (HTTP Range requests; HEAD too); a fetched or uploaded copy only while it matches the pin",
     request: { params: mediaId, headers: z.object({ range: z.string().optional().openapi({ example: "bytes=0-1023" }) }) },
     responses: {
       200: { description: "the whole file" },
@@ -42,7 +43,12 @@ export const registerReads: Registrar = (registry) => {
       query: z.object({ name: z.string().optional().openapi({ description: "file name (for the extension)" }) }),
       body: { content: { "application/octet-stream": { schema: binaryFile("the video bytes") } } },
     },
-    responses: { 200: { description: "attached" }, 422: { description: "sha256 does not match the pin" }, ...GUARD_RESPONSES },
+    responses: {
+      200: { description: "attached" },
+      413: { description: "over VBENCH_MEDIA_MAX_BYTES or the media cache's room; nothing was kept" },
+      422: { description: "sha256 does not match the pin" },
+      ...GUARD_RESPONSES,
+    },
   });
   registry.registerPath({
     method: "get",
