@@ -37,7 +37,7 @@ describe("describeArtifactCheck: one sentence per check, numbers and rule includ
     ],
     [
       "a reward written under another judge",
-      reward({ agreesWithJudge: "kart@old", ledgerRows: [{ ordinal: 1, label: "Codex CLI · gpt-5.6-sol · full" }] }),
+      reward({ agreesWithJudge: "kart@old", ledgerRows: [{ ordinal: 1, label: "Codex CLI · gpt-5.6-sol · full", byName: false }] }),
       "warning",
       "says 0.3454 (reward); its ledger calibration/rollouts/codex_masked_solution.json (row 1 (Codex CLI · gpt-5.6-sol · full)) recomputes to 0.1218 under kart-race-telemetry-ledger-s1@1ea24fc: stale: Δ −0.2236, outside |Δ| ≤ 0.00005 (half a unit of the 4th decimal); it matches kart@old, so it was written under that judge",
     ],
@@ -89,7 +89,7 @@ describe("describeArtifactCheck: one sentence per check, numbers and rule includ
         file: `${R}/codex.tool-histogram.txt`,
         total: 140,
         tools: 2,
-        row: { ordinal: 2, label: "Codex CLI · gpt-5.6-sol · full" },
+        row: { ordinal: 2, label: "Codex CLI · gpt-5.6-sol · full", byName: false },
         claimedTurns: 386,
         claimedTurnsText: "386",
         countedTurns: null,
@@ -132,6 +132,22 @@ describe("describeArtifactCheck: one sentence per check, numbers and rule includ
       },
       "warning",
       "not read as a tool histogram (line 3, field Read): Read is counted twice; no number is taken from it",
+    ],
+    [
+      "metadata matched to a row by its name",
+      {
+        kind: "run_metadata",
+        file: `${R}/claude.run-metadata.txt`,
+        row: { ordinal: 4, label: "Claude Code · claude-opus-4-8 · full", byName: true },
+        instructionSha256: { value: CURRENT, line: 1 },
+        currentInstructionSha256: CURRENT,
+        instructionAgrees: true,
+        mediaSha256: null,
+        pinnedMediaSha256: [],
+        mediaAgrees: null,
+      },
+      "info",
+      "ran the current instruction.md (sha256 abababab…abab, line 1); row 4 (Claude Code · claude-opus-4-8 · full; linked by the file's name, please confirm)",
     ],
   ])("%s", (_label, check, severity, text) => {
     expect(describeArtifactCheck(check)).toEqual({ severity, file: check.file, text });

@@ -16,7 +16,10 @@ export interface ArtifactCheckText {
   text: string;
 }
 
-const rowText = (row: ArtifactRowRef | null) => (row === null ? "no row names this run" : `row ${row.ordinal} (${row.label})`);
+const rowText = (row: ArtifactRowRef | null) =>
+  row === null
+    ? "no row names this run"
+    : `row ${row.ordinal} (${row.label}${row.byName ? "; linked by the file's name, please confirm" : ""})`;
 
 export function describeArtifactCheck(check: ArtifactCheck): ArtifactCheckText {
   const severity = artifactCheckSeverity(check);

@@ -7,7 +7,7 @@ const checks: ArtifactCheck[] = [
   {
     kind: "run_metadata",
     file: "calibration/rollouts/codex.run-metadata.txt",
-    row: { ordinal: 2, label: "Codex CLI" },
+    row: { ordinal: 2, label: "Codex CLI", byName: false },
     instructionSha256: { value: SHA, line: 3 },
     currentInstructionSha256: SHA,
     instructionAgrees: true,
@@ -18,7 +18,7 @@ const checks: ArtifactCheck[] = [
   {
     kind: "run_metadata",
     file: "calibration/rollouts/claude.run-metadata.txt",
-    row: { ordinal: 3, label: "Claude Code" },
+    row: { ordinal: 3, label: "Claude Code", byName: false },
     instructionSha256: null,
     currentInstructionSha256: SHA,
     instructionAgrees: null,
@@ -31,7 +31,7 @@ const checks: ArtifactCheck[] = [
     file: "calibration/rollouts/claude.tool-histogram.txt",
     total: 435,
     tools: 3,
-    row: { ordinal: 3, label: "Claude Code" },
+    row: { ordinal: 3, label: "Claude Code", byName: false },
     claimedTurns: 597,
     claimedTurnsText: "~597",
     countedTurns: null,

@@ -4,7 +4,12 @@
 // without opening anything. Zod is the source of truth; the page reads the column through it.
 import { z } from "zod";
 
-const RowRefSchema = z.object({ ordinal: z.number().int().positive(), label: z.string() });
+const RowRefSchema = z.object({
+  ordinal: z.number().int().positive(),
+  label: z.string(),
+  /** matched by the harness/model words in the file's name alone (no ledger or trajectory shares it): to confirm */
+  byName: z.boolean().default(false),
+});
 export type ArtifactRowRef = z.infer<typeof RowRefSchema>;
 const LineShaSchema = z.object({ value: z.string(), line: z.number().int().positive() });
 
