@@ -31,7 +31,7 @@ const checks: ArtifactCheck[] = [
     file: "calibration/rollouts/claude.tool-histogram.txt",
     total: 435,
     tools: 3,
-    row: { ordinal: 3, label: "Claude Code", byName: false },
+    row: { ordinal: 3, label: "Claude Code", byName: true },
     claimedTurns: 597,
     claimedTurnsText: "~597",
     countedTurns: null,
@@ -42,8 +42,17 @@ const checks: ArtifactCheck[] = [
 
 describe("rowArtifactEvidence: what a row's own artifacts prove, by ordinal", () => {
   it.each([
-    [2, { metadataInstruction: { sha256: SHA, file: "calibration/rollouts/codex.run-metadata.txt", line: 3 }, histogramTurns: null }],
-    [3, { metadataInstruction: null, histogramTurns: { total: 435, file: "calibration/rollouts/claude.tool-histogram.txt" } }],
+    [
+      2,
+      {
+        metadataInstruction: { sha256: SHA, file: "calibration/rollouts/codex.run-metadata.txt", line: 3, byName: false },
+        histogramTurns: null,
+      },
+    ],
+    [
+      3,
+      { metadataInstruction: null, histogramTurns: { total: 435, file: "calibration/rollouts/claude.tool-histogram.txt", byName: true } },
+    ],
     [9, { metadataInstruction: null, histogramTurns: null }],
   ])("row %i", (ordinal, expected) => {
     expect(rowArtifactEvidence(checks, ordinal)).toEqual(expected);
