@@ -64,6 +64,12 @@ function textOf(c: ArtifactCheck): string {
               ? `saw the pinned media (sha256 ${shortSha(c.mediaSha256.value)})`
               : `saw media sha256 ${shortSha(c.mediaSha256.value)} (line ${c.mediaSha256.line}), not the pinned ${c.pinnedMediaSha256.map(shortSha).join(" / ")}`,
         );
+      if (c.toolCalls !== null)
+        parts.push(
+          c.turnsAgree === null
+            ? `counts ${c.toolCalls.value} tool calls (line ${c.toolCalls.line})`
+            : `counts ${c.toolCalls.value} tool calls (line ${c.toolCalls.line}), ${c.turnsAgree ? "as the row claims" : "not the turns the row claims"}`,
+        );
       return `${parts.join("; ")}; ${rowText(c.row)}`;
     }
     case "confessing_name":

@@ -246,6 +246,15 @@ describe("checkArtifacts: run metadata as instruction and media evidence", () =>
     expect(artifactCheckSeverity(c)).toBe(instructionAgrees === false || mediaAgrees === false ? "warning" : "info");
   });
 
+  it("compares the tool calls it counts with the row's claimed turns", () => {
+    const claimed = [row({ ordinal: 4, claimedTurns: 386, claimedTurnsText: "386", citedRolloutPath: `${R}/codex-run.jsonl` })];
+    const [c] = checkArtifacts(
+      input({ artifacts: [{ path: `${R}/codex-run.run-metadata.txt`, raw: bytes("tool_calls: 140\n") }], rows: claimed }),
+    );
+    expect(c).toMatchObject({ kind: "run_metadata", toolCalls: { value: 140, line: 1 }, turnsAgree: false });
+    expect(artifactCheckSeverity(c)).toBe("warning");
+  });
+
   it("refuses a malformed metadata file as evidence", () => {
     const [c] = checkArtifacts(
       input({ artifacts: [{ path: `${R}/codex-run.run-metadata.txt`, raw: bytes("instruction_sha256: 0963eb1a…c3e1\n") }], rows }),

@@ -174,8 +174,8 @@ function histogramChecks(file: { path: string; raw: Uint8Array }, input: Artifac
 function metadataChecks(file: { path: string; raw: Uint8Array }, input: ArtifactCheckInput): ArtifactCheck[] {
   const read = readRunMetadata(file.raw);
   if (!read.ok) return [{ kind: "unreadable", file: file.path, what: "run_metadata", ...read.problem }];
-  const { instructionSha256, mediaSha256 } = read.metadata;
-  return rowsOfDigest(runNameOf(file.path, METADATA)!, input.rows).map(({ ref }) => ({
+  const { instructionSha256, mediaSha256, toolCalls } = read.metadata;
+  return rowsOfDigest(runNameOf(file.path, METADATA)!, input.rows).map(({ row, ref }) => ({
     kind: "run_metadata" as const,
     file: file.path,
     row: ref,
@@ -185,6 +185,9 @@ function metadataChecks(file: { path: string; raw: Uint8Array }, input: Artifact
     mediaSha256,
     pinnedMediaSha256: [...input.mediaSha256],
     mediaAgrees: mediaSha256 === null || input.mediaSha256.length === 0 ? null : input.mediaSha256.includes(mediaSha256.value),
+    toolCalls,
+    turnsAgree:
+      toolCalls === null || row?.claimedTurns == null ? null : turnsAgree(toolCalls.value, row.claimedTurns, row.claimedTurnsText),
   }));
 }
 

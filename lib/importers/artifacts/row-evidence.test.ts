@@ -14,6 +14,8 @@ const checks: ArtifactCheck[] = [
     mediaSha256: null,
     pinnedMediaSha256: [],
     mediaAgrees: null,
+    toolCalls: null,
+    turnsAgree: null,
   },
   {
     kind: "run_metadata",
@@ -25,6 +27,8 @@ const checks: ArtifactCheck[] = [
     mediaSha256: null,
     pinnedMediaSha256: [],
     mediaAgrees: null,
+    toolCalls: null,
+    turnsAgree: null,
   },
   {
     kind: "tool_histogram",

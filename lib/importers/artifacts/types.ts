@@ -12,6 +12,7 @@ const RowRefSchema = z.object({
 });
 export type ArtifactRowRef = z.infer<typeof RowRefSchema>;
 const LineShaSchema = z.object({ value: z.string(), line: z.number().int().positive() });
+const LineCountSchema = z.object({ value: z.number().int().nonnegative(), line: z.number().int().positive() });
 
 export const ArtifactCheckSchema = z.discriminatedUnion("kind", [
   /**
@@ -73,6 +74,9 @@ export const ArtifactCheckSchema = z.discriminatedUnion("kind", [
     mediaSha256: LineShaSchema.nullable(),
     pinnedMediaSha256: z.array(z.string()),
     mediaAgrees: z.boolean().nullable(),
+    /** the tool calls the metadata counts, against the row's claimed turns (null: nothing to compare) */
+    toolCalls: LineCountSchema.nullable().default(null),
+    turnsAgree: z.boolean().nullable().default(null),
   }),
   /** a calibration file whose name announces trouble (copied-answer, BypassSandbox, leak, …) */
   z.object({ kind: z.literal("confessing_name"), file: z.string(), words: z.array(z.string()) }),
@@ -96,7 +100,7 @@ export function artifactCheckSeverity(check: ArtifactCheck): "warning" | "info" 
     case "tool_histogram":
       return check.agrees === false ? "warning" : "info";
     case "run_metadata":
-      return check.instructionAgrees === false || check.mediaAgrees === false ? "warning" : "info";
+      return check.instructionAgrees === false || check.mediaAgrees === false || check.turnsAgree === false ? "warning" : "info";
     case "reward_unpaired":
       return "info";
     case "confessing_name":
