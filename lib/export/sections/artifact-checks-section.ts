@@ -16,7 +16,10 @@ export interface ArtifactCheckText {
   text: string;
 }
 
-const rowText = (row: ArtifactRowRef | null) => (row === null ? "no row names this run" : `row ${row.ordinal} (${row.label})`);
+const rowText = (row: ArtifactRowRef | null) =>
+  row === null
+    ? "no row names this run"
+    : `row ${row.ordinal} (${row.label}${row.byName ? "; linked by the file's name, please confirm" : ""})`;
 
 export function describeArtifactCheck(check: ArtifactCheck): ArtifactCheckText {
   const severity = artifactCheckSeverity(check);
@@ -60,6 +63,12 @@ function textOf(c: ArtifactCheck): string {
             : c.mediaAgrees
               ? `saw the pinned media (sha256 ${shortSha(c.mediaSha256.value)})`
               : `saw media sha256 ${shortSha(c.mediaSha256.value)} (line ${c.mediaSha256.line}), not the pinned ${c.pinnedMediaSha256.map(shortSha).join(" / ")}`,
+        );
+      if (c.toolCalls !== null)
+        parts.push(
+          c.turnsAgree === null
+            ? `counts ${c.toolCalls.value} tool calls (line ${c.toolCalls.line})`
+            : `counts ${c.toolCalls.value} tool calls (line ${c.toolCalls.line}), ${c.turnsAgree ? "as the row claims" : "not the turns the row claims"}`,
         );
       return `${parts.join("; ")}; ${rowText(c.row)}`;
     }

@@ -11,7 +11,11 @@ const MEDIA = "d".repeat(64);
 
 function row(over: Partial<ArtifactRow> & Pick<ArtifactRow, "ordinal">): ArtifactRow {
   return {
+    kind: "agent",
+    condition: "full",
+    status: "official",
     harness: "Codex CLI",
+    harnessRaw: "Codex CLI",
     model: "gpt-5.6-sol",
     conditionLabel: "full",
     claimedTurns: null,
@@ -75,7 +79,9 @@ describe("checkArtifacts: reward files against their siblings' recomputed scores
   });
 
   it("names the rows citing the ledger (none for an unlinked one) and the rule", () => {
-    expect(reward("codex_exact_full_reward.json")?.ledgerRows).toEqual([{ ordinal: 1, label: "Codex CLI · gpt-5.6-sol · full" }]);
+    expect(reward("codex_exact_full_reward.json")?.ledgerRows).toEqual([
+      { ordinal: 1, label: "Codex CLI · gpt-5.6-sol · full", byName: false },
+    ]);
     expect(reward("codex_masked_reward.json")?.ledgerRows).toEqual([]);
     expect(reward("codex_masked_reward.json")?.rule).toBe("|Δ| ≤ 0.00005 (half a unit of the 4th decimal)");
     expect(reward("codex_masked_reward.json")?.delta).toBeCloseTo(-0.2236, 10);
@@ -191,6 +197,7 @@ describe("checkArtifacts: tool histograms against claimed turns", () => {
     row({
       ordinal: 3,
       harness: "Claude Code",
+      harnessRaw: "Claude Code",
       model: "fable-5",
       claimedTurns: 597,
       claimedTurnsText: "~597",
@@ -213,6 +220,13 @@ describe("checkArtifacts: tool histograms against claimed turns", () => {
     if (ordinal === 2) expect(c).toMatchObject({ countedTurns: 141 });
   });
 
+  it("falls back to the one agent row the name points at, marked to confirm", () => {
+    const [c] = checkArtifacts(
+      input({ artifacts: [{ path: `${R}/claude-fable-5.tool-histogram.txt`, raw: bytes("Read: 280\nBash: 146\n") }], rows }),
+    );
+    expect(c).toMatchObject({ kind: "tool_histogram", total: 426, row: { ordinal: 3, byName: true }, claimedTurns: 597, agrees: false });
+  });
+
   it("keeps a histogram no row names, with nothing to compare", () => {
     const [c] = checkArtifacts(input({ artifacts: [{ path: `${R}/other.tool-histogram.txt`, raw: bytes("3 Read\n") }], rows }));
     expect(c).toMatchObject({ kind: "tool_histogram", total: 3, row: null, agrees: null });
@@ -230,6 +244,15 @@ describe("checkArtifacts: run metadata as instruction and media evidence", () =>
     const [c] = checkArtifacts(input({ artifacts: [{ path: `${R}/codex-run.run-metadata.txt`, raw: bytes(text) }], rows }));
     expect(c).toMatchObject({ kind: "run_metadata", row: { ordinal: 4 }, instructionAgrees, mediaAgrees, currentInstructionSha256: SHA });
     expect(artifactCheckSeverity(c)).toBe(instructionAgrees === false || mediaAgrees === false ? "warning" : "info");
+  });
+
+  it("compares the tool calls it counts with the row's claimed turns", () => {
+    const claimed = [row({ ordinal: 4, claimedTurns: 386, claimedTurnsText: "386", citedRolloutPath: `${R}/codex-run.jsonl` })];
+    const [c] = checkArtifacts(
+      input({ artifacts: [{ path: `${R}/codex-run.run-metadata.txt`, raw: bytes("tool_calls: 140\n") }], rows: claimed }),
+    );
+    expect(c).toMatchObject({ kind: "run_metadata", toolCalls: { value: 140, line: 1 }, turnsAgree: false });
+    expect(artifactCheckSeverity(c)).toBe("warning");
   });
 
   it("refuses a malformed metadata file as evidence", () => {

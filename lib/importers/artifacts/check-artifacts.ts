@@ -9,16 +9,15 @@ import type { CalibrationRow } from "../types";
 import { confessingWords, ledgerRunName, ledgersOfRun, runNameOf, sameRun, type RunName } from "./artifact-names";
 import { claimAgreement } from "./claim-precision";
 import { isRewardFile, readRewardFile, type StatedReward } from "./reward-file";
+import { rowByName, type NamedRow } from "./row-by-name";
 import { readRunMetadata } from "./run-metadata";
 import { statedScores } from "./stated-scores";
 import { readToolHistogram } from "./tool-histogram";
 import { turnsAgree } from "./turns-agree";
 import type { ArtifactCheck, ArtifactRowRef } from "./types";
 
-export type ArtifactRow = Pick<
-  CalibrationRow,
-  "ordinal" | "harness" | "model" | "conditionLabel" | "claimedTurns" | "claimedTurnsText" | "citedLedgerPath" | "citedRolloutPath"
->;
+export type ArtifactRow = NamedRow &
+  Pick<CalibrationRow, "ordinal" | "conditionLabel" | "claimedTurns" | "claimedTurnsText" | "citedLedgerPath" | "citedRolloutPath">;
 
 export interface LedgerScore {
   ledgerPath: string;
@@ -156,15 +155,14 @@ function histogramChecks(file: { path: string; raw: Uint8Array }, input: Artifac
   const read = readToolHistogram(file.raw);
   if (!read.ok) return [{ kind: "unreadable", file: file.path, what: "tool_histogram", ...read.problem }];
   const { total, tools } = read.histogram;
-  const rows = rowsOfRun(runNameOf(file.path, HISTOGRAM)!, input.rows);
-  return (rows.length > 0 ? rows : [null]).map((row) => {
+  return rowsOfDigest(runNameOf(file.path, HISTOGRAM)!, input.rows).map(({ row, ref }) => {
     const counted = row?.citedRolloutPath ? (input.rollouts.find((r) => r.path === row.citedRolloutPath)?.toolCallTurns ?? null) : null;
     return {
       kind: "tool_histogram" as const,
       file: file.path,
       total,
       tools: tools.length,
-      row: row ? rowRef(row) : null,
+      row: ref,
       claimedTurns: row?.claimedTurns ?? null,
       claimedTurnsText: row?.claimedTurnsText ?? "",
       countedTurns: counted,
@@ -176,19 +174,29 @@ function histogramChecks(file: { path: string; raw: Uint8Array }, input: Artifac
 function metadataChecks(file: { path: string; raw: Uint8Array }, input: ArtifactCheckInput): ArtifactCheck[] {
   const read = readRunMetadata(file.raw);
   if (!read.ok) return [{ kind: "unreadable", file: file.path, what: "run_metadata", ...read.problem }];
-  const { instructionSha256, mediaSha256 } = read.metadata;
-  const rows = rowsOfRun(runNameOf(file.path, METADATA)!, input.rows);
-  return (rows.length > 0 ? rows : [null]).map((row) => ({
+  const { instructionSha256, mediaSha256, toolCalls } = read.metadata;
+  return rowsOfDigest(runNameOf(file.path, METADATA)!, input.rows).map(({ row, ref }) => ({
     kind: "run_metadata" as const,
     file: file.path,
-    row: row ? rowRef(row) : null,
+    row: ref,
     instructionSha256,
     currentInstructionSha256: input.instructionSha256,
     instructionAgrees: instructionSha256 === null ? null : instructionSha256.value === input.instructionSha256,
     mediaSha256,
     pinnedMediaSha256: [...input.mediaSha256],
     mediaAgrees: mediaSha256 === null || input.mediaSha256.length === 0 ? null : input.mediaSha256.includes(mediaSha256.value),
+    toolCalls,
+    turnsAgree:
+      toolCalls === null || row?.claimedTurns == null ? null : turnsAgree(toolCalls.value, row.claimedTurns, row.claimedTurnsText),
   }));
+}
+
+/** The rows a digest belongs to: those sharing its run's name, else the one agent row its name points at, else none. */
+function rowsOfDigest(run: RunName, rows: readonly ArtifactRow[]): { row: ArtifactRow | null; ref: ArtifactRowRef | null }[] {
+  const own = rowsOfRun(run, rows);
+  if (own.length > 0) return own.map((row) => ({ row, ref: rowRef(row) }));
+  const named = rowByName(run.stem, rows);
+  return [{ row: named, ref: named ? { ...rowRef(named), byName: true } : null }];
 }
 
 /** Rows whose ledger or trajectory carries the run's name (`x.jsonl`, `x.solution.json`, `ledgers/x.json`). */
@@ -202,5 +210,5 @@ function rowsOfRun(run: RunName, rows: readonly ArtifactRow[]): ArtifactRow[] {
 
 function rowRef(row: ArtifactRow): ArtifactRowRef {
   const words = [row.harness, row.model, row.conditionLabel].filter((w): w is string => !!w && w.trim() !== "");
-  return { ordinal: row.ordinal, label: words.join(" · ") };
+  return { ordinal: row.ordinal, label: words.join(" · "), byName: false };
 }

@@ -27,6 +27,16 @@ describe("readRunMetadata: key/value lines and the two hashes reviewers need", (
     expect(r.metadata.mediaSha256).toEqual(media === null ? null : { value: media, line: mediaLine });
   });
 
+  it.each([
+    ["tool_calls: 386\n", { value: 386, line: 1 }],
+    ["max_turns: 500\nturns = 140\n", { value: 140, line: 2 }],
+    ["turn_limit: 500\n", null],
+    ["harness: codex\n", null],
+  ])("reads the tool-call count of %j", (text, toolCalls) => {
+    const r = readRunMetadata(bytes(text));
+    expect(r.ok && r.metadata.toolCalls).toEqual(toolCalls);
+  });
+
   it("keeps every entry with its line", () => {
     const r = readRunMetadata(bytes("harness: Codex CLI\n\nstarted_utc: 2026-09-01T10:00:00Z\n"));
     expect(r.ok && r.metadata.entries).toEqual([
@@ -52,6 +62,11 @@ describe("readRunMetadata: key/value lines and the two hashes reviewers need", (
       { line: 2, field: "video_sha256", reason: `a second, different sha256 (line 1 media_sha256 says ${A})` },
     ],
     ["an empty file", "# nothing\n", { reason: "no key: value lines" }],
+    [
+      "a tool-call count that is not a number",
+      "tool_calls: about 400\n",
+      { line: 1, field: "tool_calls", reason: 'expected a count of tool calls, found "about 400"' },
+    ],
   ])("refuses %s", (_label, text, problem) => {
     expect(readRunMetadata(bytes(text))).toEqual({ ok: false, problem });
   });

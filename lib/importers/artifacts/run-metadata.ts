@@ -10,6 +10,8 @@ export interface RunMetadata {
   entries: { key: string; value: string; line: number }[];
   instructionSha256: { value: string; line: number } | null;
   mediaSha256: { value: string; line: number } | null;
+  /** the tool calls the harness counted (`tool_calls: 386`, `turns = 386`); a limit or budget key is not a count */
+  toolCalls: { value: number; line: number } | null;
 }
 
 export type RunMetadataRead =
@@ -37,7 +39,26 @@ export function readRunMetadata(raw: Uint8Array): RunMetadataRead {
   if (!instruction.ok) return instruction;
   const media = shaOf(entries, MEDIA_KEY);
   if (!media.ok) return media;
-  return { ok: true, metadata: { entries, instructionSha256: instruction.sha, mediaSha256: media.sha } };
+  const calls = toolCallsOf(entries);
+  if (!calls.ok) return calls;
+  return { ok: true, metadata: { entries, instructionSha256: instruction.sha, mediaSha256: media.sha, toolCalls: calls.count } };
+}
+
+const CALLS_KEY = /tool[-_ ]?calls?|turns/i;
+const NOT_A_COUNT_KEY = /max|limit|budget|allowed|timeout/i;
+
+type CallsOf =
+  { ok: true; count: { value: number; line: number } | null } | { ok: false; problem: { line: number; field: string; reason: string } };
+
+function toolCallsOf(entries: RunMetadata["entries"]): CallsOf {
+  const e = entries.find((x) => CALLS_KEY.test(x.key) && !NOT_A_COUNT_KEY.test(x.key));
+  if (e === undefined) return { ok: true, count: null };
+  if (!/^\d+$/.test(e.value))
+    return {
+      ok: false,
+      problem: { line: e.line, field: e.key, reason: `expected a count of tool calls, found "${e.value.slice(0, 60)}"` },
+    };
+  return { ok: true, count: { value: Number(e.value), line: e.line } };
 }
 
 type ShaOf =

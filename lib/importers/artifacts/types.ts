@@ -4,9 +4,15 @@
 // without opening anything. Zod is the source of truth; the page reads the column through it.
 import { z } from "zod";
 
-const RowRefSchema = z.object({ ordinal: z.number().int().positive(), label: z.string() });
+const RowRefSchema = z.object({
+  ordinal: z.number().int().positive(),
+  label: z.string(),
+  /** matched by the harness/model words in the file's name alone (no ledger or trajectory shares it): to confirm */
+  byName: z.boolean().default(false),
+});
 export type ArtifactRowRef = z.infer<typeof RowRefSchema>;
 const LineShaSchema = z.object({ value: z.string(), line: z.number().int().positive() });
+const LineCountSchema = z.object({ value: z.number().int().nonnegative(), line: z.number().int().positive() });
 
 export const ArtifactCheckSchema = z.discriminatedUnion("kind", [
   /**
@@ -68,6 +74,9 @@ export const ArtifactCheckSchema = z.discriminatedUnion("kind", [
     mediaSha256: LineShaSchema.nullable(),
     pinnedMediaSha256: z.array(z.string()),
     mediaAgrees: z.boolean().nullable(),
+    /** the tool calls the metadata counts, against the row's claimed turns (null: nothing to compare) */
+    toolCalls: LineCountSchema.nullable().default(null),
+    turnsAgree: z.boolean().nullable().default(null),
   }),
   /** a calibration file whose name announces trouble (copied-answer, BypassSandbox, leak, …) */
   z.object({ kind: z.literal("confessing_name"), file: z.string(), words: z.array(z.string()) }),
@@ -91,7 +100,7 @@ export function artifactCheckSeverity(check: ArtifactCheck): "warning" | "info" 
     case "tool_histogram":
       return check.agrees === false ? "warning" : "info";
     case "run_metadata":
-      return check.instructionAgrees === false || check.mediaAgrees === false ? "warning" : "info";
+      return check.instructionAgrees === false || check.mediaAgrees === false || check.turnsAgree === false ? "warning" : "info";
     case "reward_unpaired":
       return "info";
     case "confessing_name":
