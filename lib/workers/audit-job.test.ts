@@ -9,6 +9,7 @@ import { importTaskFolder } from "../data/import-task-folder";
 import { createJobSystem, type JobSystem } from "../jobs/job-system";
 import type { JobRunView } from "../jobs/types";
 import type { StoredSuiteResult } from "../audits/serialize";
+import { volleyballBlockTimeline, writeFolder } from "../importers/__tests__/foreign-task-folders";
 import { AUDIT_JOB_KIND } from "./audit-job";
 
 const FG = path.resolve("prisma/fixtures/tasks/flightgear-atc-clearance-compliance-ledger");
@@ -54,6 +55,17 @@ for (const kind of testDatabaseKinds()) {
       expect(findings.filter((f) => f.code === "omission_raises_score").map((f) => f.ledgerPath)).toContain(
         "calibration/rollouts/ledgers/codex-gpt-5.6-sol.json",
       );
+    });
+
+    it("a revision with no judge: the run is not applicable and does not succeed", async () => {
+      const imported = await importTaskFolder(db.prisma, writeFolder("volleyball-block-timeline", volleyballBlockTimeline()), {
+        salvageSpec: true,
+      });
+      if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
+      const queued = await jobs.enqueue(AUDIT_JOB_KIND, {}, { revisionId: imported.revisionId });
+      const run = await until(jobs, queued.id);
+      expect(run.status).toBe("failed");
+      expect(run.error).toMatch(/^not applicable: this revision has no judge pairing/);
     });
 
     it("refuses an unknown audit kind, naming the field", async () => {

@@ -30,6 +30,11 @@ registerJobHandler(
       },
     });
     if (!revision) throw new Error(`task revision ${ctx.revisionId} not found`);
+    // with no judge pairing there is nothing to score: "0 ledgers checked" must not read as a finished audit
+    if (revision.pairings.length === 0)
+      throw new Error(
+        "not applicable: this revision has no judge pairing (no judge for the family, or no ground truth), so there is nothing to audit",
+      );
     const result = await runAuditSuite(
       {
         taskId: revision.taskId,
