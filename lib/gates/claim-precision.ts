@@ -2,10 +2,12 @@
 // writes 0.030 claims three decimals, so a recomputed 0.0295 agrees (|Δ| = 0.0005, half a unit of
 // the last written decimal); one who writes 0.0938 claims four, so 0.0937 does not. The rule is
 // never looser than 0.005, however coarsely the claim was written ("0.3" cannot hide a 0.04 drift).
-// Pure.
+// Pure. How a written number's decimals are read is the importers' (lib/importers/artifacts/claim-precision.ts),
+// so a reward file, a scores.md cell and a form claim are held to one rule.
+import { LOOSEST_CLAIM_TOLERANCE, claimPrecision } from "../importers/artifacts/claim-precision";
 
 /** the loosest tolerance any claim gets, whatever its written precision */
-export const CLAIM_TOLERANCE_CAP = 0.005;
+export const CLAIM_TOLERANCE_CAP = LOOSEST_CLAIM_TOLERANCE;
 /** without the claim's text (a number from a form or an old row), four decimals, the product's format */
 const DEFAULT_DECIMALS = 4;
 /** float noise: judges round to 6 decimals, and 0.0295 - 0.03 is not exactly -0.0005 in binary */
@@ -14,11 +16,10 @@ const FLOAT_NOISE = 1e-9;
 /** The number of decimals a claim was written with: "0.030" → 3, "~0.09" → 2, "1" → 0, "9.4%" → 3. */
 export function writtenDecimals(text: string | null | undefined): number | null {
   if (text == null) return null;
-  const match = /(\d+)(?:[.,](\d+))?\s*(%)?/.exec(text);
-  if (!match) return null;
-  const decimals = match[2]?.length ?? 0;
+  const precision = claimPrecision(text);
+  if (precision === null) return null;
   // a percentage's decimals are two more as a fraction: 9.4% = 0.094
-  return match[3] ? decimals + 2 : decimals;
+  return /\d\s*%/.test(text) ? precision.decimals + 2 : precision.decimals;
 }
 
 /** Half a unit of the claim's last written decimal, capped at CLAIM_TOLERANCE_CAP. */
