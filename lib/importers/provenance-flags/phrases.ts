@@ -79,11 +79,11 @@ export const FLAG_PHRASES: Record<RowFlagCode, Phrase[]> = {
     { re: /\bsubmitted nothing\b|\bnothing was submitted\b/i, selfNegated: true },
     { re: /\bno (?:solution|ledger|answer|submission)\b(?! (?:is|was) needed| leak| key)/i, selfNegated: true },
     {
-      re: /\b(?:did not|didn't|never) (?:submit|write|produce)(?: (?:a|any|its))? (?:solution|ledger|answer|submission|output)\b|\bproduced no (?:ledger|solution|answer|output)\b/i,
+      re: /\b(?:did not|didn't|never) (?:submit|write|produce)(?: (?:a|any|its))? (?:solution|ledger|answer|submission|output)\b|\b(?:produced|wrote|submitted) no (?:ledger|solution|answer|output)\b|\bwithout (?:writing|submitting|producing) (?:a |any |its )?(?:solution|ledger|answer|output)\b/i,
       selfNegated: true,
     },
     {
-      re: /\b(?:solution(?:\.json)?|ledger|answer) was never (?:written|submitted|produced)\b|\bbefore producing any (?:ledger|solution|answer|output)\b/i,
+      re: /\b(?:solution(?:\.json)?|ledger|answer) was never (?:written|submitted|produced)\b|\bbefore (?:producing|writing|submitting) (?:a |any |its )?(?:ledger|solution|answer|output)\b/i,
     },
     ...ENDED_ON_A_LIMIT,
   ],
