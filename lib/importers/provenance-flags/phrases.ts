@@ -79,11 +79,11 @@ export const FLAG_PHRASES: Record<RowFlagCode, Phrase[]> = {
     { re: /\bsubmitted nothing\b|\bnothing was submitted\b/i, selfNegated: true },
     { re: /\bno (?:solution|ledger|answer|submission)\b(?! (?:is|was) needed| leak| key)/i, selfNegated: true },
     {
-      re: /\b(?:did not|didn't|never) (?:submit|write|produce)(?: (?:a|any|its))? (?:solution|ledger|answer|submission|output)\b|\bproduced no (?:ledger|solution|answer|output)\b/i,
+      re: /\b(?:did not|didn't|never) (?:submit|write|produce)(?: (?:a|any|its))? (?:solution|ledger|answer|submission|output)\b|\b(?:produced|wrote|submitted) no (?:ledger|solution|answer|output)\b|\bwithout (?:writing|submitting|producing) (?:a |any |its )?(?:solution|ledger|answer|output)\b/i,
       selfNegated: true,
     },
     {
-      re: /\b(?:solution(?:\.json)?|ledger|answer) was never (?:written|submitted|produced)\b|\bbefore producing any (?:ledger|solution|answer|output)\b/i,
+      re: /\b(?:solution(?:\.json)?|ledger|answer) was never (?:written|submitted|produced)\b|\bbefore (?:producing|writing|submitting) (?:a |any |its )?(?:ledger|solution|answer|output)\b/i,
     },
     ...ENDED_ON_A_LIMIT,
   ],
@@ -153,10 +153,18 @@ export function flagPhrases(sentence: string): PhraseMatch[] {
 
 /** Where one phrase occurs in a sentence, not negated and not hypothetical. */
 export function phraseMatches(sentence: string, phrase: Phrase): { index: number; words: string }[] {
-  const re = new RegExp(phrase.re.source, phrase.re.flags.includes("g") ? phrase.re.flags : phrase.re.flags + "g");
-  return [...sentence.matchAll(re)]
+  if (!phrase.re.test(sentence)) return []; // most sentences carry no label: one cheap test first
+  return [...sentence.matchAll(globalOf(phrase.re))]
     .filter((m) => !cancelled(sentence, m.index, phrase.selfNegated === true))
     .map((m) => ({ index: m.index, words: m[0] }));
+}
+
+/** The phrase's regex with the g flag, compiled once (matchAll needs it; the table's own stay stateless). */
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+function globalOf(re: RegExp): RegExp {
+  let g = GLOBAL.get(re);
+  if (!g) GLOBAL.set(re, (g = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g")));
+  return g;
 }
 
 function cancelled(sentence: string, index: number, selfNegated: boolean): boolean {
