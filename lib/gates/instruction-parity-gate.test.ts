@@ -117,3 +117,18 @@ describe("instructionParityGate with instruction hashes proven from the trajecto
     ]);
   });
 });
+
+describe("instructionParityGate with the run's metadata file (stronger than scores.md, weaker than the trajectory)", () => {
+  const meta = (sha256: string, byName = false) => ({ sha256, file: "calibration/rollouts/codex.run-metadata.txt", line: 3, byName });
+  const only = (facts: ReturnType<typeof withRows>) => instructionParityGate(facts).evidence.filter((e) => e.rowId === "codex");
+  it.each([
+    ["metadata names the shipped hash over a stale scores.md claim", meta("a".repeat(64)), SHA_B, "ok", "claimed"],
+    ["metadata names another hash: fails even when scores.md claims the shipped one", meta(SHA_B), "a".repeat(64), "problem", "claimed"],
+    ["metadata tied by name only: contested", meta("a".repeat(64), true), "a".repeat(64), "unknown", "contested"],
+  ] as const)("%s", (_name, metadataInstruction, instructionSha256, kind, grade) => {
+    const facts = withRows(makeRow({ id: "codex", provenInstruction: null, instructionSha256, metadataInstruction }));
+    const ev = only(facts).find((e) => e.kind !== "note");
+    expect(ev).toMatchObject({ kind, grade });
+    expect(ev?.text).toContain("recorded in calibration/rollouts/codex.run-metadata.txt:3");
+  });
+});

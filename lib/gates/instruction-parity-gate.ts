@@ -45,17 +45,26 @@ function gateItFeeds(row: CalibrationRowFacts): string {
 }
 
 /** Where the hash a row is judged on comes from: its trajectory's first user message, or scores.md. */
-function instructionOf(row: CalibrationRowFacts): { sha: string | null; source: string; proven: boolean } {
+function instructionOf(row: CalibrationRowFacts): { sha: string | null; source: string; proven: boolean; byName?: boolean } {
   if (row.provenInstruction) {
     return { sha: row.provenInstruction.sha256, source: `proven from trajectory step ${row.provenInstruction.step}`, proven: true };
   }
+  // the run's own metadata outranks scores.md, but it is a file the folder carries, not a measurement
+  const meta = row.metadataInstruction;
+  if (meta)
+    return {
+      sha: meta.sha256,
+      source: `recorded in ${meta.file}:${meta.line}${meta.byName ? ", a file tied to the row by name only" : ""}`,
+      proven: false,
+      byName: meta.byName,
+    };
   return { sha: row.instructionSha256, source: "claimed in scores.md", proven: false };
 }
 
 function rowEvidence(row: CalibrationRowFacts, current: string): GateEvidence[] {
   const counts = countsTowardGate(row);
   const label = `${rowLabel(row)} (${conditionLabel(row)}${row.status === "official" ? "" : `, ${row.status.replace(/_/g, " ")}`})`;
-  const { sha, source, proven } = instructionOf(row);
+  const { sha, source, proven, byName } = instructionOf(row);
   const out: GateEvidence[] = [];
   // the claim and the proof disagree: say so whichever way the proof goes (the proof decides)
   if (proven && row.instructionSha256 !== null && !sameInstruction(row.instructionSha256, sha!)) {
@@ -84,13 +93,13 @@ function rowEvidence(row: CalibrationRowFacts, current: string): GateEvidence[] 
   if (sameInstruction(sha, current)) {
     // proven from the row's own stored trajectory is measured; a trajectory tied to the row by name
     // only proves nothing about this row; a hash written in scores.md is a claim
-    const grade = !proven ? "claimed" : row.trajectory?.linkedByName ? "contested" : "measured";
+    const grade = byName || (proven && row.trajectory?.linkedByName) ? "contested" : proven ? "measured" : "claimed";
     if (counts && grade === "contested")
       out.push({
         kind: "unknown",
         grade,
         rowId: row.id,
-        text: `${label}: current instruction (${source}), but that trajectory is linked by name only`,
+        text: `${label}: current instruction (${source}), but that file is linked to the row by name only`,
         numbers,
       });
     else if (counts)

@@ -79,6 +79,14 @@ export interface CalibrationRowFacts {
    * message and its step. null/absent: no trajectory, or the log does not record the prompt.
    */
   provenInstruction?: { sha256: string; step: number; rolloutPath: string } | null;
+  /**
+   * The instruction the row's run metadata file names (`*.run-metadata.txt`): weaker than the
+   * trajectory's own first message, stronger than scores.md; `byName` when the file was tied to the
+   * row by harness/model words alone (contested). null/absent: no such file.
+   */
+  metadataInstruction?: { sha256: string; file: string; line: number; byName: boolean } | null;
+  /** the tool calls the row's `*.tool-histogram.txt` counts (a recorded count, not a stored trajectory) */
+  histogramTurns?: { total: number; file: string; byName: boolean } | null;
   /** provenance flags lifted from the task's prose, files or trajectory, with file:line (lib/gates/row-flags.ts) */
   flags?: import("./row-flags").RowFlag[];
   /** a contributor's submission counts toward no gate until a maintainer accepts it; null/absent = not a submission */

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { auditGateFactsOf } from "../../audits/gate-facts";
 import { demotingFindings } from "../../gates/trajectory-gates";
+import { rowArtifactEvidence } from "../../importers/artifacts/row-evidence";
 import { rejectionReason } from "../../judges/rejection";
 import type { AuditRunFacts, GateFacts, MediaVerificationState } from "../../gates/types";
 import { getLatestAuditRun } from "../queries/get-latest-audit-run";
@@ -136,6 +137,7 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
         run: row.runIndex != null && row.runCount != null ? { index: row.runIndex, count: row.runCount } : null,
         demotedBy: demotingFindings(trajectories, row.id),
         flags: row.flags,
+        ...rowArtifactEvidence(revision.artifactChecks ?? [], row.ordinal),
         provenInstruction: provenInstructionOf(revision, row.rollout?.id),
         // a contributor's row (or any row of a folder a contributor pushed) counts once a maintainer accepts it
         submission: effectiveSubmission(row.submissionState ?? null, revision.submissionState ?? null),
