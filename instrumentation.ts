@@ -1,12 +1,15 @@
 // Next calls register() once when a server process starts. The web server runs one job worker in
 // its own process by default (the only possible worker on the embedded PGlite); VBENCH_WORKER=0
 // leaves execution to separate `npm run worker` processes (PostgreSQL).
-import { readEnv } from "./lib/env";
 
 export async function register() {
+  // Next's own variable, read before anything else is imported: lib/env (through lib/auth/client-ip)
+  // uses node:net, which an edge build of this file could not resolve
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { readEnv } = await import("./lib/env");
   // a bad value stops the server here, naming the variable, rather than at the first request
   const env = readEnv();
-  if (env.NEXT_RUNTIME !== "nodejs" || !env.VBENCH_WORKER) return;
+  if (!env.VBENCH_WORKER) return;
   // during `next build` there is no server to work for
   if (env.NEXT_PHASE === "phase-production-build") return;
   const { startServerWorker } = await import("./lib/jobs/server");

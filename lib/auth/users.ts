@@ -42,12 +42,16 @@ export async function ensureFirstAdmin(
 ): Promise<{ created: false } | { created: true; email: string; url: string }> {
   const env = readEnv(opts.env ?? process.env);
   if ((await prisma.user.count()) > 0) return { created: false };
-  const email = env.VBENCH_BOOTSTRAP_ADMIN_EMAIL ?? "admin@localhost";
+  // .localhost is reserved for local use (RFC 6761) and, unlike a bare "admin@localhost", passes
+  // the email check better-auth applies at sign-in, so the password this admin sets works
+  const email = env.VBENCH_BOOTSTRAP_ADMIN_EMAIL ?? FIRST_ADMIN_EMAIL;
   const password = env.VBENCH_BOOTSTRAP_ADMIN_PASSWORD;
   const user = await createUser(prisma, auth, { email, name: "Admin", role: "admin", password });
   const link = await createSignInLink(prisma, { userId: user.id, purpose: "first-start" });
   return { created: true, email: user.email, url: signInLinkUrl(opts.baseUrl, link.token) };
 }
+
+export const FIRST_ADMIN_EMAIL = "admin@vbench.localhost";
 
 /** An invite: the user exists at once with their role; the link lets them set a name and password. */
 export async function inviteUser(

@@ -5,7 +5,7 @@ import { registerJobHandler } from "../jobs/registry";
 import type { Json } from "../jobs/types";
 import { probeSandbox } from "../sandbox/probe";
 import { runVerifier } from "../sandbox/run-verifier";
-import { ensureTaskJudgePairing, loadTaskVerifier, storeTaskJudgeScore } from "./task-judge";
+import { ensureTaskJudgePairing, loadTaskVerifier, storeTaskJudgeScore, storeTaskJudgeStorageError } from "./task-judge";
 import { crossCheckRevision } from "./task-judge-cross-check";
 
 export const TASK_JUDGE_KIND = "task-judge";
@@ -48,13 +48,19 @@ registerJobHandler<TaskJudgeParams>(
         { files: v.files, solution: new Uint8Array(ledger.raw), solutionTarget: v.solutionTarget, limits: v.limits },
         { signal: ctx.signal },
       );
-      await storeTaskJudgeScore(prisma, pairingId, v.judgeId, ledger.id, run);
+      // one ledger's result that the database refuses is that ledger's outcome, not the job's
+      let storageError: string | null = null;
+      try {
+        await storeTaskJudgeScore(prisma, pairingId, v.judgeId, ledger.id, run);
+      } catch (e) {
+        storageError = await storeTaskJudgeStorageError(prisma, pairingId, v.judgeId, ledger.id, e);
+      }
       perLedger.push({
         ledgerId: ledger.id,
         path: ledger.path,
-        status: run.status,
-        reward: run.reward,
-        reason: run.reason,
+        status: storageError ? "storage-error" : run.status,
+        reward: storageError ? null : run.reward,
+        reason: storageError ?? run.reason,
         wallMs: Math.round(run.wallMs),
         exitCode: run.exitCode,
         stderrTail: run.stderrTail.slice(-1000),

@@ -3,7 +3,7 @@
 // Everything the verifier does ends as a stored ScoreRun with its reason; nothing here throws for it.
 import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client";
-import { toJsonSafe } from "./json-safe";
+import { storableText, toJsonSafe } from "./json-safe";
 import { limitsForTask, type SandboxLimits } from "../sandbox/limits";
 import { storedReason, type VerifierRun } from "../sandbox/run-verifier";
 import { solutionTargetOf, taskJudgeId, TESTS_PREFIX, verifierFilesOf, verifierTimeoutOf } from "../sandbox/verifier-files";
@@ -88,10 +88,10 @@ export async function storeTaskJudgeScore(
   const data = {
     judgeId,
     reward: toJsonSafe(reward) as object,
-    rewardText: run.rewardText,
+    rewardText: storableText(run.rewardText),
     // a verifier that gave no reward scores nothing: 0, with the reason saying why
     rewardValue: run.reward ?? 0,
-    reason: storedReason(run),
+    reason: storableText(storedReason(run)),
     events: [],
     durationMs: run.wallMs,
   };
@@ -100,4 +100,35 @@ export async function storeTaskJudgeScore(
     update: data,
     create: { ...data, ledgerId, pairingId },
   });
+}
+
+/**
+ * The verifier ran but its result could not be stored: that ledger's outcome says so (reward 0,
+ * status "storage-error"), and the other ledgers go on. Returns the reason stored.
+ */
+export async function storeTaskJudgeStorageError(
+  prisma: PrismaClient,
+  pairingId: string,
+  judgeId: string,
+  ledgerId: string,
+  error: unknown,
+): Promise<string> {
+  // the last line only (the database's own words): the full message can carry query text and server paths
+  const first = (error instanceof Error ? error.message : String(error)).trim().split("\n").pop() ?? "";
+  const reason = storableText(`storage-error: the verifier's result could not be stored (${first.slice(0, 300)})`);
+  const data = {
+    judgeId,
+    reward: { reward: null, status: "storage-error" },
+    rewardText: "",
+    rewardValue: 0,
+    reason,
+    events: [],
+    durationMs: 0,
+  };
+  await prisma.scoreRun.upsert({
+    where: { ledgerId_pairingId: { ledgerId, pairingId } },
+    update: data,
+    create: { ...data, ledgerId, pairingId },
+  });
+  return reason;
 }

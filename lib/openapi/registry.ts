@@ -42,8 +42,24 @@ export const MULTIPART_RESPONSES = {
 
 export type Registrar = (registry: OpenAPIRegistry) => void;
 
+/**
+ * zod copies prototype methods onto each schema when it is constructed, so `.openapi()` exists
+ * only on schemas built after extendZodWithOpenApi ran above. A schema from lib/data is built
+ * whenever its module is first loaded, and in a server process that may be before this module (a
+ * route that parses rows was requested first): registering it as is threw "t.openapi is not a
+ * function" (issue 23 finding 7). Registering a clone, built now, works whatever the load order.
+ */
+class OwnSchemaRegistry extends OpenAPIRegistry {
+  override register<T extends z.ZodType>(refId: string, zodSchema: T): T {
+    return super.register(refId, zodSchema.clone() as T);
+  }
+  override registerParameter<T extends z.ZodType>(refId: string, zodSchema: T): T {
+    return super.registerParameter(refId, zodSchema.clone() as T);
+  }
+}
+
 export function newRegistry(): OpenAPIRegistry {
-  const registry = new OpenAPIRegistry();
+  const registry = new OwnSchemaRegistry();
   registry.registerComponent("securitySchemes", "bearer", {
     type: "http",
     scheme: "bearer",

@@ -119,11 +119,31 @@ describe.each(testDatabaseKinds())("auth on $name", (kind) => {
       const first = await ensureFirstAdmin(fresh.prisma, a, { baseUrl: BASE, env: {} });
       expect(first).toMatchObject({
         created: true,
-        email: "admin@localhost",
+        email: "admin@vbench.localhost",
         url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3999\/sign-in\/once\?token=[\w-]{40,}$/),
       });
       expect(await fresh.prisma.user.findMany({ select: { role: true } })).toEqual([{ role: "admin" }]);
       expect(await ensureFirstAdmin(fresh.prisma, a, { baseUrl: BASE, env: {} })).toEqual({ created: false });
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  // finding 13: the first admin was admin@localhost, which better-auth's email check refuses at
+  // sign-in (INVALID_EMAIL), so the password they set could never be used
+  it("the first-start admin signs in with the password they set after the one-time link", async () => {
+    const fresh = await kind.open();
+    try {
+      const a = createAuth(fresh.prisma, { secret: SECRET, env: { VBENCH_AUTH_RATE_LIMIT: "0" } });
+      const first = await ensureFirstAdmin(fresh.prisma, a, { baseUrl: BASE, env: {} });
+      if (!first.created) throw new Error("no admin was created");
+      const token = new URL(first.url).searchParams.get("token");
+      const linked = await a.handler(post("/one-time-link/consume", { token }));
+      expect(linked.status).toBe(200);
+      await a.api.setPassword({ body: { newPassword: "the-admins-own-password" }, headers: new Headers({ cookie: cookieOf(linked) }) });
+      const signedIn = await a.handler(post("/sign-in/email", { email: first.email, password: "the-admins-own-password" }));
+      expect(signedIn.status).toBe(200);
+      expect(await a.handler(post("/sign-in/email", { email: first.email, password: "not-the-password" }))).toMatchObject({ status: 401 });
     } finally {
       await fresh.drop();
     }

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import type { Database } from "../../db/client";
 import { createJobSystem, type JobSystem } from "../../jobs/job-system";
@@ -146,6 +146,60 @@ describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
         expect(cross.compared).toBe(rev._count.ledgers);
         expect(cross.ledgers.filter((l) => l.agreement.kind === "agree").every((l) => l.portReward === 0)).toBe(true);
         expect(cross.differ).toBeGreaterThan(0);
+      });
+
+      // finding 8: a NUL (and a lone surrogate) in reward.json failed the whole job with 22P05
+      it("a reward.json with NUL and a lone surrogate in strings and keys is stored, every ledger scored", async () => {
+        const dir = variant("demo-nul-judge", (tests) => {
+          fs.writeFileSync(
+            path.join(tests, "judge.py"),
+            'import json, sys\nwith open(sys.argv[2] + "/reward.json", "w") as f:\n    json.dump({"reward": 0.25, "detail": "a\\u0000b", "k\\u0000": "\\ud800"}, f)\n',
+          );
+          fs.copyFileSync(path.join(FIXTURE_JUDGES, "crash/test.sh"), path.join(tests, "test.sh"));
+        });
+        temps.push(dir);
+        expect((await importTaskFolder(db.prisma, dir)).ok).toBe(true);
+        const rev = await revisionOf(db, "demo-nul-judge");
+        const run = await until(jobs, (await jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
+        expect(run.status).toBe("succeeded");
+        const results = run.results as { judgeId: string; ledgers: { status: string }[] };
+        expect(results.ledgers.map((l) => l.status)).toEqual(Array(rev._count.ledgers).fill("scored"));
+        const stored = await db.prisma.scoreRun.findMany({
+          where: { judgeId: results.judgeId },
+          select: { reward: true, rewardValue: true },
+        });
+        expect(stored).toHaveLength(rev._count.ledgers);
+        for (const s of stored) {
+          expect(s.rewardValue).toBe(0.25);
+          expect(s.reward).toEqual({ reward: 0.25, detail: "a\u2400b", "k\u2400": "\ufffd" });
+        }
+      });
+
+      it("a ledger whose result the database refuses is that ledger's storage-error; the others are scored", async () => {
+        const dir = variant("demo-refused-store", () => {});
+        temps.push(dir);
+        expect((await importTaskFolder(db.prisma, dir)).ok).toBe(true);
+        const rev = await revisionOf(db, "demo-refused-store");
+        const refusal = new Error("Invalid `prisma.scoreRun.upsert()` invocation:\nunsupported Unicode escape sequence (22P05)");
+        const spy = vi.spyOn(db.prisma.scoreRun, "upsert").mockRejectedValueOnce(refusal);
+        try {
+          const run = await until(jobs, (await jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
+          expect(run.status).toBe("succeeded");
+          const results = run.results as { judgeId: string; ledgers: { status: string; reason: string }[] };
+          expect(results.ledgers.filter((l) => l.status === "storage-error")).toEqual([
+            {
+              ...results.ledgers.find((l) => l.status === "storage-error"),
+              reason: expect.stringMatching(/^storage-error: .*\(unsupported Unicode escape sequence \(22P05\)\)$/),
+            },
+          ]);
+          expect(results.ledgers.filter((l) => l.status === "scored")).toHaveLength(rev._count.ledgers - 1);
+          const stored = await db.prisma.scoreRun.findMany({ where: { judgeId: results.judgeId }, select: { reward: true, reason: true } });
+          expect(stored).toHaveLength(rev._count.ledgers);
+          expect(stored.filter((r) => (r.reward as { status?: string }).status === "storage-error")).toHaveLength(1);
+          expect(run.findings).toEqual(expect.arrayContaining([expect.objectContaining({ code: "task-judge-storage-error" })]));
+        } finally {
+          spy.mockRestore();
+        }
       });
 
       it("a revision without a verifier fails the run with the reason", async () => {
