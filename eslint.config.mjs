@@ -5,7 +5,16 @@ import nextTs from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier";
 
 const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "**/__tests__/**", "**/__fixtures__/**", "e2e/**", "scripts/**", "*.config.ts"];
-const PURE = ["lib/judges/**", "lib/importers/**", "lib/gates/**", "lib/export/**", "lib/rollouts/**", "lib/audits/**", "lib/revisions/**"];
+const PURE = [
+  "lib/judges/**",
+  "lib/importers/**",
+  "lib/gates/**",
+  "lib/export/**",
+  "lib/rollouts/**",
+  "lib/audits/**",
+  "lib/revisions/**",
+  "lib/submissions/**",
+];
 // The I/O edges that live inside otherwise pure folders, each for a stated reason.
 const PURE_EDGES = ["lib/importers/read-folder.ts", "lib/audits/pool/**"];
 
@@ -40,7 +49,8 @@ const io = {
     "../../db/**",
     "server-only",
   ],
-  message: "pure folders (judges, importers, gates, export, rollouts, audits, revisions) take plain values: no I/O, Prisma or Next",
+  message:
+    "pure folders (judges, importers, gates, export, rollouts, audits, revisions, submissions) take plain values: no I/O, Prisma or Next",
 };
 const serverFromClient = {
   group: [

@@ -8,6 +8,7 @@ import { GATE_THRESHOLDS } from "@/lib/gates";
 import { coveragePercent } from "@/lib/rollouts/coverage/extract-coverage";
 import { TrajectorySummarySchema } from "@/lib/rollouts/types";
 import type { RevisionView } from "@/components/task/task-view-types";
+import { submissionView, type SubmissionView } from "@/lib/submissions/policy";
 
 const CLAIM_TOLERANCE = GATE_THRESHOLDS.claimTolerance;
 const claimDelta = (claimed: number | null, recomputed: number | null) =>
@@ -59,6 +60,8 @@ export interface CalibrationTableRow {
   audioCoverage: number | null;
   /** why there is no coverage number ("no trajectory", ...), or how it was measured */
   coverageNote: string;
+  /** a contributor's proposal and its review (null: imported, counts as the folder says) */
+  submission: SubmissionView | null;
 }
 
 /** What the coverage column reads of a revision beyond the view types: stored summaries and the media's duration. */
@@ -107,7 +110,9 @@ const basename = (p: string) => p.slice(p.lastIndexOf("/") + 1);
 /** Maps the task page's overview (latest revision) to table rows. Pure. */
 export function toCalibrationTableRows(
   taskId: string,
-  revision: Pick<RevisionView, "pairings" | "ledgers" | "rows" | "instructionSha256"> & CoverageInputs,
+  revision: Pick<RevisionView, "pairings" | "ledgers" | "rows" | "instructionSha256"> &
+    Partial<Pick<RevisionView, "submissionState" | "reviewReason" | "reviewedByName">> &
+    CoverageInputs,
 ): CalibrationTableRow[] {
   const primary = revision.pairings.find((p) => p.isPrimary)?.id ?? null;
   const runsByLedger = new Map(revision.ledgers.map((l) => [l.id, l.scoreRuns]));
@@ -141,6 +146,7 @@ export function toCalibrationTableRows(
       rolloutMissing: !row.rollout && !!row.citedRolloutPath,
       missingLedgerPath: !row.ledger && row.citedLedgerPath ? row.citedLedgerPath : null,
       ...rowCoverage(row.rollout ? row.rolloutId : null, revision),
+      submission: submissionView(row, revision),
     };
   });
 }

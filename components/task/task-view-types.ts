@@ -60,6 +60,10 @@ export interface RowView {
   rolloutId: string | null;
   ledger: { id: string; path: string } | null;
   rollout: { path: string; sha256: string; toolCallTurns: number | null } | null;
+  /** a contributor's submission: submitted | accepted | rejected; null/absent = imported */
+  submissionState?: string | null;
+  reviewReason?: string | null;
+  reviewedByName?: string | null;
 }
 
 export interface RevisionView {
@@ -78,6 +82,10 @@ export interface RevisionView {
   rows: RowView[];
   rollouts: RolloutView[];
   artifacts: ArtifactView[];
+  /** a folder a contributor pushed: its rows are proposals until the revision is accepted */
+  submissionState?: string | null;
+  reviewReason?: string | null;
+  reviewedByName?: string | null;
 }
 
 export interface TaskView {
