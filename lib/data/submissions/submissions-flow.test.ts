@@ -13,6 +13,8 @@ const { countAll, openHarness } = await import("../../auth/__tests__/harness");
 const { importTaskFolder } = await import("../import-task-folder");
 const { getTaskOverview } = await import("../queries/get-task-overview");
 const { gateFactsOf } = await import("../views/gate-facts");
+const { reviewCommentInputOf } = await import("../views/review-comment-input");
+const { renderReviewComment } = await import("../../export");
 const rowsRoute = await import("@/app/api/tasks/[id]/rows/route");
 const uploadsRoute = await import("@/app/api/tasks/[id]/uploads/route");
 const reviewRoute = await import("@/app/api/tasks/[id]/submissions/[kind]/[submissionId]/route");
@@ -151,6 +153,11 @@ for (const kind of testDatabaseKinds()) {
       expect(row.reviewedAt).toBeInstanceOf(Date);
       expect((await factsOf(h, row.id))?.submission).toBe("rejected");
       const log = await h.db.prisma.auditLog.findFirstOrThrow({ where: { action: "submission-rejected", target: `row:${row.id}` } });
+      // the export names the rejected row with its reason
+      const markdown = renderReviewComment(reviewCommentInputOf((await getTaskOverview(h.db.prisma, TASK))!));
+      expect(markdown).toContain("## Contributor submissions");
+      expect(markdown).toMatch(/rejected — counted by no gate \| The maintainer \| the ledger is the oracle/);
+      expect(markdown).toMatch(/submitted — not counted until a maintainer accepts/);
       expect(log).toMatchObject({
         taskId: TASK,
         actorId: h.users.maintainer.id,

@@ -9,6 +9,8 @@ import { trajectoryReviewItems } from "../rollouts/trajectory-facts";
 import { trajectoryReviewSection } from "../../rollouts/report/trajectory-review-section";
 import { gateFactsOf } from "./gate-facts";
 import { primaryPairingId, recomputedFor } from "./row-scores";
+import { submissionsSection } from "../../export/sections/submissions-section";
+import { submissionView } from "../../submissions/policy";
 
 type Revision = TaskOverview["revision"];
 
@@ -78,6 +80,14 @@ export function reviewCommentInputOf(overview: TaskOverview): ReviewCommentInput
       ...comments.map((c) => ({ author: c.author, body: c.body, anchor: c.anchor })),
     ],
     openIssues: [],
-    sections: [trajectoryReviewSection(trajectoryReviewItems(revision))].filter((s) => s !== null),
+    sections: [
+      trajectoryReviewSection(trajectoryReviewItems(revision)),
+      submissionsSection(
+        revision.rows.flatMap((r) => {
+          const submission = submissionView(r, revision);
+          return submission ? [{ ...r, submission }] : [];
+        }),
+      ),
+    ].filter((s) => s !== null),
   };
 }
