@@ -5,7 +5,16 @@ import nextTs from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier";
 
 const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "**/__tests__/**", "**/__fixtures__/**", "e2e/**", "scripts/**", "*.config.ts"];
-const PURE = ["lib/judges/**", "lib/importers/**", "lib/gates/**", "lib/export/**", "lib/rollouts/**", "lib/audits/**", "lib/revisions/**"];
+const PURE = [
+  "lib/judges/**",
+  "lib/importers/**",
+  "lib/gates/**",
+  "lib/export/**",
+  "lib/rollouts/**",
+  "lib/audits/**",
+  "lib/revisions/**",
+  "lib/submissions/**",
+];
 // pure files beside I/O ones: the outbound address policy (lib/net) is table-tested without a network
 PURE.push("lib/net/address-policy.ts", "lib/net/ip-literal.ts");
 // The I/O edges that live inside otherwise pure folders, each for a stated reason.
@@ -42,7 +51,8 @@ const io = {
     "../../db/**",
     "server-only",
   ],
-  message: "pure folders (judges, importers, gates, export, rollouts, audits, revisions) take plain values: no I/O, Prisma or Next",
+  message:
+    "pure folders (judges, importers, gates, export, rollouts, audits, revisions, submissions) take plain values: no I/O, Prisma or Next",
 };
 const serverFromClient = {
   group: [

@@ -158,7 +158,21 @@ export const calibrationColumns = helper.columns([
     header: "Status",
     ...text,
     filterFn: inChosenSet,
-    cell: (c) => <StatusBadge status={c.row.original.status} />,
+    cell: (c) => {
+      const s = c.row.original.submission;
+      const decided = s ? [s.reviewedBy && `by ${s.reviewedBy}`, s.reason && `reason: ${s.reason}`].filter(Boolean).join("; ") : "";
+      return (
+        <>
+          <StatusBadge status={c.row.original.status} />
+          {s ? (
+            <div className={`submission-state ${s.state}`} data-submission={s.state} title={decided || undefined}>
+              {s.label}
+              {s.reason ? <div className="muted">{s.reason}</div> : null}
+            </div>
+          ) : null}
+        </>
+      );
+    },
   }),
   helper.accessor("harnessMode", {
     header: "Native / wrapped",

@@ -83,7 +83,16 @@ function revision(): RevisionView {
         citedRolloutPath: "calibration/rollouts/missing.jsonl",
         citedLedgerPath: "calibration/ablations/x.json",
       }),
-      row({ id: "d", ordinal: 3, claimedScore: 0, instructionSha256: "abababab…abab", ledger: { id: "L3", path: "claude-native.json" } }),
+      row({
+        id: "d",
+        ordinal: 3,
+        claimedScore: 0,
+        instructionSha256: "abababab…abab",
+        ledger: { id: "L3", path: "claude-native.json" },
+        submissionState: "rejected",
+        reviewReason: "a bare array",
+        reviewedByName: "Mo",
+      }),
     ],
   } as unknown as RevisionView;
 }
@@ -107,6 +116,30 @@ describe("toCalibrationTableRows", () => {
       ["mismatch", 64, "/tasks/demo%20task/ledgers/L2", "claude.jsonl", false, null],
       ["unknown", 80, null, "missing.jsonl", true, "calibration/ablations/x.json"],
       ["match", 80, "/tasks/demo%20task/ledgers/L3", null, false, null],
+    ]);
+  });
+});
+
+describe("toCalibrationTableRows: submissions", () => {
+  it("shows a contributor's row as submitted or rejected, with who and why; imported rows have none", () => {
+    const rev = revision();
+    rev.rows[1] = { ...rev.rows[1], submissionState: "submitted" };
+    expect(
+      toCalibrationTableRows("t", rev).map((r) => r.submission && [r.submission.state, r.submission.label, r.submission.reason]),
+    ).toEqual([
+      null,
+      ["submitted", "submitted — not counted until a maintainer accepts", null],
+      null,
+      ["rejected", "rejected — counted by no gate", "a bare array"],
+    ]);
+  });
+  it("every row of a pushed revision is a proposal until the revision is accepted", () => {
+    const rows = toCalibrationTableRows("t", { ...revision(), submissionState: "submitted" });
+    expect(rows.map((r) => [r.submission?.state, r.submission?.viaRevision])).toEqual([
+      ["submitted", true],
+      ["submitted", true],
+      ["submitted", true],
+      ["rejected", false],
     ]);
   });
 });

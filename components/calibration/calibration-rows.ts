@@ -8,6 +8,7 @@ import { coveragePercent } from "@/lib/rollouts/coverage/extract-coverage";
 import { TrajectorySummarySchema } from "@/lib/rollouts/types";
 import type { RevisionView } from "@/components/task/task-view-types";
 import { rowProvenance, type RowProvenance } from "@/lib/export/row-provenance";
+import { submissionView, type SubmissionView } from "@/lib/submissions/policy";
 
 const claimDelta = (claimed: number | null, recomputed: number | null) =>
   claimed == null || recomputed == null ? null : recomputed - claimed;
@@ -58,6 +59,8 @@ export interface CalibrationTableRow extends RowProvenance {
   audioCoverage: number | null;
   /** why there is no coverage number ("no trajectory", ...), or how it was measured */
   coverageNote: string;
+  /** a contributor's proposal and its review (null: imported, counts as the folder says) */
+  submission: SubmissionView | null;
 }
 
 /** What the coverage column reads of a revision beyond the view types: stored summaries and the media's duration. */
@@ -107,7 +110,9 @@ const basename = (p: string) => p.slice(p.lastIndexOf("/") + 1);
 /** Maps the task page's overview (latest revision) to table rows. Pure. */
 export function toCalibrationTableRows(
   taskId: string,
-  revision: Pick<RevisionView, "pairings" | "ledgers" | "rows" | "instructionSha256"> & CoverageInputs,
+  revision: Pick<RevisionView, "pairings" | "ledgers" | "rows" | "instructionSha256"> &
+    Partial<Pick<RevisionView, "submissionState" | "reviewReason" | "reviewedByName">> &
+    CoverageInputs,
 ): CalibrationTableRow[] {
   const primary = revision.pairings.find((p) => p.isPrimary)?.id ?? null;
   const runsByLedger = new Map(revision.ledgers.map((l) => [l.id, l.scoreRuns]));
@@ -142,6 +147,7 @@ export function toCalibrationTableRows(
       missingLedgerPath: !row.ledger && row.citedLedgerPath ? row.citedLedgerPath : null,
       ...rowCoverage(row.rollout ? row.rolloutId : null, revision),
       ...rowProvenance({ ...row, rolloutId: row.rollout ? row.rolloutId : null }, revision.rollouts ?? []),
+      submission: submissionView(row, revision),
     };
   });
 }

@@ -44,6 +44,7 @@ const base: CalibrationTableRow = {
   runEnded: "unknown",
   runEndedSource: null,
   labels: [],
+  submission: null,
 };
 
 describe("calibration table: provenance columns", () => {

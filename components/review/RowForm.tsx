@@ -11,7 +11,8 @@ type Answer =
       scores: { judgeId: string; official: boolean; reward: number; reason: string }[];
       checks: Check[];
       notReproduced: Check[];
-      trajectory: { format: string; toolCallTurns: number | null } | null;
+      trajectory: { format: string; toolCallTurns: number | null; findings?: { kind: string; severity: string; title: string }[] } | null;
+      submission?: string | null;
     };
 
 export interface RowFormChoices {
@@ -32,6 +33,7 @@ const TEXT_FIELDS = [
   "networkPosture",
   "wrapped",
   "declaredTransform",
+  "status",
   "notes",
 ] as const;
 
@@ -132,6 +134,14 @@ export function RowForm({ taskId, instructionSha256, choices }: { taskId: string
         </select>
       </label>
       <label>
+        Status{" "}
+        <select name="status" defaultValue="">
+          <option value="">let a maintainer decide (proposed as official)</option>
+          <option value="official">official (maintainers only)</option>
+          <option value="diagnostic">diagnostic</option>
+        </select>
+      </label>
+      <label>
         Ledger <input type="file" name="ledger" required />
       </label>
       <label>
@@ -164,6 +174,22 @@ function RowAnswer({ answer }: { answer: Answer | null }) {
           ? `Stored. ${answer.notReproduced.length} claim(s) do not reproduce.`
           : "Stored. Every checkable claim reproduces."}
       </p>
+      {answer.submission === "submitted" ? (
+        <p data-testid="row-submission" data-submission="submitted">
+          Submitted — not counted until a maintainer accepts.
+        </p>
+      ) : null}
+      {answer.trajectory?.findings?.some((f) => f.severity === "fail") ? (
+        <ul data-testid="row-trajectory-findings">
+          {answer.trajectory.findings
+            .filter((f) => f.severity === "fail")
+            .map((f, i) => (
+              <li key={i} data-kind={f.kind}>
+                <strong>{f.kind}</strong>: {f.title}
+              </li>
+            ))}
+        </ul>
+      ) : null}
       <ul>
         {answer.checks.map((c) => (
           <li key={c.claim} data-claim={c.claim} data-reproduces={String(c.reproduces)}>

@@ -68,6 +68,10 @@ export interface RowView {
   flags?: RowFlag[];
   /** how the run ended where the folder says so */
   runEnd?: { kind: string; text: string; source: { file: string; line: number | null } } | null;
+  /** a contributor's submission: submitted | accepted | rejected; null/absent = imported */
+  submissionState?: string | null;
+  reviewReason?: string | null;
+  reviewedByName?: string | null;
 }
 
 export interface RevisionView {
@@ -86,6 +90,10 @@ export interface RevisionView {
   rows: RowView[];
   rollouts: RolloutView[];
   artifacts: ArtifactView[];
+  /** a folder a contributor pushed: its rows are proposals until the revision is accepted */
+  submissionState?: string | null;
+  reviewReason?: string | null;
+  reviewedByName?: string | null;
 }
 
 export interface TaskView {

@@ -4,7 +4,7 @@
 import { revalidatePath } from "next/cache";
 import { getPrisma } from "@/lib/data/db";
 import { guardAction } from "@/lib/auth/guard";
-import { acceptSubmissionInput } from "@/lib/data/submissions/review-input";
+import { acceptSubmissionInput } from "@/lib/submissions/review-input";
 import { reviewActionResult, reviewSubmission } from "@/lib/data/submissions/review-submission";
 
 export const acceptSubmission = guardAction(

@@ -4,7 +4,7 @@
 import { revalidatePath } from "next/cache";
 import { getPrisma } from "@/lib/data/db";
 import { guardAction } from "@/lib/auth/guard";
-import { rejectSubmissionInput } from "@/lib/data/submissions/review-input";
+import { rejectSubmissionInput } from "@/lib/submissions/review-input";
 import { reviewActionResult, reviewSubmission } from "@/lib/data/submissions/review-submission";
 
 export const rejectSubmission = guardAction(

@@ -3,7 +3,7 @@ import "server-only";
 // worth until reviewed. Whether the actor may review is can()'s answer for need "review" on the
 // task, asked through the guard, so "who may make a row count" is decided in one place.
 import type { Author } from "../data/store-upload";
-import { submissionStateFor } from "../data/submissions/policy";
+import { submissionStateFor } from "../submissions/policy";
 import { allows, type Actor } from "./guard";
 
 export interface SubmissionAuthor extends Author {

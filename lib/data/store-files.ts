@@ -5,13 +5,14 @@
 import crypto from "node:crypto";
 import type { Prisma, PrismaClient } from "../generated/prisma/client";
 import type { AuditContext } from "../rollouts/audits/context";
+import type { Finding } from "../rollouts/audits/finding";
 import { summarizeTrajectory } from "../rollouts/summarize-trajectory";
 import { computeScoreRuns, pairingKey, scoreRunRows } from "./import/score-runs";
 import { toJsonSafe } from "./json-safe";
 import { uploadPath } from "./upload-input";
 import { readStored, StoredPairingOptionsSchema } from "./views/stored-json";
 import type { JsonValue } from "../importers/types";
-import type { SubmissionState } from "./submissions/policy";
+import type { SubmissionState } from "../submissions/policy";
 
 export type Tx = Prisma.TransactionClient | PrismaClient;
 
@@ -110,7 +111,7 @@ export function prepareLedger(revision: RevisionForUpload, fileName: string, byt
   return { path, sha256, bytes, rows, scores, problems };
 }
 
-/** Who writes a file and what it is worth until reviewed (lib/data/submissions/policy.ts). */
+/** Who writes a file and what it is worth until reviewed (lib/submissions/policy.ts). */
 export interface Writer {
   userId: string | null;
   submission: SubmissionState | null;
@@ -139,10 +140,13 @@ export async function putLedger(tx: Tx, revisionId: string, ledger: PreparedLedg
     ],
     skipDuplicates: true,
   });
-  const { id } = await tx.ledger.findUniqueOrThrow({ where: { revisionId_path: { revisionId, path: ledger.path } }, select: { id: true } });
+  const { id, submissionState } = await tx.ledger.findUniqueOrThrow({
+    where: { revisionId_path: { revisionId, path: ledger.path } },
+    select: { id: true, submissionState: true },
+  });
   if (created.count === 1 && ledger.rows.length)
     await tx.scoreRun.createMany({ data: ledger.rows.map((r) => ({ ...r, ledgerId: id })), skipDuplicates: true });
-  return { ledgerId: id, alreadyStored: created.count === 0 };
+  return { ledgerId: id, alreadyStored: created.count === 0, submission: submissionState };
 }
 
 export interface PreparedRollout {
@@ -152,6 +156,8 @@ export interface PreparedRollout {
   format: string;
   toolCallTurns: number | null;
   summary: object;
+  /** the integrity findings (answer-key access, network, wrapper, a run of another task): the answer shows them */
+  findings: Finding[];
 }
 
 export function prepareRollout(fileName: string, bytes: Uint8Array, context: AuditContext = { fileName }): PreparedRollout {
@@ -164,6 +170,7 @@ export function prepareRollout(fileName: string, bytes: Uint8Array, context: Aud
     format: summary.format,
     toolCallTurns: summary.toolCalls,
     summary: toJsonSafe(summary) as object,
+    findings: summary.findings ?? [],
   };
 }
 
@@ -187,8 +194,11 @@ export async function putRollout(tx: Tx, revisionId: string, r: PreparedRollout,
     ],
     skipDuplicates: true,
   });
-  const { id } = await tx.rollout.findUniqueOrThrow({ where: { revisionId_path: { revisionId, path: r.path } }, select: { id: true } });
-  return { rolloutId: id, alreadyStored: created.count === 0 };
+  const { id, submissionState } = await tx.rollout.findUniqueOrThrow({
+    where: { revisionId_path: { revisionId, path: r.path } },
+    select: { id: true, submissionState: true },
+  });
+  return { rolloutId: id, alreadyStored: created.count === 0, submission: submissionState };
 }
 
 /** Interactive-transaction options for uploads: room to queue behind concurrent writers of the same bytes. */

@@ -5,7 +5,8 @@
 // UploadEvent with its own label, claim and author, so nothing the sender said is dropped.
 import type { PrismaClient } from "../generated/prisma/client";
 import { toJsonSafe } from "./json-safe";
-import type { SubmissionState } from "./submissions/policy";
+import type { SubmissionState } from "../submissions/policy";
+import type { Finding } from "../rollouts/audits/finding";
 import { uploadAuditContext } from "./rollouts/upload-audit-context";
 import {
   latestRevision,
@@ -42,6 +43,8 @@ export interface LedgerUploadResult {
   delta: number | null;
   /** false when the claim differs from the official recomputed score by more than its written precision allows */
   claimAgrees: boolean | null;
+  /** submitted: a contributor's proposal, counted by no gate until a maintainer accepts it; null: counts as written */
+  submission: SubmissionState | null;
 }
 
 export interface RolloutUploadResult {
@@ -53,6 +56,9 @@ export interface RolloutUploadResult {
   alreadyStored: boolean;
   format: string;
   toolCallTurns: number | null;
+  /** the trajectory's integrity findings: answer-key access, network, a wrapper, a run of another task */
+  findings: Finding[];
+  submission: SubmissionState | null;
 }
 
 export type UploadResult = LedgerUploadResult | RolloutUploadResult;
@@ -112,7 +118,7 @@ async function storeLedger(
   const { delta, claimAgrees } = claimCheck(prepared.scores, fields.claimedScore);
   const scores = prepared.scores.map(({ pairingId: _p, ...s }) => s);
   const outcome = { scores, delta, claimAgrees, problems: prepared.problems };
-  const { ledgerId, alreadyStored, eventId } = await prisma.$transaction(async (tx) => {
+  const { ledgerId, alreadyStored, submission, eventId } = await prisma.$transaction(async (tx) => {
     const put = await putLedger(tx, revision.id, prepared, fields.label, author);
     const event = await tx.uploadEvent.create({
       data: {
@@ -145,6 +151,7 @@ async function storeLedger(
     scores,
     delta,
     claimAgrees,
+    submission,
   };
 }
 
@@ -156,7 +163,7 @@ async function storeRollout(
   author: Author,
 ): Promise<RolloutUploadResult> {
   const prepared = prepareRollout(file.name, file.bytes, await uploadAuditContext(prisma, revision.id, file.name));
-  const { rolloutId, alreadyStored, eventId } = await prisma.$transaction(async (tx) => {
+  const { rolloutId, alreadyStored, submission, eventId } = await prisma.$transaction(async (tx) => {
     const put = await putRollout(tx, revision.id, prepared, author);
     const event = await tx.uploadEvent.create({
       data: {
@@ -172,7 +179,7 @@ async function storeRollout(
         authorId: author.userId,
         authorName: author.name,
         rolloutId: put.rolloutId,
-        outcome: { format: prepared.format, toolCallTurns: prepared.toolCallTurns },
+        outcome: toJsonSafe({ format: prepared.format, toolCallTurns: prepared.toolCallTurns, findings: prepared.findings }) as object,
       },
       select: { id: true },
     });
@@ -187,5 +194,7 @@ async function storeRollout(
     alreadyStored,
     format: prepared.format,
     toolCallTurns: prepared.toolCallTurns,
+    findings: prepared.findings,
+    submission,
   };
 }

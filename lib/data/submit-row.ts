@@ -22,13 +22,28 @@ import {
 import type { Author } from "./store-upload";
 import type { UploadedFile } from "./upload-input";
 import { claimTolerance } from "../gates/claim-precision";
+import type { RowClaims } from "../rollouts/audits/context";
+import type { Finding } from "../rollouts/audits/finding";
+import type { SubmissionState } from "../submissions/policy";
+import { uploadAuditContext } from "./rollouts/upload-audit-context";
 
 export interface RowSubmissionResult {
   rowId: string;
   eventId: string;
   revisionId: string;
   ledger: { id: string; path: string; sha256: string; alreadyStored: boolean };
-  trajectory: { id: string; path: string; sha256: string; alreadyStored: boolean; format: string; toolCallTurns: number | null } | null;
+  trajectory: {
+    id: string;
+    path: string;
+    sha256: string;
+    alreadyStored: boolean;
+    format: string;
+    toolCallTurns: number | null;
+    /** integrity findings: answer-key access, network, a wrapper, a broken condition, a run of another task */
+    findings: Finding[];
+  } | null;
+  /** submitted: a contributor's proposal, counted by no gate until a maintainer accepts it; null: counts as written */
+  submission: SubmissionState | null;
   scores: Omit<JudgedScore, "pairingId">[];
   checks: ClaimCheck[];
   /** the claims that do not reproduce (empty: everything checkable reproduced) */
@@ -66,6 +81,17 @@ function transformed(revision: RevisionForUpload, row: RowInput, ledger: Uploade
     : { transformedReward: null, transformNote: s.error };
 }
 
+/** What the row says about its run, for the trajectory's audit (condition kept, network posture declared). */
+export function rowClaimsOf(row: RowInput): RowClaims {
+  const isolated = { network_none: true, egress_blocked: true, open: false, unstated: null }[row.networkPosture];
+  return {
+    condition: row.condition.replace(/_/g, "-"),
+    networkIsolated: isolated,
+    claimedToolCalls: row.claimedTurns,
+    claimedModel: row.model,
+  };
+}
+
 export async function submitRow(
   prisma: PrismaClient,
   taskId: string,
@@ -76,7 +102,12 @@ export async function submitRow(
   const revision = await latestRevision(prisma, taskId);
   if (!revision) return null;
   const ledger = prepareLedger(revision, files.ledger.name, files.ledger.bytes);
-  const rollout = files.trajectory ? prepareRollout(files.trajectory.name, files.trajectory.bytes) : null;
+  const rollout = files.trajectory
+    ? prepareRollout(files.trajectory.name, files.trajectory.bytes, {
+        ...(await uploadAuditContext(prisma, revision.id, files.trajectory.name)),
+        row: rowClaimsOf(row),
+      })
+    : null;
   const official = ledger.scores.find((s) => s.official) ?? null;
   const checks = checkRowClaims({
     claimedScore: row.claimedScore,
@@ -155,7 +186,7 @@ export async function submitRow(
         ledgerId: l.ledgerId,
         rolloutId: r?.rolloutId ?? null,
         rowId,
-        outcome: toJsonSafe({ scores, checks }) as object,
+        outcome: toJsonSafe({ scores, checks, trajectoryFindings: rollout?.findings ?? [] }) as object,
       },
       select: { id: true },
     });
@@ -176,8 +207,10 @@ export async function submitRow(
             alreadyStored: stored.r.alreadyStored,
             format: rollout.format,
             toolCallTurns: rollout.toolCallTurns,
+            findings: rollout.findings,
           }
         : null,
+    submission: author.submission,
     scores,
     checks,
     notReproduced,

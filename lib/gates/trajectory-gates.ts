@@ -35,6 +35,8 @@ export const BLOCKING_KINDS = new Set([
   "instruction_mismatch",
   "condition_violation",
   "suspicious_file_name",
+  // the trajectory belongs to another task (its first prompt is none of this task's instructions)
+  "foreign_task",
 ]);
 
 export function isBlocking(f: TrajectoryFindingFacts): boolean {

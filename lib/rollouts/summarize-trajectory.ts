@@ -73,5 +73,6 @@ function auditedWith(c: AuditContext): string[] {
   if (c.answerKeyPaths?.length) out.push("answer-key-paths");
   if (c.row) out.push("row");
   if (c.fileName) out.push("file-name");
+  if (c.taskOrigin) out.push("task-origin");
   return out;
 }

@@ -20,6 +20,8 @@ import { ReviewHistory } from "@/components/review/ReviewHistory";
 import { UploadForm } from "@/components/review/UploadForm";
 import { RowForm } from "@/components/review/RowForm";
 import { UploadEvents } from "@/components/review/UploadEvents";
+import { SubmissionReviewList } from "@/components/review/SubmissionReviewList";
+import { listSubmissions } from "@/lib/data/queries/list-submissions";
 import { listUploadEvents } from "@/lib/data/queries/list-upload-events";
 import { ROW_FORM_CHOICES } from "@/lib/data/row-input";
 import { SectionNav, TaskSections, type TaskPageSection } from "@/components/task/TaskSections";
@@ -126,6 +128,8 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
       body: (
         <div className="stack">
           {canSubmit ? <RowForm taskId={task.id} instructionSha256={revision.instructionSha256} choices={ROW_FORM_CHOICES} /> : null}
+          <h3>Proposals: accept or reject</h3>
+          <SubmissionReviewList taskId={task.id} items={await listSubmissions(prisma, task.id)} canReview={canReview} />
           <UploadEvents taskId={task.id} events={await listUploadEvents(await getPrisma(), task.id)} />
         </div>
       ),

@@ -4,8 +4,8 @@
 // cannot disagree. The target must belong to the task named (a row of another task is "not found").
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { FieldErrors } from "../../auth/errors";
-import { reviewRefusal, stateAfter, type ReviewDecision, type SubmissionKind, type SubmissionState } from "./policy";
-import type { SubmissionRef } from "./review-input";
+import { reviewRefusal, stateAfter, type ReviewDecision, type SubmissionKind, type SubmissionState } from "../../submissions/policy";
+import type { SubmissionRef } from "../../submissions/review-input";
 
 export interface Reviewer {
   userId: string | null;

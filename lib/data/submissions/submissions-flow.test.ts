@@ -13,10 +13,14 @@ const { countAll, openHarness } = await import("../../auth/__tests__/harness");
 const { importTaskFolder } = await import("../import-task-folder");
 const { getTaskOverview } = await import("../queries/get-task-overview");
 const { gateFactsOf } = await import("../views/gate-facts");
+const { reviewCommentInputOf } = await import("../views/review-comment-input");
+const { renderReviewComment } = await import("../../export");
 const rowsRoute = await import("@/app/api/tasks/[id]/rows/route");
 const uploadsRoute = await import("@/app/api/tasks/[id]/uploads/route");
 const reviewRoute = await import("@/app/api/tasks/[id]/submissions/[kind]/[submissionId]/route");
 const { acceptSubmission } = await import("@/lib/actions/accept-submission");
+const { cleanClaudeRun, claudeInit, claudeResult, claudeTool, claudeUser, encodeLines } =
+  await import("@/lib/rollouts/__fixtures__/hand-made");
 const { rejectSubmission } = await import("@/lib/actions/reject-submission");
 
 type Harness = Awaited<ReturnType<typeof openHarness>>;
@@ -34,18 +38,19 @@ async function post(h: Harness, who: Who, handler: unknown, url: string, params:
   return { status: res.status, json: (await res.json()) as Record<string, any> };
 }
 
-function rowForm(sha: string, extra: Record<string, unknown> = {}) {
+function rowForm(sha: string, extra: Record<string, unknown> = {}, trajectory?: Uint8Array) {
   const body = new FormData();
   body.set(
     "row",
     JSON.stringify({ harness: "Codex CLI", model: "gpt-5.6", condition: "full", claimedScore: "1.0", instructionSha256: sha, ...extra }),
   );
   body.set("ledger", new Blob([ORACLE]), "oracle.solution.json");
+  if (trajectory) body.set("trajectory", new Blob([trajectory as Uint8Array<ArrayBuffer>]), "run.jsonl");
   return body;
 }
 
-const submitRow = (h: Harness, who: Who, sha: string, extra: Record<string, unknown> = {}) =>
-  post(h, who, rowsRoute.POST, `/api/tasks/${TASK}/rows`, { id: TASK }, rowForm(sha, extra));
+const submitRow = (h: Harness, who: Who, sha: string, extra: Record<string, unknown> = {}, trajectory?: Uint8Array) =>
+  post(h, who, rowsRoute.POST, `/api/tasks/${TASK}/rows`, { id: TASK }, rowForm(sha, extra, trajectory));
 
 function decide(h: Harness, who: Who, kind: string, id: string, fields: Record<string, string>) {
   const body = new FormData();
@@ -148,6 +153,11 @@ for (const kind of testDatabaseKinds()) {
       expect(row.reviewedAt).toBeInstanceOf(Date);
       expect((await factsOf(h, row.id))?.submission).toBe("rejected");
       const log = await h.db.prisma.auditLog.findFirstOrThrow({ where: { action: "submission-rejected", target: `row:${row.id}` } });
+      // the export names the rejected row with its reason
+      const markdown = renderReviewComment(reviewCommentInputOf((await getTaskOverview(h.db.prisma, TASK))!));
+      expect(markdown).toContain("## Contributor submissions");
+      expect(markdown).toMatch(/rejected — counted by no gate \| The maintainer \| the ledger is the oracle/);
+      expect(markdown).toMatch(/submitted — not counted until a maintainer accepts/);
       expect(log).toMatchObject({
         taskId: TASK,
         actorId: h.users.maintainer.id,
@@ -182,6 +192,41 @@ for (const kind of testDatabaseKinds()) {
       );
       expect(elsewhere.status).toBe(404);
       expect((await h.db.prisma.calibrationRow.findUniqueOrThrow({ where: { id: json.rowId } })).submissionState).toBe("accepted");
+    });
+
+    it("the answer carries the trajectory's integrity findings and says when the run is another task's", async () => {
+      const instruction = fs.readFileSync(path.join(DEMO, "steps/solve/instruction.md"), "utf8");
+      const kinds = (json: Record<string, any>) =>
+        (json.trajectory.findings as { kind: string; severity: string }[]).map((f) => `${f.kind}:${f.severity}`);
+      const clean = await submitRow(h, "contributor", sha, { model: "clean" }, cleanClaudeRun(instruction));
+      expect(clean.status).toBe(201);
+      expect(clean.json.submission).toBe("submitted");
+      expect(kinds(clean.json)).not.toContain("foreign_task:fail");
+      const cheating = encodeLines([
+        claudeInit(["Bash", "WebFetch"]),
+        claudeUser(instruction),
+        ...claudeTool("Bash", { command: "cat /task/steps/solve/tests/ground_truth.json" }),
+        ...claudeTool("Bash", { command: `ls /data/${h.otherTask}/calibration` }),
+        ...claudeTool("WebFetch", { url: "https://example.org/answers" }),
+        claudeResult(),
+      ]);
+      const r = await submitRow(h, "contributor", sha, { model: "cheating", networkPosture: "network_none" }, cheating);
+      expect(r.status).toBe(201);
+      expect(kinds(r.json)).toEqual(expect.arrayContaining(["answer_key_access:fail", "network_used:fail", "foreign_task:fail"]));
+      const foreign = await submitRow(h, "contributor", sha, { model: "foreign" }, cleanClaudeRun("Count the laps of every kart race.\n"));
+      expect(foreign.json.trajectory.findings).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: "foreign_task", title: expect.stringMatching(/none of this task's instructions/) }),
+        ]),
+      );
+      // the upload route answers the same way for a trajectory alone
+      const body = new FormData();
+      body.set("kind", "rollout");
+      body.set("label", "foreign run");
+      body.set("file", new Blob([cleanClaudeRun("Count the laps of every kart race.\n") as Uint8Array<ArrayBuffer>]), "foreign.jsonl");
+      const up = await post(h, "contributor", uploadsRoute.POST, `/api/tasks/${TASK}/uploads`, { id: TASK }, body);
+      expect(up.json).toMatchObject({ kind: "rollout", submission: "submitted" });
+      expect((up.json.findings as { kind: string }[]).map((f) => f.kind)).toContain("foreign_task");
     });
 
     it("an imported row has nothing to accept (409) and an unknown kind is a 400", async () => {

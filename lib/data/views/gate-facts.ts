@@ -16,7 +16,7 @@ import type { TaskOverview } from "../queries/get-task-overview";
 import { storedSummary, trajectoryFactsOf } from "../rollouts/trajectory-facts";
 import { importGateFactsOf, type ImportGateFacts } from "./import-gate-facts";
 import { primaryPairingId, recomputedFor } from "./row-scores";
-import { effectiveSubmission } from "../submissions/policy";
+import { effectiveSubmission } from "../../submissions/policy";
 
 type Revision = TaskOverview["revision"];
 

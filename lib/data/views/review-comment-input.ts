@@ -10,6 +10,8 @@ import { trajectoryReviewSection } from "../../rollouts/report/trajectory-review
 import { rowProvenanceSection, taskVerdictSection } from "../../export/sections/provenance-section";
 import { gateFactsOf } from "./gate-facts";
 import { primaryPairingId, recomputedFor } from "./row-scores";
+import { submissionsSection } from "../../export/sections/submissions-section";
+import { submissionView } from "../../submissions/policy";
 
 type Revision = TaskOverview["revision"];
 
@@ -89,6 +91,12 @@ export function reviewCommentInputOf(overview: TaskOverview): ReviewCommentInput
           .filter((r) => r.kind !== "anchor")
           .map((r) => ({ ...r, label: `${rowLabel(r)} (${r.conditionLabel || r.condition})`, rolloutId: r.rollout ? r.rolloutId : null })),
         revision.rollouts,
+      ),
+      submissionsSection(
+        revision.rows.flatMap((r) => {
+          const submission = submissionView(r, revision);
+          return submission ? [{ ...r, submission }] : [];
+        }),
       ),
     ].filter((s) => s !== null),
   };

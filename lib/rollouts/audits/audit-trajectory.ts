@@ -8,6 +8,7 @@ import { auditFileName } from "./file-name";
 import type { Finding } from "./finding";
 import { auditHarnessParity } from "./harness-parity";
 import { auditNetwork } from "./network";
+import { auditTaskOrigin } from "./task-origin";
 
 export type { AuditContext };
 
@@ -43,5 +44,6 @@ export function auditTrajectory(parsed: ParsedTrajectory, context: AuditContext 
     ...auditNetwork(parsed, context),
     ...auditHarnessParity(parsed, context),
     ...auditBudget(parsed, context, deriveCounts(parsed).toolCalls),
+    ...auditTaskOrigin(parsed.steps, context),
   ];
 }

@@ -28,4 +28,14 @@ export interface AuditContext {
   /** media file base names the task ships (flight.mp4) */
   mediaFileNames?: string[];
   row?: RowClaims;
+  /** which task the trajectory was sent to: its instructions in every revision, and the other tasks' ids */
+  taskOrigin?: TaskOriginContext;
+}
+
+export interface TaskOriginContext {
+  taskId: string;
+  /** sha256 of steps/solve/instruction.md in every revision of the task */
+  instructionSha256s: string[];
+  /** the ids (folder names) of the other tasks the dashboard holds */
+  otherTaskIds: string[];
 }

@@ -15,6 +15,7 @@ export const FINDING_KINDS = [
   "abnormal_ending",
   "claim_mismatch",
   "suspicious_file_name",
+  "foreign_task",
 ] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 

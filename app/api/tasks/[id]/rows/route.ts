@@ -4,7 +4,7 @@ import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
 import { parseRowSubmission, ROW_SUBMISSION_LIMITS } from "@/lib/data/row-submission-input";
 import { submitRow } from "@/lib/data/submit-row";
-import { statusRefusal } from "@/lib/data/submissions/policy";
+import { statusRefusal } from "@/lib/submissions/policy";
 import { readMultipart } from "@/lib/uploads/read-multipart";
 import { invalidResponse, refusalResponse } from "@/lib/uploads/refusal-response";
 

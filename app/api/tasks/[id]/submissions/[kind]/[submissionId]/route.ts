@@ -1,7 +1,7 @@
 import { guardRoute } from "@/lib/auth/guard";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
-import { reviewDecisionFields, submissionRefSchema } from "@/lib/data/submissions/review-input";
+import { reviewDecisionFields, submissionRefSchema } from "@/lib/submissions/review-input";
 import { reviewFieldErrors, reviewSubmission } from "@/lib/data/submissions/review-submission";
 import { DEFAULT_IDLE_TIMEOUT_MS, readMultipart } from "@/lib/uploads/read-multipart";
 import { invalidResponse, refusalResponse } from "@/lib/uploads/refusal-response";

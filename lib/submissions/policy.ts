@@ -2,7 +2,7 @@
 // (rows, uploads, revisions), the accept/reject actions and the gate facts all ask these, so a
 // contributor's proposal cannot count anywhere a maintainer has not accepted it. Who may review is
 // decided by can() (need "review") in the guard; these functions take its answer as `mayReview`.
-import type { SubmissionState } from "../../gates/row-flags";
+import type { SubmissionState } from "../gates/row-flags";
 
 export type { SubmissionState };
 
@@ -53,3 +53,51 @@ export function reviewRefusal(current: SubmissionState | null, decision: ReviewD
 }
 
 export const stateAfter = (decision: ReviewDecision): SubmissionState => (decision === "accept" ? "accepted" : "rejected");
+
+/** What a reader is shown about a row's review: the state in words, who decided, and why. */
+export interface SubmissionView {
+  state: SubmissionState;
+  label: string;
+  reason: string | null;
+  reviewedBy: string | null;
+  /** the state comes from the pushed revision the row sits on, not the row itself */
+  viaRevision: boolean;
+}
+
+interface Reviewable {
+  submissionState?: string | null;
+  reviewReason?: string | null;
+  reviewedByName?: string | null;
+}
+
+const isState = (v: unknown): v is SubmissionState => v === "submitted" || v === "accepted" || v === "rejected";
+
+/** The row's review as shown on the calibration table and in the export; null = imported, counts as the folder says. */
+export function submissionView(row: Reviewable, revision: Reviewable | null | undefined): SubmissionView | null {
+  const own = isState(row.submissionState) ? row.submissionState : null;
+  const pushed = isState(revision?.submissionState) ? revision.submissionState : null;
+  const state = effectiveSubmission(own, pushed);
+  if (state === null) return null;
+  const viaRevision = state !== own;
+  const decided = viaRevision ? revision! : row;
+  return {
+    state,
+    label: viaRevision ? `${SUBMISSION_LABELS[state]} (the pushed revision)` : SUBMISSION_LABELS[state],
+    reason: decided.reviewReason ?? null,
+    reviewedBy: decided.reviewedByName ?? null,
+    viaRevision,
+  };
+}
+
+/** One submission in the maintainer's accept / reject list (lib/data/queries/list-submissions.ts). */
+export interface SubmissionItem {
+  kind: SubmissionKind;
+  id: string;
+  /** what it is, in words: the row's harness / model / condition, a file's path, the revision's source */
+  title: string;
+  state: SubmissionState;
+  authorName: string | null;
+  submittedAt: string;
+  reviewedByName: string | null;
+  reviewReason: string | null;
+}

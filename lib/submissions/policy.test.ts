@@ -5,6 +5,7 @@ import {
   stateAfter,
   statusRefusal,
   submissionStateFor,
+  submissionView,
   type ReviewDecision,
   type SubmissionState,
 } from "./policy";
@@ -71,5 +72,41 @@ describe("reviewRefusal", () => {
   });
   it("maps a decision to the state it leaves", () => {
     expect([stateAfter("accept"), stateAfter("reject")]).toEqual(["accepted", "rejected"]);
+  });
+});
+
+describe("submissionView", () => {
+  it("is null for an imported row on an imported revision", () => {
+    expect(submissionView({ submissionState: null }, { submissionState: null })).toBeNull();
+    expect(submissionView({}, undefined)).toBeNull();
+  });
+  it("shows the row's own state, reason and reviewer", () => {
+    expect(submissionView({ submissionState: "rejected", reviewReason: "bare array", reviewedByName: "Mo" }, null)).toEqual({
+      state: "rejected",
+      label: "rejected — counted by no gate",
+      reason: "bare array",
+      reviewedBy: "Mo",
+      viaRevision: false,
+    });
+    expect(submissionView({ submissionState: "submitted" }, null)?.label).toBe("submitted — not counted until a maintainer accepts");
+  });
+  it("shows the pushed revision's state when that decides, with the revision's reviewer", () => {
+    expect(
+      submissionView({ submissionState: null }, { submissionState: "rejected", reviewReason: "wrong media", reviewedByName: "Ann" }),
+    ).toEqual({
+      state: "rejected",
+      label: "rejected — counted by no gate (the pushed revision)",
+      reason: "wrong media",
+      reviewedBy: "Ann",
+      viaRevision: true,
+    });
+    expect(submissionView({ submissionState: "accepted", reviewedByName: "Mo" }, { submissionState: "submitted" })).toMatchObject({
+      state: "submitted",
+      viaRevision: true,
+      reviewedBy: null,
+    });
+  });
+  it("ignores a state it does not know (an unreadable value is not a submission)", () => {
+    expect(submissionView({ submissionState: "approved" }, null)).toBeNull();
   });
 });
