@@ -58,7 +58,15 @@ export function formatStatus(s: {
   ok: boolean;
 }): string[] {
   const outcome = (o: string) =>
-    o === "pass" ? "pass        " : o === "warn" ? "warn        " : o === "fail" ? "FAIL        " : o === "claimed" ? "claimed     " : "insufficient";
+    o === "pass"
+      ? "pass        "
+      : o === "warn"
+        ? "warn        "
+        : o === "fail"
+          ? "FAIL        "
+          : o === "claimed"
+            ? "claimed     "
+            : "insufficient";
   return [
     `${s.taskId} (revision ${s.revisionId})`,
     "gates:",
