@@ -55,6 +55,7 @@ export function formatStatus(s: {
   revisionId: string;
   gates: { title: string; outcome: string; threshold: string }[];
   claimsNotReproduced: { row: string; claim: string; message: string }[];
+  summary?: string;
   ok: boolean;
 }): string[] {
   const outcome = (o: string) =>
@@ -71,6 +72,7 @@ export function formatStatus(s: {
     `${s.taskId} (revision ${s.revisionId})`,
     "gates:",
     ...s.gates.map((g) => `  ${outcome(g.outcome)} ${g.title} — ${g.threshold}`),
+    ...(s.summary ? [s.summary] : []),
     s.claimsNotReproduced.length ? "claims that do not reproduce:" : "every claim reproduces",
     ...s.claimsNotReproduced.map((c) => `  ${c.row} ${c.claim}: ${c.message}`),
     s.ok ? "status: ok" : "status: failing (a gate fails or a claim does not reproduce)",

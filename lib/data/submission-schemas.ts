@@ -113,6 +113,8 @@ export const statusResponseSchema = z.object({
     claimsNotReproduced: z.array(
       z.object({ rowId: z.string(), row: z.string(), claim: z.enum(["score", "turns", "instruction"]), message: z.string() }),
     ),
+    /** the graded summary ("… 3 hold only as claimed, 5 pass on measured evidence."); absent from older servers */
+    summary: z.string().optional(),
     ok: z.boolean().describe("false when a gate fails or a claim does not reproduce"),
   }),
 });

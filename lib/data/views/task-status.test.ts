@@ -26,6 +26,15 @@ describe("taskStatus", () => {
     const s = taskStatus("t", "rev", [gate("pass"), gate("insufficient")], [row({})], () => 0.09375);
     expect(s).toMatchObject({ ok: true, claimsNotReproduced: [] });
   });
+  it("counts a claimed gate apart from the passing ones, in the export's summary words", () => {
+    const s = taskStatus("t", "rev", [gate("pass"), gate("claimed"), gate("claimed"), gate("insufficient")], [], () => null);
+    expect(s.counts).toEqual({ pass: 1, warn: 0, claimed: 2, insufficient: 1, fail: 0 });
+    expect(s.summary).toBe("0 gates fail, 1 cannot be checked yet, 2 hold only as claimed, 1 pass on measured evidence.");
+  });
+  it("holds a claim to its written precision: 0.030 reproduces as 0.0295, 0.0938 does not as 0.0937", () => {
+    expect(taskStatus("t", "rev", [], [row({ claimedScore: 0.03, claimedScoreText: "0.030" })], () => 0.0295).ok).toBe(true);
+    expect(taskStatus("t", "rev", [], [row({ claimedScore: 0.0938, claimedScoreText: "0.0938" })], () => 0.0937).ok).toBe(false);
+  });
   it("fails on a failing gate", () => {
     expect(taskStatus("t", "rev", [gate("fail")], [], () => null).ok).toBe(false);
   });

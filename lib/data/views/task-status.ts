@@ -3,6 +3,7 @@
 // recomputed score by more than the tolerance, and the turn / instruction claims a submission
 // check found). Pure: a function of the stored overview and the evaluated gates.
 import type { Gate } from "../../gates/types";
+import { gateCounts } from "../../export/sections/gate-sections";
 import { claimReproduces } from "../../gates/claim-precision";
 import type { StoredFinding } from "./stored-json";
 
@@ -32,6 +33,10 @@ export interface TaskStatus {
   revisionId: string;
   gates: { id: string; title: string; outcome: Gate["outcome"]; threshold: string }[];
   claimsNotReproduced: ClaimNotReproduced[];
+  /** gates per graded outcome: a `claimed` gate is never counted as passing */
+  counts: Record<Gate["outcome"], number>;
+  /** the export's summary sentence ("1 gate fails, 4 cannot be checked yet, 3 hold only as claimed, 5 pass on measured evidence.") */
+  summary: string;
   /** false when a gate fails or a claim does not reproduce (the CLI's exit code) */
   ok: boolean;
 }
@@ -76,6 +81,14 @@ export function taskStatus(
     revisionId,
     gates: gateList,
     claimsNotReproduced: claims,
+    counts: { pass: 0, warn: 0, claimed: 0, insufficient: 0, fail: 0, ...countBy(gateList.map((g) => g.outcome)) },
+    summary: gateCounts(gates),
     ok: claims.length === 0 && gateList.every((g) => g.outcome !== "fail"),
   };
+}
+
+function countBy<T extends string>(items: T[]): Partial<Record<T, number>> {
+  const out: Partial<Record<T, number>> = {};
+  for (const item of items) out[item] = (out[item] ?? 0) + 1;
+  return out;
 }
