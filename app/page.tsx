@@ -4,6 +4,8 @@ import { listTasks } from "@/lib/data/queries/list-tasks";
 import { StatusBadge } from "@/components/StatusBadge";
 import { allows, guardPage } from "@/lib/auth/guard";
 import { tasksChangedSinceReview } from "@/lib/data/queries/list-revisions";
+import { getTaskStatus } from "@/lib/data/queries/get-task-status";
+import { GateCounts } from "@/components/gates/GateCounts";
 
 export const dynamic = "force-dynamic";
 
@@ -11,6 +13,8 @@ export default async function TaskListPage() {
   const actor = await guardPage("read");
   const prisma = await getPrisma();
   const [tasks, changed, canImport] = await Promise.all([listTasks(prisma), tasksChangedSinceReview(prisma), allows(actor, "review")]);
+  // the same graded outcomes as the checklist, the status API and the export (one evaluation per task)
+  const statuses = new Map(await Promise.all(tasks.map(async (t) => [t.id, await getTaskStatus(prisma, t.id)] as const)));
   return (
     <>
       <h1>Tasks under review</h1>
@@ -32,6 +36,7 @@ export default async function TaskListPage() {
               <th>Judge</th>
               <th>Latest revision</th>
               <th className="num">Calibration rows</th>
+              <th>Gates</th>
               <th>Review status</th>
             </tr>
           </thead>
@@ -59,6 +64,9 @@ export default async function TaskListPage() {
                   )}
                 </td>
                 <td className="num">{t.rowCount}</td>
+                <td>
+                  {statuses.get(t.id) ? <GateCounts counts={statuses.get(t.id)!.counts} /> : <span className="muted">no revision</span>}
+                </td>
                 <td>
                   <StatusBadge status={t.reviewStatus} />
                   {changed.has(t.id) ? (

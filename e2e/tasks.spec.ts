@@ -11,6 +11,9 @@ test("the task list shows the seeded tasks with their judges and row counts", as
   const fg = list.locator("tr", { has: page.getByRole("link", { name: FG, exact: true }) });
   await expect(fg).toContainText(`${FG}@cbfc22d`);
   await expect(fg.locator("td.num")).not.toHaveText("0");
+  // graded outcomes, as on the checklist: FlightGear's media facts are only claimed, some gates fail
+  await expect(fg.getByTestId("gate-counts").locator('[data-outcome="claimed"]')).toContainText("claimed only");
+  await expect(fg.getByTestId("gate-counts").locator('[data-outcome="fail"]')).toBeVisible();
 });
 
 test("a task page shows its SPEC card, instruction hash, media pin and calibration rows", async ({ page }) => {
