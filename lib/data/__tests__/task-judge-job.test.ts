@@ -193,7 +193,10 @@ describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
             },
           ]);
           expect(results.ledgers.filter((l) => l.status === "scored")).toHaveLength(rev._count.ledgers - 1);
-          const stored = await db.prisma.scoreRun.findMany({ where: { judgeId: results.judgeId }, select: { reward: true, reason: true } });
+          const stored = await db.prisma.scoreRun.findMany({
+            where: { judgeId: results.judgeId, ledger: { revisionId: rev.id } },
+            select: { reward: true, reason: true },
+          });
           expect(stored).toHaveLength(rev._count.ledgers);
           expect(stored.filter((r) => (r.reward as { status?: string }).status === "storage-error")).toHaveLength(1);
           expect(run.findings).toEqual(expect.arrayContaining([expect.objectContaining({ code: "task-judge-storage-error" })]));
