@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { invite, signInWithLink, test, expect } from "./fixtures";
 
 // read-only here; the tests that write work on their own copy (seedTask)
@@ -6,13 +8,39 @@ const TASK = "egocentric-activity-understanding";
 test.describe("anonymous", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
   test("is sent to the sign-in page from every page", async ({ page }) => {
-    await page.goto("/");
-    await expect(page).toHaveURL(/\/sign-in\?next=%2F$/);
-    await expect(page.getByTestId("sign-in-form")).toBeVisible();
-    await page.goto(`/tasks/${TASK}`);
-    await expect(page).toHaveURL(/\/sign-in\?next=%2Ftasks%2F/);
+    // Every page file under app/, not a hand-picked few: a new page that forgets its guard fails here.
+    const pages = pageUrls();
+    expect(pages.length).toBeGreaterThan(15);
+    for (const url of pages) {
+      await page.goto(url);
+      await expect(page, url).toHaveURL(new RegExp(`/sign-in\\?next=${escapeRegExp(encodeURIComponent(url))}$`));
+      await expect(page.getByTestId("sign-in-form")).toBeVisible();
+    }
   });
 });
+
+/** The URL of every guarded page: every app/.../page.tsx with the task id filled in and other ids made up (the guard answers first). */
+function pageUrls(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name === "page.tsx") out.push(full);
+    }
+  };
+  walk(path.resolve("app"));
+  return out
+    .map((f) => "/" + path.relative(path.resolve("app"), path.dirname(f)).split(path.sep).join("/"))
+    .map((u) => (u === "/" ? "/" : u.replace(/\/$/, "")))
+    .map((u) => u.replace("[id]", TASK).replace(/\[(\w+)\]/g, "no-such-$1"))
+    .filter((u) => !u.startsWith("/sign-in"))
+    .sort();
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 test.describe("before the page's script runs", () => {
   test.use({ storageState: { cookies: [], origins: [] }, javaScriptEnabled: false });

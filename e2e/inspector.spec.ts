@@ -140,6 +140,9 @@ test("filters narrow the table to misses, partials or spurious predictions", asy
     const count = Number((await page.locator(`[data-filter=${filter}] .muted`).innerText()).trim());
     await expect(page.getByTestId("event-table")).toHaveAttribute("data-count", String(count));
     const verdicts = await rows(page).evaluateAll((rs) => rs.map((r) => r.getAttribute("data-verdict")));
-    expect(verdicts.every((v) => v === verdict)).toBe(true);
+    // Not vacuous: the egocentric ledger has events of each kind, and every shown row has the filter's verdict.
+    expect(count).toBeGreaterThan(0);
+    expect(verdicts.length).toBeGreaterThan(0);
+    expect(verdicts.filter((v) => v !== verdict)).toEqual([]);
   }
 });

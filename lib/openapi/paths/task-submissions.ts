@@ -1,7 +1,8 @@
 // POST /api/tasks/{id}/rows, /uploads, /revisions (contributor submissions; need "submit").
 import { rowInputSchema } from "../../data/row-input";
 import { uploadFields } from "../../data/upload-input";
-import { binaryFile, GUARD_RESPONSES, MULTIPART_RESPONSES, taskIdParam, z, type Registrar } from "../registry";
+import { SUBMISSION_KINDS } from "../../submissions/policy";
+import { binaryFile, ErrorSchema, GUARD_RESPONSES, MULTIPART_RESPONSES, taskIdParam, z, type Registrar } from "../registry";
 
 const json = (description: string) => ({
   description,
@@ -61,5 +62,33 @@ export const registerTaskSubmissions: Registrar = (registry) => {
       },
     },
     responses: { 201: json("a new revision"), 200: json("unchanged: identical content"), ...GUARD_RESPONSES, ...MULTIPART_RESPONSES },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/tasks/{id}/submissions/{kind}/{submissionId}",
+    summary: "Accept or reject a contributor's submission (row, ledger, rollout or revision)",
+    description: "Needs `review` on the task (maintainer, admin). Rejecting needs a reason; the contributor reads it on the row.",
+    request: {
+      params: taskIdParam.extend({
+        kind: z.enum(SUBMISSION_KINDS).openapi({ description: "what was submitted" }),
+        submissionId: z.string().openapi({ description: "the submitted record's id" }),
+      }),
+      body: {
+        content: {
+          "multipart/form-data": {
+            schema: z.object({
+              decision: z.enum(["accept", "reject"]),
+              reason: z.string().max(2000).optional().openapi({ description: "required to reject" }),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      200: json("the submission's new state"),
+      409: { description: "not a submission, or already in that state", content: { "application/json": { schema: ErrorSchema } } },
+      ...GUARD_RESPONSES,
+      ...MULTIPART_RESPONSES,
+    },
   });
 };
