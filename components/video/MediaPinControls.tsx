@@ -8,7 +8,7 @@ import { useHydrated } from "../use-hydrated";
 import { attachMediaByPath } from "@/lib/actions/attach-media-by-path";
 import { verifyMediaPin } from "@/lib/actions/verify-media-pin";
 import type { ActionState } from "@/lib/auth/action-state";
-import { IDLE, type MediaFormState } from "@/lib/media/media-inputs";
+import { IDLE, type MediaFormState } from "@/lib/media/media-form-state";
 import { mediaRoute } from "@/lib/media/playback-source";
 
 interface Props {

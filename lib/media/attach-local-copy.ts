@@ -12,7 +12,7 @@ import { endHashJob, reportHashProgress, startHashJob } from "./hash-progress";
 import { makeCacheRoom } from "./media-cache-room";
 import { MEDIA_CACHE_DIR, findMedia, regularFileSize, resolveLocalPath } from "./media-files";
 import { confineToMediaDir, mediaDirOf } from "./media-dir";
-import type { MediaFormState } from "./media-inputs";
+import type { MediaFormState } from "./media-form-state";
 import { mediaLimitsFromEnv, type MediaLimits } from "./media-limits";
 import { cacheExtensionFor } from "./media-type";
 import { neutralPaths } from "./server-paths";

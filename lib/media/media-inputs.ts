@@ -2,6 +2,7 @@
 // params, upload query strings). Errors become field messages the forms show.
 import path from "node:path";
 import { z } from "zod";
+import type { FieldErrors, MediaFormState } from "./media-form-state";
 
 /** ids are cuids / task slugs: keep them to a safe alphabet so they never reach a path or query unchecked */
 export const recordId = z
@@ -38,18 +39,7 @@ export const uploadQuery = z.object({
   name: z.string().trim().min(1).max(255).default("upload.mp4"),
 });
 
-export type FieldErrors = Partial<Record<string, string[]>>;
-
-/** The state every media form renders: errors and outcomes are values, never thrown. */
-export interface MediaFormState {
-  status: "idle" | "ok" | "mismatch" | "error";
-  message: string;
-  /** refused for its size (the upload route answers 413) */
-  tooLarge?: boolean;
-  fieldErrors?: FieldErrors;
-}
-
-export const IDLE: MediaFormState = { status: "idle", message: "" };
+export type { FieldErrors, MediaFormState } from "./media-form-state";
 
 export function formDataObject(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};

@@ -5,7 +5,7 @@ import type { PrismaClient } from "../generated/prisma/client";
 import { sha256File } from "./hash-file";
 import { endHashJob, reportHashProgress, startHashJob } from "./hash-progress";
 import { findMedia, regularFileSize, resolveLocalPath } from "./media-files";
-import type { MediaFormState } from "./media-inputs";
+import type { MediaFormState } from "./media-form-state";
 import { neutralPaths } from "./server-paths";
 
 export async function verifyMediaPin(prisma: PrismaClient, mediaId: string): Promise<MediaFormState> {
