@@ -28,7 +28,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
 };
 
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from "../input/zod-issues";
+export type { FieldErrors };
 
 export interface ErrorBody {
   ok: false;

@@ -12,6 +12,7 @@ import { configuredOrigin } from "./app-origin";
 import { writeAudit } from "./audit";
 import { can, type Decision, type TaskAccess, type TokenScope } from "./can";
 import { errorResponse, GuardError, STATUS_OF, type ErrorCode, type FieldErrors } from "./errors";
+import { fieldErrorsOf } from "../input/zod-issues";
 import { formToObject } from "./form-input";
 import { taskAccess } from "./membership";
 import type { Actor, Need, Role } from "./roles";
@@ -120,11 +121,7 @@ export function guardAction<S extends z.ZodType, T = undefined>(
   };
 }
 
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) (out[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
-  return out;
-}
+export { fieldErrorsOf } from "../input/zod-issues";
 
 // ---------------------------------------------------------------- route handlers
 

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { issueLines } from "../input/zod-issues";
 import { readEnvOf, type RawEnv } from "../env";
 
 export const CliConfigSchema = z.object({ url: z.string().url(), token: z.string().min(1) });
@@ -35,7 +36,7 @@ export function loadConfig(file = configPath()): { ok: true; config: CliConfig }
   try {
     const parsed = CliConfigSchema.safeParse(JSON.parse(raw));
     if (parsed.success) return { ok: true, config: parsed.data };
-    return { ok: false, message: `${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}` };
+    return { ok: false, message: `${file}: ${issueLines(parsed.error).join("; ")}` };
   } catch (e) {
     return { ok: false, message: `${file}: not JSON (${e instanceof Error ? e.message : String(e)})` };
   }

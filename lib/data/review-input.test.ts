@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { commentInput, fieldErrorsOf, statusAfterVerdict, verdictInput } from "./review-input";
+import { fieldErrorsOf } from "../input/zod-issues";
+import { commentInput, statusAfterVerdict, verdictInput } from "./review-input";
 
 describe("review input", () => {
   it.each([

@@ -39,9 +39,3 @@ export function statusAfterVerdict(
 }
 
 export type FormState = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string[]> } | null;
-
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) (out[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
-  return out;
-}

@@ -3,6 +3,7 @@
 // scores.md and a submitted row name the same transforms, and the OpenAPI document is generated
 // from these schemas (lib/data/submission-schemas.ts gathers them).
 import { z } from "zod";
+import { issueLines } from "../input/zod-issues";
 import { CONDITIONS, ROW_STATUSES } from "../importers/types";
 import { parseStrictInteger } from "../uploads/strict-decimal";
 import { claimedScoreField, text } from "./upload-input";
@@ -92,7 +93,7 @@ export type RowInput = z.infer<typeof rowInputSchema>;
 
 /** Zod issues as "field: message" lines (the multipart field for a row is `row`). */
 export function rowIssues(error: z.ZodError, prefix = "row."): string[] {
-  return error.issues.map((i) => `${prefix}${i.path.join(".") || "(row)"}: ${i.message}`);
+  return issueLines(error, { prefix, root: "(row)" });
 }
 
 /** The choices the row form offers (the page passes them to components/review/RowForm). */

@@ -3,6 +3,7 @@
 // environment/vocabulary.json ({verbs, nouns, fps}), so that file can be passed as-is and
 // the video facts added next to it.
 import { z } from "zod";
+import { issueLines } from "../../input/zod-issues";
 import { GroundTruthError } from "../types";
 import {
   DEFAULT_FPS,
@@ -70,7 +71,7 @@ function idsOf(words: readonly string[]): Map<string, number> {
 export function resolveEgocentricOptions(raw: unknown): EgocentricOptions {
   const parsed = egocentricOptionsSchema.safeParse(raw ?? {});
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`);
+    const problems = issueLines(parsed.error);
     throw new GroundTruthError(`invalid egocentric judge options: ${problems.join("; ")}`);
   }
   const o = parsed.data;

@@ -1,4 +1,5 @@
 import { guardRoute } from "@/lib/auth/guard";
+import { fieldErrorLines } from "@/lib/input/zod-issues";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
 import { reviewDecisionFields, submissionRefSchema } from "@/lib/submissions/review-input";
@@ -19,7 +20,7 @@ export const POST = guardRoute<{ id: string; kind: string; submissionId: string 
   { need: "review", taskId: (p) => p.id, name: "review-submission" },
   async (request, { actor, params }) => {
     const ref = submissionRefSchema.safeParse({ taskId: params.id, kind: params.kind, id: params.submissionId });
-    if (!ref.success) return invalidResponse(ref.error.issues.map((i) => i.message));
+    if (!ref.success) return invalidResponse(fieldErrorLines(ref.error));
     const body = await readMultipart(request.headers, request.body, {
       files: {},
       fields: ["decision", "reason"],
@@ -28,7 +29,7 @@ export const POST = guardRoute<{ id: string; kind: string; submissionId: string 
     });
     if (!body.ok) return refusalResponse(body);
     const fields = reviewDecisionFields.safeParse(body.fields);
-    if (!fields.success) return invalidResponse(fields.error.issues.map((i) => `${String(i.path[0] ?? "form")}: ${i.message}`));
+    if (!fields.success) return invalidResponse(fieldErrorLines(fields.error));
     const r = await reviewSubmission(await getPrisma(), ref.data, fields.data.decision, fields.data.reason, actor);
     if (!r.ok) return errorResponse(r.code, r.message, reviewFieldErrors(r));
     const { ok: _ok, ...submission } = r;
