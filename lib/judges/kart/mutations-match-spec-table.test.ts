@@ -1,7 +1,9 @@
 // Spec table tests: held-out-style mutations of the public bases (specCases.ts), each naming the
-// spec rule it pins. The expected values were computed by an independent re-reading of the spec
-// (sections 3-7 and addenda A1-A9; a separate implementation that reproduces all 132 public kart
-// verdicts), not by this port, so a regression in the port, in pyjson or in py shows up here.
+// spec rule it pins. The expected values come from __tests__/spec-reference.ts, a test-only
+// literal reading of SPEC.md (sections 3-7, addenda A1-A9) written without the port;
+// spec-table-matches-reference.test.ts recomputes every one of them from that reference and
+// checks the reference against all 132 public kart verdicts. So a regression in the port, in
+// pyjson or in py shows up here.
 // Tuples per quantity: [tau, accuracy, n_pairs] (+ coverage for @f933449), rounded as reward.json.
 import { describe, expect, it } from "vitest";
 import { reasonMatches } from "../__tests__/parity";
