@@ -58,7 +58,8 @@ function checkWithReference(c: ScoredCase) {
   for (const [key, value] of Object.entries(c.exact ?? {})) expect(details[key], key).toEqual(value);
   if (c.event) {
     const pair = r.pairs.find((p) => p.event === c.event!.k);
-    expect(pair ? { ...pair.groups, total: pair.units } : {}).toMatchObject(c.event.groups);
+    const seen: Record<string, number> = pair ? { ...pair.groups, total: pair.units } : {};
+    expect(seen).toMatchObject(c.event.groups);
   }
 }
 
