@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { compareVerdict } from "../__tests__/parity";
 import { latestCorpus, v4Corpus } from "./__tests__/fixtures";
 import { latestSpecCases, v4SpecCases } from "./__tests__/spec-cases";
+import { RENORMALISATION_CASES } from "./__tests__/renormalisation-cases";
 import { LATEST_EXPECTED, V4_EXPECTED, type Expected } from "./__tests__/spec-expected";
 import { refGroundTruth, refKart, type RefKartOutcome, type RefKartVersion } from "./__tests__/spec-reference";
 
@@ -49,5 +50,18 @@ describe.each(VERSIONS)("kart spec reference, $version", ({ version, corpus, cas
 
   it.each(cases().map((c) => [c.name, c] as const))("recomputes the committed expectation of %s", (name, c) => {
     expect(asExpected(version, refKart(version, gt, c.bytes))).toEqual(expected[name]);
+  });
+});
+
+describe("kart spec reference, renormalisation cases (synthetic ground truths)", () => {
+  it.each(RENORMALISATION_CASES.map((c) => [c.name, c] as const))("recomputes %s", (_name, c) => {
+    const outcome = refKart(c.version, refGroundTruth(decode(c.groundTruth)), c.submission);
+    if (!("reward" in outcome)) throw new Error(`the reference crashed: ${outcome.crash}`);
+    const d = outcome.reward.details as Record<string, any>;
+    const dims = Object.values(d.dims as Record<string, Record<string, number | boolean>>).map((q) =>
+      c.version === "v4" ? [q.tau, q.accuracy, q.n_pairs, q.gt_varies] : [q.tau, q.accuracy, q.n_pairs, q.coverage, q.gt_varies],
+    );
+    expect([outcome.reward.reward, dims]).toEqual([c.reward, c.dims]);
+    if (c.reason) expect(d.reason).toBe(c.reason);
   });
 });
