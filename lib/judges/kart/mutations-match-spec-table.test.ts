@@ -1,7 +1,9 @@
 // Spec table tests: held-out-style mutations of the public bases (specCases.ts), each naming the
-// spec rule it pins. The expected values were computed by an independent re-reading of the spec
-// (sections 3-7 and addenda A1-A9; a separate implementation that reproduces all 132 public kart
-// verdicts), not by this port, so a regression in the port, in pyjson or in py shows up here.
+// spec rule it pins. The expected values come from __tests__/spec-reference.ts, a test-only
+// literal reading of SPEC.md (sections 3-7, addenda A1-A9) written without the port;
+// spec-table-matches-reference.test.ts recomputes every one of them from that reference and
+// checks the reference against all 132 public kart verdicts. So a regression in the port, in
+// pyjson or in py shows up here.
 // Tuples per quantity: [tau, accuracy, n_pairs] (+ coverage for @f933449), rounded as reward.json.
 import { describe, expect, it } from "vitest";
 import { reasonMatches } from "../__tests__/parity";
@@ -10,16 +12,8 @@ import { rewardFromEvents } from "./events";
 import { kartF933449 } from "./f933449";
 import { kart1ea24fc } from "./1ea24fc";
 import { latestSpecCases, v4SpecCases, type SpecCase } from "./__tests__/spec-cases";
-import {
-  detailsOf,
-  latestGroundTruthRaces,
-  latestOracle,
-  ledger,
-  scoreLatest,
-  scoreV4,
-  v4GroundTruthRaces,
-  type Race,
-} from "./__tests__/fixtures";
+import { detailsOf, scoreLatest, scoreV4 } from "./__tests__/fixtures";
+import { RENORMALISATION_CASES } from "./__tests__/renormalisation-cases";
 
 import { LATEST_EXPECTED, V4_EXPECTED, type Expected } from "./__tests__/spec-expected";
 
@@ -69,102 +63,16 @@ describe("@f933449 spec table (held-out-style mutations)", () => {
 });
 
 describe("renormalisation over varying quantities (§4 reward = Σ w·score / Σ w over gt_varies; §7 same)", () => {
-  // synthetic ground truths: the public ones with some quantities made constant
-  const withConstant = (races: Race[], constant: Race) => races.map((r) => ({ ...r, ...constant }));
-  const v4With = (constant: Race) => {
-    const races = withConstant(v4GroundTruthRaces, constant);
-    const prepared = kart1ea24fc.prepare(ledger(races));
-    const oracle = races.map(({ items_collected, times_exploded, bananas_hit, skid_time }) => ({
-      items_collected,
-      times_exploded,
-      bananas_hit,
-      skid_time,
-    }));
-    return { score: (races: Race[]) => kart1ea24fc.score(prepared, ledger(races)), oracle };
-  };
-  const dimsOf = (result: JudgeResult) =>
-    Object.values(detailsOf(result).dims).map((q: any) => [q.tau, q.accuracy, q.n_pairs, q.gt_varies]);
-
-  it.each([
-    [
-      "oracle",
-      (r: Race) => r,
-      1,
-      [
-        [1, 1, 59, true],
-        [0, 1, 0, false],
-        [1, 1, 49, true],
-        [1, 1, 66, true],
-      ],
-    ],
-    [
-      "skid x1.15 (accuracy 0.5), explosions all wrong (not weighted)",
-      (r: Race) => ({ ...r, times_exploded: 9, skid_time: (r.skid_time as number) * 1.15 }),
-      0.8235, // (0.3 + 0.25 + 0.3·0.5) / 0.85
-      [
-        [1, 1, 59, true],
-        [0, 0, 0, false],
-        [1, 1, 49, true],
-        [1, 0.5, 66, true],
-      ],
-    ],
-    [
-      "items +1",
-      (r: Race) => ({ ...r, items_collected: (r.items_collected as number) + 1 }),
-      0.8325,
-      [
-        [1, 0.5254, 59, true],
-        [0, 1, 0, false],
-        [1, 1, 49, true],
-        [1, 1, 66, true],
-      ],
-    ],
-  ] as const)("@1ea24fc, GT times_exploded constant: %s", (_name, mutate, reward, dims) => {
-    const { score, oracle } = v4With({ times_exploded: 2 });
-    const result = score(oracle.map(mutate));
-    expect(result.reward.reward).toBe(reward);
-    expect(dimsOf(result)).toEqual(dims);
-    expect(rewardFromEvents(result.events)).toBe(reward);
-  });
-
-  it("@1ea24fc, every GT quantity constant: reward 0 even for an exact ledger", () => {
-    const { score, oracle } = v4With({ items_collected: 3, times_exploded: 1, bananas_hit: 0, skid_time: 10.5 });
-    const result = score(oracle);
-    expect(result.reward.reward).toBe(0);
-    expect(detailsOf(result).reason).toBe("ok");
-    expect(dimsOf(result)).toEqual([
-      [0, 1, 0, false],
-      [0, 1, 0, false],
-      [0, 1, 0, false],
-      [0, 1, 0, false],
-    ]);
-    expect(rewardFromEvents(result.events)).toBe(0);
-  });
-
-  it.each([
-    [
-      "oracle",
-      latestOracle,
-      1,
-      [
-        [1, 1, 65, 1, true],
-        [0, 0.0917, 0, 1, false],
-      ],
-    ],
-    [
-      "first 6 races, items +1",
-      latestOracle.slice(0, 6).map((r) => ({ ...r, items_collected: (r.items_collected as number) + 1 })),
-      0.3488,
-      [
-        [1, 0.3488, 15, 0.5, true],
-        [0, 0.0132, 0, 0.5, false],
-      ],
-    ],
-  ] as const)("@f933449, GT skid_time constant: %s", (_name, races, reward, dims) => {
-    const prepared = kartF933449.prepare(ledger(withConstant(latestGroundTruthRaces, { skid_time: 50.0 })));
-    const result = kartF933449.score(prepared, ledger(races));
-    expect(result.reward.reward).toBe(reward);
-    expect(Object.values(detailsOf(result).dims).map((q: any) => [q.tau, q.accuracy, q.n_pairs, q.coverage, q.gt_varies])).toEqual(dims);
-    expect(rewardFromEvents(result.events)).toBe(reward);
+  // synthetic ground truths (__tests__/renormalisation-cases.ts): the public ones with some quantities made constant
+  it.each(RENORMALISATION_CASES.map((c) => [c.name, c] as const))("%s", (_name, c) => {
+    const judge = c.version === "v4" ? kart1ea24fc : kartF933449;
+    const result = judge.score(judge.prepare(c.groundTruth), c.submission);
+    expect(result.reward.reward).toBe(c.reward);
+    const dims = Object.values(detailsOf(result).dims).map((q: any) =>
+      c.version === "v4" ? [q.tau, q.accuracy, q.n_pairs, q.gt_varies] : [q.tau, q.accuracy, q.n_pairs, q.coverage, q.gt_varies],
+    );
+    expect(dims).toEqual(c.dims);
+    if (c.reason) expect(detailsOf(result).reason).toBe(c.reason);
+    expect(rewardFromEvents(result.events)).toBe(c.reward);
   });
 });

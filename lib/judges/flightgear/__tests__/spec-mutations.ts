@@ -1,16 +1,15 @@
-// Shared builders for the held-out style FlightGear tables (test support only).
+// The port's side of the held-out style FlightGear tables (test support only): scoring with the
+// port and checking a ScoredCase against it. Inputs and expectations are port-free
+// (spec-inputs.ts, spec-tables-*.ts); spec-tables-match-reference.test.ts recomputes the same
+// expectations from the spec reference.
 import { expect } from "vitest";
-import { loadParityCorpus } from "../../__tests__/parity";
-import { PyDict, PyInt, type PyValue } from "../../types";
 import { flightgearCbfc22d as judge, rewardFromEvents } from "../cbfc22d";
-import { ledger, numOf, rowsOf, withField } from "./support";
+import { corpus, oracleWith, type Edit, type ScoredCase } from "./spec-inputs";
 
-export const corpus = loadParityCorpus(judge.id);
+export { corpus, oracle, bytes, caseBytes, applyEdits, type Edit } from "./spec-inputs";
+
 export const prepared = judge.prepare(corpus.groundTruth);
 export const oracleBytes = judge.perfectSubmission(corpus.groundTruth);
-export const oracle = rowsOf(oracleBytes);
-export const bytes = (s: string) => new TextEncoder().encode(s);
-export const caseBytes = (name: string) => corpus.cases.find((c) => c.name === name)!.submission;
 
 export type Details = Record<string, unknown> & { reason: string };
 
@@ -22,29 +21,8 @@ export function scoreBytes(b: Uint8Array, gt = prepared) {
   return { result, reward: result.reward.reward as number, details };
 }
 
-/** [op, row ("*" = every row), field, value]; "add" keeps ints as ints for integral deltas. */
-export type Edit = ["add" | "addwrap" | "set", number | "*", string, PyValue];
-
-export function applyEdits(rows: PyDict[], edits: readonly Edit[]): PyDict[] {
-  let out = [...rows];
-  for (const [op, which, field, value] of edits) {
-    out = out.map((row, i) => {
-      if (which !== "*" && which !== i) return row;
-      if (op === "set") return withField(row, field, value);
-      const current = row.get(field);
-      if (current === null || current === undefined) return row;
-      const delta = value as number;
-      if (current instanceof PyInt && Number.isInteger(delta)) return withField(row, field, new PyInt(current.value + BigInt(delta)));
-      const sum = (numOf(row, field) as number) + delta;
-      return withField(row, field, op === "addwrap" ? ((sum % 360) + 360) % 360 : sum);
-    });
-  }
-  return out;
-}
-
 export function scoreOracle(edits: readonly Edit[], drop: readonly number[] = []) {
-  const rows = applyEdits(oracle, edits).filter((_, i) => !drop.includes(i));
-  return scoreBytes(ledger(rows));
+  return scoreBytes(oracleWith(edits, drop));
 }
 
 /** Event k's credit groups and its total units. */
@@ -53,4 +31,14 @@ export function eventGroups(result: ReturnType<typeof scoreBytes>["result"], k: 
   const out: Record<string, number> = { total: event.extra?.units as number };
   for (const g of event.groups ?? []) out[g.name] = g.earned;
   return out;
+}
+
+/** The port gives a table row's numbers. */
+export function checkWithPort(c: ScoredCase) {
+  const r = scoreBytes(c.bytes(), c.gt ? judge.prepare(c.gt()) : prepared);
+  if (c.reward !== undefined) expect(r.reward).toBe(c.reward);
+  if (c.details) expect(r.details).toMatchObject(c.details);
+  for (const [key, value] of Object.entries(c.exact ?? {})) expect(r.details[key], key).toEqual(value);
+  if (c.event) expect(eventGroups(r.result, c.event.k)).toMatchObject(c.event.groups);
+  return r;
 }

@@ -1,6 +1,6 @@
 // Expected verdicts for the kart spec table (mutations-match-spec-table.test.ts): the data lives
-// in ../__fixtures__/spec-expected-<commit>.json with its provenance (an independent re-reading of
-// the spec, not this port); read here through a schema so a malformed fixture fails loudly.
+// in ../__fixtures__/spec-expected-<commit>.json with its provenance (recomputed from
+// spec-reference.ts, a reading of the spec, not this port); read here through a schema so a malformed fixture fails loudly.
 import { z } from "zod";
 import v4 from "../__fixtures__/spec-expected-1ea24fc.json";
 import latest from "../__fixtures__/spec-expected-f933449.json";
