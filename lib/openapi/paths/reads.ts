@@ -7,8 +7,8 @@ export const registerReads: Registrar = (registry) => {
   registry.registerPath({
     method: "get",
     path: "/tasks/{id}/export.md",
-    summary: "The review as a markdown PR comment",
-    request: { params: taskIdParam },
+    summary: "The review as a markdown PR comment (short=1: the at most 3,000-character version the sticky PR comment carries)",
+    request: { params: taskIdParam, query: z.object({ short: z.enum(["1"]).optional() }) },
     responses: { 200: { description: "markdown", content: { "text/markdown": { schema: z.string() } } }, ...GUARD_RESPONSES },
   });
   registry.registerPath({
