@@ -27,7 +27,7 @@ export async function startGitHttpServer(root: string): Promise<GitHttpServer> {
         GIT_PROTOCOL: String(req.headers["git-protocol"] ?? ""),
         REMOTE_ADDR: req.socket.remoteAddress ?? "127.0.0.1",
         SERVER_PROTOCOL: "HTTP/1.1",
-      },
+      } as unknown as NodeJS.ProcessEnv,
     });
     req.pipe(cgi.stdin);
     let head = Buffer.alloc(0);
