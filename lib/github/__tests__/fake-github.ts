@@ -21,7 +21,7 @@ export interface FakeGitHub {
   close(): Promise<void>;
 }
 
-export async function startFakeGitHub(): Promise<FakeGitHub> {
+export async function startFakeGitHub(listenPort = 0): Promise<FakeGitHub> {
   const requests: RecordedRequest[] = [];
   const comments = new Map<string, { id: number; body: string }[]>();
   const statuses: FakeGitHub["statuses"] = [];
@@ -68,7 +68,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     }
     send(404, { message: "Not Found" });
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  await new Promise<void>((r) => server.listen(listenPort, "127.0.0.1", r));
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -10,7 +10,7 @@ export interface GitHttpServer {
   close(): Promise<void>;
 }
 
-export async function startGitHttpServer(root: string): Promise<GitHttpServer> {
+export async function startGitHttpServer(root: string, listenPort = 0): Promise<GitHttpServer> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://x");
     const cgi = spawn("git", ["http-backend"], {
@@ -54,7 +54,7 @@ export async function startGitHttpServer(root: string): Promise<GitHttpServer> {
       res.end();
     });
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  await new Promise<void>((r) => server.listen(listenPort, "127.0.0.1", r));
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}`,
