@@ -87,7 +87,10 @@ const shape = {
   GITHUB_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   GITHUB_TOKEN: text,
   GITHUB_APP_ID: wholeNumber("a GitHub App id", 1, Number.MAX_SAFE_INTEGER).optional(),
-  GITHUB_APP_PRIVATE_KEY: z.string().refine((v) => v.includes("PRIVATE KEY"), "must be a PEM private key").optional(),
+  GITHUB_APP_PRIVATE_KEY: z
+    .string()
+    .refine((v) => v.includes("PRIVATE KEY"), "must be a PEM private key")
+    .optional(),
   GITHUB_APP_INSTALLATION_ID: wholeNumber("a GitHub App installation id", 1, Number.MAX_SAFE_INTEGER).optional(),
   GITHUB_API_URL: webUrl,
   VBENCH_BOOTSTRAP_ADMIN_EMAIL: z.email({ message: "must be an email address" }).optional(),
@@ -172,7 +175,7 @@ export function parseEnv<K extends EnvName>(
 // half a GitHub configuration would silently leave GitHub sign-in (or App publishing) off
 function pairProblem(given: RawEnv): string | null {
   const app = "GITHUB_APP_ID" in given;
-  if (app !== ("GITHUB_APP_PRIVATE_KEY" in given))
+  if (app !== "GITHUB_APP_PRIVATE_KEY" in given)
     return app ? "GITHUB_APP_PRIVATE_KEY must be set with GITHUB_APP_ID" : "GITHUB_APP_ID must be set with GITHUB_APP_PRIVATE_KEY";
   const id = "GITHUB_CLIENT_ID" in given;
   const secret = "GITHUB_CLIENT_SECRET" in given;
