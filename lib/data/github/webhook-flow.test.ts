@@ -103,6 +103,20 @@ for (const kind of testDatabaseKinds()) {
       ]);
     });
 
+    it("refuses a payload that does not parse with 400 naming the field, and a request without a delivery id", async () => {
+      const bad = prEvent(f, "opened", f.repo.commits[1]) as { pull_request: { head: { sha: string } } };
+      bad.pull_request.head.sha = "not-a-sha";
+      const d = delivery("pull_request", bad);
+      const res = await (await route())(d.request);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toContain("payload field pull_request.head.sha");
+      expect((await h.db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: d.id } })).outcome).toBe("invalid");
+      expect(await h.db.prisma.pullRequest.count()).toBe(0);
+      const noId = delivery("ping", PING);
+      noId.request.headers.delete("x-github-delivery");
+      expect((await (await route())(noId.request)).status).toBe(400);
+    });
+
     it("refuses a replayed delivery id with 409", async () => {
       const first = delivery("ping", PING);
       expect((await (await route())(first.request)).status).toBe(200);
