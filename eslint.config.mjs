@@ -17,6 +17,9 @@ const PURE = [
 ];
 // pure files beside I/O ones: the outbound address policy (lib/net) is table-tested without a network
 PURE.push("lib/net/address-policy.ts", "lib/net/ip-literal.ts");
+// the GitHub webhook's pure parts: signature, payload, touched folders, status, comment marker
+PURE.push("lib/github/signature.ts", "lib/github/webhook-payload.ts", "lib/github/task-folders.ts");
+PURE.push("lib/github/commit-status.ts", "lib/github/sticky-marker.ts");
 // The I/O edges that live inside otherwise pure folders, each for a stated reason.
 const PURE_EDGES = ["lib/importers/read-folder.ts", "lib/audits/pool/**"];
 

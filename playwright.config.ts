@@ -12,6 +12,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 process.env.E2E_PGLITE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vbench-e2e-"));
 // local git repositories the dashboard may import from (e2e/re-review.spec.ts makes one here)
 process.env.E2E_GIT_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vbench-e2e-git-"));
+// e2e/github.spec.ts serves a GitHub REST stand-in and a git server on these loopback ports
+const E2E_GITHUB_API_PORT = Number(process.env.E2E_GITHUB_API_PORT ?? 3218);
+const E2E_GITHUB_GIT_PORT = Number(process.env.E2E_GITHUB_GIT_PORT ?? 3219);
 const E2E_DB = process.env.E2E_DATABASE_URL ?? `pglite:${process.env.E2E_PGLITE_DIR}`;
 
 export default defineConfig({
@@ -57,6 +60,13 @@ export default defineConfig({
       VBENCH_BOOTSTRAP_ADMIN_EMAIL: "e2e-admin@example.org",
       VBENCH_BOOTSTRAP_ADMIN_PASSWORD: "e2e-admin-password-0123",
       VBENCH_GIT_DIR: process.env.E2E_GIT_DIR,
+      // the GitHub webhook (e2e/github.spec.ts): its secret, the REST stand-in, the loopback git server
+      GITHUB_WEBHOOK_SECRET: "e2e-webhook-secret-0123456789",
+      GITHUB_TOKEN: "ghp_e2e_token",
+      GITHUB_API_URL: `http://127.0.0.1:${E2E_GITHUB_API_PORT}`,
+      VBENCH_PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      VBENCH_FETCH_ALLOW: `127.0.0.1:${E2E_GITHUB_GIT_PORT}`,
+      VBENCH_FETCH_ALLOW_HTTP: "1",
     },
     reuseExistingServer: false,
     timeout: 180_000,

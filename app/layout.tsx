@@ -20,6 +20,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           </Link>
           <nav>
             <Link href="/">Tasks</Link>
+            {actor.role === "maintainer" || actor.role === "admin" ? <Link href="/pulls">Pull requests</Link> : null}
           </nav>
           <UserMenu actor={actor} />
         </header>

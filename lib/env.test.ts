@@ -33,6 +33,12 @@ describe("parseEnv", () => {
     ["database URLs", { DATABASE_URL: "pglite:memory" }, { DATABASE_URL: "pglite:memory" }],
     ["a public URL", { BETTER_AUTH_URL: "https://review.example" }, { BETTER_AUTH_URL: "https://review.example" }],
     ["GitHub, both halves", { GITHUB_CLIENT_ID: "a", GITHUB_CLIENT_SECRET: "b" }, { GITHUB_CLIENT_ID: "a" }],
+    ["a webhook secret", { GITHUB_WEBHOOK_SECRET: "0123456789abcdef" }, { GITHUB_WEBHOOK_SECRET: "0123456789abcdef" }],
+    [
+      "a GitHub App",
+      { GITHUB_APP_ID: "12345", GITHUB_APP_PRIVATE_KEY: "-----BEGIN RSA PRIVATE KEY-----\\nx", GITHUB_APP_INSTALLATION_ID: "678" },
+      { GITHUB_APP_ID: 12345, GITHUB_APP_INSTALLATION_ID: 678 },
+    ],
   ])("reads %s", (_name, raw, expected) => {
     const r = parseEnv(raw);
     expect(r.ok).toBe(true);
@@ -61,6 +67,14 @@ describe("parseEnv", () => {
     ["a bad bootstrap email", { VBENCH_BOOTSTRAP_ADMIN_EMAIL: "admin@" }, /^VBENCH_BOOTSTRAP_ADMIN_EMAIL must be an email address/],
     ["GitHub id without secret", { GITHUB_CLIENT_ID: "a" }, /^GITHUB_CLIENT_SECRET must be set with GITHUB_CLIENT_ID$/],
     ["GitHub secret without id", { GITHUB_CLIENT_SECRET: "b" }, /^GITHUB_CLIENT_ID must be set with GITHUB_CLIENT_SECRET$/],
+    ["a short webhook secret", { GITHUB_WEBHOOK_SECRET: "short" }, /^GITHUB_WEBHOOK_SECRET must be at least 16 characters$/],
+    ["an App id without its key", { GITHUB_APP_ID: "1" }, /^GITHUB_APP_PRIVATE_KEY must be set with GITHUB_APP_ID$/],
+    [
+      "an App key that is not PEM",
+      { GITHUB_APP_ID: "1", GITHUB_APP_PRIVATE_KEY: "abc" },
+      /^GITHUB_APP_PRIVATE_KEY must be a PEM private key$/,
+    ],
+    ["a GitHub API URL without scheme", { GITHUB_API_URL: "api.github.com" }, /^GITHUB_API_URL must be an http/],
     ["a host name as trusted proxy", { VBENCH_TRUSTED_PROXY: "proxy.local" }, /^VBENCH_TRUSTED_PROXY must list IP addresses/],
     ["a write limit in words", { VBENCH_WRITE_RATE_LIMIT: "lots" }, /^VBENCH_WRITE_RATE_LIMIT must be writes per minute/],
   ])("refuses %s, naming the variable", (_name, raw, problem) => {

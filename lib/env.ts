@@ -82,6 +82,17 @@ const shape = {
   VBENCH_GITHUB_SIGNUP: flag(false),
   GITHUB_CLIENT_ID: text,
   GITHUB_CLIENT_SECRET: text,
+  // pull requests from GitHub (lib/github): the webhook is off (404) without its secret; publishing
+  // back needs a token, or a GitHub App's id + private key (+ installation id)
+  GITHUB_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  GITHUB_TOKEN: text,
+  GITHUB_APP_ID: wholeNumber("a GitHub App id", 1, Number.MAX_SAFE_INTEGER).optional(),
+  GITHUB_APP_PRIVATE_KEY: z
+    .string()
+    .refine((v) => v.includes("PRIVATE KEY"), "must be a PEM private key")
+    .optional(),
+  GITHUB_APP_INSTALLATION_ID: wholeNumber("a GitHub App installation id", 1, Number.MAX_SAFE_INTEGER).optional(),
+  GITHUB_API_URL: webUrl,
   VBENCH_BOOTSTRAP_ADMIN_EMAIL: z.email({ message: "must be an email address" }).optional(),
   VBENCH_BOOTSTRAP_ADMIN_PASSWORD: z
     .string()
@@ -115,7 +126,14 @@ export type AppEnv = z.output<typeof envSchema>;
 export type EnvName = keyof typeof shape;
 
 /** Never echoed in an error message. */
-const SECRET: ReadonlySet<string> = new Set(["BETTER_AUTH_SECRET", "GITHUB_CLIENT_SECRET", "VBENCH_BOOTSTRAP_ADMIN_PASSWORD"]);
+const SECRET: ReadonlySet<string> = new Set([
+  "BETTER_AUTH_SECRET",
+  "GITHUB_CLIENT_SECRET",
+  "VBENCH_BOOTSTRAP_ADMIN_PASSWORD",
+  "GITHUB_WEBHOOK_SECRET",
+  "GITHUB_TOKEN",
+  "GITHUB_APP_PRIVATE_KEY",
+]);
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -154,8 +172,11 @@ export function parseEnv<K extends EnvName>(
   return pair ? { ok: false, problems: [pair] } : { ok: true, env };
 }
 
-// half a GitHub configuration would silently leave GitHub sign-in off
+// half a GitHub configuration would silently leave GitHub sign-in (or App publishing) off
 function pairProblem(given: RawEnv): string | null {
+  const app = "GITHUB_APP_ID" in given;
+  if (app !== "GITHUB_APP_PRIVATE_KEY" in given)
+    return app ? "GITHUB_APP_PRIVATE_KEY must be set with GITHUB_APP_ID" : "GITHUB_APP_ID must be set with GITHUB_APP_PRIVATE_KEY";
   const id = "GITHUB_CLIENT_ID" in given;
   const secret = "GITHUB_CLIENT_SECRET" in given;
   if (id === secret) return null;

@@ -200,6 +200,10 @@ export function guardRoute<P extends Record<string, string> = Record<string, str
 
 export { STATUS_OF };
 
+// Routes a server calls with a signed body (the GitHub webhook): authenticated by the signature,
+// not a session; see signed-route.ts for the order of checks.
+export { guardSignedRoute, type SignedRouteOptions } from "./signed-route";
+
 /** Whether the actor may do this on this task: for showing or hiding a form (the action still guards itself). */
 export async function allows(actor: Actor, need: Need, taskId?: string): Promise<boolean> {
   return (await decide(actor, need, taskId ?? null, null)).allowed;

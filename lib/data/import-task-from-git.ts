@@ -24,6 +24,8 @@ export interface GitImportRequest {
   signal?: AbortSignal;
   /** a URL from the dashboard: git reaches only what the outbound policy allows (lib/net/outbound-git.ts) */
   outbound?: GitOutbound;
+  /** the source already opened (openRepository's mirror path): read as it is, not fetched again */
+  repository?: string;
 }
 
 export interface CommitOutcome {
@@ -49,7 +51,7 @@ export async function importTaskFromGit(prisma: PrismaClient, req: GitImportRequ
   const taskId = taskIdFor(req.source, folder);
   const commits: CommitOutcome[] = [];
   try {
-    const repo = await openRepository(req.source, undefined, req.outbound ?? null);
+    const repo = req.repository ?? (await openRepository(req.source, undefined, req.outbound ?? null));
     const history = await listFolderCommits(repo, req.ref, folder);
     if (history.length === 0) return { ok: false, error: `no commit on ${req.ref} touches ${folder || "the repository"}`, commits };
     for (const [i, commit] of history.entries()) {

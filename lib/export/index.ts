@@ -6,3 +6,4 @@ export { findingsFromStored } from "./stored-findings";
 export { distinctFindings } from "./sections/finding-sections";
 export { blockquote, escapeCell, escapeHtml, escapeInline, inlineCode } from "./escape-markdown";
 export type * from "./types";
+export { renderShortComment, SHORT_COMMENT_LIMIT, type ShortCommentInput } from "./render-short-comment";

@@ -5,3 +5,4 @@ import "../workers/audit-job";
 import "../data/task-judge-job";
 import "../data/media-fetch-job";
 import "../data/git-import-job";
+import "../data/github/pull-request-job";

@@ -45,6 +45,18 @@ export const ROUTE_ENTRIES: MatrixEntry[] = [
       ),
   },
   {
+    // authenticated by its signature, not a session: every actor without one is refused (401, or 404 while off)
+    file: `${R}/github/webhook/route.ts`,
+    export: "POST",
+    need: "public",
+    onTask: false,
+    write: false,
+    call: (h, a) =>
+      route(h, a, `${R}/github/webhook/route.ts`, "POST", "/api/github/webhook", {}, JSON.stringify({ zen: "hi" }), {
+        "x-github-event": "ping",
+      }),
+  },
+  {
     file: `${R}/openapi.json/route.ts`,
     export: "GET",
     need: "read",

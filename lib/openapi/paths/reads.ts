@@ -7,8 +7,8 @@ export const registerReads: Registrar = (registry) => {
   registry.registerPath({
     method: "get",
     path: "/tasks/{id}/export.md",
-    summary: "The review as a markdown PR comment",
-    request: { params: taskIdParam },
+    summary: "The review as a markdown PR comment (short=1: the at most 3,000-character version the sticky PR comment carries)",
+    request: { params: taskIdParam, query: z.object({ short: z.enum(["1"]).optional() }) },
     responses: { 200: { description: "markdown", content: { "text/markdown": { schema: z.string() } } }, ...GUARD_RESPONSES },
   });
   registry.registerPath({
@@ -68,6 +68,30 @@ export const registerReads: Registrar = (registry) => {
     responses: {
       200: { description: "the run", content: { "application/json": { schema: z.object({ ok: z.literal(true), run: z.unknown() }) } } },
       ...GUARD_RESPONSES,
+    },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/github/webhook",
+    summary:
+      "GitHub webhook (pull_request, ping): authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the body with GITHUB_WEBHOOK_SECRET), not a session; 404 when no secret is configured",
+    security: [],
+    request: {
+      headers: z.object({
+        "x-hub-signature-256": z.string().openapi({ example: "sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17" }),
+        "x-github-event": z.string().openapi({ example: "pull_request" }),
+        "x-github-delivery": z.string(),
+      }),
+      body: { content: { "application/json": { schema: z.object({ action: z.string().optional() }).passthrough() } } },
+    },
+    responses: {
+      200: { description: "ping answered" },
+      202: { description: "queued (pull_request opened/synchronize/reopened/edited/closed) or ignored (any other event or action)" },
+      400: { description: "missing delivery id or event, or a payload field that does not parse (named)" },
+      401: { description: "missing or wrong signature" },
+      404: { description: "the webhook is off (no GITHUB_WEBHOOK_SECRET)" },
+      409: { description: "a delivery id already received (replay)" },
+      413: { description: "a body over 25 MB" },
     },
   });
   registry.registerPath({

@@ -1,0 +1,141 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { guardPage, pageParam } from "@/lib/auth/guard";
+import { getPrisma } from "@/lib/data/db";
+import { getPullRequest } from "@/lib/data/queries/get-pull-request";
+import { githubAuthMode } from "@/lib/github/client";
+
+export const dynamic = "force-dynamic";
+
+const when = (d: Date) => d.toISOString().slice(0, 19).replace("T", " ");
+
+const PUBLISHING = {
+  token: "on (GITHUB_TOKEN)",
+  app: "on (GitHub App installation)",
+  off: "off: no GITHUB_TOKEN or GitHub App configured, nothing is posted back",
+};
+
+/** One pull request: its revisions, what was published back (with errors), and the webhook deliveries. */
+export default async function PullPage({ params }: { params: Promise<{ number: string }> }) {
+  const raw = pageParam((await params).number);
+  await guardPage("review");
+  if (!/^\d{1,9}$/.test(raw)) notFound();
+  const data = await getPullRequest(await getPrisma(), Number(raw));
+  if (!data) notFound();
+  const { pr, revisions, publishes, deliveries } = data;
+  const folders = (Array.isArray(pr.taskFolders) ? pr.taskFolders : []) as { folder: string; taskId: string }[];
+  return (
+    <>
+      <h1>
+        {pr.baseRepo}#{pr.number}: {pr.title}
+      </h1>
+      <p>
+        <span data-testid="pr-state">{pr.state}</span> · by {pr.author} · {pr.baseRef} ← {pr.headRepo}:{pr.headRef} at{" "}
+        <code>{pr.headSha.slice(0, 12)}</code> ·{" "}
+        <a href={pr.url} rel="noreferrer">
+          on GitHub
+        </a>
+      </p>
+      <p className="muted">Publishing back: {PUBLISHING[githubAuthMode()]}.</p>
+
+      <h2>Tasks it changes</h2>
+      {folders.length === 0 ? (
+        <p className="muted">None found yet (no task folder with a task.toml changed, or the import has not run).</p>
+      ) : (
+        <ul>
+          {folders.map((f) => (
+            <li key={f.folder}>
+              <Link href={`/tasks/${encodeURIComponent(f.taskId)}`}>{f.taskId}</Link>{" "}
+              <span className="muted">({f.folder || "repository root"})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Revisions from its head</h2>
+      <div className="table-scroll">
+        <table className="data" data-testid="pr-revisions">
+          <thead>
+            <tr>
+              <th>Task</th>
+              <th>Commit</th>
+              <th>Message</th>
+              <th>Imported (UTC)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {revisions.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  <Link href={`/tasks/${encodeURIComponent(r.taskId)}`}>{r.taskId}</Link>
+                </td>
+                <td>
+                  <code>{r.commits[0]?.sha.slice(0, 12) ?? "—"}</code>
+                </td>
+                <td>{r.commits[0]?.message.split("\n")[0] ?? ""}</td>
+                <td>{when(r.importedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h2>Published to GitHub</h2>
+      <div className="table-scroll">
+        <table className="data" data-testid="pr-publishes">
+          <thead>
+            <tr>
+              <th>When (UTC)</th>
+              <th>Task</th>
+              <th>What</th>
+              <th>Try</th>
+              <th>Outcome</th>
+            </tr>
+          </thead>
+          <tbody>
+            {publishes.map((p) => (
+              <tr key={p.id}>
+                <td>{when(p.createdAt)}</td>
+                <td>{p.taskId}</td>
+                <td>{p.kind}</td>
+                <td>{p.attempt}</td>
+                <td>{p.ok ? `✅ ${p.detail}` : `❌ ${p.error ?? p.detail}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h2>Webhook deliveries</h2>
+      <div className="table-scroll">
+        <table className="data" data-testid="pr-deliveries">
+          <thead>
+            <tr>
+              <th>Received (UTC)</th>
+              <th>Delivery</th>
+              <th>Event</th>
+              <th>Action</th>
+              <th>Outcome</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deliveries.map((d) => (
+              <tr key={d.id}>
+                <td>{when(d.receivedAt)}</td>
+                <td>
+                  <code>{d.id}</code>
+                </td>
+                <td>{d.event}</td>
+                <td>{d.action ?? "—"}</td>
+                <td>
+                  {d.outcome}
+                  {d.detail ? <span className="muted"> ({d.detail})</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+// The scorer audits on a pull request's head revision, stored as an ordinary "audit:suite" run
+// (created, claimed and finished here, inside the PR job), so the task page, its audit gates and
+// the exported review read it like one a maintainer started.
+import type { PrismaClient } from "../../generated/prisma/client";
+import { claimRun, createRun, finishRun } from "../../jobs/run-store";
+import { AUDIT_KINDS } from "../../audits/types";
+import { AUDIT_JOB_KIND, auditRevision } from "../../workers/audit-job";
+
+/** The audit run's id; a revision the audits do not apply to (no judge pairing) ends "failed" with the reason. */
+export async function auditPullRequestRevision(prisma: PrismaClient, revisionId: string, signal: AbortSignal): Promise<string> {
+  const audits = [...AUDIT_KINDS];
+  const run = await createRun(prisma, { kind: AUDIT_JOB_KIND, params: { audits }, revisionId, actorId: null, judgeId: null });
+  await claimRun(prisma, run.id, "github-pull-request-job");
+  try {
+    const stored = await auditRevision(prisma, revisionId, audits, () => undefined, signal);
+    await finishRun(prisma, run.id, { status: "succeeded", results: stored, findings: stored.findings });
+  } catch (e) {
+    await finishRun(prisma, run.id, { status: "failed", error: (e as Error).message });
+  }
+  return run.id;
+}

@@ -1,0 +1,14 @@
+// The "github:pull-request" job's kind and parameters, apart from its handler so the webhook can
+// enqueue it without loading git, the importer and octokit.
+import { z } from "zod";
+import { HANDLED_PR_ACTIONS } from "../../github/webhook-payload";
+
+export const PULL_REQUEST_JOB_KIND = "github:pull-request";
+
+export const pullRequestJobParams = z.object({
+  pullRequestId: z.string().min(1).max(100),
+  headSha: z.string().regex(/^[0-9a-f]{40}$/),
+  action: z.enum(HANDLED_PR_ACTIONS),
+  deliveryId: z.string().max(100),
+});
+export type PullRequestJobParams = z.infer<typeof pullRequestJobParams>;

@@ -1,0 +1,114 @@
+// Job kind "github:pull-request" (enqueued by the webhook): fetch the PR's head through the git
+// mirror code and the outbound policy, import every task folder the PR changes as revisions owned
+// by the PR, run the scorer audits on each task's head revision, then publish the short review
+// (sticky comment) and a commit status when a token or App is configured. Each publish try is a
+// PublishAttempt row; a publish that still fails after its retries fails the run (retry re-runs
+// it: the import is idempotent, the comment is found again by its marker).
+import path from "node:path";
+import { readEnvOf } from "../../env";
+import type { PrismaClient } from "../../generated/prisma/client";
+import { changedPaths, pathsAt } from "../../git/changed-paths";
+import { openRepository } from "../../git/repository";
+import { githubClientFromEnv } from "../../github/client";
+import { touchedTaskFolders } from "../../github/task-folders";
+import { registerJobHandler } from "../../jobs/registry";
+import type { JobContext } from "../../jobs/types";
+import { importTaskFromGit, taskIdFor } from "../import-task-from-git";
+import { auditPullRequestRevision } from "./audit-revision";
+import { pullRequestJobParams, PULL_REQUEST_JOB_KIND, type PullRequestJobParams } from "./job-params";
+import { publishTaskReview } from "./publish-task";
+
+export interface ImportedTask {
+  folder: string;
+  taskId: string;
+  /** the revision of the folder at the head (null: the folder did not import) */
+  headRevisionId: string | null;
+  outcome: string;
+  errors: string[];
+  auditRunId: string | null;
+  published: string;
+}
+
+function gitCacheDir(): string {
+  return path.join(readEnvOf(["VBENCH_DATA_DIR"]).VBENCH_DATA_DIR ?? ".data", "git-cache");
+}
+
+async function importFolder(
+  prisma: PrismaClient,
+  pr: { id: string; headCloneUrl: string; headRepo: string },
+  repo: string,
+  p: PullRequestJobParams,
+  folder: string,
+  prCommits: Set<string>,
+  signal: AbortSignal,
+): Promise<Omit<ImportedTask, "auditRunId" | "published">> {
+  const taskId = folder ? taskIdFor(pr.headCloneUrl, folder) : pr.headRepo.split("/")[1];
+  const r = await importTaskFromGit(prisma, { source: pr.headCloneUrl, repository: repo, ref: p.headSha, folder, signal });
+  const head = r.commits.at(-1);
+  const errors = r.ok ? (head?.errors ?? []) : [r.error];
+  // the PR owns the revisions its own commits produced, and always the folder's state at its head
+  const owned = r.commits.filter((c, i) => c.revisionId && (prCommits.has(c.sha) || i === r.commits.length - 1));
+  const ids = [...new Set(owned.map((c) => c.revisionId!))];
+  if (ids.length) await prisma.taskRevision.updateMany({ where: { id: { in: ids } }, data: { pullRequestId: pr.id } });
+  return {
+    folder,
+    taskId: r.ok ? r.taskId : taskId,
+    headRevisionId: head?.revisionId ?? null,
+    outcome: head?.outcome ?? "rejected",
+    errors,
+  };
+}
+
+export async function runPullRequestJob(p: PullRequestJobParams, ctx: Pick<JobContext, "runId" | "progress" | "signal" | "db">) {
+  const prisma = ctx.db.prisma;
+  const pr = await prisma.pullRequest.findUnique({ where: { id: p.pullRequestId } });
+  if (!pr) throw new Error(`pull request ${p.pullRequestId} not found`);
+  if (pr.headSha !== p.headSha) return { superseded: `the head moved to ${pr.headSha.slice(0, 12)}; that delivery's run imports it` };
+  ctx.progress(0.05, `fetching ${pr.headRepo} at ${p.headSha.slice(0, 12)}`);
+  // the clone URL came from a webhook payload: the outbound policy decides what git may reach
+  const repo = await openRepository(pr.headCloneUrl, gitCacheDir(), {});
+  const changes = await changedPaths(repo, pr.baseSha, p.headSha);
+  const folders = touchedTaskFolders(await pathsAt(repo, p.headSha), changes.paths);
+  const prCommits = new Set(changes.commits);
+  const tasks: ImportedTask[] = [];
+  for (const [i, t] of folders.entries()) {
+    ctx.signal.throwIfAborted();
+    ctx.progress(0.1 + (0.5 * i) / folders.length, `importing ${t.folder || "the repository root"}`);
+    tasks.push({ ...(await importFolder(prisma, pr, repo, p, t.folder, prCommits, ctx.signal)), auditRunId: null, published: "" });
+  }
+  await prisma.pullRequest.update({
+    where: { id: pr.id },
+    data: { taskFolders: tasks.map((t) => ({ folder: t.folder, taskId: t.taskId })) },
+  });
+  for (const [i, t] of tasks.entries()) {
+    if (!t.headRevisionId) continue;
+    ctx.progress(0.6 + (0.2 * i) / tasks.length, `auditing ${t.taskId}`);
+    t.auditRunId = await auditPullRequestRevision(prisma, t.headRevisionId, ctx.signal);
+  }
+  const octokit = githubClientFromEnv();
+  const failures: string[] = [];
+  for (const t of tasks) {
+    if (!t.headRevisionId) {
+      t.published = "not published: the folder did not import";
+      continue;
+    }
+    if (!octokit) {
+      t.published = "not published: no GITHUB_TOKEN or GitHub App configured";
+      continue;
+    }
+    ctx.progress(0.85, `publishing ${t.taskId}`);
+    const r = await publishTaskReview(prisma, octokit, { pr, taskId: t.taskId, revisionId: t.headRevisionId, runId: ctx.runId });
+    t.published = r.message;
+    if (!r.ok) failures.push(`${t.taskId}: ${r.message}`);
+  }
+  const results = {
+    pullRequest: pr.number,
+    headSha: p.headSha,
+    comparedWith: changes.mergeBase ?? "nothing (the base is not in the head repository: every task folder at the head counts)",
+    tasks: tasks.map((t) => ({ ...t })),
+  };
+  if (failures.length) throw new Error(`publishing failed after its retries: ${failures.join("; ")}`);
+  return results;
+}
+
+registerJobHandler<PullRequestJobParams>(PULL_REQUEST_JOB_KIND, (p, ctx) => runPullRequestJob(p, ctx), { params: pullRequestJobParams });

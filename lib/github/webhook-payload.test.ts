@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { PING, pullRequestEvent } from "./__fixtures__/pull-request-event";
+import { HANDLED_PR_ACTIONS, parseDelivery, pullRequestFactsOf } from "./webhook-payload";
+
+const HEAD = "a".repeat(40);
+const base = { headSha: HEAD, cloneUrl: "https://github.com/vbench/tasks.git" };
+
+describe("parseDelivery", () => {
+  it("ping", () => expect(parseDelivery("ping", PING)).toEqual({ kind: "ping" }));
+
+  it.each(HANDLED_PR_ACTIONS)("pull_request %s is handled", (action) => {
+    const r = parseDelivery("pull_request", pullRequestEvent({ ...base, action }));
+    expect(r.kind).toBe("pull_request");
+    if (r.kind === "pull_request") expect(r.action).toBe(action);
+  });
+
+  it.each([
+    ["an unhandled action", "pull_request", pullRequestEvent({ ...base, action: "labeled" }), 'action "labeled"'],
+    ["another event", "issues", { action: "opened", issue: {} }, 'event "issues"'],
+    ["push (no action)", "push", { ref: "refs/heads/main" }, 'event "push"'],
+  ])("%s is ignored", (_name, event, body, reason) => {
+    const r = parseDelivery(event, body);
+    expect(r.kind).toBe("ignored");
+    if (r.kind === "ignored") expect(r.reason).toContain(reason);
+  });
+
+  it.each([
+    ["a short head sha", { ...pullRequestEvent({ ...base, action: "opened", headSha: "abc" }) }, "pull_request.head.sha"],
+    [
+      "no number",
+      (() => {
+        const e = pullRequestEvent({ ...base, action: "opened" });
+        delete e.number;
+        return e;
+      })(),
+      "number",
+    ],
+    [
+      "a base repo without owner/name",
+      (() => {
+        const e = pullRequestEvent({ ...base, action: "opened" }) as any;
+        e.pull_request.base.repo = { ...e.pull_request.base.repo, full_name: "../x" };
+        return e;
+      })(),
+      "pull_request.base.repo.full_name",
+    ],
+    ["pull_request not an object", { action: "opened", number: 7, pull_request: "x" }, "pull_request"],
+  ])("%s is invalid, naming the field", (_name, body, field) => {
+    const r = parseDelivery("pull_request", body);
+    expect(r.kind).toBe("invalid");
+    if (r.kind === "invalid") expect(r.message).toContain(field);
+  });
+});
+
+describe("pullRequestFactsOf", () => {
+  const facts = (o: Parameters<typeof pullRequestEvent>[0]) => {
+    const r = parseDelivery("pull_request", pullRequestEvent(o));
+    if (r.kind !== "pull_request") throw new Error(r.kind);
+    return pullRequestFactsOf(r.event);
+  };
+  it("an open PR from the same repository", () => {
+    expect(facts({ ...base, action: "opened" })).toMatchObject({
+      baseRepo: "vbench/tasks",
+      number: 7,
+      author: "octocat",
+      state: "open",
+      headRepo: "vbench/tasks",
+      headRef: "task",
+      headSha: HEAD,
+      headCloneUrl: base.cloneUrl,
+    });
+  });
+  it("a fork's head is fetched from the fork", () => {
+    const f = facts({ ...base, action: "opened", fork: { fullName: "octocat/tasks", cloneUrl: "https://github.com/octocat/tasks.git" } });
+    expect([f.headRepo, f.headCloneUrl]).toEqual(["octocat/tasks", "https://github.com/octocat/tasks.git"]);
+  });
+  it("a deleted fork falls back to the base repository", () => {
+    expect(facts({ ...base, action: "opened", fork: null }).headRepo).toBe("vbench/tasks");
+  });
+  it.each([
+    [false, "closed"],
+    [true, "merged"],
+  ])("closed with merged=%s reads %s", (merged, state) => {
+    expect(facts({ ...base, action: "closed", merged }).state).toBe(state);
+  });
+});
