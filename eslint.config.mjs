@@ -86,6 +86,7 @@ const config = [
       "playwright-report/**",
       "public/**",
       ".data/**",
+      "dist/**",
       "**/*.d.ts",
     ],
   },
