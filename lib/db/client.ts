@@ -3,6 +3,7 @@
 import { readEnv } from "../env";
 import { PrismaClient } from "../generated/prisma/client";
 import type { SqlExecutor } from "./migrations";
+import { acquirePgliteLock } from "./pglite-lock";
 import { parseDatabaseUrl, type DatabaseTarget } from "./url";
 
 export interface Database {
@@ -38,6 +39,8 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
     const { PGlite } = await import("@electric-sql/pglite");
     const { PrismaPGlite } = await import("pglite-prisma-adapter");
     if (target.dir) (await import("node:fs")).mkdirSync(target.dir, { recursive: true });
+    // a directory admits one process: refused here, naming the holder, before PGlite touches it
+    const releaseLock = target.dir ? acquirePgliteLock(target.dir) : () => undefined;
     // PGlite's own bytea serializer builds one string per byte (a 19 MB upload: ~5 s of CPU and
     // GBs of garbage); handing the bytes over as they are sends them as a binary parameter
     const serializers = { 17: byteaParam };
@@ -52,7 +55,11 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
     };
     return Object.assign(
       database(prisma, sql, target, async () => {
-        if (!pg.closed) await pg.close();
+        try {
+          if (!pg.closed) await pg.close();
+        } finally {
+          releaseLock();
+        }
       }),
       { pglite: pg },
     );
