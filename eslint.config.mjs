@@ -89,6 +89,7 @@ const config = [
       "playwright-report/**",
       "public/**",
       ".data/**",
+      "dist/**",
       "**/*.d.ts",
     ],
   },

@@ -1,16 +1,16 @@
-// End-to-end: spawns the audit CLI as `npm run -s audit` would (tsx) on the bundled task folders
+// End-to-end: spawns the audit CLI as `npm run -s audit` does (the prebuilt bundle) on the bundled task folders
 // and checks the review threads' numbers.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const TSX_CLI = path.join(ROOT, "node_modules/tsx/dist/cli.mjs");
+const RUN_CLI = path.join(ROOT, "scripts/run-cli.mjs");
 const TASKS = "prisma/fixtures/tasks";
 
 function run(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [TSX_CLI, "scripts/audit.ts", ...args], { cwd: ROOT });
+    const child = spawn(process.execPath, [RUN_CLI, "audit", ...args], { cwd: ROOT });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));

@@ -4,12 +4,6 @@
 // score, 2 bad arguments or an unreadable folder.
 import path from "node:path";
 import { AUDIT_CLI_USAGE, parseAuditCliArgs } from "../lib/audits/cli-args";
-import { createProbePool } from "../lib/audits/pool/probe-pool";
-import { reportRecords, reportTable } from "../lib/audits/report";
-import { runAuditSuite, suiteFails } from "../lib/audits/suite";
-import { auditInputOf } from "../lib/audits/task-input";
-import { parseTaskFolder } from "../lib/importers/parse-task-folder";
-import { readTaskFolder } from "../lib/importers/read-folder";
 
 function usageError(message: string): never {
   process.stderr.write(`audit: ${message}\n`);
@@ -28,6 +22,13 @@ async function main(): Promise<void> {
   }
   if (args.kind === "error") usageError(args.message);
 
+  // the importer (markdown, YAML, zod) and the audits load only once the arguments are usable
+  const { readTaskFolder } = await import("../lib/importers/read-folder");
+  const { parseTaskFolder } = await import("../lib/importers/parse-task-folder");
+  const { runAuditSuite, suiteFails } = await import("../lib/audits/suite");
+  const { auditInputOf } = await import("../lib/audits/task-input");
+  const { reportRecords, reportTable } = await import("../lib/audits/report");
+  const { createProbePool } = await import("../lib/audits/pool/probe-pool");
   let files: Map<string, Uint8Array>;
   try {
     files = await readTaskFolder(args.task);

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { makeTaskRepo, TASK_PATH } from "../lib/git/__tests__/make-task-repo";
 
 function runImport(dbDir: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/import.ts", ...args], {
+  const r = spawnSync(process.execPath, [path.resolve("scripts/run-cli.mjs"), "import", ...args], {
     env: { ...process.env, DATABASE_URL: `pglite:${dbDir}` },
     encoding: "utf8",
     timeout: 180_000,

@@ -9,7 +9,7 @@ import { openDatabase } from "../lib/db/client";
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");
 
 function runImport(dbDir: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/import.ts", ...args], {
+  const r = spawnSync(process.execPath, [path.resolve("scripts/run-cli.mjs"), "import", ...args], {
     env: { ...process.env, DATABASE_URL: `pglite:${dbDir}` },
     encoding: "utf8",
     timeout: 120_000,

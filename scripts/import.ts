@@ -1,10 +1,9 @@
 // npm run -s import -- <task-folder>... : parse, validate and store task folders (one transaction
 // each), scoring every ledger with the task's judges. Exits 1 if any folder is broken; a broken
 // folder writes nothing and its problems are printed as "file, line N, field F: reason".
-import { openDatabase } from "../lib/db/client";
-import { applyMigrations } from "../lib/db/migrations";
-import { describeTarget } from "../lib/db/url";
-import { importTaskFolder } from "../lib/data/import-task-folder";
+// The database and the importer are loaded after the arguments are checked: --help and a usage
+// error never pay for Prisma and PGlite (so no static imports; `export {}` keeps this a module).
+export {};
 
 const args = process.argv.slice(2).filter((a) => a !== "--");
 // --git imports a task's history from a repository (scripts/import-git.ts)
@@ -26,6 +25,10 @@ if (unknown.length) {
   process.exit(2);
 }
 
+const { openDatabase } = await import("../lib/db/client");
+const { applyMigrations } = await import("../lib/db/migrations");
+const { describeTarget } = await import("../lib/db/url");
+const { importTaskFolder } = await import("../lib/data/import-task-folder");
 let failed = 0;
 let db;
 try {

@@ -1,4 +1,4 @@
-// End-to-end: spawns the CLI as `npm run judge` would (tsx), on bundled parity cases.
+// End-to-end: spawns the CLI as `npm run judge` does (the prebuilt bundle, scripts/run-cli.mjs), on bundled parity cases.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -7,10 +7,10 @@ import { parsePyJson, pyToPlain } from "../lib/judges/pyjson";
 import type { JudgeResult } from "../lib/judges/types";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const TSX_CLI = path.join(ROOT, "node_modules/tsx/dist/cli.mjs");
+const RUN_CLI = path.join(ROOT, "scripts/run-cli.mjs");
 
 function runCli(args: string[]) {
-  const r = spawnSync(process.execPath, [TSX_CLI, "scripts/judge.ts", ...args], { cwd: ROOT, encoding: "utf8" });
+  const r = spawnSync(process.execPath, [RUN_CLI, "judge", ...args], { cwd: ROOT, encoding: "utf8" });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

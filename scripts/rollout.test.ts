@@ -1,4 +1,4 @@
-// End-to-end: spawns the trajectory CLI as `npm run -s rollout` would (tsx), on bundled files.
+// End-to-end: spawns the trajectory CLI as `npm run -s rollout` does (the prebuilt bundle), on bundled files.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -6,12 +6,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const TSX_CLI = path.join(ROOT, "node_modules/tsx/dist/cli.mjs");
+const RUN_CLI = path.join(ROOT, "scripts/run-cli.mjs");
 const FG = "prisma/fixtures/tasks/flightgear-atc-clearance-compliance-ledger";
 const AGY = `${FG}/calibration/rollouts/antigravity-gemini-3.6-flash-high.jsonl`;
 
 function run(args: string[]) {
-  const r = spawnSync(process.execPath, [TSX_CLI, "scripts/rollout.ts", ...args], { cwd: ROOT, encoding: "utf8" });
+  const r = spawnSync(process.execPath, [RUN_CLI, "rollout", ...args], { cwd: ROOT, encoding: "utf8" });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

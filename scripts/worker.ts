@@ -4,13 +4,8 @@
 // (a PGlite dir admits one process): this refuses to start on the server's default database.
 // Options: --concurrency N (runs at once, default 2), --id NAME (worker id shown with its runs).
 import { Command, InvalidArgumentError } from "commander";
-import { openDatabase } from "../lib/db/client";
-import { applyMigrations } from "../lib/db/migrations";
 import { describeTarget, parseDatabaseUrl } from "../lib/db/url";
 import { readEnv } from "../lib/env";
-import { createJobSystem } from "../lib/jobs/job-system";
-import { listJobKinds } from "../lib/jobs/registry";
-import "../lib/jobs/kinds";
 
 const program = new Command()
   .name("worker")
@@ -44,6 +39,12 @@ if (target.kind === "pglite" && !readEnv().DATABASE_URL) {
 }
 
 const t0 = performance.now();
+// loaded once the options and the database are known to be usable: --help never loads Prisma or pg-boss
+const { openDatabase } = await import("../lib/db/client");
+const { applyMigrations } = await import("../lib/db/migrations");
+const { createJobSystem } = await import("../lib/jobs/job-system");
+const { listJobKinds } = await import("../lib/jobs/registry");
+await import("../lib/jobs/kinds");
 const db = await openDatabase();
 await applyMigrations(db.sql);
 const jobs = await createJobSystem(db, { concurrency: opts.concurrency, workerId: opts.id });

@@ -3,6 +3,7 @@
 import { readEnv } from "../env";
 import { PrismaClient } from "../generated/prisma/client";
 import type { SqlExecutor } from "./migrations";
+import { acquirePgliteLock } from "./pglite-lock";
 import { parseDatabaseUrl, type DatabaseTarget } from "./url";
 
 export interface Database {
@@ -27,16 +28,26 @@ function database(prisma: PrismaClient, sql: SqlExecutor, target: DatabaseTarget
   };
 }
 
-export async function openDatabase(url: string | undefined = readEnv().DATABASE_URL): Promise<Database> {
+export interface OpenOptions {
+  /** An in-memory PGlite starts from this data dir (a `dumpDataDir` tarball) instead of a fresh initdb (tests: lib/db/__tests__) */
+  pgliteSnapshot?: Blob;
+}
+
+export async function openDatabase(url: string | undefined = readEnv().DATABASE_URL, options: OpenOptions = {}): Promise<Database> {
   const target = parseDatabaseUrl(url);
   if (target.kind === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
     const { PrismaPGlite } = await import("pglite-prisma-adapter");
     if (target.dir) (await import("node:fs")).mkdirSync(target.dir, { recursive: true });
+    // a directory admits one process: refused here, naming the holder, before PGlite touches it
+    const releaseLock = target.dir ? acquirePgliteLock(target.dir) : () => undefined;
     // PGlite's own bytea serializer builds one string per byte (a 19 MB upload: ~5 s of CPU and
     // GBs of garbage); handing the bytes over as they are sends them as a binary parameter
     const serializers = { 17: byteaParam };
-    const pg = new PGlite({ ...(target.dir ? { dataDir: target.dir } : {}), serializers });
+    const pg = new PGlite({
+      ...(target.dir ? { dataDir: target.dir } : options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+      serializers,
+    });
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pg) });
     const sql: SqlExecutor = {
       exec: async (script) => void (await pg.exec(script)),
@@ -44,7 +55,11 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
     };
     return Object.assign(
       database(prisma, sql, target, async () => {
-        if (!pg.closed) await pg.close();
+        try {
+          if (!pg.closed) await pg.close();
+        } finally {
+          releaseLock();
+        }
       }),
       { pglite: pg },
     );

@@ -22,7 +22,7 @@ export function fieldErrorLines(error: z.ZodError): string[] {
 }
 
 /** "<prefix><dotted.path>: message" per issue; `root` names an issue about the whole input. */
-export function issueLines(error: z.ZodError, options: { prefix?: string; root?: string } = {}): string[] {
+export function issueLines(error: { issues: readonly z.core.$ZodIssue[] }, options: { prefix?: string; root?: string } = {}): string[] {
   const { prefix = "", root = "(root)" } = options;
   return error.issues.map((issue) => `${prefix}${issue.path.join(".") || root}: ${issue.message}`);
 }

@@ -13,14 +13,26 @@ export function buildIfNeeded(root = process.cwd()): "up to date" | "built" {
   const current = sourceFingerprint(root);
   const built = fs.existsSync(path.join(root, ".next/BUILD_ID")) && fs.existsSync(stamp) ? fs.readFileSync(stamp, "utf8") : "";
   if (built === current) return "up to date";
-  console.log("building the dashboard (next build)...");
+  // the build's own output (hundreds of lines of bundler warnings) goes to a log; the console gets
+  // one line before and one after, or the log's tail when the build fails
+  const log = path.join(root, process.env.VBENCH_DATA_DIR || ".data", "build.log");
+  fs.mkdirSync(path.dirname(log), { recursive: true });
+  console.log(`building the dashboard (next build, about 1-3 minutes once; output in ${path.relative(root, log)})...`);
+  const t0 = Date.now();
+  const out = fs.openSync(log, "w");
   const nextBin = path.join(root, "node_modules/next/dist/bin/next");
   const r = spawnSync(process.execPath, [nextBin, "build"], {
     cwd: root,
-    stdio: "inherit",
+    stdio: ["ignore", out, out],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  fs.closeSync(out);
+  if (r.status !== 0) {
+    const tail = fs.readFileSync(log, "utf8").trimEnd().split("\n").slice(-40).join("\n");
+    console.error(`${tail}\nnext build failed (exit ${r.status ?? r.signal}); the whole output is in ${log}`);
+    process.exit(r.status ?? 1);
+  }
   fs.writeFileSync(stamp, current);
+  console.log(`built in ${Math.round((Date.now() - t0) / 1000)} s`);
   return "built";
 }

@@ -2,6 +2,7 @@
 // (four per thread by default: few messages, each with the ground truth, yet progress still moves
 // and a slower thread does not hold the others back) and scores them on every core. The one I/O-ish part of lib/audits; the suite only sees a
 // ProbeRangeScorer.
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,14 +16,17 @@ export interface ProbePool {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// Bundled (dist/cli, scripts/lib/cli-bundle.mjs) the thread entry is the prebuilt probe-worker.mjs
+// beside this code; from TypeScript sources, a plain ESM entry that loads the worker through tsx.
+const bundledEntry = path.join(here, "probe-worker.mjs");
+const workerEntry = fs.existsSync(bundledEntry) ? bundledEntry : path.join(here, "probe-worker-entry.mjs");
 
 /** Ranges per thread when no chunk size is given. */
 const RANGES_PER_THREAD = 4;
 
 export function createProbePool(threads: number = os.availableParallelism(), chunkSize?: number): ProbePool {
   const pool = new Piscina({
-    // a plain ESM entry that loads the TypeScript worker through tsx's API
-    filename: path.join(here, "probe-worker-entry.mjs"),
+    filename: workerEntry,
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: 60_000,

@@ -1,0 +1,29 @@
+// Test databases start from one migrated PGlite snapshot (test-databases.ts): each must be the
+// fully migrated schema, and each its own copy (a write to one is invisible to the next).
+import { describe, expect, it } from "vitest";
+import { listMigrations } from "../migrations";
+import { testDatabaseKinds } from "./test-databases";
+
+const pglite = testDatabaseKinds().find((k) => k.name === "pglite")!;
+
+describe("in-memory test databases from the migrated snapshot", () => {
+  it("have every migration applied and are independent copies", async () => {
+    const a = await pglite.open();
+    const b = await pglite.open();
+    try {
+      const applied = async (db: typeof a) =>
+        (await db.sql.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name`)).map(
+          (r) => r.migration_name,
+        );
+      expect(await applied(a)).toEqual(listMigrations().map((m) => m.name));
+      await a.sql.exec(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ('x', 'y', 'only-in-a')`);
+      expect(await applied(a)).toContain("only-in-a");
+      expect(await applied(b)).not.toContain("only-in-a");
+      // the schema is there and empty: Prisma reads a table of the first migration
+      expect(await b.prisma.task.count()).toBe(0);
+    } finally {
+      await a.drop();
+      await b.drop();
+    }
+  });
+});

@@ -1,0 +1,169 @@
+// The CLIs ship as JavaScript bundles in dist/cli/, run by plain `node`: tsx costs ~1 s of start-up
+// per process, which contributors pay on every CI call. One esbuild run bundles every CLI with code
+// splitting, so a dynamic `import()` in a CLI stays lazy (the judge CLI never loads Prisma, Next or
+// pg-boss) and shared code lands in shared chunks. Packages stay external (resolved from
+// node_modules at run time). A fingerprint of every bundled source file decides when to rebuild.
+//
+// Plain JavaScript on purpose: the launcher (scripts/run-cli.mjs) imports this before anything is
+// built, with no TypeScript loader.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const OUT_DIR = path.join(ROOT, "dist/cli");
+const STAMP_NAME = "fingerprint.json";
+
+/** CLI name -> entry point. `dist/cli/<name>.mjs` is each one's prebuilt form. */
+export const CLI_ENTRIES = {
+  judge: "scripts/judge.ts",
+  audit: "scripts/audit.ts",
+  import: "scripts/import.ts",
+  rollout: "scripts/rollout.ts",
+  "task-judge": "scripts/task-judge.ts",
+  worker: "scripts/worker.ts",
+  "vbench-review": "scripts/cli/vbench-review.ts",
+  // the audit pool's thread entry: bundled beside the CLIs so their pool needs no tsx either
+  "probe-worker": "lib/audits/pool/probe-worker.ts",
+};
+
+// Pure-JavaScript packages the light CLIs load are bundled in: node resolving and loading their
+// hundreds of small ESM files (zod alone ~100) costs more than the judging. Every other package
+// stays external (Prisma, PGlite, pg-boss, piscina and Next read files beside their code).
+const BUNDLED_PACKAGES = new Set(["zod", "commander", "smol-toml", "yaml", "diff"]);
+const BUNDLED_PREFIXES = ["mdast-", "micromark", "unist-", "decode-named-character-reference", "character-entities"];
+
+function packageName(specifier) {
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+}
+
+const externalPackages = {
+  name: "external-packages",
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith("@/") || args.path.startsWith("node:")) return undefined;
+      const name = packageName(args.path);
+      if (BUNDLED_PACKAGES.has(name) || BUNDLED_PREFIXES.some((p) => name.startsWith(p))) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+// besides the bundled sources, what changes the output: the dependency set and this build recipe
+const EXTRA_INPUTS = ["package-lock.json", "tsconfig.json", "scripts/lib/cli-bundle.mjs"];
+
+const sha256 = (file) => crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex");
+
+function readStamp(outDir) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(outDir, STAMP_NAME), "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether dist/cli was built from exactly the current sources. Each input is stat'ed; only a file
+ * whose size or mtime moved is hashed again, so the check costs a few milliseconds.
+ */
+export function bundleIsFresh({ root = ROOT, outDir = OUT_DIR } = {}) {
+  const stamp = readStamp(outDir);
+  if (!stamp || typeof stamp.inputs !== "object" || stamp.inputs === null) return false;
+  for (const name of Object.keys(CLI_ENTRIES)) if (!fs.existsSync(path.join(outDir, `${name}.mjs`))) return false;
+  for (const [rel, recorded] of Object.entries(stamp.inputs)) {
+    const file = path.join(root, rel);
+    let st;
+    try {
+      st = fs.statSync(file);
+    } catch {
+      return false;
+    }
+    if (st.size === recorded.size && st.mtimeMs === recorded.mtimeMs) continue;
+    if (st.size !== recorded.size || sha256(file) !== recorded.sha256) return false;
+  }
+  return true;
+}
+
+/**
+ * Bundles every CLI into dist/cli. Safe when two processes build at once (vitest workers, two
+ * terminals): each output file is written to a temporary name and renamed into place, chunk names
+ * carry their content hash, and the fingerprint is written last.
+ */
+export async function buildClis() {
+  const esbuild = await import("esbuild");
+  // The judge CLI is its own build: in a build shared with CLIs that use all of zod, its share of
+  // zod's core would land in one big shared chunk instead of being tree-shaken to what it uses.
+  const groups = [["judge"], Object.keys(CLI_ENTRIES).filter((name) => name !== "judge")];
+  const results = await Promise.all(
+    groups.map((names) =>
+      esbuild.build({
+        absWorkingDir: ROOT,
+        entryPoints: Object.fromEntries(names.map((name) => [name, CLI_ENTRIES[name]])),
+        bundle: true,
+        platform: "node",
+        format: "esm",
+        target: "node20",
+        splitting: true,
+        plugins: [externalPackages],
+        outdir: OUT_DIR,
+        outExtension: { ".js": ".mjs" },
+        metafile: true,
+        write: false,
+        // smaller text to parse: compiling the modules is most of a short run
+        minifyWhitespace: true,
+        minifySyntax: true,
+        // bundled CommonJS packages (commander, yaml) require node's built-ins: give ESM a require
+        banner: {
+          js: 'import { createRequire as __cliCreateRequire } from "node:module"; const require = __cliCreateRequire(import.meta.url);',
+        },
+        logLevel: "warning",
+      }),
+    ),
+  );
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const written = new Set([STAMP_NAME]);
+  // chunks first, entry points after: a process starting mid-build finds every chunk its entry names
+  const files = results.flatMap((r) => r.outputFiles).sort((a, b) => Number(isEntry(a.path)) - Number(isEntry(b.path)));
+  for (const out of files) {
+    written.add(path.basename(out.path));
+    const tmp = `${out.path}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, out.contents);
+    fs.renameSync(tmp, out.path);
+  }
+  // bundled packages are covered by package-lock.json: their files need no stat on every start
+  const sources = results.flatMap((r) => Object.keys(r.metafile.inputs)).filter((rel) => !rel.startsWith("node_modules/"));
+  const inputs = writeStamp(OUT_DIR, ROOT, [...sources, ...EXTRA_INPUTS]);
+  // chunks of earlier builds (their names hash their content) are no longer referenced
+  for (const name of fs.readdirSync(OUT_DIR))
+    if (!written.has(name) && !name.endsWith(".tmp")) fs.rmSync(path.join(OUT_DIR, name), { force: true });
+  return { files: files.length, inputs: Object.keys(inputs).length };
+}
+
+/** Records size, mtime and sha256 of each input (paths relative to root) as the build's fingerprint. */
+export function writeStamp(outDir, root, rels) {
+  const inputs = {};
+  for (const rel of [...new Set(rels)].sort()) {
+    const file = path.join(root, rel);
+    const st = fs.statSync(file);
+    inputs[rel] = { size: st.size, mtimeMs: st.mtimeMs, sha256: sha256(file) };
+  }
+  const stamp = path.join(outDir, STAMP_NAME);
+  const tmp = `${stamp}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify({ inputs }, null, 1));
+  fs.renameSync(tmp, stamp);
+  return inputs;
+}
+
+function isEntry(file) {
+  return Object.hasOwn(CLI_ENTRIES, path.basename(file, ".mjs"));
+}
+
+/** Builds when stale; says so on stderr (stdout belongs to the CLI's own output). */
+export async function ensureClisBuilt() {
+  if (bundleIsFresh()) return "up to date";
+  const t0 = performance.now();
+  const { files } = await buildClis();
+  process.stderr.write(`built the CLIs into dist/cli (${files} files, ${Math.round(performance.now() - t0)} ms)\n`);
+  return "built";
+}
