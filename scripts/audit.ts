@@ -5,6 +5,7 @@
 import path from "node:path";
 import { AUDIT_CLI_USAGE, parseAuditCliArgs } from "../lib/audits/cli-args";
 import { createProbePool } from "../lib/audits/pool/probe-pool";
+import { tuneHeapForSweeps } from "../lib/audits/pool/heap-tuning";
 import { reportRecords, reportTable } from "../lib/audits/report";
 import { runAuditSuite, suiteFails } from "../lib/audits/suite";
 import { auditInputOf } from "../lib/audits/task-input";
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
     );
   if (parsed.task.pairings.length === 0) usageError(`${args.task}: no judge pairing (family not detected)`);
 
+  // this process only runs the sweep (in-process with --workers 0): heap-tuning.ts says why
+  tuneHeapForSweeps();
   const pool = args.workers === 0 || !args.audits.includes("probes") ? null : createProbePool(args.workers ?? undefined);
   try {
     const result = await runAuditSuite(auditInputOf(parsed.task), {

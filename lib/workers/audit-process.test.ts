@@ -1,0 +1,53 @@
+// The audit child process against the in-process suite on the bundled FlightGear task: the same
+// stored result (omission is deterministic), progress over IPC, no child left behind, and a
+// cancel that ends the child at once.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { storedSuiteResult } from "../audits/serialize";
+import { runAuditSuite } from "../audits/suite";
+import { auditInputOf } from "../audits/task-input";
+import { parseTaskFolder } from "../importers/parse-task-folder";
+import { readTaskFolder } from "../importers/read-folder";
+import { runAuditInChildProcess } from "./audit-process";
+
+const FG = path.resolve("prisma/fixtures/tasks/flightgear-atc-clearance-compliance-ledger");
+
+async function fgInput() {
+  const parsed = parseTaskFolder("fg", await readTaskFolder(FG), { kind: "fixture", location: FG }, { specCardErrors: "recover" });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return auditInputOf(parsed.task);
+}
+
+/** pids of this process's live children running the audit entry */
+function auditChildren(): string[] {
+  const out = execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(process.pid)], { encoding: "utf8" });
+  return out.split("\n").filter((l) => l.includes("audit-process-entry.mjs"));
+}
+
+describe("runAuditInChildProcess", () => {
+  it("returns what the in-process suite stores, and leaves no child behind", async () => {
+    const input = await fgInput();
+    const progress: number[] = [];
+    const child = await runAuditInChildProcess({ input, audits: ["omission"] }, { progress: (d) => progress.push(d) });
+    const local = storedSuiteResult(await runAuditSuite(input, { audits: ["omission"] }));
+    // timings are wall clock: everything else must be equal
+    expect({ ...child, timings: {} }).toEqual({ ...local, timings: {} });
+    const codex = child.pairings[0].omission!.find((o) => o.ledgerPath.endsWith("codex-gpt-5.6-sol.json"))!;
+    expect(codex.best).toBeCloseTo(0.3291, 4); // the FlightGear thread's number (domain.md)
+    expect(progress.length).toBeGreaterThan(0);
+    expect(auditChildren()).toEqual([]);
+  }, 120_000);
+
+  it("a cancel kills the child and rejects with the reason", async () => {
+    const input = await fgInput();
+    const controller = new AbortController();
+    const running = runAuditInChildProcess({ input, audits: ["probes"] }, { signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(auditChildren()).toHaveLength(1);
+    controller.abort(new Error("cancelled by a maintainer"));
+    await expect(running).rejects.toThrow("cancelled by a maintainer");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(auditChildren()).toEqual([]);
+  }, 60_000);
+});
