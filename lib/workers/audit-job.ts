@@ -35,7 +35,7 @@ registerJobHandler(
       throw new Error(
         "not applicable: this revision has no judge pairing (no judge for the family, or no ground truth), so there is nothing to audit",
       );
-    const stored = await runAuditInChildProcess(
+    const { result: stored } = await runAuditInChildProcess(
       {
         input: {
           taskId: revision.taskId,

@@ -5,11 +5,17 @@ import { createProbePool } from "../audits/pool/probe-pool";
 import { tuneHeapForSweeps } from "../audits/pool/heap-tuning";
 import { storedSuiteResult } from "../audits/serialize";
 import { runAuditSuite } from "../audits/suite";
-import type { AuditProcessMessage, AuditProcessRequest } from "./audit-process";
+import os from "node:os";
+import { AUDIT_PROCESS_NICE, type AuditProcessMessage, type AuditProcessRequest } from "./audit-process";
 
 const send = (m: AuditProcessMessage) => new Promise<void>((resolve) => process.send!(m, () => resolve()));
 
 process.once("message", async (request: AuditProcessRequest) => {
+  try {
+    os.setPriority(AUDIT_PROCESS_NICE);
+  } catch {
+    // not permitted (some containers): the sweep then competes at the server's priority
+  }
   if (request.tuneHeap !== false) tuneHeapForSweeps();
   const pool = request.audits.includes("probes") ? createProbePool(request.threads) : null;
   let last = 0;
@@ -25,7 +31,8 @@ process.once("message", async (request: AuditProcessRequest) => {
         process.send!({ type: "progress", done, total, phase } satisfies AuditProcessMessage);
       },
     });
-    await send({ type: "result", result: storedSuiteResult(result) });
+    const cpu = process.cpuUsage();
+    await send({ type: "result", result: storedSuiteResult(result), cpuMs: (cpu.user + cpu.system) / 1000 });
   } catch (e) {
     await send({ type: "error", message: e instanceof Error ? e.message : String(e) });
   } finally {

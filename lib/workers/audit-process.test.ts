@@ -9,7 +9,7 @@ import { runAuditSuite } from "../audits/suite";
 import { auditInputOf } from "../audits/task-input";
 import { parseTaskFolder } from "../importers/parse-task-folder";
 import { readTaskFolder } from "../importers/read-folder";
-import { runAuditInChildProcess } from "./audit-process";
+import { AUDIT_PROCESS_NICE, runAuditInChildProcess } from "./audit-process";
 
 const FG = path.resolve("prisma/fixtures/tasks/flightgear-atc-clearance-compliance-ledger");
 
@@ -29,22 +29,29 @@ describe("runAuditInChildProcess", () => {
   it("returns what the in-process suite stores, and leaves no child behind", async () => {
     const input = await fgInput();
     const progress: number[] = [];
-    const child = await runAuditInChildProcess({ input, audits: ["omission"] }, { progress: (d) => progress.push(d) });
+    const { result: child, cpuMs } = await runAuditInChildProcess({ input, audits: ["omission"] }, { progress: (d) => progress.push(d) });
     const local = storedSuiteResult(await runAuditSuite(input, { audits: ["omission"] }));
     // timings are wall clock: everything else must be equal
     expect({ ...child, timings: {} }).toEqual({ ...local, timings: {} });
     const codex = child.pairings[0].omission!.find((o) => o.ledgerPath.endsWith("codex-gpt-5.6-sol.json"))!;
     expect(codex.best).toBeCloseTo(0.3291, 4); // the FlightGear thread's number (domain.md)
     expect(progress.length).toBeGreaterThan(0);
+    expect(cpuMs).toBeGreaterThan(0);
     expect(auditChildren()).toEqual([]);
   }, 120_000);
 
   it("a cancel kills the child and rejects with the reason", async () => {
     const input = await fgInput();
     const controller = new AbortController();
-    const running = runAuditInChildProcess({ input, audits: ["probes"] }, { signal: controller.signal });
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(auditChildren()).toHaveLength(1);
+    let started!: () => void;
+    const firstProgress = new Promise<void>((r) => (started = r));
+    const running = runAuditInChildProcess({ input, audits: ["probes"] }, { signal: controller.signal, progress: () => started() });
+    await firstProgress;
+    const [child] = auditChildren();
+    expect(child).toBeDefined();
+    // it runs below the server's priority (nice 10), so requests preempt the sweep
+    const nice = execFileSync("ps", ["-o", "ni=", "-p", child.trim().split(/\s+/)[0]], { encoding: "utf8" }).trim();
+    expect(Number(nice)).toBe(AUDIT_PROCESS_NICE);
     controller.abort(new Error("cancelled by a maintainer"));
     await expect(running).rejects.toThrow("cancelled by a maintainer");
     await new Promise((r) => setTimeout(r, 300));

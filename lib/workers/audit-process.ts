@@ -19,8 +19,18 @@ export interface AuditProcessRequest {
 
 export type AuditProcessMessage =
   | { type: "progress"; done: number; total: number; phase: string }
-  | { type: "result"; result: StoredSuiteResult }
+  | { type: "result"; result: StoredSuiteResult; cpuMs: number }
   | { type: "error"; message: string };
+
+export interface AuditProcessOutcome {
+  result: StoredSuiteResult;
+  /** CPU the child used, all its threads (user + system) */
+  cpuMs: number;
+}
+
+/** The child's nice value (it sets it itself, before starting its threads, which inherit it on
+ * Linux): lower priority than the web server, so a request preempts the sweep's threads. */
+export const AUDIT_PROCESS_NICE = 10;
 
 export interface AuditProcessOptions {
   progress?: (done: number, total: number, phase: string) => void;
@@ -31,7 +41,7 @@ export interface AuditProcessOptions {
 // module's URL, which a bundled server build rewrites
 const entry = () => path.join(process.cwd(), "lib", "workers", "audit-process-entry.mjs");
 
-export function runAuditInChildProcess(request: AuditProcessRequest, options: AuditProcessOptions = {}): Promise<StoredSuiteResult> {
+export function runAuditInChildProcess(request: AuditProcessRequest, options: AuditProcessOptions = {}): Promise<AuditProcessOutcome> {
   return new Promise((resolve, reject) => {
     options.signal?.throwIfAborted();
     // structured clone ("advanced") carries the ledgers' and ground truths' bytes as they are
@@ -50,7 +60,7 @@ export function runAuditInChildProcess(request: AuditProcessRequest, options: Au
     options.signal?.addEventListener("abort", onAbort, { once: true });
     child.on("message", (m: AuditProcessMessage) => {
       if (m.type === "progress") options.progress?.(m.done, m.total, m.phase);
-      else if (m.type === "result") settle(() => resolve(m.result));
+      else if (m.type === "result") settle(() => resolve({ result: m.result, cpuMs: m.cpuMs }));
       else if (m.type === "error") settle(() => reject(new Error(m.message)));
     });
     child.on("error", (e) => settle(() => reject(e)));
