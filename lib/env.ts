@@ -102,6 +102,15 @@ const shape = {
   // the contributor CLI (lib/cli/config.ts)
   VBENCH_REVIEW_CONFIG: text,
   XDG_CONFIG_HOME: text,
+  // content-addressed artifacts (lib/storage): local disk unless VBENCH_STORAGE=s3://bucket/prefix
+  VBENCH_STORAGE: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w\-./]*)?$/, "must be s3://bucket or s3://bucket/prefix (unset: local disk)")
+    .optional(),
+  VBENCH_S3_ENDPOINT: webUrl,
+  AWS_REGION: z.string().default("us-east-1"),
+  AWS_ACCESS_KEY_ID: text,
+  AWS_SECRET_ACCESS_KEY: text,
   // tests, benchmarks, screenshots
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   BENCH_PORT: wholeNumber("a TCP port", 1, 65535).optional(),
@@ -115,7 +124,12 @@ export type AppEnv = z.output<typeof envSchema>;
 export type EnvName = keyof typeof shape;
 
 /** Never echoed in an error message. */
-const SECRET: ReadonlySet<string> = new Set(["BETTER_AUTH_SECRET", "GITHUB_CLIENT_SECRET", "VBENCH_BOOTSTRAP_ADMIN_PASSWORD"]);
+const SECRET: ReadonlySet<string> = new Set([
+  "BETTER_AUTH_SECRET",
+  "GITHUB_CLIENT_SECRET",
+  "VBENCH_BOOTSTRAP_ADMIN_PASSWORD",
+  "AWS_SECRET_ACCESS_KEY",
+]);
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
