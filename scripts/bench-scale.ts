@@ -126,7 +126,13 @@ try {
     console.log(`   ${from.padEnd(16)} ${execMs.toFixed(2).padStart(8)} ms  ${accesses.join("; ") || "(no table access)"}`);
     for (const a of accesses) if (a.includes("Seq Scan")) seqScans.push(a);
   }
-  console.log(seqScans.length ? `   sequential scans: ${[...new Set(seqScans)].join(", ")}` : "   no sequential scans");
+  // a sequential scan is right for a whole-table read (the list) or a table of a few pages; the
+  // row counts say which
+  const seqTables = [...new Set(seqScans.map((a) => a.split(":")[0]))];
+  const sizes = await Promise.all(
+    seqTables.map(async (t) => `${t} (${(await pool.query(`SELECT count(*)::int AS n FROM "${t}"`)).rows[0].n} rows)`),
+  );
+  console.log(seqScans.length ? `   sequential scans on: ${sizes.join(", ")}` : "   no sequential scans");
   await prisma.$disconnect();
 } finally {
   await pool.end();
