@@ -16,7 +16,13 @@ import { serveObject } from "./serve-object";
 import { parseStorageUrl, storeFromEnv } from "./index";
 import { StorageInputError, type ObjectStore } from "./types";
 
-const S3rver = await import("s3rver").then((m) => m.default).catch(() => null);
+interface S3rverServer {
+  run(): Promise<{ port: number }>;
+  close(): Promise<void>;
+}
+type S3rverClass = new (options: Record<string, unknown>) => S3rverServer;
+// @ts-expect-error s3rver ships no type declarations: the two methods used are typed above
+const S3rver = (await import("s3rver").then((m) => m.default).catch(() => null)) as S3rverClass | null;
 if (!S3rver) console.warn("storage.test: s3rver cannot be loaded (npm i -D s3rver): the S3 cases are skipped");
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-storage-"));

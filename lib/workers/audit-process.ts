@@ -39,13 +39,18 @@ export interface AuditProcessOptions {
 
 // resolved from the app root (the web server, workers and tests all run there), not from this
 // module's URL, which a bundled server build rewrites
-const entry = () => path.join(process.cwd(), "lib", "workers", "audit-process-entry.mjs");
+// (the comment keeps Turbopack from resolving the path as a module of the server bundle)
+const entry = () => path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "workers", "audit-process-entry.mjs");
 
 export function runAuditInChildProcess(request: AuditProcessRequest, options: AuditProcessOptions = {}): Promise<AuditProcessOutcome> {
   return new Promise((resolve, reject) => {
     options.signal?.throwIfAborted();
     // structured clone ("advanced") carries the ledgers' and ground truths' bytes as they are
-    const child = fork(entry(), [], { serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"], execArgv: [] });
+    const child = fork(/*turbopackIgnore: true*/ entry(), [], {
+      serialization: "advanced",
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      execArgv: [],
+    });
     let settled = false;
     const settle = (f: () => void) => {
       if (settled) return;
