@@ -113,6 +113,15 @@ const shape = {
   // the contributor CLI (lib/cli/config.ts)
   VBENCH_REVIEW_CONFIG: text,
   XDG_CONFIG_HOME: text,
+  // content-addressed artifacts (lib/storage): local disk unless VBENCH_STORAGE=s3://bucket/prefix
+  VBENCH_STORAGE: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w\-./]*)?$/, "must be s3://bucket or s3://bucket/prefix (unset: local disk)")
+    .optional(),
+  VBENCH_S3_ENDPOINT: webUrl,
+  AWS_REGION: z.string().default("us-east-1"),
+  AWS_ACCESS_KEY_ID: text,
+  AWS_SECRET_ACCESS_KEY: text,
   // tests, benchmarks, screenshots
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   BENCH_PORT: wholeNumber("a TCP port", 1, 65535).optional(),
@@ -133,6 +142,7 @@ const SECRET: ReadonlySet<string> = new Set([
   "GITHUB_WEBHOOK_SECRET",
   "GITHUB_TOKEN",
   "GITHUB_APP_PRIVATE_KEY",
+  "AWS_SECRET_ACCESS_KEY",
 ]);
 
 export class EnvError extends Error {

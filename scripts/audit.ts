@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   const { auditInputOf } = await import("../lib/audits/task-input");
   const { reportRecords, reportTable } = await import("../lib/audits/report");
   const { createProbePool } = await import("../lib/audits/pool/probe-pool");
+  const { tuneHeapForSweeps } = await import("../lib/audits/pool/heap-tuning");
   let files: Map<string, Uint8Array>;
   try {
     files = await readTaskFolder(args.task);
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     );
   if (parsed.task.pairings.length === 0) usageError(`${args.task}: no judge pairing (family not detected)`);
 
+  // this process only runs the sweep (in-process with --workers 0): heap-tuning.ts says why
+  tuneHeapForSweeps();
   const pool = args.workers === 0 || !args.audits.includes("probes") ? null : createProbePool(args.workers ?? undefined);
   try {
     const result = await runAuditSuite(auditInputOf(parsed.task), {

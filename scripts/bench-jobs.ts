@@ -1,6 +1,7 @@
 // npm run bench:jobs — the job system's cost on each database: pg-boss start-up (first start on a
 // fresh database, which installs its schema, and a restart), and throughput of trivial jobs
-// (enqueue -> worker -> JobRun succeeded) through one worker. Prints numbers; asserts nothing.
+// (enqueue -> worker -> JobRun succeeded) through one worker; then /api/health latency while the
+// dashboard's audit job sweeps (bench-jobs-sweep.ts). Prints numbers; asserts nothing.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +10,7 @@ import { applyMigrations } from "../lib/db/migrations";
 import { createJobSystem } from "../lib/jobs/job-system";
 import { registerJobHandler } from "../lib/jobs/registry";
 import { readEnvOf } from "../lib/env";
+import { benchHealthDuringSweep } from "./bench-jobs-sweep";
 
 const { BENCH_JOBS: N, DATABASE_URL: pgUrl } = readEnvOf(["BENCH_JOBS", "DATABASE_URL"]);
 registerJobHandler("bench-noop", async (p: { i: number }) => ({ i: p.i }));
@@ -67,4 +69,5 @@ if (pgUrl && /^postgres(ql)?:\/\//.test(pgUrl)) {
     await admin.end();
   }
 } else console.log("(set DATABASE_URL=postgresql://... to measure PostgreSQL too)");
+await benchHealthDuringSweep();
 process.exit(0);

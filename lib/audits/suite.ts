@@ -1,9 +1,8 @@
 // The whole audit suite for one task: omission, shortcut probes (structural + offset grid +
 // jitter) with boundary search and the oracle's reward surface, tolerance sweeps, and the
 // judge-version re-score. Pure apart from the injected probe scorer (in-process by default; the
-// CLI, bench and job worker pass the piscina pool), so it runs the same everywhere.
+// CLI, bench and the job's child process pass the piscina pool), so it runs the same everywhere.
 import { getJudge } from "../judges/registry";
-import { tuneHeapForSweeps } from "./pool/heap-tuning";
 import { buildAuditContext, type AuditContext } from "./context";
 import { withWrappedDiagnostics } from "./diagnostic-ledgers";
 import { boundaryFindings, boundarySearch, rewardSurface, type BoundaryResult, type RewardSurface } from "./offsets";
@@ -60,9 +59,9 @@ export interface SuiteOptions {
   versionBudget?: number;
 }
 
-/** Scores a whole plan in this thread, in chunks so progress moves. */
+/** Scores a whole plan in this thread, in chunks so progress moves. It changes no V8 flag: a
+ * process that runs sweeps (the CLI, the audit child process, the bench) opts in itself. */
 export const inProcessProbeScorer: ProbeRangeScorer = async (job, _total, onProgress) => {
-  tuneHeapForSweeps();
   const judge = getJudge(job.judgeId);
   if (!judge) throw new Error(`unknown judge ${job.judgeId}`);
   const ctx = buildAuditContext(judge, job.groundTruth, job.options);

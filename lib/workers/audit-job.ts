@@ -1,11 +1,12 @@
 // The "audit:suite" job: runs the scorer audits (lib/audits, pure) on one task revision's stored
 // judge pairings and ledgers, with progress and cancel, and stores the results and findings in
-// the JobRun. Registered for every worker through lib/jobs/kinds.ts.
+// the JobRun. Registered for every worker through lib/jobs/kinds.ts. The suite itself runs in a
+// child process (audit-process.ts): the web server's own worker must keep its event loop free.
 import { z } from "zod";
 import { registerJobHandler } from "../jobs/registry";
 import type { JobContext, Json } from "../jobs/types";
-import { runAuditSuite } from "../audits/suite";
-import { storedSuiteResult } from "../audits/serialize";
+import type { storedSuiteResult } from "../audits/serialize";
+import { runAuditInChildProcess } from "./audit-process";
 import { AUDIT_KINDS, STRONG_AGENT_BAR, type AuditKind } from "../audits/types";
 
 export const AUDIT_JOB_KIND = "audit:suite";
@@ -40,25 +41,25 @@ export async function auditRevision(
     throw new Error(
       "not applicable: this revision has no judge pairing (no judge for the family, or no ground truth), so there is nothing to audit",
     );
-  const result = await runAuditSuite(
+  // the suite runs in a child process (audit-process.ts): the web server's own worker keeps its event loop free
+  const { result } = await runAuditInChildProcess(
     {
-      taskId: revision.taskId,
-      pairings: revision.pairings.map((p) => ({
-        judgeId: p.judgeId,
-        isPrimary: p.isPrimary,
-        groundTruth: new Uint8Array(p.groundTruthRaw),
-        options: (p.judgeOptions ?? {}) as Record<string, unknown>,
-      })),
-      ledgers: revision.ledgers.map((l) => ({ path: l.path, label: l.label, bytes: new Uint8Array(l.raw) })),
-      strongAgentBar: STRONG_AGENT_BAR,
-    },
-    {
+      input: {
+        taskId: revision.taskId,
+        pairings: revision.pairings.map((p) => ({
+          judgeId: p.judgeId,
+          isPrimary: p.isPrimary,
+          groundTruth: new Uint8Array(p.groundTruthRaw),
+          options: (p.judgeOptions ?? {}) as Record<string, unknown>,
+        })),
+        ledgers: revision.ledgers.map((l) => ({ path: l.path, label: l.label, bytes: new Uint8Array(l.raw) })),
+        strongAgentBar: STRONG_AGENT_BAR,
+      },
       audits,
-      progress: (done, total, phase) => progressTo(done / Math.max(1, total), phase),
-      signal,
     },
+    { progress: (done, total, phase) => progressTo(done / Math.max(1, total), phase), signal },
   );
-  return storedSuiteResult(result);
+  return result;
 }
 
 registerJobHandler(

@@ -1,0 +1,77 @@
+// Runs the audit suite in a child process, so a 29,100-probe sweep (and the omission, tolerance
+// and version audits, which are synchronous and take seconds) never runs on the web server's event
+// loop, and V8 flag changes for sweeps (lib/audits/pool/heap-tuning.ts) stay in that child.
+// The child (audit-process-child.ts) scores probes on every core with the piscina pool, reports
+// progress over IPC and sends back the stored (plain JSON) result. A cancel kills the child.
+import { fork } from "node:child_process";
+import path from "node:path";
+import type { StoredSuiteResult } from "../audits/serialize";
+import type { AuditKind, AuditTaskInput } from "../audits/types";
+
+export interface AuditProcessRequest {
+  input: AuditTaskInput;
+  audits: AuditKind[];
+  /** probe threads in the child (default: every core) */
+  threads?: number;
+  /** turn off allocation-site pretenuring in the child (default true; see heap-tuning.ts) */
+  tuneHeap?: boolean;
+}
+
+export type AuditProcessMessage =
+  | { type: "progress"; done: number; total: number; phase: string }
+  | { type: "result"; result: StoredSuiteResult; cpuMs: number }
+  | { type: "error"; message: string };
+
+export interface AuditProcessOutcome {
+  result: StoredSuiteResult;
+  /** CPU the child used, all its threads (user + system) */
+  cpuMs: number;
+}
+
+/** The child's nice value (it sets it itself, before starting its threads, which inherit it on
+ * Linux): lower priority than the web server, so a request preempts the sweep's threads. */
+export const AUDIT_PROCESS_NICE = 10;
+
+export interface AuditProcessOptions {
+  progress?: (done: number, total: number, phase: string) => void;
+  signal?: AbortSignal;
+}
+
+// resolved from the app root (the web server, workers and tests all run there), not from this
+// module's URL, which a bundled server build rewrites
+// (the comment keeps Turbopack from resolving the path as a module of the server bundle)
+const entry = () => path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "workers", "audit-process-entry.mjs");
+
+export function runAuditInChildProcess(request: AuditProcessRequest, options: AuditProcessOptions = {}): Promise<AuditProcessOutcome> {
+  return new Promise((resolve, reject) => {
+    options.signal?.throwIfAborted();
+    // structured clone ("advanced") carries the ledgers' and ground truths' bytes as they are
+    const child = fork(/*turbopackIgnore: true*/ entry(), [], {
+      serialization: "advanced",
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      execArgv: [],
+    });
+    let settled = false;
+    const settle = (f: () => void) => {
+      if (settled) return;
+      settled = true;
+      options.signal?.removeEventListener("abort", onAbort);
+      f();
+    };
+    const onAbort = () => {
+      child.kill("SIGKILL");
+      settle(() => reject(options.signal?.reason instanceof Error ? options.signal.reason : new Error(String(options.signal?.reason))));
+    };
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+    child.on("message", (m: AuditProcessMessage) => {
+      if (m.type === "progress") options.progress?.(m.done, m.total, m.phase);
+      else if (m.type === "result") settle(() => resolve({ result: m.result, cpuMs: m.cpuMs }));
+      else if (m.type === "error") settle(() => reject(new Error(m.message)));
+    });
+    child.on("error", (e) => settle(() => reject(e)));
+    child.on("exit", (code, signal) =>
+      settle(() => reject(new Error(`the audit process ended before its result (exit ${code ?? ""}${signal ? ` signal ${signal}` : ""})`))),
+    );
+    child.send(request);
+  });
+}

@@ -1,0 +1,115 @@
+// npm run bench:memory — what the processes hold. (1) The import CLI's peak RSS per bundled task
+// folder, whole process (/usr/bin/time's maximum resident set; goal < 200 MB). (2) The server's
+// process group after warm-up on the bundled tasks: the `npm start` supervisor (scripts/start.ts)
+// and next-server, RSS of each process and the total (goal < 500 MB), after requesting the home
+// page, every task page and /api/health a few times. Needs a build for (2) (`npx tsx
+// scripts/build-if-needed.ts`); without one, (2) says so. Prints numbers; asserts nothing.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const TASKS = path.resolve("prisma/fixtures/tasks");
+const MiB = 1024 * 1024;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-bench-memory-"));
+
+function importPeaks() {
+  console.log("1. import CLI, whole process, peak RSS (goal < 200 MB)");
+  const db = `pglite:${path.join(tmp, "import-db")}`;
+  // a fresh data dir runs PGlite's initdb, once per machine: measured on its own, then every import
+  // runs on the existing dir, as a contributor's or maintainer's would
+  const init = spawnSync("/usr/bin/time", ["-f", "%M", process.execPath, "--import", "tsx", "scripts/migrate.ts"], {
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: db },
+  });
+  console.log(
+    `   ${"(fresh data dir: initdb + migrations)".padEnd(46)}                  peak ${(Number(init.stderr.trim().split("\n").at(-1)) / 1024).toFixed(0).padStart(5)} MB   (exit ${init.status})`,
+  );
+  for (const task of fs.readdirSync(TASKS).sort()) {
+    const folder = path.join(TASKS, task);
+    const bytes = execFileSync("du", ["-sb", folder], { encoding: "utf8" }).split("\t")[0];
+    const r = spawnSync("/usr/bin/time", ["-f", "%M", process.execPath, "--import", "tsx", "scripts/import.ts", "--salvage-spec", folder], {
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: db },
+    });
+    const peakKb = Number(r.stderr.trim().split("\n").at(-1));
+    console.log(
+      `   ${task.padEnd(46)} ${(Number(bytes) / 1024).toFixed(0).padStart(6)} KB folder   peak ${(peakKb / 1024).toFixed(0).padStart(5)} MB   (exit ${r.status})`,
+    );
+  }
+}
+
+/** pid, parent pid, RSS (bytes) and command of every process on the machine */
+function processTable() {
+  return execFileSync("ps", ["-eo", "pid=,ppid=,rss=,args="], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => {
+      const [pid, ppid, rss, ...args] = l.trim().split(/\s+/);
+      return { pid: Number(pid), ppid: Number(ppid), rss: Number(rss) * 1024, args: args.join(" ") };
+    });
+}
+
+function tree(root: number) {
+  const all = processTable();
+  const out = all.filter((p) => p.pid === root);
+  for (let i = 0; i < out.length; i++) out.push(...all.filter((p) => p.ppid === out[i].pid));
+  return out;
+}
+
+async function waitFor(url: string, ms = 180_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+async function serverGroup() {
+  console.log("\n2. server process group after warm-up (goal < 500 MB total)");
+  if (!fs.existsSync(".next/BUILD_ID")) {
+    console.log("   no build (.next/BUILD_ID): run `npx tsx scripts/build-if-needed.ts` first");
+    return;
+  }
+  const port = String(3400 + (process.pid % 500));
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--no-build"], {
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: "127.0.0.1",
+      VBENCH_DATA_DIR: path.join(tmp, "data"),
+      DATABASE_URL: `pglite:${path.join(tmp, "server-db")}`,
+      VBENCH_ANONYMOUS_READ: "1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/health`);
+    const ids = fs.readdirSync(TASKS);
+    for (let round = 0; round < 3; round++)
+      for (const u of ["/", ...ids.map((id) => `/tasks/${id}`), "/api/health"]) await (await fetch(base + u)).text();
+    await new Promise((r) => setTimeout(r, 3000)); // let the job worker and GC settle
+    const procs = tree(child.pid!);
+    let total = 0;
+    for (const p of procs) {
+      total += p.rss;
+      const what = p.pid === child.pid ? "supervisor (scripts/start.ts)" : /next/.test(p.args) ? "next-server" : p.args.slice(0, 60);
+      console.log(`   ${what.padEnd(40)} pid ${String(p.pid).padStart(7)}   ${(p.rss / MiB).toFixed(0).padStart(5)} MB`);
+    }
+    console.log(`   total                                                     ${(total / MiB).toFixed(0).padStart(5)} MB`);
+  } finally {
+    process.kill(-child.pid!, "SIGTERM");
+  }
+}
+
+try {
+  importPeaks();
+  await serverGroup();
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
