@@ -68,9 +68,9 @@ describe("bundled tasks", () => {
     expect(r.checks.find((c) => c.check === "reward_sensitivity")).toMatchObject({ state: "ran" });
   });
 
-  it("the demo task is clean; without git history the hygiene check is absent, not passed", () => {
+  it("the demo task is clean; without a Dockerfile or git history those checks are absent, not passed", () => {
     const r = reviews.get("demo-shapes-activity")!;
     expect(r.findings).toEqual([]);
-    expect(r.checks.filter((c) => c.state === "absent").map((c) => c.check)).toEqual(["repository_hygiene"]);
+    expect(r.checks.filter((c) => c.state === "absent").map((c) => c.check)).toEqual(["base_image", "repository_hygiene"]);
   });
 });

@@ -81,12 +81,9 @@ export function reviewContract(input: ContractInput): ContractReview {
       calibrationDocs: texts.filter((f) => f.path.startsWith("calibration/") && f.path.endsWith(".md")),
     }),
   );
-  ran(
-    "environment",
-    dockerfiles.length > 0
-      ? `${dockerfiles.map((d) => d.path).join(", ")}, media pin, task.toml`
-      : "media pin and task.toml (no Dockerfile in the folder)",
-  );
+  ran("environment", "media pin, task.toml, calibration budgets");
+  if (dockerfiles.length > 0) ran("base_image", dockerfiles.map((d) => d.path).join(", "));
+  else absent("base_image", "no Dockerfile in the folder: the base image cannot be checked");
 
   findings.push(...folderBlobFindings([...files].map(([path, bytes]) => ({ path, byteLength: bytes.byteLength }))));
   if (input.history) {

@@ -47,6 +47,7 @@ export const CONTRACT_CHECKS = [
   "ground_truth_leaks",
   "labels",
   "environment",
+  "base_image",
   "repository_hygiene",
   "comments_vs_constants",
   "reward_sensitivity",
