@@ -11,6 +11,7 @@ const CHOICES = [
   { value: "probes", label: "Shortcut probes" },
   { value: "sweep", label: "Tolerance sweeps" },
   { value: "versions", label: "Judge versions" },
+  { value: "sensitivity", label: "Reward sensitivity" },
 ] as const;
 
 export function RunAuditsForm({ taskId, revisionId }: { taskId: string; revisionId: string }) {

@@ -12,12 +12,13 @@ export interface AuditCliRun {
 
 export type AuditCliArgs = AuditCliRun | { kind: "help" } | { kind: "error"; message: string };
 
-export const AUDIT_CLI_USAGE = `usage: npm run -s audit -- --task <task-folder> [--audit omission|probes|sweep|versions|all] [--json] [--workers N]
+export const AUDIT_CLI_USAGE = `usage: npm run -s audit -- --task <task-folder> [--audit omission|probes|sweep|versions|sensitivity|all] [--json] [--workers N]
 
 Runs the scorer audits on a task folder (no database): omission (does withholding predictions
 raise a score?), probes (structural + offset grid + seeded jitter shortcut sweep, tolerance
 boundaries, the oracle's reward surface), sweep (every ledger as each judge tolerance varies),
-versions (every ledger under every judge version, and a submission that separates them).
+versions (every ledger under every judge version, and a submission that separates them),
+sensitivity (reward vs fraction of events right from the oracle, with the 0.10 bar; blind guesses).
 Prints a table, or one JSON object per line with --json.
 
 options:

@@ -3,6 +3,15 @@
 import { storedPathOf } from "./diagnostic-ledgers";
 import type { StoredSuiteResult } from "./serialize";
 
+/** Reward vs fraction of events right (mean and range over seeds), the bar, the blind-guess numbers. */
+export interface SensitivityChartData {
+  judgeId: string;
+  bar: number;
+  points: { percent: number; mean: number; min: number; max: number }[];
+  barReachedAt: number | null;
+  blindGuess: { count: number; mean: number; p95: number };
+}
+
 export interface AuditsPageView {
   judges: {
     judgeId: string;
@@ -48,6 +57,7 @@ export interface AuditsPageView {
       ledgers: { label: string; rewards: number[] }[];
       gateLines: { label: string; value: number }[];
     }[];
+    sensitivity: SensitivityChartData | null;
   }[];
   versions: StoredSuiteResult["versions"] | null;
 }
@@ -135,6 +145,20 @@ export function auditsPageView(
             ]
           : []),
       ],
+      sensitivity: p.sensitivity
+        ? {
+            judgeId: p.judgeId,
+            bar: p.sensitivity.bar,
+            points: p.sensitivity.points.map((pt) => ({
+              percent: Math.round(pt.fractionCorrect * 100),
+              mean: pt.mean,
+              min: pt.min,
+              max: pt.max,
+            })),
+            barReachedAt: p.sensitivity.barReachedAt,
+            blindGuess: { count: p.sensitivity.blindGuess.count, mean: p.sensitivity.blindGuess.mean, p95: p.sensitivity.blindGuess.p95 },
+          }
+        : null,
       sweeps: (p.sweeps ?? []).map((s) => ({
         title: s.axis.label,
         unit: s.axis.unit,

@@ -51,6 +51,23 @@ export function reportRecords(result: AuditSuiteResult, fails: boolean): ReportR
         lastFull: b.lastFull,
         firstBelow: b.firstBelow,
       });
+    if (p.sensitivity)
+      out.push({
+        type: "sensitivity",
+        judge: p.judgeId,
+        points: p.sensitivity.points.map((pt) => ({
+          fractionCorrect: pt.fractionCorrect,
+          mean: r4(pt.mean),
+          min: r4(pt.min),
+          max: r4(pt.max),
+        })),
+        barReachedAt: p.sensitivity.barReachedAt,
+        blindGuess: {
+          mean: r4(p.sensitivity.blindGuess.mean),
+          p95: r4(p.sensitivity.blindGuess.p95),
+          count: p.sensitivity.blindGuess.count,
+        },
+      });
     for (const s of p.sweeps ?? []) {
       for (const l of s.ledgers)
         out.push({
@@ -152,6 +169,20 @@ export function reportTable(result: AuditSuiteResult, fails: boolean): string {
           ]),
         ),
       );
+    }
+    if (p.sensitivity) {
+      const s = p.sensitivity;
+      out.push(
+        "",
+        `reward sensitivity (oracle with k% of events right, ${s.seeds} seeds; bar ${s.bar} first reached at ${s.barReachedAt === null ? "never" : `${Math.round(s.barReachedAt * 100)}%`})`,
+      );
+      out.push(
+        ...table(
+          ["% right", ...s.points.map((pt) => `${Math.round(pt.fractionCorrect * 100)}`)],
+          [["mean reward", ...s.points.map((pt) => f4(pt.mean))]],
+        ),
+      );
+      out.push(`blind guess (${s.blindGuess.count} ledgers without the media): mean ${f4(s.blindGuess.mean)}, p95 ${f4(s.blindGuess.p95)}`);
     }
     for (const s of p.sweeps ?? []) {
       out.push("", `tolerance sweep: ${s.axis.label}`);

@@ -10,6 +10,7 @@ import { auditOmission, omissionFindings, type OmissionResult } from "./omission
 import { buildShortcutPlan, scoreProbeRange } from "./shortcut-plan";
 import { shortcutFindings, summariseShortcutSweep, type ShortcutSweepResult } from "./shortcut-sweep";
 import { toleranceAxes, toleranceFindings, toleranceSweep, type ToleranceSweepResult } from "./tolerance-sweep";
+import { rewardSensitivity, type SensitivityResult } from "./reward-sensitivity";
 import { AUDIT_KINDS, type AuditFinding, type AuditKind, type AuditPairing, type AuditProgress, type AuditTaskInput } from "./types";
 import { auditVersions, versionFindings, type VersionsResult } from "./versions";
 
@@ -34,6 +35,8 @@ export interface PairingAudits {
   boundaries?: BoundaryResult[];
   surface?: RewardSurface | null;
   sweeps?: ToleranceSweepResult[];
+  /** reward vs fraction of events correct, from the oracle; null when the family has no notion of a wrong event */
+  sensitivity?: SensitivityResult | null;
   /** why an audit could not run for this judge (no family profile, unknown judge) */
   notes: string[];
 }
@@ -156,6 +159,10 @@ export async function runAuditSuite(input: AuditTaskInput, options: SuiteOptions
         if (axes.length === 0) entry.notes.push(`${ctx.judge.id} takes no tolerance options: nothing to sweep`);
         entry.sweeps = await time(kind, () => axes.map((axis) => toleranceSweep(ctx, axis, ledgers, input.strongAgentBar)));
         findings.push(...entry.sweeps.flatMap(toleranceFindings));
+      } else if (kind === "sensitivity") {
+        entry.sensitivity = await time(kind, () => rewardSensitivity(ctx, { bar: input.strongAgentBar }));
+        if (entry.sensitivity) findings.push(...entry.sensitivity.findings);
+        else entry.notes.push(`no wrong-event rule for family ${ctx.judge.family}: no reward-sensitivity curve`);
       }
       if (kind !== "versions") tick(`${kind} ${ctx.judge.id}`);
     }
@@ -178,5 +185,5 @@ export async function runAuditSuite(input: AuditTaskInput, options: SuiteOptions
 
 /** The CLI's exit rule: a probe reaching the bar, or withholding matched answers raising a score. */
 export function suiteFails(result: AuditSuiteResult): boolean {
-  return result.findings.some((f) => f.code === "probe_clears_bar" || f.code === "omission_raises_score");
+  return result.findings.some((f) => f.code === "probe_clears_bar" || f.code === "omission_raises_score" || f.code === "reward_cliff");
 }

@@ -30,6 +30,7 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     "trajectory-integrity": "insufficient", // the fixtures carry no trajectory facts
     "shortcut-probes-below-bar": "insufficient", // no audit run in the fixtures
     "omission-never-helps": "insufficient",
+    contract: "insufficient", // the fixtures carry no contract review: "not reviewed"
   },
   egocentric: {
     "media-pinned": "warn", // a Dropbox share link has no revision: mutable pin
@@ -47,6 +48,7 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     "trajectory-integrity": "insufficient", // the fixtures carry no trajectory facts
     "shortcut-probes-below-bar": "insufficient", // no audit run in the fixtures
     "omission-never-helps": "insufficient",
+    contract: "insufficient", // the fixtures carry no contract review: "not reviewed"
   },
   kart: {
     "media-pinned": "warn", // …/resolve/main/…: names a branch, not a commit
@@ -64,6 +66,7 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     "trajectory-integrity": "insufficient", // the fixtures carry no trajectory facts
     "shortcut-probes-below-bar": "insufficient", // no audit run in the fixtures
     "omission-never-helps": "insufficient",
+    contract: "insufficient", // the fixtures carry no contract review: "not reviewed"
   },
   demo: {
     "media-pinned": "fail", // media/demo-shapes.mp4 is a relative path: it pins nothing outside the folder
@@ -81,6 +84,7 @@ const EXPECTED: Record<string, Record<GateId, GateOutcome>> = {
     "trajectory-integrity": "insufficient", // the fixtures carry no trajectory facts
     "shortcut-probes-below-bar": "insufficient", // no audit run in the fixtures
     "omission-never-helps": "insufficient",
+    contract: "insufficient", // the fixtures carry no contract review: "not reviewed"
   },
 };
 
@@ -110,6 +114,7 @@ describe("evaluateGates on the real tasks and the demo", () => {
       "trajectory-integrity",
       "shortcut-probes-below-bar",
       "omission-never-helps",
+      "contract",
     ]);
     for (const gate of gates) expect(gate.threshold).toBe(GATE_THRESHOLD_TEXT[gate.id]);
   });

@@ -5,6 +5,7 @@ import { omissionGate, shortcutProbesGate } from "./audit-gates";
 import { agentBelowBarGate, agentTurnsGate, harnessCoverageGate } from "./agent-gates";
 import { emptySubmissionGate, oracleGate } from "./anchor-gates";
 import { claimedScoreGate } from "./claimed-score-gate";
+import { contractGate } from "./contract-gate";
 import { instructionParityGate } from "./instruction-parity-gate";
 import { mediaDurationGate, mediaPinnedGate, mediaResolutionGate, mediaVerifiedGate } from "./media-gates";
 import { trajectoryIntegrityGate } from "./trajectory-gates";
@@ -26,6 +27,7 @@ const GATES: ReadonlyArray<(facts: GateFacts) => Gate> = [
   trajectoryIntegrityGate,
   shortcutProbesGate,
   omissionGate,
+  contractGate,
 ];
 
 export function evaluateGates(facts: GateFacts): Gate[] {

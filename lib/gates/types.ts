@@ -129,6 +129,14 @@ export interface GateFacts {
   trajectories?: import("./trajectory-gates").RowTrajectoryFacts[];
   /** the scorer audits; absent or null = no audit has run on this revision ("not run yet") */
   audits?: AuditRunFacts | null;
+  /** the contract review (lib/contract); absent or null = the revision was imported before it existed */
+  contract?: ContractGateFacts | null;
+}
+
+/** The stored contract review as the contract gate reads it (codes and checks as stored strings). */
+export interface ContractGateFacts {
+  findings: { code: string; severity: "error" | "warn" | "info"; file: string; line: number | null; message: string }[];
+  checks: { check: string; state: "ran" | "absent"; note: string }[];
 }
 
 /**
@@ -179,7 +187,8 @@ export type GateId =
   | "claimed-matches-recomputed"
   | "trajectory-integrity"
   | "shortcut-probes-below-bar"
-  | "omission-never-helps";
+  | "omission-never-helps"
+  | "contract";
 
 export interface Gate {
   id: GateId;

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ContractFindings } from "@/components/task/ContractFindings";
 import { notFound } from "next/navigation";
 import { getPrisma } from "@/lib/data/db";
 import { getTaskOverview } from "@/lib/data/queries/get-task-overview";
@@ -89,6 +90,11 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
           rollouts={revision.rollouts}
         />
       ),
+    },
+    {
+      id: "contract",
+      title: "Contract",
+      body: <ContractFindings review={revision.contractFindings} hrefOf={storedFileHref(taskHref, revision)} />,
     },
     {
       id: "findings",
@@ -189,4 +195,21 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
       <TaskSections sections={sections} />
     </>
   );
+}
+
+/** A stored file's viewer by path: artifacts, ledgers and trajectories each have one. */
+function storedFileHref(
+  base: string,
+  revision: {
+    artifacts: { id: string; path: string }[];
+    ledgers: { id: string; path: string }[];
+    rollouts: { id: string; path: string }[];
+  },
+) {
+  const hrefs = new Map([
+    ...revision.artifacts.map((a) => [a.path, `${base}/files/${a.id}`] as const),
+    ...revision.ledgers.map((l) => [l.path, `${base}/ledgers/${l.id}`] as const),
+    ...revision.rollouts.map((r) => [r.path, `${base}/rollouts/${r.id}`] as const),
+  ]);
+  return (path: string) => hrefs.get(path) ?? null;
 }

@@ -10,6 +10,8 @@ import { toJsonSafe } from "../json-safe";
 import type { Writer } from "../store-files";
 import { anchorLedgers, linkAnchorRows } from "./anchor-ledgers";
 import { artifactChecksOf } from "./artifact-checks";
+import { filesOfParsedTask } from "../../contract/parsed-task-files";
+import { reviewParsedTask } from "../../contract/review-task";
 import { ledgersAboveBar, transformedLedgers } from "./derived-ledgers";
 import { lostRace } from "./lost-race";
 import { computeScoreRuns, pairingKey, scoreRunRows } from "./score-runs";
@@ -69,6 +71,8 @@ export async function writeParsedTask(
   problems.unshift(...anchors.notes);
   const allFindings = [...findings, ...ledgersAboveBar(rows, ledgers, runs, primary)];
   const artifactChecks = artifactChecksOf(task, rows, ledgers, runs, primary);
+  // the contract review reads the task as imported (pure; loads the primary judge lazily)
+  const contractReview = await reviewParsedTask(task, filesOfParsedTask(task));
 
   const revisionId = id();
   const pairingIds = new Map(task.pairings.map((p) => [pairingKey(p), id()]));
@@ -120,6 +124,7 @@ export async function writeParsedTask(
             authorId: writer?.userId ?? null,
             submissionState: writer?.submission ?? null,
             artifactChecks: toJsonSafe(artifactChecks) as object,
+            contractFindings: toJsonSafe(contractReview) as object,
           },
         });
         await tx.judgePairing.createMany({

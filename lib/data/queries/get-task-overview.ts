@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../../generated/prisma/client";
 import { readArtifactChecks } from "../views/artifact-checks-view";
+import { readContractReview } from "../views/contract-review-view";
 import { readMediaJson, readRevisionJson, readRowJson } from "../views/revision-json";
 import { LEDGER_SUMMARY, ROLLOUT_SUMMARY, TASK_SUMMARY } from "./selects";
 
@@ -48,6 +49,7 @@ export async function getTaskOverview(prisma: PrismaClient, taskId: string, revi
       unparsedNotes: true,
       findings: true,
       artifactChecks: true,
+      contractFindings: true,
       taskVerdict: true,
       media: true,
       pairings: {
@@ -79,10 +81,12 @@ export async function getTaskOverview(prisma: PrismaClient, taskId: string, revi
   const parsed = readRevisionJson(stored);
   const media = stored.media.map(readMediaJson);
   const artifacts = readArtifactChecks(stored.artifactChecks);
+  const contract = readContractReview(stored.contractFindings);
   const revision = {
     ...parsed,
-    findings: [...media.flatMap((m) => m.unreadable), ...artifacts.unreadable, ...parsed.findings],
+    findings: [...media.flatMap((m) => m.unreadable), ...artifacts.unreadable, ...contract.unreadable, ...parsed.findings],
     artifactChecks: artifacts.checks,
+    contractFindings: contract.review,
     media: media.map((m) => m.media),
     rows: stored.rows.map(readRowJson),
   };

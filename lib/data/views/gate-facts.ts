@@ -144,6 +144,7 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
       };
     }),
     currentInstructionSha256: revision.instructionSha256,
+    contract: revision.contractFindings ?? null,
     trajectories,
     imported,
     judgeNotCheckable: imported.judge.checkable ? null : (imported.judge.reason?.replace(/^not checkable: /, "") ?? null),

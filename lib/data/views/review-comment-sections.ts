@@ -5,6 +5,7 @@ import type { ReviewCommentInput, ReviewSection } from "../../export/types";
 import type { TaskOverview } from "../queries/get-task-overview";
 import { auditReviewSection } from "../../audits/review-section";
 import { artifactChecksSection } from "../../export/sections/artifact-checks-section";
+import { contractSection } from "../../export/sections/contract-section";
 import { evaluateGates } from "../../gates/evaluate-gates";
 import { getLatestAuditRun } from "../queries/get-latest-audit-run";
 import { auditRunFactsOf, gateFactsOf } from "./gate-facts";
@@ -18,6 +19,7 @@ const SECTION_SOURCES: ((prisma: PrismaClient, overview: TaskOverview, audit: La
   (prisma, o) => reReviewSectionFor(prisma, o.task.id, o.revision.id),
   async (_prisma, _o, a) => (a?.result ? auditReviewSection(a.result, a.finishedAt) : null),
   async (_prisma, o) => (o.revision.artifactChecks ? artifactChecksSection(o.revision.artifactChecks) : null),
+  async (_prisma, o) => (o.revision.contractFindings ? contractSection(o.revision.contractFindings) : null),
 ];
 
 /**

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { StoredSuiteResult } from "../../audits/serialize";
 
-const AuditKindSchema = z.enum(["omission", "probes", "sweep", "versions"]);
+const AuditKindSchema = z.enum(["omission", "probes", "sweep", "versions", "sensitivity"]);
 const numbers = z.array(z.number());
 const pointReward = z.object({ offset: z.number(), reward: z.number() });
 
@@ -94,6 +94,28 @@ const VersionsSchema = z.object({
   agreeing: z.array(z.object({ judgeA: z.string(), judgeB: z.string(), tried: z.number() })),
 });
 
+const AuditFindingSchema = z.object({
+  kind: AuditKindSchema,
+  severity: z.enum(["info", "warn", "fail"]),
+  code: z.string(),
+  message: z.string(),
+  judgeId: z.string(),
+  ledgerPath: z.string().optional(),
+  eventIndex: z.number().optional(),
+  numbers: z.record(z.string(), z.number()).optional(),
+});
+
+const SensitivitySchema = z.object({
+  judgeId: z.string(),
+  seeds: z.number(),
+  bar: z.number(),
+  points: z.array(z.object({ fractionCorrect: z.number(), mean: z.number(), min: z.number(), max: z.number() })),
+  barReachedAt: z.number().nullable(),
+  lastStepShare: z.number(),
+  blindGuess: z.object({ count: z.number(), mean: z.number(), p95: z.number(), max: z.number() }),
+  findings: z.array(AuditFindingSchema),
+});
+
 export const StoredSuiteResultSchema = z.object({
   taskId: z.string(),
   audits: z.array(AuditKindSchema),
@@ -107,22 +129,12 @@ export const StoredSuiteResultSchema = z.object({
       boundaries: z.array(BoundarySchema).optional(),
       surface: SurfaceSchema.nullable().optional(),
       sweeps: z.array(SweepSchema).optional(),
+      sensitivity: SensitivitySchema.nullable().optional(),
       notes: z.array(z.string()),
     }),
   ),
   versions: VersionsSchema.optional(),
-  findings: z.array(
-    z.object({
-      kind: AuditKindSchema,
-      severity: z.enum(["info", "warn", "fail"]),
-      code: z.string(),
-      message: z.string(),
-      judgeId: z.string(),
-      ledgerPath: z.string().optional(),
-      eventIndex: z.number().optional(),
-      numbers: z.record(z.string(), z.number()).optional(),
-    }),
-  ),
+  findings: z.array(AuditFindingSchema),
   timings: z.partialRecord(AuditKindSchema, z.number()),
 });
 

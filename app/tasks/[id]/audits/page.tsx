@@ -16,6 +16,7 @@ import { OmissionTable } from "@/components/audits/OmissionTable";
 import { ProbeSummary } from "@/components/audits/ProbeSummary";
 import { RunAuditsForm } from "@/components/audits/RunAuditsForm";
 import { ToleranceSweepChart } from "@/components/audits/ToleranceSweepChart";
+import { RewardSensitivityChart } from "@/components/audits/RewardSensitivityChart";
 import { VersionTable } from "@/components/audits/VersionTable";
 import "@/components/audits/audits.css";
 
@@ -92,6 +93,12 @@ export default async function AuditsPage({
           {j.heatmaps.map((h) => (
             <OffsetHeatmap key={h.title} data={h} />
           ))}
+          {j.sensitivity ? (
+            <>
+              <h3>Reward sensitivity</h3>
+              <RewardSensitivityChart data={j.sensitivity} />
+            </>
+          ) : null}
           {j.sweeps.length ? <h3>Tolerance sweeps</h3> : null}
           {j.sweeps.map((s) => (
             <ToleranceSweepChart key={s.title} data={s} />

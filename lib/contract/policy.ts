@@ -1,0 +1,39 @@
+// Per-family contract policy: which judge tolerances the agent must be told, and whether the
+// instruction may state the scoring method. The family requirement is "nothing about the scoring
+// method" (shared/domain.md), so the default is "tolerances stated, method not"; a family whose
+// instruction deliberately states its weights (kart) says so here, in one place.
+
+export interface FamilyPolicy {
+  /** tolerance keys the instruction must state; "all" = every tolerance with a unit we read */
+  statedTolerances: "all" | readonly string[];
+  /** "not_stated": the instruction must not describe the scoring method (F1, weights, credit units) */
+  method: "not_stated" | "stated";
+}
+
+export const DEFAULT_POLICY: FamilyPolicy = { statedTolerances: "all", method: "not_stated" };
+
+const POLICIES: Record<string, FamilyPolicy> = {
+  // interpolationSlack is internal arithmetic (a rate times seconds), not a band the agent aims at
+  "flightgear-atc-clearance-compliance-ledger": {
+    statedTolerances: [
+      "issueTimeS",
+      "eventPreciseS",
+      "eventTimeS",
+      "targetFeet",
+      "targetDegrees",
+      "targetKnots",
+      "stateFeet",
+      "stateDegrees",
+      "stateKnots",
+    ],
+    method: "not_stated",
+  },
+  // the accuracy band is the agent-facing tolerance; the floor and tau gate are scorer arithmetic.
+  // The instruction states each quantity's weight on purpose (seed 001): method stated.
+  "kart-race-telemetry-ledger-s1": { statedTolerances: ["relativeTolerance"], method: "stated" },
+  "egocentric-activity-understanding": { statedTolerances: ["frameTolerance"], method: "not_stated" },
+};
+
+export function policyFor(family: string | null): FamilyPolicy {
+  return (family !== null && POLICIES[family]) || DEFAULT_POLICY;
+}

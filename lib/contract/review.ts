@@ -1,0 +1,152 @@
+// The contract review: a parsed task folder (and, for hygiene, its history) -> findings with a
+// stable code, severity, file:line evidence and a fix, plus which checks ran. Pure: the caller
+// reads the folder, the history and the judge; the same input always gives the same review.
+import type { ParsedTask, TaskFiles } from "../importers/types";
+import { docConstantFindings, type TextFile } from "./doc-constants";
+import { environmentFindings } from "./environment";
+import { familyEvents } from "./family-events";
+import { folderBlobFindings, historyBlobFindings } from "./hygiene";
+import { labelFindings } from "./labels";
+import { leakFindings } from "./leaks";
+import { policyFor } from "./policy";
+import { scoringNumberFindings } from "./scoring-numbers";
+import { textOf } from "./text";
+import type { BlobChange, CheckRun, ContractFinding, ContractReview, JudgeTolerance } from "./types";
+
+export interface ContractInput {
+  task: ParsedTask;
+  files: TaskFiles;
+  /** the primary judge's tolerances with this task's values; null when no judge scores the family */
+  tolerances: readonly JudgeTolerance[] | null;
+  /** the revision range's blob changes (lib/git/blob-history.ts); null when there is no history */
+  history?: { range: string; changes: readonly BlobChange[] } | null;
+  /** reward-sensitivity findings (sensitivity.ts needs the judge); null when it could not run */
+  sensitivity?: { findings: ContractFinding[]; note: string } | null;
+}
+
+/** Text files larger than this are not read for constants (a ledger or a log, not a script). */
+const MAX_TEXT_BYTES = 1024 * 1024;
+const LABEL_FIELDS: Record<string, readonly string[]> = {
+  "egocentric-activity-understanding": ["verb", "nouns"],
+  "flightgear-atc-clearance-compliance-ledger": ["command_type", "status", "overshoot_bucket"],
+};
+
+export function reviewContract(input: ContractInput): ContractReview {
+  const { task, files } = input;
+  const findings: ContractFinding[] = [];
+  const checks: CheckRun[] = [];
+  const ran = (check: CheckRun["check"], note: string) => checks.push({ check, state: "ran", note });
+  const absent = (check: CheckRun["check"], note: string) => checks.push({ check, state: "absent", note });
+
+  const instruction = { path: task.instruction.path, text: task.instruction.text };
+  const spec = task.spec ? { path: task.spec.path, text: task.spec.raw } : null;
+  const vocabulary = vocabularyOf(task);
+  const fps = task.media.find((m) => m.fps !== null)?.fps ?? vocabulary?.fps ?? null;
+
+  if (input.tolerances === null) absent("scoring_numbers", "no judge for this family: no tolerances to compare");
+  else {
+    findings.push(...scoringNumberFindings({ instruction, spec, fps }, input.tolerances, policyFor(task.family)));
+    ran("scoring_numbers", `${input.tolerances.length} judge tolerance(s) against the instruction and SPEC`);
+  }
+
+  const events = familyEvents(task.family);
+  const gt = task.groundTruth?.parsed ?? null;
+  if (events === null || gt === null) {
+    const why = events === null ? "no event model for this family" : "no ground truth in the folder";
+    absent("ground_truth_leaks", why);
+    absent("labels", why);
+  } else {
+    const band = input.tolerances ? kartBand(input.tolerances) : undefined;
+    const vocabSize = vocabulary ? { verbs: vocabulary.fields.verb.length, nouns: vocabulary.fields.nouns.length } : null;
+    findings.push(...leakFindings({ instruction, groundTruth: gt, events, vocabulary: vocabSize, band }));
+    ran("ground_truth_leaks", "worked examples and inline JSON against the ground truth's identity fields");
+    const documents = spec ? [instruction, spec] : [instruction];
+    findings.push(
+      ...labelFindings({ groundTruth: gt, events, vocabulary, labelFields: LABEL_FIELDS[task.family!] ?? [], documents, instruction }),
+    );
+    ran(
+      "labels",
+      vocabulary ? `ground-truth labels against ${vocabulary.path} and the instruction` : "ground-truth labels against the instruction",
+    );
+  }
+
+  const texts = textFiles(files);
+  const dockerfiles = texts.filter((f) => /(^|\/)Dockerfile[^/]*$/.test(f.path));
+  findings.push(
+    ...environmentFindings({
+      dockerfiles,
+      media: task.media.map((m) => ({ url: m.url, source: m.sources.url ?? null })),
+      spec,
+      taskToml: { path: task.taskToml.path, text: task.taskToml.raw, parsed: task.taskToml.parsed },
+      calibrationDocs: texts.filter((f) => f.path.startsWith("calibration/") && f.path.endsWith(".md")),
+    }),
+  );
+  ran("environment", "media pin, task.toml, calibration budgets");
+  if (dockerfiles.length > 0) ran("base_image", dockerfiles.map((d) => d.path).join(", "));
+  else absent("base_image", "no Dockerfile in the folder: the base image cannot be checked");
+
+  findings.push(...folderBlobFindings([...files].map(([path, bytes]) => ({ path, byteLength: bytes.byteLength }))));
+  if (input.history) {
+    findings.push(...historyBlobFindings(input.history.changes, input.history.range));
+    ran("repository_hygiene", `${input.history.changes.length} blob change(s) in ${input.history.range}, and the folder's files`);
+  } else absent("repository_hygiene", "no git history given: only the folder's current files were sized");
+
+  findings.push(...docConstantFindings(texts));
+  ran("comments_vs_constants", `${texts.length} text file(s)`);
+
+  if (input.sensitivity) {
+    findings.push(...input.sensitivity.findings);
+    ran("reward_sensitivity", input.sensitivity.note);
+  } else absent("reward_sensitivity", "not run: needs the judge and the oracle");
+
+  return { findings: sortFindings(findings), checks };
+}
+
+const SEVERITY_ORDER = { error: 0, warn: 1, info: 2 } as const;
+
+export function sortFindings(findings: ContractFinding[]): ContractFinding[] {
+  return [...findings].sort(
+    (a, b) =>
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      a.code.localeCompare(b.code) ||
+      a.file.localeCompare(b.file) ||
+      (a.line ?? 0) - (b.line ?? 0),
+  );
+}
+
+interface Vocabulary {
+  path: string;
+  fields: Record<string, readonly string[]> & { verb: readonly string[]; nouns: readonly string[] };
+  fps: number | null;
+}
+
+function vocabularyOf(task: ParsedTask): Vocabulary | null {
+  for (const v of task.vocabularies) {
+    const p = v.parsed;
+    if (typeof p !== "object" || p === null || Array.isArray(p)) continue;
+    const verbs = p.verbs;
+    const nouns = p.nouns;
+    if (!Array.isArray(verbs) || !Array.isArray(nouns)) continue;
+    const strings = (xs: unknown[]) => xs.filter((x): x is string => typeof x === "string");
+    return { path: v.path, fields: { verb: strings(verbs), nouns: strings(nouns) }, fps: typeof p.fps === "number" ? p.fps : null };
+  }
+  return null;
+}
+
+function kartBand(tolerances: readonly JudgeTolerance[]) {
+  const relative = tolerances.find((t) => t.key === "relativeTolerance")?.value;
+  const floor = tolerances.find((t) => t.key === "toleranceFloor")?.value;
+  return relative === undefined || floor === undefined ? undefined : { relative, floor };
+}
+
+const SKIP_TEXT = /\.(json|jsonl|gz|part-\w+)$/i;
+
+function textFiles(files: TaskFiles): TextFile[] {
+  const out: TextFile[] = [];
+  for (const [path, bytes] of files) {
+    if (bytes.byteLength > MAX_TEXT_BYTES || SKIP_TEXT.test(path)) continue;
+    const text = textOf(bytes);
+    if (text !== null) out.push({ path, text });
+  }
+  return out;
+}

@@ -1,0 +1,52 @@
+// Line-aware text helpers for the checks: every finding cites file:line, so matches are found in
+// the whole text (statements wrap across lines) and mapped back to the line they start on.
+
+/** 1-based line of a character offset. */
+export function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/** The line at `line` (1-based), trimmed: the evidence a reviewer reads in context. */
+export function lineText(text: string, line: number): string {
+  return (text.split("\n")[line - 1] ?? "").trim();
+}
+
+/** The match itself with whitespace runs (line breaks included) folded to one space. */
+export function quote(s: string): string {
+  return s.replace(/\s+/g, " ").trim();
+}
+
+/** Every match of a global regex, with the 1-based line it starts on. */
+export function matchesWithLines(text: string, re: RegExp): { match: RegExpExecArray; line: number }[] {
+  const out: { match: RegExpExecArray; line: number }[] = [];
+  const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g");
+  let lastOffset = 0;
+  let lastLine = 1;
+  for (let m = global.exec(text); m !== null; m = global.exec(text)) {
+    // count newlines incrementally: matches come in order
+    lastLine += countNewlines(text, lastOffset, m.index);
+    lastOffset = m.index;
+    out.push({ match: m, line: lastLine });
+    if (m[0] === "") global.lastIndex++;
+  }
+  return out;
+}
+
+function countNewlines(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 10) n++;
+  return n;
+}
+
+/** Decode bytes as strict UTF-8; null for binary or invalid text (those files are not read as text). */
+export function textOf(bytes: Uint8Array | undefined): string | null {
+  if (bytes === undefined) return null;
+  if (bytes.includes(0)) return null;
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "TaskRevision" ADD COLUMN     "contractFindings" JSONB;
