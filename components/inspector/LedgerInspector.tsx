@@ -15,12 +15,15 @@ import { Timeline } from "./Timeline";
 import { eventAtTime, keyAction, stepSelection, urlWithEvent } from "./event-navigation";
 import { countByFilter, filterEvents, toInspectorEvents, type EventFilter } from "./inspector-events";
 import { timelineSpan } from "./timeline-layout";
+import { indexNearMisses, nearMissOf } from "./near-miss-index";
 import { CoverageTrack } from "../rollouts/CoverageTrack";
 import type { CoverageTrackData } from "../rollouts/coverage-track-layout";
 import "./inspector.css";
 
 interface Props {
   events: JudgeEvent[];
+  /** the judge family (judge id before "@"): how near misses are paired */
+  family: string;
   fps: number | null;
   durationSec: number | null;
   playback: Playback;
@@ -36,10 +39,12 @@ const SEEK_SETTLE_SEC = 0.5;
 /** the URL follows the selection once it settles: each replaceState makes Next's router re-render */
 const URL_SETTLE_MS = 200;
 
-export function LedgerInspector({ events, fps, durationSec, playback, aspectRatio, initialEvent, coverage }: Props) {
+export function LedgerInspector({ events, family, fps, durationSec, playback, aspectRatio, initialEvent, coverage }: Props) {
   const list = useMemo(() => toInspectorEvents(events, fps), [events, fps]);
   const byKey = useMemo(() => new Map(list.map((x) => [x.key, x])), [list]);
   const counts = useMemo(() => countByFilter(list), [list]);
+  const nearMiss = useMemo(() => indexNearMisses(family, events), [family, events]);
+  const nearMissOfRow = useCallback((x: { event: JudgeEvent }) => nearMissOf(nearMiss, x.event), [nearMiss]);
   const span = useMemo(() => timelineSpan(durationSec, list), [durationSec, list]);
   const [filter, setFilter] = useState<EventFilter>("all");
   const visible = useMemo(() => filterEvents(list, filter), [list, filter]);
@@ -136,11 +141,11 @@ export function LedgerInspector({ events, fps, durationSec, playback, aspectRati
             seekable.
           </p>
         ) : null}
-        <EventDetail x={selectedEvent} />
+        <EventDetail x={selectedEvent} nearMiss={selectedEvent ? nearMissOf(nearMiss, selectedEvent.event) : undefined} />
       </div>
       <div className="inspector-events">
         <EventFilters filter={filter} counts={counts} onChange={setFilter} />
-        <EventTable list={visible} selectedKey={selected} onSelect={onSelect} />
+        <EventTable list={visible} selectedKey={selected} onSelect={onSelect} nearMissOf={nearMissOfRow} />
       </div>
     </div>
   );

@@ -18,6 +18,7 @@ import { rejectionReason } from "@/components/task/judge-rejection";
 import { formatUnits } from "@/components/inspector/format-value";
 import { MediaBanner } from "@/components/video/MediaBanner";
 import { MediaPinControls } from "@/components/video/MediaPinControls";
+import { familyOfJudge } from "@/lib/judges/near-miss";
 
 export const dynamic = "force-dynamic";
 
@@ -135,6 +136,7 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
           <h2>Events</h2>
           <LedgerInspector
             events={events}
+            family={familyOfJudge(pairing?.judgeId ?? "")}
             fps={media.fps}
             durationSec={media.durationSec}
             playback={media.playback}
