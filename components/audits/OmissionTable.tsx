@@ -64,7 +64,10 @@ export function OmissionTable({ rows }: { rows: OmissionRowView[] }) {
                     ? "—"
                     : r.events.map((e) =>
                         r.inspectorHref ? (
-                          <Link key={e.prediction} href={`${r.inspectorHref}${r.inspectorHref.includes("?") ? "&" : "?"}event=${e.event}`}>
+                          <Link
+                            key={e.prediction}
+                            href={`${r.inspectorHref}${r.inspectorHref.includes("?") ? "&" : "?"}event=E${e.event + 1}`}
+                          >
                             #{e.prediction}→{e.event + 1}
                           </Link>
                         ) : (

@@ -118,7 +118,7 @@ export function CompareView({ a, b, family, playback, aspectRatio }: Props) {
   ];
 
   return (
-    <div className="inspector" data-testid="compare-view">
+    <div className="inspector compare" data-testid="compare-view">
       <div className="inspector-media">
         <MediaStage
           playback={playback}

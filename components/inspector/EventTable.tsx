@@ -10,6 +10,7 @@ import { formatUnits, formatValue } from "./format-value";
 import { formatClock } from "./timeline-layout";
 import { eventNumber, labelWithoutNumber, predictionNumber } from "./event-numbering";
 import { creditLabel } from "./credit-label";
+import { eventToken } from "./event-navigation";
 import type { NearMiss } from "@/lib/judges/near-miss";
 import { NearMissNote } from "./NearMissNote";
 
@@ -102,6 +103,7 @@ export const EventTable = memo(function EventTable({ list, selectedKey, onSelect
                 aria-selected={selected}
                 data-testid="event-row"
                 data-event-key={x.key}
+                data-event-token={eventToken(x.event)}
                 data-time-sec={x.timeSec ?? ""}
                 data-verdict={x.event.verdict}
                 data-selected={selected ? "true" : undefined}

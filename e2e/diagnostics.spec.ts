@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import { test, expect, ledgerIdByFile } from "./fixtures";
+
+// Reviewer diagnostics (issue 20) on the bundled demo task: the near miss the reviewer had to
+// work out by hand, frame-accurate seeking on the clip's burned-in frame counter.
+const TASK = "demo-shapes-activity";
+const FPS = 24; // the demo clip (scripts/make-demo-media.sh: FPS = 24)
+
+const ledgerId = (page: Page, file: string) => ledgerIdByFile(page, TASK, file);
+
+const video = (page: Page) => page.getByTestId("video-player").locator("video");
+
+async function ready(page: Page) {
+  await expect(page.getByTestId("ledger-inspector")).toBeVisible();
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+}
+
+/**
+ * The frame the compositor actually presents next, from requestVideoFrameCallback's mediaTime
+ * (the presentation timestamp of the decoded frame), armed BEFORE the action that seeks; and the
+ * same from currentTime. The demo clip's burned-in counter is drawtext's frame_num, which is this
+ * same 0-based index (pts × fps), so mediaTime × fps is the number printed on the frame.
+ */
+async function armFrameProbe(page: Page) {
+  await video(page).evaluate((v: HTMLVideoElement) => {
+    const w = window as unknown as { presented: Promise<number> };
+    w.presented = new Promise((resolve) => v.requestVideoFrameCallback((_now, meta) => resolve(meta.mediaTime)));
+  });
+}
+async function presentedFrame(page: Page): Promise<{ presented: number; current: number }> {
+  const { mediaTime, currentTime } = await page.evaluate(async () => {
+    const w = window as unknown as { presented: Promise<number> };
+    const v = document.querySelector("[data-testid=video-player] video") as HTMLVideoElement;
+    return { mediaTime: await w.presented, currentTime: v.currentTime };
+  });
+  return { presented: Math.floor(mediaTime * FPS + 1e-6), current: Math.floor(currentTime * FPS + 1e-6) };
+}
+
+test("near miss: codex's P2 starts 13 frames early against ±12, in the inspector, compare and export", async ({ page }) => {
+  const codex = await ledgerId(page, "codex-gpt-5.6-sol.solution.json");
+  await page.goto(`/tasks/${TASK}/ledgers/${codex}?event=E2`);
+  await expect(page.getByTestId("event-detail")).toContainText("#2");
+  await expect(page.getByTestId("event-detail").getByTestId("near-miss")).toHaveText(/nearest P2: start 13 frames early; tolerance ±12/);
+  const row = page.locator("[data-testid=event-row][data-event-token=E2]");
+  await expect(row.getByTestId("near-miss")).toContainText("nearest P2: start 13 frames early; tolerance ±12");
+  await expect(page.locator("[data-testid=event-row][data-event-token=P2]").getByTestId("near-miss")).toContainText("near miss of #2");
+
+  const oracle = await ledgerId(page, "oracle.solution.json");
+  await page.goto(`/tasks/${TASK}/compare?a=${oracle}&b=${codex}`);
+  await expect(page.locator("[data-testid=compare-row][data-index='1']")).toContainText(
+    "B: nearest P2: start 13 frames early; tolerance ±12",
+  );
+
+  const md = await (await page.request.get(`/tasks/${TASK}/export.md`)).text();
+  expect(md).toContain("### Near misses");
+  expect(md).toMatch(/\| #2 \|[^\n]*\| P2 \| start 13 frames early; tolerance ±12 \|/);
+});
+
+test("exact-frame seek: event #3 starts on frame 400 and shows frame 400; , and . step one frame, shift one second", async ({ page }) => {
+  const claude = await ledgerId(page, "claude-opus-4.8.solution.json");
+  await page.goto(`/tasks/${TASK}/ledgers/${claude}`);
+  await ready(page);
+  // #3 is "move [red_square] 400-519" in the demo ground truth
+  const row = page.locator("[data-testid=event-row][data-event-token=E3]");
+  await expect(row).toContainText("400");
+  await armFrameProbe(page);
+  await row.click();
+  expect(await presentedFrame(page)).toEqual({ presented: 400, current: 400 });
+  await expect(page.getByTestId("current-frame")).toHaveAttribute("data-frame", "400");
+  await expect(page).toHaveURL(/[?&]event=E3(&|$)/);
+
+  await page.locator("h1").click(); // keys go to the page, not a control
+  for (const [key, frame] of [
+    [".", 401],
+    [",", 400],
+    [",", 399],
+    ["Shift+.", 423],
+    ["Shift+,", 399],
+  ] as const) {
+    await armFrameProbe(page);
+    await page.keyboard.press(key);
+    expect(await presentedFrame(page), `after ${key}`).toEqual({ presented: frame, current: frame });
+    await expect(page.getByTestId("current-frame")).toHaveAttribute("data-frame", String(frame));
+  }
+});
+
+test("?event= is one-based like the UI; an old zero-based link redirects to the same event", async ({ page }) => {
+  const claude = await ledgerId(page, "claude-opus-4.8.solution.json");
+  await page.goto(`/tasks/${TASK}/ledgers/${claude}?event=E3`);
+  await ready(page);
+  await expect(page.getByTestId("event-detail-number")).toHaveText("#3");
+  await expect(page.getByTestId("current-frame")).toHaveAttribute("data-frame", "400", { timeout: 15_000 });
+
+  // the old link named the stored position: 2 was expected event #3
+  await page.goto(`/tasks/${TASK}/ledgers/${claude}?event=2`);
+  await expect(page).toHaveURL(/[?&]event=E3(&|$)/);
+  await expect(page.getByTestId("event-detail-number")).toHaveText("#3");
+});
+
+test("at 1440×900 the event detail sits beside the video, and the play overlay is off-centre", async ({ page }) => {
+  const claude = await ledgerId(page, "claude-opus-4.8.solution.json");
+  await page.goto(`/tasks/${TASK}/ledgers/${claude}?event=E3`);
+  await ready(page);
+  const v = (await page.getByTestId("video-player").boundingBox())!;
+  const d = (await page.getByTestId("event-detail").boundingBox())!;
+  expect(d.x).toBeGreaterThanOrEqual(v.x + v.width - 1);
+  expect(d.y).toBeLessThan(900);
+  const play = (await page.locator(".vjs-big-play-button").boundingBox())!;
+  const centre = { x: v.x + v.width / 2, y: v.y + v.height / 2 };
+  // small (under a tenth of the frame's width) and clear of the centre
+  expect(play.width).toBeLessThan(v.width / 10);
+  expect(centre.x < play.x || centre.x > play.x + play.width || centre.y < play.y || centre.y > play.y + play.height).toBe(true);
+});
