@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { JudgeId } from "@/components/task/JudgeId";
 import { getPrisma } from "@/lib/data/db";
 import { listTasks } from "@/lib/data/queries/list-tasks";
 import { StatusBadge } from "@/components/StatusBadge";
@@ -48,7 +49,7 @@ export default async function TaskListPage() {
                   <div className="muted">{t.title}</div>
                 </td>
                 <td>{t.family}</td>
-                <td>{t.judgeId ? <code>{t.judgeId}</code> : <span className="muted">no known judge</span>}</td>
+                <td>{t.judgeId ? <JudgeId id={t.judgeId} /> : <span className="muted">no known judge</span>}</td>
                 <td>
                   {t.latestRevision ? (
                     <>

@@ -23,7 +23,7 @@ test("a maintainer runs the omission audit from the task page and sees the pruni
   await expect(codex).toContainText("45/65");
   await expect(page.getByText("Withholding predictions never raises the score")).toBeVisible();
   const eventLink = codex.locator("a", { hasText: /^#\d+→\d+$/ }).first();
-  await expect(eventLink).toHaveAttribute("href", /\/ledgers\/[^/?]+\?judge=[^&]+&event=\d+$/);
+  await expect(eventLink).toHaveAttribute("href", /\/ledgers\/[^/?]+\?judge=[^&]+&event=E\d+$/);
 });
 
 test("the audits page fits a 390 px phone", async ({ page }) => {

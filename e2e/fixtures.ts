@@ -205,3 +205,14 @@ export const test = base.extend<
 
 export { expect };
 export type { Page };
+
+/** Ledger ids are cuids: find one of a task's ledgers by its file name in the compare page's picker. */
+export async function ledgerIdByFile(page: Page, task: string, file: string): Promise<string> {
+  await page.goto(`/tasks/${task}/compare`);
+  const options = await page
+    .locator("select[name=a] option")
+    .evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? "" })));
+  const hit = options.find((o) => o.text.includes(file));
+  expect(hit, `a ledger named ${file} in ${task}`).toBeTruthy();
+  return hit!.value;
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, ledgerIdByFile } from "./fixtures";
 
 // The ledger inspector on the bundled demo task: a real 720p H.264 clip played from the bundled
 // local copy through /api/media (HTTP Range), its events seekable from the table, the timeline,
@@ -7,28 +7,23 @@ import { test, expect } from "./fixtures";
 const TASK = "demo-shapes-activity";
 const LEDGER_FILE = "claude-opus-4.8.solution.json";
 
-/** Ledger ids are cuids: find one by its file name in the compare page's picker. */
-async function ledgerId(page: Page, file: string): Promise<string> {
-  await page.goto(`/tasks/${TASK}/compare`);
-  const options = await page
-    .locator("select[name=a] option")
-    .evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? "" })));
-  const hit = options.find((o) => o.text.includes(file));
-  expect(hit, `a ledger named ${file} in ${TASK}`).toBeTruthy();
-  return hit!.value;
-}
+const ledgerId = (page: Page, file: string) => ledgerIdByFile(page, TASK, file);
 
 const video = (page: Page) => page.getByTestId("video-player").locator("video");
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 const rows = (page: Page) => page.getByTestId("event-row");
 
-async function timedRows(page: Page): Promise<{ key: number; t: number; row: Locator }[]> {
+async function timedRows(page: Page): Promise<{ key: number; token: string; t: number; row: Locator }[]> {
   const all = await rows(page).evaluateAll((rs) =>
-    rs.map((r) => ({ key: Number(r.getAttribute("data-event-key")), t: r.getAttribute("data-time-sec") })),
+    rs.map((r) => ({
+      key: Number(r.getAttribute("data-event-key")),
+      token: r.getAttribute("data-event-token") ?? "",
+      t: r.getAttribute("data-time-sec"),
+    })),
   );
   return all
     .filter((r) => r.t !== "" && r.t !== null)
-    .map((r) => ({ key: r.key, t: Number(r.t), row: page.locator(`[data-testid=event-row][data-event-key="${r.key}"]`) }));
+    .map((r) => ({ ...r, t: Number(r.t), row: page.locator(`[data-testid=event-row][data-event-key="${r.key}"]`) }));
 }
 
 async function openInspector(page: Page, query = "") {
@@ -61,7 +56,7 @@ test("clicking an event seeks the video to it, and a timeline mark does the same
   await target.row.click();
   await expect.poll(async () => Math.abs((await currentTime(page)) - target.t), { timeout: 10_000 }).toBeLessThan(0.5);
   await expect(target.row).toHaveAttribute("data-selected", "true");
-  await expect(page).toHaveURL(new RegExp(`[?&]event=${target.key}(&|$)`));
+  await expect(page).toHaveURL(new RegExp(`[?&]event=${target.token}(&|$)`));
 
   const other = timed.find((r) => r.t > target.t + 3)!;
   await page
@@ -90,14 +85,14 @@ test("playing past an event highlights its row and keeps it in view", async ({ p
   expect(reached.key).not.toBe(first.key);
   await expect(reached.row).toHaveAttribute("data-selected", "true");
   await expect(reached.row).toBeInViewport();
-  await expect(page).toHaveURL(new RegExp(`[?&]event=${reached.key}(&|$)`));
+  await expect(page).toHaveURL(new RegExp(`[?&]event=${reached.token}(&|$)`));
 });
 
 test("a pasted ?event= link selects that event and seeks the video to it", async ({ page }) => {
   const id = await openInspector(page);
   const timed = await timedRows(page);
   const target = timed.filter((r) => r.t > 8).at(-1) ?? timed.at(-1)!;
-  await page.goto(`/tasks/${TASK}/ledgers/${id}?event=${target.key}`);
+  await page.goto(`/tasks/${TASK}/ledgers/${id}?event=${target.token}`);
   await expect(page.getByTestId("ledger-inspector")).toHaveAttribute("data-selected-event", String(target.key));
   await expect(page.locator(`[data-testid=event-row][data-event-key="${target.key}"]`)).toHaveAttribute("data-selected", "true");
   await expect(page.getByTestId("event-detail")).toHaveAttribute("data-event-key", String(target.key));

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, ledgerIdByFile } from "./fixtures";
 
 // Every page usable on a phone (390 px wide) and still right on a wide screen: nothing wider than
 // the viewport, horizontal scroll only inside tables. Also the one event numbering (the ground
@@ -7,15 +7,7 @@ import { test, expect } from "./fixtures";
 const FLIGHTGEAR = "flightgear-atc-clearance-compliance-ledger";
 const DEMO = "demo-shapes-activity";
 
-async function ledgerId(page: Page, task: string, file: string): Promise<string> {
-  await page.goto(`/tasks/${task}/compare`);
-  const options = await page
-    .locator("select[name=a] option")
-    .evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? "" })));
-  const hit = options.find((o) => o.text.includes(file));
-  expect(hit, `a ledger named ${file} in ${task}`).toBeTruthy();
-  return hit!.value;
-}
+const ledgerId = ledgerIdByFile;
 
 const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
 

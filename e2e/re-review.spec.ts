@@ -22,7 +22,7 @@ test("import two revisions from git, review, import a third, see what changed si
     // the job runs in the server's worker; the page refreshes with the run's results. Other
     // workers import at the same time: find this run by its ref and folder, not by its place.
     const run = page.getByTestId("git-import-run").filter({ hasText: `${repoName} at ${ref} / ${taskPath}` });
-    await expect(run.locator(".badge.pass")).toHaveText("succeeded", { timeout: 120_000 });
+    await expect(run.locator(".badge.pass")).toHaveText("imported", { timeout: 120_000 });
     await expect(run).toContainText(`→ ${taskId}`);
     return run;
   };

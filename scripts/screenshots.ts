@@ -30,7 +30,7 @@ try {
   await page.screenshot({ path: "public/screenshot-task.png" });
   await page.goto(`${base}/tasks/demo-shapes-activity`);
   const href = await page.getByTestId("row-ledger-link").first().getAttribute("href");
-  await page.goto(`${base}${href}?event=3`);
+  await page.goto(`${base}${href}?event=E4`);
   await page.waitForTimeout(1500);
   await page.screenshot({ path: "public/screenshot-inspector.png" });
   await browser.close();

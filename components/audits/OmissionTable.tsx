@@ -60,19 +60,7 @@ export function OmissionTable({ rows }: { rows: OmissionRowView[] }) {
                   {r.retained}/{r.predictions}
                 </td>
                 <td className="audit-events">
-                  {r.events.length === 0
-                    ? "—"
-                    : r.events.map((e) =>
-                        r.inspectorHref ? (
-                          <Link key={e.prediction} href={`${r.inspectorHref}${r.inspectorHref.includes("?") ? "&" : "?"}event=${e.event}`}>
-                            #{e.prediction}→{e.event + 1}
-                          </Link>
-                        ) : (
-                          <span key={e.prediction}>
-                            #{e.prediction}→{e.event + 1}
-                          </span>
-                        ),
-                      )}
+                  <WithholdList events={r.events} inspectorHref={r.inspectorHref} />
                 </td>
               </tr>
             );
@@ -80,5 +68,45 @@ export function OmissionTable({ rows }: { rows: OmissionRowView[] }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * The matched answers withholding drops, as a count that opens into a list (one per line: which
+ * prediction, which ground-truth event, linked to the inspector at that event), never a
+ * run-together wall of links.
+ */
+export function WithholdList({
+  events,
+  inspectorHref,
+}: {
+  events: { prediction: number; event: number }[];
+  inspectorHref?: string | null;
+}) {
+  if (events.length === 0) return <>—</>;
+  const sep = inspectorHref?.includes("?") ? "&" : "?";
+  return (
+    <details data-testid="withhold-list">
+      <summary>
+        {events.length} matched answer{events.length === 1 ? "" : "s"}
+      </summary>
+      <ul className="withhold-list">
+        {events.map((e) => {
+          const text = `#${e.prediction}→${e.event + 1}`;
+          const title = `prediction ${e.prediction} answers expected event #${e.event + 1}`;
+          return (
+            <li key={e.prediction}>
+              {inspectorHref ? (
+                <Link href={`${inspectorHref}${sep}event=E${e.event + 1}`} title={title}>
+                  {text}
+                </Link>
+              ) : (
+                <span title={title}>{text}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </details>
   );
 }

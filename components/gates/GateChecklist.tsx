@@ -32,12 +32,12 @@ export function GateChecklist({ gates }: { gates: Gate[] }) {
         <tbody>
           {gates.map((g) => (
             <tr key={g.id} data-gate={g.id} data-outcome={g.outcome}>
-              <td>{g.title}</td>
-              <td>
+              <td className="gate-title">{g.title}</td>
+              <td className="gate-outcome">
                 <StatusBadge status={g.outcome} title={OUTCOME_LABEL[g.outcome]} />
               </td>
-              <td className="muted">{g.threshold}</td>
-              <td>
+              <td className="muted gate-threshold">{g.threshold}</td>
+              <td className="gate-evidence" data-testid="gate-evidence">
                 <ul className="evidence">
                   {g.evidence.map((e, i) => (
                     <li key={i} className={`evidence-${e.kind}`} data-grade={e.grade ?? ""}>

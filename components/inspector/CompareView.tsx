@@ -12,6 +12,9 @@ import { eventAtTime } from "./event-navigation";
 import { formatDelta, formatUnits } from "./format-value";
 import { eventNumber, labelWithoutNumber } from "./event-numbering";
 import { formatClock } from "./timeline-layout";
+import { creditLabel } from "./credit-label";
+import { indexNearMisses, type NearMissIndex } from "./near-miss-index";
+import { predictionNumber } from "./event-numbering";
 import "./inspector.css";
 
 interface Side {
@@ -23,6 +26,8 @@ interface Side {
 interface Props {
   a: Side;
   b: Side;
+  /** the judge family (judge id before "@"): how near misses are paired */
+  family: string;
   playback: Playback;
   aspectRatio: string | null;
 }
@@ -36,10 +41,10 @@ const FILTERS: { id: CompareFilter; label: string }[] = [
 
 function Credit({ c }: { c: SideCredit | null }) {
   if (!c) return <span className="muted">—</span>;
+  const credit = creditLabel({ kind: "expected", ...c });
   return (
     <>
-      <span className={`credit-text-${c.verdict}`}>{c.verdict === "none" ? "miss" : c.verdict}</span>{" "}
-      <span className="mono">{formatUnits(c.earned, c.available)}</span>
+      <span className={`credit-text-${credit.cls}`}>{credit.text}</span> <span className="mono">{formatUnits(c.earned, c.available)}</span>
     </>
   );
 }
@@ -70,7 +75,20 @@ function Spurious({ side, name, onSeek }: { side: Side; name: string; onSeek: (t
   );
 }
 
-export function CompareView({ a, b, playback, aspectRatio }: Props) {
+/** "A: nearest P2: start 13 frames early; tolerance ±12" under the expected event, per side */
+function SideNearMiss({ name, index, g }: { name: string; index: NearMissIndex; g: number }) {
+  const m = index.ofExpected.get(g);
+  if (!m) return null;
+  return (
+    <span className="ev-near-miss" data-testid="near-miss">
+      {name}: nearest {predictionNumber(m.prediction)}: {m.text}
+    </span>
+  );
+}
+
+export function CompareView({ a, b, family, playback, aspectRatio }: Props) {
+  const nearA = useMemo(() => indexNearMisses(family, a.events), [family, a.events]);
+  const nearB = useMemo(() => indexNearMisses(family, b.events), [family, b.events]);
   const rows = useMemo(() => compareRows(a.events, b.events), [a.events, b.events]);
   const ta = useMemo(() => sideTotals(a.events), [a.events]);
   const tb = useMemo(() => sideTotals(b.events), [b.events]);
@@ -100,7 +118,7 @@ export function CompareView({ a, b, playback, aspectRatio }: Props) {
   ];
 
   return (
-    <div className="inspector" data-testid="compare-view">
+    <div className="inspector compare" data-testid="compare-view">
       <div className="inspector-media">
         <MediaStage
           playback={playback}
@@ -178,7 +196,11 @@ export function CompareView({ a, b, playback, aspectRatio }: Props) {
                     {eventNumber({ kind: "expected", index: r.index })}
                   </td>
                   <td className="mono">{r.timeSec === null ? <span className="muted">no time</span> : formatClock(r.timeSec)}</td>
-                  <td>{labelWithoutNumber({ kind: "expected", index: r.index, label: r.label })}</td>
+                  <td>
+                    {labelWithoutNumber({ kind: "expected", index: r.index, label: r.label })}
+                    <SideNearMiss name="A" index={nearA} g={r.index} />
+                    <SideNearMiss name="B" index={nearB} g={r.index} />
+                  </td>
                   <td className="nowrap">
                     <Credit c={r.a} />
                   </td>

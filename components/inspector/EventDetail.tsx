@@ -4,15 +4,22 @@ import type { InspectorEvent } from "./inspector-events";
 import { formatUnits, formatValue } from "./format-value";
 import { formatClock } from "./timeline-layout";
 import { eventNumber, labelWithoutNumber } from "./event-numbering";
+import { creditLabel } from "./credit-label";
+import type { NearMiss } from "@/lib/judges/near-miss";
+import { NearMissNote } from "./NearMissNote";
 
-export function EventDetail({ x }: { x: InspectorEvent | null }) {
+export function EventDetail({ x, nearMiss }: { x: InspectorEvent | null; nearMiss?: NearMiss }) {
   if (!x) return <p className="muted">Select an event (click a row or a timeline mark, or press j).</p>;
   const e = x.event;
+  const credit = creditLabel(e);
   return (
     <div className="event-detail" data-testid="event-detail" data-event-key={x.key}>
       <p>
         <strong data-testid="event-detail-number">{eventNumber(e)}</strong> {labelWithoutNumber(e)} ·{" "}
-        <span className={`credit-text-${e.verdict}`}>{e.verdict}</span> · {formatUnits(e.earned, e.available)} units ·{" "}
+        <span className={`credit-text-${credit.cls}`} data-testid="event-detail-credit">
+          {credit.text}
+        </span>{" "}
+        · {formatUnits(e.earned, e.available)} units ·{" "}
         {x.seekable ? (
           <>
             at <span className="mono">{formatClock(x.timeSec)}</span>
@@ -22,6 +29,11 @@ export function EventDetail({ x }: { x: InspectorEvent | null }) {
           <span className="muted">the judge gives no time for this event, so it cannot be found in the video</span>
         )}
       </p>
+      {nearMiss ? (
+        <p>
+          <NearMissNote event={e} nearMiss={nearMiss} />
+        </p>
+      ) : null}
       {e.fields.length > 0 ? (
         <table className="data compact">
           <thead>

@@ -9,17 +9,24 @@ import type { InspectorEvent } from "./inspector-events";
 import { formatUnits, formatValue } from "./format-value";
 import { formatClock } from "./timeline-layout";
 import { eventNumber, labelWithoutNumber, predictionNumber } from "./event-numbering";
+import { creditLabel } from "./credit-label";
+import { eventToken } from "./event-navigation";
+import type { NearMiss } from "@/lib/judges/near-miss";
+import { NearMissNote } from "./NearMissNote";
 
 interface Props {
   list: readonly InspectorEvent[];
   selectedKey: number | null;
   onSelect: (key: number) => void;
+  /** the near miss of each row's event, when it has one */
+  nearMissOf: (x: InspectorEvent) => NearMiss | undefined;
 }
 
 const MAX_CHIPS = 3;
 
-function Row({ x }: { x: InspectorEvent }) {
+function Row({ x, nearMiss }: { x: InspectorEvent; nearMiss: NearMiss | undefined }) {
   const e = x.event;
+  const credit = creditLabel(e);
   const wrong = e.fields.filter((f) => f.verdict === "miss" || f.verdict === "partial");
   return (
     <>
@@ -29,12 +36,13 @@ function Row({ x }: { x: InspectorEvent }) {
       <span className="ev-time mono" title={x.seekable ? "click to seek" : "no time for this event: not seekable"}>
         {x.seekable ? formatClock(x.timeSec) : <span className="muted">no time</span>}
       </span>
-      <span className={`ev-verdict credit-text-${e.verdict}`}>{e.verdict === "none" ? "miss" : e.verdict}</span>
+      <span className={`ev-verdict credit-text-${credit.cls}`}>{credit.text}</span>
       <span className="ev-label">
         {labelWithoutNumber(e)}
         {e.kind === "expected" && e.matchedPrediction !== null ? (
           <span className="muted"> ↔ prediction {predictionNumber(e.matchedPrediction)}</span>
         ) : null}
+        {nearMiss ? <NearMissNote event={e} nearMiss={nearMiss} /> : null}
         {wrong.length > 0 ? (
           <span className="ev-chips">
             {wrong.slice(0, MAX_CHIPS).map((f) => (
@@ -54,7 +62,7 @@ function Row({ x }: { x: InspectorEvent }) {
   );
 }
 
-export const EventTable = memo(function EventTable({ list, selectedKey, onSelect }: Props) {
+export const EventTable = memo(function EventTable({ list, selectedKey, onSelect, nearMissOf }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: list.length,
@@ -95,6 +103,7 @@ export const EventTable = memo(function EventTable({ list, selectedKey, onSelect
                 aria-selected={selected}
                 data-testid="event-row"
                 data-event-key={x.key}
+                data-event-token={eventToken(x.event)}
                 data-time-sec={x.timeSec ?? ""}
                 data-verdict={x.event.verdict}
                 data-selected={selected ? "true" : undefined}
@@ -102,7 +111,7 @@ export const EventTable = memo(function EventTable({ list, selectedKey, onSelect
                 style={{ transform: `translateY(${item.start}px)` }}
                 onClick={() => onSelect(x.key)}
               >
-                <Row x={x} />
+                <Row x={x} nearMiss={nearMissOf(x)} />
               </div>
             );
           })}

@@ -2,7 +2,9 @@
 // The ledger inspector: the task's video, a two-track timeline under it and the judge's
 // per-event table beside it, kept in step. Clicking an event (row or mark) seeks the video to
 // it; while playing, the event under the playhead becomes the selection and scrolls into view;
-// j / k step through events and space plays / pauses; ?event=N keeps the selection linkable.
+// j / k step through events, space plays / pauses, , / . step one frame and shift+, / shift+. one
+// second; an event is sought to the centre of its start frame (frame-math.ts); ?event=E3 / P2
+// keeps the selection linkable. From 1200 px the event detail sits beside the video.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { JudgeEvent } from "@/lib/judges/types";
 import type { Playback } from "@/lib/media/playback-source";
@@ -12,20 +14,25 @@ import { EventDetail } from "./EventDetail";
 import { EventFilters } from "./EventFilters";
 import { EventTable } from "./EventTable";
 import { Timeline } from "./Timeline";
-import { eventAtTime, keyAction, stepSelection, urlWithEvent } from "./event-navigation";
+import { eventAtTime, eventToken, keyAction, stepSelection, urlWithEvent } from "./event-navigation";
+import { eventSeekTime, frameOf, stepTime } from "./frame-math";
+import { formatClock } from "./timeline-layout";
 import { countByFilter, filterEvents, toInspectorEvents, type EventFilter } from "./inspector-events";
 import { timelineSpan } from "./timeline-layout";
+import { indexNearMisses, nearMissOf } from "./near-miss-index";
 import { CoverageTrack } from "../rollouts/CoverageTrack";
 import type { CoverageTrackData } from "../rollouts/coverage-track-layout";
 import "./inspector.css";
 
 interface Props {
   events: JudgeEvent[];
+  /** the judge family (judge id before "@"): how near misses are paired */
+  family: string;
   fps: number | null;
   durationSec: number | null;
   playback: Playback;
   aspectRatio: string | null;
-  /** from ?event=N, already validated against the events */
+  /** the stored position of the event named by ?event=, already validated against the events */
   initialEvent: number | null;
   /** what each linked run inspected (components/rollouts/CoverageTrack) */
   coverage?: CoverageTrackData[];
@@ -36,10 +43,12 @@ const SEEK_SETTLE_SEC = 0.5;
 /** the URL follows the selection once it settles: each replaceState makes Next's router re-render */
 const URL_SETTLE_MS = 200;
 
-export function LedgerInspector({ events, fps, durationSec, playback, aspectRatio, initialEvent, coverage }: Props) {
+export function LedgerInspector({ events, family, fps, durationSec, playback, aspectRatio, initialEvent, coverage }: Props) {
   const list = useMemo(() => toInspectorEvents(events, fps), [events, fps]);
   const byKey = useMemo(() => new Map(list.map((x) => [x.key, x])), [list]);
   const counts = useMemo(() => countByFilter(list), [list]);
+  const nearMiss = useMemo(() => indexNearMisses(family, events), [family, events]);
+  const nearMissOfRow = useCallback((x: { event: JudgeEvent }) => nearMissOf(nearMiss, x.event), [nearMiss]);
   const span = useMemo(() => timelineSpan(durationSec, list), [durationSec, list]);
   const [filter, setFilter] = useState<EventFilter>("all");
   const visible = useMemo(() => filterEvents(list, filter), [list, filter]);
@@ -47,35 +56,39 @@ export function LedgerInspector({ events, fps, durationSec, playback, aspectRati
   const video = useVideoSync();
 
   // the timeupdate handler is registered once with the player; it reads the latest values here
-  const live = useRef({ selected, visible, playing: video.playing, seekTarget: null as number | null, urlTimer: 0 });
+  const live = useRef({ selected, visible, playing: video.playing, time: video.time, seekTarget: null as number | null, urlTimer: 0 });
   useEffect(() => {
     live.current.visible = visible;
     live.current.playing = video.playing;
-  }, [visible, video.playing]);
+    live.current.time = video.time;
+  }, [visible, video.playing, video.time]);
 
   const choose = useCallback(
     (key: number | null, seek: boolean) => {
       live.current.selected = key;
       setSelected(key);
       window.clearTimeout(live.current.urlTimer);
+      const x = key === null ? undefined : byKey.get(key);
+      const token = x ? eventToken(x.event) : null;
       live.current.urlTimer = window.setTimeout(
-        () => window.history.replaceState(null, "", urlWithEvent(window.location.href, key)),
+        () => window.history.replaceState(null, "", urlWithEvent(window.location.href, token)),
         URL_SETTLE_MS,
       );
-      const x = key === null ? undefined : byKey.get(key);
-      if (seek && x && x.timeSec !== null) {
-        live.current.seekTarget = x.timeSec;
-        video.seek(x.timeSec);
+      const t = x ? eventSeekTime({ timeSec: x.timeSec, extra: x.event.extra }, fps) : null;
+      if (seek && t !== null) {
+        live.current.seekTarget = t;
+        video.seek(t);
       }
     },
-    [byKey, video.seek],
+    [byKey, fps, video.seek],
   );
   const onSelect = useCallback((key: number) => choose(key, true), [choose]);
 
   // deep link: seek to the linked event as soon as the player can take it
   useEffect(() => {
     const x = initialEvent === null ? undefined : byKey.get(initialEvent);
-    if (x && x.timeSec !== null) video.seek(x.timeSec);
+    const t = x ? eventSeekTime({ timeSec: x.timeSec, extra: x.event.extra }, fps) : null;
+    if (t !== null) video.seek(t);
     // once, on mount: later selections seek through `choose`
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -100,7 +113,12 @@ export function LedgerInspector({ events, fps, durationSec, playback, aspectRati
       if (!action) return;
       e.preventDefault();
       if (action === "toggle-play") video.toggle();
-      else choose(stepSelection(live.current.visible, live.current.selected, action === "next" ? 1 : -1), true);
+      else if (action === "next" || action === "previous")
+        choose(stepSelection(live.current.visible, live.current.selected, action === "next" ? 1 : -1), true);
+      else {
+        video.pause();
+        video.seek(stepTime(live.current.time, action, fps, durationSec));
+      }
     };
     window.addEventListener("keydown", onKey);
     const l = live.current;
@@ -108,7 +126,7 @@ export function LedgerInspector({ events, fps, durationSec, playback, aspectRati
       window.removeEventListener("keydown", onKey);
       window.clearTimeout(l.urlTimer);
     };
-  }, [choose, video.toggle]);
+  }, [choose, video.toggle, video.pause, video.seek, fps, durationSec]);
 
   const selectedEvent = selected === null ? null : (byKey.get(selected) ?? null);
   const unseekable = counts.all - list.filter((x) => x.seekable).length;
@@ -128,6 +146,15 @@ export function LedgerInspector({ events, fps, durationSec, playback, aspectRati
           onTime={onTime}
           onPlayingChange={video.setPlaying}
         />
+        <p className="frame-readout muted" data-testid="current-frame" data-frame={fps ? frameOf(video.time, fps) : ""}>
+          {fps ? (
+            <>
+              frame <strong className="mono">{frameOf(video.time, fps)}</strong> ·{" "}
+            </>
+          ) : null}
+          <span className="mono">{formatClock(video.time)}</span> · <kbd>,</kbd> / <kbd>.</kbd> one frame · <kbd>shift</kbd>+<kbd>,</kbd> /{" "}
+          <kbd>.</kbd> one second
+        </p>
         <Timeline list={visible} span={span} currentTime={video.time} selectedKey={selected} onSelect={onSelect} onSeek={video.seek} />
         {coverage?.length ? <CoverageTrack tracks={coverage} span={span} onSeek={video.seek} /> : null}
         {unseekable > 0 ? (
@@ -136,11 +163,13 @@ export function LedgerInspector({ events, fps, durationSec, playback, aspectRati
             seekable.
           </p>
         ) : null}
-        <EventDetail x={selectedEvent} />
+      </div>
+      <div className="inspector-detail">
+        <EventDetail x={selectedEvent} nearMiss={selectedEvent ? nearMissOf(nearMiss, selectedEvent.event) : undefined} />
       </div>
       <div className="inspector-events">
         <EventFilters filter={filter} counts={counts} onChange={setFilter} />
-        <EventTable list={visible} selectedKey={selected} onSelect={onSelect} />
+        <EventTable list={visible} selectedKey={selected} onSelect={onSelect} nearMissOf={nearMissOfRow} />
       </div>
     </div>
   );

@@ -54,6 +54,7 @@ export function Timeline({ list, span, currentTime, selectedKey, onSelect, onSee
   const marks = useMemo(() => layoutMarks(list, span), [list, span]);
   const ticks = useMemo(() => axisTicks(span), [span]);
   const selected = list.find((x) => x.key === selectedKey && x.timeSec !== null);
+  const anyBelow = useMemo(() => marks.some((m) => m.verdict === "below"), [marks]);
   const pct = (t: number) => `${Math.min(100, Math.max(0, (t / span) * 100))}%`;
   return (
     <div className="timeline" data-testid="timeline">
@@ -80,8 +81,14 @@ export function Timeline({ list, span, currentTime, selectedKey, onSelect, onSee
       </div>
       <div className="timeline-legend muted">
         <span className="swatch credit-full" /> full credit <span className="swatch credit-partial" /> partial{" "}
-        <span className="swatch credit-none" /> none <span className="swatch credit-spurious" /> spurious · j / k: next / previous event ·
-        space: play / pause
+        <span className="swatch credit-none" /> none <span className="swatch credit-spurious" /> spurious
+        {anyBelow ? (
+          <>
+            {" "}
+            <span className="swatch credit-below" /> below transcript baseline
+          </>
+        ) : null}{" "}
+        · j / k: next / previous event · space: play / pause
       </div>
     </div>
   );

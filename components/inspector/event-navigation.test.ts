@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { eventAtTime, keyAction, parseEventParam, stepSelection, urlWithEvent, type NavEvent } from "./event-navigation";
+import {
+  eventAtTime,
+  eventToken,
+  keyAction,
+  parseEventParam,
+  stepSelection,
+  urlWithEvent,
+  type EventParam,
+  type NavEvent,
+} from "./event-navigation";
 
 const list: NavEvent[] = [
   { key: 2, timeSec: 1, seekable: true },
@@ -62,30 +71,60 @@ describe("keyAction", () => {
     [" ", {}, { tagName: "A" }, null],
     ["j", {}, { tagName: "BUTTON" }, "next"],
     ["x", {}, div, null],
+    [",", {}, div, "frame-back"],
+    [".", {}, div, "frame-forward"],
+    ["<", { shiftKey: true }, div, "second-back"],
+    [">", { shiftKey: true }, div, "second-forward"],
+    [",", { shiftKey: true }, div, "second-back"],
+    [".", { shiftKey: true }, div, "second-forward"],
+    [".", {}, { tagName: "INPUT" }, null],
+    [",", { ctrlKey: true }, div, null],
   ];
   it.each(cases)("%j %j in %j -> %s", (key, mods, target, action) => expect(keyAction({ key, ...mods }, target)).toBe(action));
 });
 
 describe("parseEventParam", () => {
-  const cases: [string | string[] | undefined, number | null][] = [
-    ["17", 17],
-    [" 3 ", 3],
-    ["0", 0],
-    ["20", null],
+  // stored order: expected #1..#3 (indices 0..2), then unmatched predictions P2 and P5
+  const events = [
+    { kind: "expected", index: 0 },
+    { kind: "expected", index: 1 },
+    { kind: "expected", index: 2 },
+    { kind: "spurious", index: 1 },
+    { kind: "spurious", index: 4 },
+  ] as const;
+  const cases: [string | string[] | undefined, EventParam][] = [
+    ["E1", { kind: "token", key: 0 }],
+    ["E3", { kind: "token", key: 2 }],
+    [" e3 ", { kind: "token", key: 2 }],
+    ["P2", { kind: "token", key: 3 }],
+    ["P5", { kind: "token", key: 4 }],
+    ["P1", null], // entry 1 was matched: not listed as a prediction of its own
+    ["E4", null],
+    ["E0", null],
+    ["E", null],
+    // old zero-based positions: redirected to the event's token
+    ["0", { kind: "legacy", key: 0, token: "E1" }],
+    ["2", { kind: "legacy", key: 2, token: "E3" }],
+    ["3", { kind: "legacy", key: 3, token: "P2" }],
+    ["5", null],
     ["-1", null],
     ["1.5", null],
     ["abc", null],
     [undefined, null],
-    [["4", "5"], 4],
+    [["E2", "E3"], { kind: "token", key: 1 }],
     ["9999999999", null],
   ];
-  it.each(cases)("%j -> %s", (raw, n) => expect(parseEventParam(raw, 20)).toBe(n));
+  it.each(cases)("%j -> %j", (raw, want) => expect(parseEventParam(raw, events)).toEqual(want));
+
+  it("eventToken is the inverse", () => {
+    for (const e of events) expect(parseEventParam(eventToken(e), events)).toEqual({ kind: "token", key: events.indexOf(e) });
+  });
 });
 
 describe("urlWithEvent", () => {
   it.each([
-    ["http://x/tasks/t/ledgers/l?judge=p1", 17, "/tasks/t/ledgers/l?judge=p1&event=17"],
-    ["http://x/tasks/t/ledgers/l?event=3&judge=p1", 4, "/tasks/t/ledgers/l?event=4&judge=p1"],
-    ["http://x/tasks/t/ledgers/l?event=3", null, "/tasks/t/ledgers/l"],
-  ])("%s", (href, key, out) => expect(urlWithEvent(href, key)).toBe(out));
+    ["http://x/tasks/t/ledgers/l?judge=p1", "E17", "/tasks/t/ledgers/l?judge=p1&event=E17"],
+    ["http://x/tasks/t/ledgers/l?event=3&judge=p1", "P4", "/tasks/t/ledgers/l?event=P4&judge=p1"],
+    ["http://x/tasks/t/ledgers/l?event=E3", null, "/tasks/t/ledgers/l"],
+  ])("%s", (href, token, out) => expect(urlWithEvent(href, token)).toBe(out));
 });

@@ -1,5 +1,6 @@
 // Keyboard and playback navigation over the inspector's (time-ordered, filtered) event list.
 // Pure: the component feeds in keys, times and the list; these functions say what to select.
+import type { StepAction } from "./frame-math";
 
 export interface NavEvent {
   key: number;
@@ -40,10 +41,11 @@ export function eventAtTime(list: readonly NavEvent[], t: number, prefer: number
   return last.key;
 }
 
-export type KeyAction = "next" | "previous" | "toggle-play";
+export type KeyAction = "next" | "previous" | "toggle-play" | StepAction;
 
 interface KeyLike {
   key: string;
+  shiftKey?: boolean;
   ctrlKey?: boolean;
   metaKey?: boolean;
   altKey?: boolean;
@@ -61,6 +63,11 @@ export function keyAction(e: KeyLike, target: TargetLike | null): KeyAction | nu
   if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || target?.isContentEditable) return null;
   if (e.key === "j" || e.key === "J") return "next";
   if (e.key === "k" || e.key === "K") return "previous";
+  // , and . step one frame; with shift (which types < and > on most layouts) one second
+  if (e.key === "<" || (e.key === "," && e.shiftKey)) return "second-back";
+  if (e.key === ">" || (e.key === "." && e.shiftKey)) return "second-forward";
+  if (e.key === ",") return "frame-back";
+  if (e.key === ".") return "frame-forward";
   if (e.key === " " || e.key === "Spacebar") {
     // a focused button / link (the video.js control bar's too) already acts on space
     if (tag === "BUTTON" || tag === "A") return null;
@@ -69,18 +76,39 @@ export function keyAction(e: KeyLike, target: TargetLike | null): KeyAction | nu
   return null;
 }
 
-/** `?event=N` from a search param: a valid index into the events, else null. */
-export function parseEventParam(raw: string | string[] | undefined | null, count: number): number | null {
-  const v = Array.isArray(raw) ? raw[0] : raw;
-  if (v == null || !/^\d{1,9}$/.test(v.trim())) return null;
-  const n = Number(v.trim());
-  return n < count ? n : null;
+/**
+ * `?event=` names an event the way the UI numbers it, one-based: `E3` is expected event #3, `P2`
+ * the submission's second entry. A bare number is the old zero-based position in the stored
+ * array (links written before the change); the page redirects it to its token.
+ */
+export type EventParam = { kind: "token"; key: number } | { kind: "legacy"; key: number; token: string } | null;
+
+type Keyed = { kind: "expected" | "spurious"; index: number };
+
+/** "E3" for ground-truth event index 2, "P2" for submission entry index 1. */
+export function eventToken(e: Keyed): string {
+  return `${e.kind === "expected" ? "E" : "P"}${e.index + 1}`;
 }
 
-/** The current URL with ?event=N set (or removed), other parameters kept. */
-export function urlWithEvent(href: string, key: number | null): string {
+export function parseEventParam(raw: string | string[] | undefined | null, events: readonly Keyed[]): EventParam {
+  const v = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!v) return null;
+  const token = /^([EP])(\d{1,9})$/i.exec(v);
+  if (token) {
+    const kind = token[1].toUpperCase() === "E" ? "expected" : "spurious";
+    const index = Number(token[2]) - 1;
+    const key = events.findIndex((e) => e.kind === kind && e.index === index);
+    return key === -1 ? null : { kind: "token", key };
+  }
+  if (!/^\d{1,9}$/.test(v)) return null;
+  const key = Number(v);
+  return key < events.length ? { kind: "legacy", key, token: eventToken(events[key]) } : null;
+}
+
+/** The current URL with ?event=<token> set (or removed), other parameters kept. */
+export function urlWithEvent(href: string, token: string | null): string {
   const url = new URL(href);
-  if (key === null) url.searchParams.delete("event");
-  else url.searchParams.set("event", String(key));
+  if (token === null) url.searchParams.delete("event");
+  else url.searchParams.set("event", token);
   return url.pathname + url.search + url.hash;
 }

@@ -1,7 +1,7 @@
 // Geometry of the inspector timeline: two tracks (what the ground truth expects, what the ledger
 // predicted) on one time axis, marks in percent of the span so the SVG scales with its box.
-import type { JudgeEvent } from "@/lib/judges/types";
 import type { InspectorEvent } from "./inspector-events";
+import { creditLabel, type CreditClass } from "./credit-label";
 
 export type Track = "expected" | "predicted";
 
@@ -11,7 +11,7 @@ export interface TimelineMark {
   /** percent of the span */
   left: number;
   width: number;
-  verdict: JudgeEvent["verdict"];
+  verdict: CreditClass;
   title: string;
 }
 
@@ -30,13 +30,14 @@ function mark(x: InspectorEvent, track: Track, start: number, end: number | null
   const left = pct(start, span);
   const right = end !== null && end > start ? pct(end, span) : left;
   const width = Math.max(MIN_MARK_WIDTH, right - left);
+  const credit = creditLabel(x.event);
   return {
     key: x.key,
     track,
     left: Math.min(left, 100 - width),
     width,
-    verdict: x.event.verdict,
-    title: `${formatClock(start)} ${x.event.label} (${x.event.verdict})`,
+    verdict: credit.cls,
+    title: `${formatClock(start)} ${x.event.label} (${credit.text})`,
   };
 }
 

@@ -1,9 +1,8 @@
 "use client";
-import { useState } from "react";
 import { useHydrated } from "../use-hydrated";
+import { ErrorLines, usePostForm, type ApiError } from "./post-form";
 
-type Answer =
-  | { ok: false; error: { code: string; message: string; fieldErrors?: Record<string, string[]> } }
+type Stored =
   | {
       ok: true;
       kind: "ledger";
@@ -15,23 +14,15 @@ type Answer =
       claimAgrees: boolean | null;
     }
   | { ok: true; kind: "rollout"; alreadyStored: boolean; format: string; toolCallTurns: number | null; path: string };
+type Answer = Stored | ApiError;
 
 /** Contributor upload: a ledger (re-scored at once, claim checked) or a trajectory (turns counted). */
 export function UploadForm({ taskId }: { taskId: string }) {
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [pending, setPending] = useState(false);
+  const { answer, pending, post } = usePostForm<Stored>(`/api/tasks/${encodeURIComponent(taskId)}/uploads`);
   const hydrated = useHydrated();
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setPending(true);
-    try {
-      const res = await fetch(`/api/tasks/${encodeURIComponent(taskId)}/uploads`, { method: "POST", body: new FormData(e.currentTarget) });
-      setAnswer((await res.json()) as Answer);
-    } catch (err) {
-      setAnswer({ ok: false, error: { code: "NETWORK", message: err instanceof Error ? err.message : String(err) } });
-    } finally {
-      setPending(false);
-    }
+    await post(new FormData(e.currentTarget));
   }
   return (
     <form method="post" onSubmit={submit} className="panel stack" data-testid="upload-form">
@@ -63,14 +54,7 @@ export function UploadForm({ taskId }: { taskId: string }) {
 
 function UploadAnswer({ taskId, answer }: { taskId: string; answer: Answer | null }) {
   if (!answer) return null;
-  if (!answer.ok)
-    return (
-      <div role="status" className="error-box" data-testid="upload-error">
-        {answer.error.message.split("; ").map((e) => (
-          <div key={e}>{e}</div>
-        ))}
-      </div>
-    );
+  if (!answer.ok) return <ErrorLines error={answer.error} testId="upload-error" />;
   if (answer.kind === "rollout")
     return (
       <p role="status" className="form-ok">

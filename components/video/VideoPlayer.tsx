@@ -63,7 +63,6 @@ export function VideoPlayer({ src, type, aspectRatio, onReady, onTime, onPlaying
 
   useEffect(() => {
     const el = document.createElement("video-js");
-    el.classList.add("vjs-big-play-centered");
     holder.current!.appendChild(el);
     const p = videojs(el, {
       controls: true,

@@ -27,6 +27,7 @@ export function useVideoSync() {
   }, []);
 
   const toggle = useCallback(() => controls.current?.toggle(), []);
+  const pause = useCallback(() => controls.current?.pause(), []);
 
-  return { time, setTime, playing, setPlaying, seek, onReady, toggle };
+  return { time, setTime, playing, setPlaying, seek, onReady, toggle, pause };
 }

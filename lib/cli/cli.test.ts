@@ -150,6 +150,46 @@ for (const kind of testDatabaseKinds()) {
       expect(await h.db.prisma.taskRevision.count({ where: { taskId: TASK } })).toBe(2);
     });
 
+    it("push: the task is the one task.toml names, whatever the folder is called", async () => {
+      const checkout = path.join(work, "my-checkout");
+      fs.cpSync(DEMO, checkout, { recursive: true });
+      fs.appendFileSync(path.join(checkout, "steps/solve/instruction.md"), `\nrenamed push ${crypto.randomUUID()}\n`);
+      const before = await h.db.prisma.taskRevision.count({ where: { taskId: TASK } });
+      const r = await cli(["push", checkout]);
+      expect(r.err).toBe("");
+      expect(r.out).toMatch(/stored a new revision/);
+      expect(await h.db.prisma.taskRevision.count({ where: { taskId: TASK } })).toBe(before + 1);
+    });
+
+    it("README examples: every `npx vbench-review` line of the README runs as written (no usage error)", async () => {
+      const readme = fs.readFileSync(path.resolve("README.md"), "utf8");
+      const lines = readme.split("\n").filter((l) => l.startsWith("npx vbench-review "));
+      expect(lines.map((l) => l.split(" ")[2])).toEqual(["login", "push", "row", "status"]);
+      const folder = path.join(work, "readme-copy");
+      fs.cpSync(DEMO, folder, { recursive: true });
+      fs.appendFileSync(path.join(folder, "steps/solve/instruction.md"), `\nREADME push ${crypto.randomUUID()}\n`);
+      fs.copyFileSync(path.join(DEMO, "calibration/rollouts/codex-gpt-5.6-sol.solution.json"), path.join(work, "sol.json"));
+      fs.copyFileSync(
+        path.resolve("prisma/fixtures/trajectories/hands-bimanual-manipulation-3d-joint-trajectory__claude-code-fable-opennet.jsonl"),
+        path.join(work, "run.jsonl"),
+      );
+      const token = await h.token("contributor", { access: "write", taskIds: null });
+      for (const line of lines) {
+        const command = line.replace(/\s+#.*$/, "").slice("npx vbench-review ".length);
+        const args = (command.match(/"[^"]*"|\S+/g) ?? []).map((a) =>
+          a
+            .replace(/^"|"$/g, "")
+            .replace("http://localhost:3000", server.url)
+            .replace("vbr_…", token.secret)
+            .replace("path/to/<task-id>", folder)
+            .replace("<task-id>", TASK),
+        );
+        const r = await cli(args);
+        // 0 done, 1 a claim or gate failed (the command worked); 2 is a usage error, 3 a refusal
+        expect({ line, code: r.code, err: r.err }).toMatchObject({ code: expect.toBeOneOf([0, 1]) });
+      }
+    });
+
     it("status: prints gates and claims, exit 1 when a gate fails or a claim does not reproduce", async () => {
       const r = await cli(["status", TASK]);
       expect(r.out).toMatch(/gates:/);

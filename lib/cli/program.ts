@@ -95,7 +95,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .command("push")
     .description("archive a task folder (.tar.gz) and upload it as a new revision")
     .argument("<task-folder>", "the folder with task.toml")
-    .option("--task <id>", "the task to push to (default: the folder's name)")
+    .option("--task <id>", "the task to push to (default: the id task.toml names, else the folder's name)")
     .option("--salvage-spec", "import a SPEC card that is not valid YAML when every key a review needs parses")
     .action(async (folder: string, opts: { task?: string; salvageSpec?: boolean }) => {
       const c = config(io);

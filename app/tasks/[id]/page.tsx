@@ -19,6 +19,7 @@ import { ScoreByConditionChart } from "@/components/charts/ScoreByConditionChart
 import { VerdictForm, CommentForm } from "@/components/review/VerdictForm";
 import { ReviewHistory } from "@/components/review/ReviewHistory";
 import { UploadForm } from "@/components/review/UploadForm";
+import { ArchiveUploadForm } from "@/components/review/ArchiveUploadForm";
 import { RowForm } from "@/components/review/RowForm";
 import { UploadEvents } from "@/components/review/UploadEvents";
 import { SubmissionReviewList } from "@/components/review/SubmissionReviewList";
@@ -118,6 +119,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
             {canReview ? <VerdictForm taskId={task.id} revisionId={revision.id} /> : null}
             {canSubmit ? <CommentForm taskId={task.id} /> : null}
             {canSubmit ? <UploadForm taskId={task.id} /> : null}
+            {canSubmit ? <ArchiveUploadForm taskId={task.id} /> : null}
             {!canSubmit ? (
               <p className="muted">
                 Signed in as {actor.name} ({actor.role}): you can read this task but not write to it.

@@ -251,7 +251,8 @@ for (const kind of testDatabaseKinds()) {
         const { latest, runs } = await listGitImports(db.prisma);
         expect(latest?.id).toBe(broken.id);
         expect(runs).toHaveLength(2);
-        expect(runs[1]).toMatchObject({ status: "succeeded", error: null, params, results });
+        expect(runs[1]).toMatchObject({ status: "succeeded", error: null, params, results, taskExists: true });
+        expect(runs[0].taskExists).toBe(false);
         expect(runs[0]).toMatchObject({ status: "failed", params: null, results: null });
         expect(runs[0].error).toMatch(
           /^boom; unreadable stored value in JobRun\.params at source: .*; unreadable stored value in JobRun\.results at commits: /,

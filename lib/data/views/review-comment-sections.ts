@@ -11,6 +11,7 @@ import { getLatestAuditRun } from "../queries/get-latest-audit-run";
 import { auditRunFactsOf, gateFactsOf } from "./gate-facts";
 import { reReviewSectionFor } from "./re-review";
 import { reviewCommentInputOf } from "./review-comment-input";
+import { nearMissSectionFor } from "./near-miss-ledgers";
 
 type LatestAudit = Awaited<ReturnType<typeof getLatestAuditRun>>;
 
@@ -20,6 +21,7 @@ const SECTION_SOURCES: ((prisma: PrismaClient, overview: TaskOverview, audit: La
   async (_prisma, _o, a) => (a?.result ? auditReviewSection(a.result, a.finishedAt) : null),
   async (_prisma, o) => (o.revision.artifactChecks ? artifactChecksSection(o.revision.artifactChecks) : null),
   async (_prisma, o) => (o.revision.contractFindings ? contractSection(o.revision.contractFindings) : null),
+  (prisma, o) => nearMissSectionFor(prisma, o.revision.id),
 ];
 
 /**

@@ -107,6 +107,8 @@ function expectedEvent(g: number, pair: Pair | null, prepared: PreparedEgocentri
     extra: {
       startFrame: truth.startFrame,
       endFrame: truth.endFrame,
+      // the near-miss pairing (lib/judges/near-miss.ts) reads the tolerance in force from here
+      frameTolerance: tolerance,
       pairKind: pair?.kind ?? null,
       predictedStartFrame: p?.startFrame ?? null,
       predictedEndFrame: p?.endFrame ?? null,
@@ -153,6 +155,9 @@ export function buildEvents(inputs: EventInputs): JudgeEvent[] {
       extra: {
         startFrame: start,
         endFrame: end,
+        // identity fields, so a near miss can be paired with the expected action it resembles
+        verb: entry.accepted ? entry.action.verb : null,
+        nouns: entry.accepted ? entry.action.nouns : null,
         dropped: !entry.accepted,
         dropReason: entry.accepted ? null : entry.message,
         nearMissOf: nearMissOf.get(entry.position) ?? null,

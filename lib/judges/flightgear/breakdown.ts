@@ -75,7 +75,7 @@ function expectedEvent(
   };
 }
 
-function spuriousEvent(s: ScoredSubmission, raw: number): JudgeEvent {
+function spuriousEvent(s: ScoredSubmission, raw: number, issueToleranceS: number): JudgeEvent {
   const check = s.entries[raw];
   const base = { kind: "spurious" as const, index: raw, matchedPrediction: null, verdict: "spurious" as const };
   if (!check.ok) {
@@ -98,9 +98,10 @@ function spuriousEvent(s: ScoredSubmission, raw: number): JudgeEvent {
     available: 1,
     fields: [
       { name: "command_type", expected: null, predicted: p.command, verdict: "miss" },
-      { name: "issued_time_s", expected: null, predicted: p.issued, tolerance: "±2 s", verdict: "miss" },
+      { name: "issued_time_s", expected: null, predicted: p.issued, tolerance: `±${issueToleranceS} s`, verdict: "miss" },
     ],
-    extra: { dropped: false, clearanceIndex: p.index },
+    // the tolerance in force, for the near-miss pairing (lib/judges/near-miss.ts)
+    extra: { dropped: false, clearanceIndex: p.index, issueToleranceS },
   };
 }
 
@@ -132,7 +133,7 @@ export function buildEvents(gt: PreparedGroundTruth, s: ScoredSubmission | null)
     return named ? `#${c.supersededBy} ${named.command} @ ${named.issued}s` : `#${c.supersededBy} (unresolved)`;
   };
   const events = gt.clearances.map((_, k) => expectedEvent(gt, k, matchOf.get(k) ?? null, predLinkLabel, s === null));
-  if (s) s.entries.forEach((_, raw) => paired.has(raw) || events.push(spuriousEvent(s, raw)));
+  if (s) s.entries.forEach((_, raw) => paired.has(raw) || events.push(spuriousEvent(s, raw, gt.tolerances.issueTimeS)));
   return events;
 }
 

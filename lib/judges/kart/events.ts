@@ -37,6 +37,8 @@ export interface KartEventExtra {
   windowFit?: WindowFit | null;
   /** spurious events: why this prediction was not used */
   unmatchedBecause?: string;
+  /** @f933449: the race-window widening in force, for the near-miss pairing */
+  timeToleranceS?: number;
 }
 
 export interface TimeContext {
@@ -140,7 +142,10 @@ export function buildKartEvents(
       available += groupAvailable;
     }
     const extra: KartEventExtra = { track: gtRace.track, quantities: summaries, referenceCrash };
-    if (time) extra.windowFit = partner === null ? null : time.fitOfRace[race.raceIndex];
+    if (time) {
+      extra.windowFit = partner === null ? null : time.fitOfRace[race.raceIndex];
+      extra.timeToleranceS = gt.tolerances.timeToleranceS;
+    }
     events.push({
       kind: "expected",
       index: race.raceIndex,

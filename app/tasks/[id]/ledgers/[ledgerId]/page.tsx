@@ -1,7 +1,8 @@
 // Ledger inspector: one ledger under one judge pairing (?judge=<pairingId>), event by event,
-// beside the task's video; ?event=N selects and seeks to an event.
+// beside the task's video; ?event=E3 (expected #3) or ?event=P2 (prediction 2) selects and seeks
+// to an event; an old zero-based ?event=N link is redirected to its token.
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
 import { getPrisma } from "@/lib/data/db";
 import { allows, guardPage, pageParam } from "@/lib/auth/guard";
@@ -18,6 +19,7 @@ import { rejectionReason } from "@/components/task/judge-rejection";
 import { formatUnits } from "@/components/inspector/format-value";
 import { MediaBanner } from "@/components/video/MediaBanner";
 import { MediaPinControls } from "@/components/video/MediaPinControls";
+import { familyOfJudge } from "@/lib/judges/near-miss";
 
 export const dynamic = "force-dynamic";
 
@@ -30,6 +32,14 @@ const search = z.object({
   event: z.union([z.string(), z.array(z.string())]).optional(),
 });
 
+/** The same page and parameters, with the old zero-based position replaced by the event's token. */
+function legacyEventRedirect(taskId: string, ledgerId: string, raw: Record<string, string | string[] | undefined>, token: string): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(raw)) for (const x of Array.isArray(v) ? v : v === undefined ? [] : [v]) params.append(k, x);
+  params.set("event", token);
+  return `/tasks/${encodeURIComponent(taskId)}/ledgers/${encodeURIComponent(ledgerId)}?${params}`;
+}
+
 interface PageProps {
   params: Promise<{ id: string; ledgerId: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -41,11 +51,14 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
   const actor = await guardPage("read", taskId);
   const canReview = await allows(actor, "review", taskId);
   const ledgerId = pageParam(rawLedgerId);
-  const q = search.parse(await searchParams);
+  const raw = await searchParams;
+  const q = search.parse(raw);
   const data = await getLedgerInspection(await getPrisma(), taskId, ledgerId, q.judge);
   if (!data) notFound();
   const { task, ledger, pairing, run, media } = data;
   const events = run?.events ?? [];
+  const eventParam = parseEventParam(q.event, events);
+  if (eventParam?.kind === "legacy") redirect(legacyEventRedirect(taskId, ledgerId, raw, eventParam.token));
   const sum = totals(toInspectorEvents(events));
   const rejection = rejectionReason(run?.reason);
   const possible = possibleUnits(events);
@@ -135,11 +148,12 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
           <h2>Events</h2>
           <LedgerInspector
             events={events}
+            family={familyOfJudge(pairing?.judgeId ?? "")}
             fps={media.fps}
             durationSec={media.durationSec}
             playback={media.playback}
             aspectRatio={media.aspectRatio}
-            initialEvent={parseEventParam(q.event, events.length)}
+            initialEvent={eventParam?.key ?? null}
             coverage={await ledgerCoverage(await getPrisma(), task.id, ledger.id, media.durationSec)}
           />
           <h2>Credit by group</h2>
