@@ -3,8 +3,14 @@ import { parseAuditCliArgs } from "./cli-args";
 
 describe("parseAuditCliArgs", () => {
   it.each([
-    [["--task", "t"], { kind: "run", task: "t", audits: ["omission", "probes", "sweep", "versions", "sensitivity"], json: false, workers: null }],
-    [["--task", "t", "--audit", "all", "--json"], { kind: "run", audits: ["omission", "probes", "sweep", "versions", "sensitivity"], json: true }],
+    [
+      ["--task", "t"],
+      { kind: "run", task: "t", audits: ["omission", "probes", "sweep", "versions", "sensitivity"], json: false, workers: null },
+    ],
+    [
+      ["--task", "t", "--audit", "all", "--json"],
+      { kind: "run", audits: ["omission", "probes", "sweep", "versions", "sensitivity"], json: true },
+    ],
     [["--task", "t", "--audit", "versions,omission"], { kind: "run", audits: ["omission", "versions"] }],
     [["--audit", "probes", "--task", "t", "--workers", "0"], { kind: "run", audits: ["probes"], workers: 0 }],
     [["-h"], { kind: "help" }],

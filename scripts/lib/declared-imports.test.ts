@@ -29,8 +29,11 @@ describe("specifiersIn", () => {
       'const f = await import("epsilon");',
       'const g = require("zeta");',
       '// a string "not-an-import" is not an import',
+      '// a comment naming import("commented") imports nothing',
+      '/* nor require("block-commented") */',
+      'const url = "https://example.org/x"; import("after-url");',
     ].join("\n");
-    expect(specifiersIn(src).sort()).toEqual(["alpha", "beta", "delta", "epsilon", "gamma/sub", "side-effect", "zeta"].sort());
+    expect(specifiersIn(src).sort()).toEqual(["after-url", "alpha", "beta", "delta", "epsilon", "gamma/sub", "side-effect", "zeta"].sort());
   });
 });
 

@@ -22,10 +22,16 @@ const SPECIFIER_PATTERNS = [
   /\brequire\(\s*["']([^"']+)["']\s*\)/g,
 ];
 
+/** Comments mention modules without importing them; `//` after a colon is a URL, not a comment. */
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/[^\n]*/g, "$1");
+}
+
 export function specifiersIn(source: string): string[] {
   const found = new Set<string>();
+  const code = withoutComments(source);
   for (const pattern of SPECIFIER_PATTERNS) {
-    for (const match of source.matchAll(pattern)) found.add(match[1]);
+    for (const match of code.matchAll(pattern)) found.add(match[1]);
   }
   return [...found];
 }
