@@ -1,5 +1,6 @@
 // Form input for verdicts and comments, parsed once at the boundary; types derive from the schemas.
 import { z } from "zod";
+import { parseAsksField } from "../asks/ask-input";
 
 export const verdictInput = z.object({
   taskId: z.string().min(1, "task is missing"),
@@ -12,6 +13,16 @@ export const verdictInput = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/, "not a revision id")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** the verdict's checklist as one JSON field (lib/asks/ask-input.ts); absent = no asks */
+  asks: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const parsed = parseAsksField(raw);
+      if (parsed.ok) return parsed.asks;
+      for (const message of parsed.errors) ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }),
 });
 export type VerdictInput = z.infer<typeof verdictInput>;
 

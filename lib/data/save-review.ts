@@ -8,7 +8,11 @@ export class UnknownRevisionError extends Error {}
  * it judged (the one the reviewer was shown, else the latest), so a later revision reads as
  * "changed since review".
  */
-export async function saveVerdict(prisma: PrismaClient, input: VerdictInput, authorId: string | null = null) {
+export async function saveVerdict(
+  prisma: PrismaClient,
+  input: Omit<VerdictInput, "asks"> & { asks?: VerdictInput["asks"] },
+  authorId: string | null = null,
+) {
   return prisma.$transaction(async (tx) => {
     const task = await tx.task.findUniqueOrThrow({ where: { id: input.taskId }, select: { reviewStatus: true } });
     const judged = await tx.taskRevision.findFirst({
@@ -27,6 +31,19 @@ export async function saveVerdict(prisma: PrismaClient, input: VerdictInput, aut
         revisionId: judged?.id ?? null,
       },
     });
+    // the checklist is written with its verdict or not at all
+    if (input.asks?.length)
+      await tx.reviewAsk.createMany({
+        data: input.asks.map((a, i) => ({
+          taskId: input.taskId,
+          reviewId: review.id,
+          position: i + 1,
+          text: a.text,
+          anchorKind: a.anchor.kind,
+          anchorRef: a.anchor.ref,
+          maintainerSide: a.maintainerSide,
+        })),
+      });
     await tx.task.update({ where: { id: input.taskId }, data: { reviewStatus: statusAfterVerdict(input.verdict, task.reviewStatus) } });
     return review;
   });
