@@ -13,6 +13,8 @@ import { saveVerdict } from "../save-review";
 import { gateOutcomesOf } from "./gate-outcomes";
 import { openAsksForTask, taskAsks } from "./task-asks";
 import { setAskTicked } from "./write-asks";
+import { reReviewSectionFor } from "../views/re-review";
+import { renderBlocks } from "../../export/render-blocks";
 
 const ORACLES = ["steps/solve/solution/oracle.json", "calibration/rollouts/oracle.solution.json"];
 let saved = new Map<string, string>();
@@ -90,6 +92,14 @@ for (const kind of testDatabaseKinds()) {
         "1. Explain the boundary tolerance",
         "maintainer-side: Run one fresh Codex pilot",
       ]);
+
+      const md = renderBlocks((await reReviewSectionFor(db.prisma, DEMO_TASK))!.blocks).join("\n");
+      expect(md).toContain(
+        `**Closed from the previous review:**\n\n- The oracle must recompute to 1.0 (${gate!.anchorText}) — closed by revision ${repo.commits[1]!.slice(0, 8)} Oracle: restore the ten missing actions`,
+      );
+      expect(md).toContain("**Remaining author-side work:**\n\n1. Explain the boundary tolerance");
+      expect(md).toContain("**Maintainer-side follow-up after the contract is frozen:**\n\n- Run one fresh Codex pilot");
+      expect(md).toContain("**Gates closed since the previous review**");
 
       await setAskTicked(db.prisma, { taskId: DEMO_TASK, askId: text!.id, ticked: true }, { id: null, name: "Maintainer M" });
       const ticked = await taskAsks(db.prisma, DEMO_TASK);
