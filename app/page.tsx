@@ -11,7 +11,10 @@ export default async function TaskListPage() {
   const actor = await guardPage("read");
   const prisma = await getPrisma();
   const canReview = await allows(actor, "review");
-  const [triage, reviewers] = await Promise.all([listTriage(prisma, actor.userId), canReview ? listReviewers(prisma) : Promise.resolve([])]);
+  const [triage, reviewers] = await Promise.all([
+    listTriage(prisma, actor.userId),
+    canReview ? listReviewers(prisma) : Promise.resolve([]),
+  ]);
   const rows: TriageTableRow[] = triage.map((t) => ({
     id: t.id,
     title: t.title,

@@ -78,7 +78,12 @@ export function AskEditor({ gates }: { gates: { id: string; title: string }[] })
               </label>
             ) : a.anchorKind !== "text" ? (
               <label>
-                Reference <input value={a.anchorRef} placeholder={REF_HINT[a.anchorKind]} onChange={(e) => update(a.key, { anchorRef: e.target.value })} />
+                Reference{" "}
+                <input
+                  value={a.anchorRef}
+                  placeholder={REF_HINT[a.anchorKind]}
+                  onChange={(e) => update(a.key, { anchorRef: e.target.value })}
+                />
               </label>
             ) : null}
             <label>

@@ -9,8 +9,7 @@ function Ask({ a, taskId, canTick }: { a: AskWithState; taskId: string; canTick:
   const tickable = canTick && !(a.state.state === "closed" && a.state.how === "revision");
   return (
     <li data-testid="ask" data-ask-state={a.state.state}>
-      <span>{askLine(a)}</span>{" "}
-      {tickable ? <TickAskButton taskId={taskId} askId={a.id} ticked={a.state.state === "closed"} /> : null}
+      <span>{askLine(a)}</span> {tickable ? <TickAskButton taskId={taskId} askId={a.id} ticked={a.state.state === "closed"} /> : null}
     </li>
   );
 }
@@ -18,7 +17,11 @@ function Ask({ a, taskId, canTick }: { a: AskWithState; taskId: string; canTick:
 export function ReviewAsks({ taskId, split, canTick }: { taskId: string; split: AsksSinceReview; canTick: boolean }) {
   const { closed, remainingAuthor, maintainerFollowUp } = split;
   if (!closed.length && !remainingAuthor.length && !maintainerFollowUp.length)
-    return <p className="muted" data-testid="review-asks">No asks open: a verdict&apos;s asks appear here until they close.</p>;
+    return (
+      <p className="muted" data-testid="review-asks">
+        No asks open: a verdict&apos;s asks appear here until they close.
+      </p>
+    );
   return (
     <section className="panel stack" data-testid="review-asks">
       <h3>Since the last review</h3>

@@ -22,7 +22,15 @@ function Result({ state }: { state: FormState }) {
 }
 
 /** Write a verdict (approve / request changes / comment): saved with the author and time. */
-export function VerdictForm({ taskId, revisionId, gates = [] }: { taskId: string; revisionId?: string; gates?: { id: string; title: string }[] }) {
+export function VerdictForm({
+  taskId,
+  revisionId,
+  gates = [],
+}: {
+  taskId: string;
+  revisionId?: string;
+  gates?: { id: string; title: string }[];
+}) {
   // a saved verdict starts the next one with an empty checklist (the asks are controlled state)
   const [round, setRound] = useState(0);
   const [state, action, pending] = useActionState(async (prev: FormState, form: FormData) => {

@@ -9,7 +9,8 @@ import { triageColumns, triageFeatures, type TriageContext } from "./triage-colu
 import type { TriageTableRow } from "./triage-row";
 import "./triage.css";
 
-const NUMERIC = ["claimsNotReproduced", "submissionsAwaiting", "rowCount"];
+// only the row count is marked numeric by class: the other counts sit in their labelled cells
+const NUMERIC = ["rowCount"];
 
 export function TriageTable({ rows, me, ...ctx }: { rows: TriageTableRow[]; me: string | null } & TriageContext) {
   const [sorting, setSorting] = useState<SortingState>([{ id: "status", desc: true }]);
@@ -35,18 +36,30 @@ export function TriageTable({ rows, me, ...ctx }: { rows: TriageTableRow[]; me: 
         },
         value.filter,
         me,
-      ) && (!value.text || `${row.original.id} ${row.original.title} ${row.original.family}`.toLowerCase().includes(value.text)),
+      ) &&
+      (!value.text || `${row.original.id} ${row.original.title} ${row.original.family}`.toLowerCase().includes(value.text)),
   });
   const visible = table.getRowModel().rows;
   return (
     <div className="triage" data-testid="triage">
       <div className="triage-filters" role="group" aria-label="Quick filters">
         {TRIAGE_FILTERS.map((f) => (
-          <button key={f} type="button" aria-pressed={filter === f} className={filter === f ? "primary" : undefined} onClick={() => setFilter(f)}>
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            className={filter === f ? "primary" : undefined}
+            onClick={() => setFilter(f)}
+          >
             {TRIAGE_FILTER_LABEL[f]}
           </button>
         ))}
-        <input aria-label="Filter tasks" placeholder="filter by task, title, family" value={text} onChange={(e) => setText(e.target.value)} />
+        <input
+          aria-label="Filter tasks"
+          placeholder="filter by task, title, family"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         <span className="muted" data-testid="triage-shown">
           {visible.length} of {rows.length} tasks
         </span>
@@ -83,7 +96,8 @@ export function TriageTable({ rows, me, ...ctx }: { rows: TriageTableRow[]; me: 
                     key={cell.id}
                     data-column={cell.column.id}
                     data-label={typeof cell.column.columnDef.header === "string" ? cell.column.columnDef.header : undefined}
-                    className={NUMERIC.includes(cell.column.id) ? "num" : undefined}>
+                    className={NUMERIC.includes(cell.column.id) ? "num" : undefined}
+                  >
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

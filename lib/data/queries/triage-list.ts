@@ -40,39 +40,54 @@ export async function listTriage(prisma: PrismaClient, me: string | null): Promi
   const ids = tasks.map((t) => t.id);
   const submitted = { submissionState: "submitted" as const, revision: { taskId: { in: ids } } };
   const viaRevision = { select: { revision: { select: { taskId: true } } } } as const;
-  const [statuses, assigned, lastVerdicts, myVerdicts, subRows, subLedgers, subRollouts, subRevisions, audited, comments, ticks, asks, order] =
-    await Promise.all([
-      Promise.all(tasks.map(async (t) => [t.id, await getTaskStatus(prisma, t.id)] as const)).then((e) => new Map(e)),
-      prisma.task.findMany({ where: { id: { in: ids } }, select: { id: true, assignedReviewerId: true, assignedReviewerName: true } }),
-      prisma.review.findMany({
-        where: { taskId: { in: ids } },
-        orderBy: { createdAt: "desc" },
-        distinct: ["taskId"],
-        select: { taskId: true, verdict: true, revisionId: true, createdAt: true },
-      }),
-      me
-        ? prisma.review.findMany({
-            where: { taskId: { in: ids }, authorId: me },
-            orderBy: { createdAt: "desc" },
-            distinct: ["taskId"],
-            select: { taskId: true, revisionId: true },
-          })
-        : Promise.resolve([]),
-      prisma.calibrationRow.findMany({ where: submitted, ...viaRevision }),
-      prisma.ledger.findMany({ where: submitted, ...viaRevision }),
-      prisma.rollout.findMany({ where: submitted, ...viaRevision }),
-      prisma.taskRevision.findMany({ where: { taskId: { in: ids }, submissionState: "submitted" }, select: { taskId: true } }),
-      prisma.jobRun.findMany({
-        where: { kind: AUDIT_SUITE_KIND, status: "succeeded", revision: { taskId: { in: ids } } },
-        distinct: ["revisionId"],
-        select: { revisionId: true, revision: { select: { taskId: true } } },
-      }),
-      prisma.comment.groupBy({ by: ["taskId"], where: { taskId: { in: ids } }, _max: { createdAt: true } }),
-      prisma.reviewAsk.groupBy({ by: ["taskId"], where: { taskId: { in: ids } }, _max: { tickedAt: true } }),
-      loadAsks(prisma, ids),
-      loadRevisionOrder(prisma, ids),
-    ]);
-  const awaiting = countByTask([...subRows, ...subLedgers, ...subRollouts].map((x) => ({ taskId: x.revision.taskId })).concat(subRevisions));
+  const [
+    statuses,
+    assigned,
+    lastVerdicts,
+    myVerdicts,
+    subRows,
+    subLedgers,
+    subRollouts,
+    subRevisions,
+    audited,
+    comments,
+    ticks,
+    asks,
+    order,
+  ] = await Promise.all([
+    Promise.all(tasks.map(async (t) => [t.id, await getTaskStatus(prisma, t.id)] as const)).then((e) => new Map(e)),
+    prisma.task.findMany({ where: { id: { in: ids } }, select: { id: true, assignedReviewerId: true, assignedReviewerName: true } }),
+    prisma.review.findMany({
+      where: { taskId: { in: ids } },
+      orderBy: { createdAt: "desc" },
+      distinct: ["taskId"],
+      select: { taskId: true, verdict: true, revisionId: true, createdAt: true },
+    }),
+    me
+      ? prisma.review.findMany({
+          where: { taskId: { in: ids }, authorId: me },
+          orderBy: { createdAt: "desc" },
+          distinct: ["taskId"],
+          select: { taskId: true, revisionId: true },
+        })
+      : Promise.resolve([]),
+    prisma.calibrationRow.findMany({ where: submitted, ...viaRevision }),
+    prisma.ledger.findMany({ where: submitted, ...viaRevision }),
+    prisma.rollout.findMany({ where: submitted, ...viaRevision }),
+    prisma.taskRevision.findMany({ where: { taskId: { in: ids }, submissionState: "submitted" }, select: { taskId: true } }),
+    prisma.jobRun.findMany({
+      where: { kind: AUDIT_SUITE_KIND, status: "succeeded", revision: { taskId: { in: ids } } },
+      distinct: ["revisionId"],
+      select: { revisionId: true, revision: { select: { taskId: true } } },
+    }),
+    prisma.comment.groupBy({ by: ["taskId"], where: { taskId: { in: ids } }, _max: { createdAt: true } }),
+    prisma.reviewAsk.groupBy({ by: ["taskId"], where: { taskId: { in: ids } }, _max: { tickedAt: true } }),
+    loadAsks(prisma, ids),
+    loadRevisionOrder(prisma, ids),
+  ]);
+  const awaiting = countByTask(
+    [...subRows, ...subLedgers, ...subRollouts].map((x) => ({ taskId: x.revision.taskId })).concat(subRevisions),
+  );
   const assignedBy = new Map(assigned.map((a) => [a.id, a]));
   const verdictBy = new Map(lastVerdicts.map((v) => [v.taskId, v]));
   const mineBy = new Map(myVerdicts.map((v) => [v.taskId, v.revisionId]));
@@ -120,5 +135,9 @@ export async function listTriage(prisma: PrismaClient, me: string | null): Promi
 
 /** Who can be assigned: maintainers and admins, by name. */
 export async function listReviewers(prisma: PrismaClient): Promise<{ id: string; name: string }[]> {
-  return prisma.user.findMany({ where: { role: { in: ["maintainer", "admin"] } }, orderBy: { name: "asc" }, select: { id: true, name: true } });
+  return prisma.user.findMany({
+    where: { role: { in: ["maintainer", "admin"] } },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true },
+  });
 }

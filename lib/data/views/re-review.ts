@@ -47,7 +47,8 @@ export function reReviewFrom(history: RevisionHistory, taskId: string, currentRe
 export async function reReviewSectionFor(prisma: PrismaClient, taskId: string, currentRevisionId?: string): Promise<ReviewSection | null> {
   const [rr, asks] = await Promise.all([reReviewOf(prisma, taskId, currentRevisionId), taskAsks(prisma, taskId)]);
   const askBlocks = asksBlocks(asks.split);
-  if (!rr) return askBlocks.length ? { id: "re-review", title: "Since the last review", placement: "after-gates", blocks: askBlocks } : null;
+  if (!rr)
+    return askBlocks.length ? { id: "re-review", title: "Since the last review", placement: "after-gates", blocks: askBlocks } : null;
   const [a, b] = await Promise.all([
     getRevisionSnapshot(prisma, taskId, rr.reviewedRevisionId),
     getRevisionSnapshot(prisma, taskId, rr.currentRevisionId),
