@@ -55,8 +55,9 @@ test("a gate ask closes on the revision where the gate passes; the triage list f
   await verdict.getByRole("button", { name: "Add an ask" }).click();
   const gateAsk = verdict.getByTestId("ask-draft").nth(0);
   await gateAsk.getByLabel("Ask 1").fill("Restore the oracle so it recomputes to 1.0");
-  await gateAsk.getByLabel("About").selectOption("gate");
-  await gateAsk.getByLabel("Gate").selectOption("oracle-perfect");
+  // the selects' labels wrap them, so their names include every option: pick them by place
+  await gateAsk.locator("select").nth(0).selectOption("gate");
+  await gateAsk.locator("select").nth(1).selectOption("oracle-perfect");
   await verdict.getByRole("button", { name: "Add an ask" }).click();
   await verdict.getByTestId("ask-draft").nth(1).getByLabel("Ask 2").fill("Justify the ±12-frame boundary tolerance");
   await verdict.getByRole("button", { name: "Save verdict" }).click();
@@ -103,7 +104,7 @@ test("a gate ask closes on the revision where the gate passes; the triage list f
   await filters.getByRole("button", { name: "all tasks" }).click();
 
   // sorting: the task column sorts one way, then the other
-  const taskHeader = page.getByRole("button", { name: "Task", exact: true });
+  const taskHeader = page.locator('th[data-column="id"] button');
   const order = () => page.locator('tr[data-testid="triage-row"]').evaluateAll((rows) => rows.map((r) => r.getAttribute("data-task")!));
   await taskHeader.click();
   const firstWay = await order();
