@@ -52,6 +52,7 @@ export function AskEditor({ gates }: { gates: { id: string; title: string }[] })
             <label>
               About{" "}
               <select
+                aria-label={`Ask ${i + 1} is about`}
                 value={a.anchorKind}
                 onChange={(e) => {
                   const anchorKind = e.target.value as AnchorKind;
@@ -68,7 +69,7 @@ export function AskEditor({ gates }: { gates: { id: string; title: string }[] })
             {a.anchorKind === "gate" ? (
               <label>
                 Gate{" "}
-                <select value={a.anchorRef} onChange={(e) => update(a.key, { anchorRef: e.target.value })}>
+                <select aria-label={`Ask ${i + 1} gate`} value={a.anchorRef} onChange={(e) => update(a.key, { anchorRef: e.target.value })}>
                   {gates.map((g) => (
                     <option key={g.id} value={g.id}>
                       {g.title}

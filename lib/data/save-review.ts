@@ -1,4 +1,5 @@
 import type { PrismaClient } from "../generated/prisma/client";
+import { anchorLabel, parseAnchor } from "../asks/anchors";
 import { statusAfterVerdict, type CommentInput, type VerdictInput } from "./review-input";
 
 export class UnknownRevisionError extends Error {}
@@ -50,7 +51,18 @@ export async function saveVerdict(
 }
 
 export async function addComment(prisma: PrismaClient, input: CommentInput, authorId: string | null = null) {
+  // a structured anchor (checked by the action) is stored as kind + reference, and named in words for the discussion list
+  const parsed = input.anchorKind !== undefined ? parseAnchor(input.anchorKind, input.anchorRef) : null;
+  const structured = parsed?.ok && parsed.anchor.kind !== "text" ? parsed.anchor : null;
   return prisma.comment.create({
-    data: { taskId: input.taskId, author: input.author, authorId, body: input.body, anchor: input.anchor ?? null },
+    data: {
+      taskId: input.taskId,
+      author: input.author,
+      authorId,
+      body: input.body,
+      anchor: input.anchor ?? (structured ? anchorLabel(structured) : null),
+      anchorKind: structured?.kind ?? null,
+      anchorRef: structured?.ref ?? null,
+    },
   });
 }

@@ -13,6 +13,8 @@ import { saveVerdict } from "../save-review";
 import { gateOutcomesOf } from "./gate-outcomes";
 import { openAsksForTask, taskAsks } from "./task-asks";
 import { setAskTicked } from "./write-asks";
+import { addComment } from "../save-review";
+import { listAnchoredComments } from "./anchored-comments";
 import { reReviewSectionFor } from "../views/re-review";
 import { renderBlocks } from "../../export/render-blocks";
 
@@ -108,5 +110,32 @@ for (const kind of testDatabaseKinds()) {
         setAskTicked(db.prisma, { taskId: "other-task", askId: text!.id, ticked: false }, { id: null, name: "X" }),
       ).rejects.toThrow(/has no ask/);
     }, 240_000);
+
+    it("comments anchored to a trajectory step show on that trajectory only, named in words", async () => {
+      // the demo folder stores no trajectory: the reference is what the viewer lists by
+      const rollout = { id: "rolloutA1" };
+      await addComment(db.prisma, {
+        taskId: DEMO_TASK,
+        author: "M",
+        anchor: undefined,
+        body: "opens tests/ here",
+        anchorKind: "step",
+        anchorRef: `${rollout.id}#3`,
+      });
+      await addComment(db.prisma, {
+        taskId: DEMO_TASK,
+        author: "M",
+        anchor: undefined,
+        body: "elsewhere",
+        anchorKind: "step",
+        anchorRef: "other#3",
+      });
+      await addComment(db.prisma, { taskId: DEMO_TASK, author: "M", anchor: undefined, body: "free", anchorKind: "text" });
+      const shown = await listAnchoredComments(db.prisma, DEMO_TASK, "step", rollout.id);
+      expect(shown.map((c) => [c.body, c.at])).toEqual([["opens tests/ here", 3]]);
+      const stored = await db.prisma.comment.findFirstOrThrow({ where: { body: "opens tests/ here" } });
+      expect(stored).toMatchObject({ anchorKind: "step", anchorRef: `${rollout.id}#3`, anchor: `step 3 of trajectory ${rollout.id}` });
+      expect(await db.prisma.comment.findFirstOrThrow({ where: { body: "free" } })).toMatchObject({ anchorKind: null, anchor: null });
+    }, 60_000);
   });
 }
