@@ -126,6 +126,9 @@ test("a gate ask closes on the revision where the gate passes; the triage list f
     )
     .toBe(reviewer!);
 
+  // the README's picture of the triage list (only when asked: E2E_TRIAGE_SCREENSHOT=<path>)
+  if (process.env.E2E_TRIAGE_SCREENSHOT) await page.screenshot({ path: process.env.E2E_TRIAGE_SCREENSHOT });
+
   // 390 px: one card per task, the status on top
   await page.setViewportSize({ width: 390, height: 844 });
   const status = triageRow().locator('td[data-column="status"]');

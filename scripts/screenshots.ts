@@ -26,9 +26,6 @@ try {
     args: ["--no-sandbox", "--disable-dev-shm-usage"],
   });
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-  await page.goto(`${base}/`);
-  await page.getByTestId("triage").waitFor();
-  await page.screenshot({ path: "public/screenshot-triage.png" });
   await page.goto(`${base}/tasks/flightgear-atc-clearance-compliance-ledger`);
   await page.screenshot({ path: "public/screenshot-task.png" });
   await page.goto(`${base}/tasks/demo-shapes-activity`);
@@ -37,7 +34,7 @@ try {
   await page.waitForTimeout(1500);
   await page.screenshot({ path: "public/screenshot-inspector.png" });
   await browser.close();
-  console.log("wrote public/screenshot-triage.png, public/screenshot-task.png, public/screenshot-inspector.png");
+  console.log("wrote public/screenshot-task.png, public/screenshot-inspector.png");
 } finally {
   server.kill("SIGTERM");
   fs.rmSync(dir, { recursive: true, force: true });
