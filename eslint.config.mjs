@@ -14,6 +14,7 @@ const PURE = [
   "lib/audits/**",
   "lib/revisions/**",
   "lib/submissions/**",
+  "lib/asks/**",
 ];
 // pure files beside I/O ones: the outbound address policy (lib/net) is table-tested without a network
 PURE.push("lib/net/address-policy.ts", "lib/net/ip-literal.ts");

@@ -1,8 +1,9 @@
 "use client";
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { addComment } from "@/lib/actions/add-comment";
 import { submitVerdict } from "@/lib/actions/submit-verdict";
 import type { ActionState } from "@/lib/auth/action-state";
+import { AskEditor } from "./AskEditor";
 
 type FormState = ActionState<undefined>;
 
@@ -21,8 +22,22 @@ function Result({ state }: { state: FormState }) {
 }
 
 /** Write a verdict (approve / request changes / comment): saved with the author and time. */
-export function VerdictForm({ taskId, revisionId }: { taskId: string; revisionId?: string }) {
-  const [state, action, pending] = useActionState(submitVerdict, null);
+export function VerdictForm({
+  taskId,
+  revisionId,
+  gates = [],
+}: {
+  taskId: string;
+  revisionId?: string;
+  gates?: { id: string; title: string }[];
+}) {
+  // a saved verdict starts the next one with an empty checklist (the asks are controlled state)
+  const [round, setRound] = useState(0);
+  const [state, action, pending] = useActionState(async (prev: FormState, form: FormData) => {
+    const result = await submitVerdict(prev, form);
+    if (result?.ok) setRound((n) => n + 1);
+    return result;
+  }, null);
   return (
     <form action={action} className="panel stack" data-testid="verdict-form">
       <input type="hidden" name="taskId" value={taskId} />
@@ -45,6 +60,8 @@ export function VerdictForm({ taskId, revisionId }: { taskId: string; revisionId
         <textarea name="body" rows={5} placeholder="What must change before this task can merge, and why." />
       </label>
       <Errors state={state} field="body" />
+      <AskEditor key={round} gates={gates} />
+      <Errors state={state} field="asks" />
       <button type="submit" className="primary" disabled={pending}>
         {pending ? "Saving…" : "Save verdict"}
       </button>

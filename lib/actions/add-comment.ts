@@ -2,11 +2,11 @@
 // A comment on a task: contributors on their own task, maintainers on any. Signed by the actor.
 import { revalidatePath } from "next/cache";
 import { getPrisma } from "@/lib/data/db";
-import { commentInput } from "@/lib/data/review-input";
+import { checkCommentAnchor, commentInput } from "@/lib/data/review-input";
 import { addComment as writeComment } from "@/lib/data/save-review";
 import { guardAction } from "@/lib/auth/guard";
 
-const schema = commentInput.omit({ author: true });
+const schema = commentInput.omit({ author: true }).superRefine(checkCommentAnchor);
 
 export const addComment = guardAction({ need: "submit", schema, taskId: (i) => i.taskId, name: "add-comment" }, async (input, actor) => {
   await writeComment(await getPrisma(), { ...input, author: actor.name }, actor.userId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "../input/zod-issues";
-import { commentInput, statusAfterVerdict, verdictInput } from "./review-input";
+import { checkCommentAnchor, commentInput, statusAfterVerdict, verdictInput } from "./review-input";
 
 describe("review input", () => {
   it.each([
@@ -22,5 +22,18 @@ describe("review input", () => {
   it("trims text and drops an empty anchor", () => {
     const r = commentInput.parse({ taskId: "t", author: " ana ", body: " looks fine ", anchor: "" });
     expect(r).toEqual({ taskId: "t", author: "ana", body: "looks fine", anchor: undefined });
+  });
+});
+
+describe("structured comment anchors", () => {
+  const schema = commentInput.omit({ author: true }).superRefine(checkCommentAnchor);
+  it("accepts a line anchor and a comment without one", () => {
+    expect(schema.safeParse({ taskId: "t", body: "x", anchorKind: "line", anchorRef: "f1:12" }).success).toBe(true);
+    expect(schema.safeParse({ taskId: "t", body: "x" }).success).toBe(true);
+  });
+  it("refuses a malformed reference, naming the field and the shape", () => {
+    const r = schema.safeParse({ taskId: "t", body: "x", anchorKind: "event", anchorRef: "ledger-without-index" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(fieldErrorsOf(r.error)).toEqual({ anchorRef: ["not <ledger id>#<event index>"] });
   });
 });

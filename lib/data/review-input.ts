@@ -1,5 +1,7 @@
 // Form input for verdicts and comments, parsed once at the boundary; types derive from the schemas.
 import { z } from "zod";
+import { parseAsksField } from "../asks/ask-input";
+import { parseAnchor } from "../asks/anchors";
 
 export const verdictInput = z.object({
   taskId: z.string().min(1, "task is missing"),
@@ -12,6 +14,16 @@ export const verdictInput = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/, "not a revision id")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** the verdict's checklist as one JSON field (lib/asks/ask-input.ts); absent = no asks */
+  asks: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const parsed = parseAsksField(raw);
+      if (parsed.ok) return parsed.asks;
+      for (const message of parsed.errors) ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }),
 });
 export type VerdictInput = z.infer<typeof verdictInput>;
 
@@ -25,7 +37,16 @@ export const commentInput = z.object({
     .max(200)
     .optional()
     .transform((v) => v || undefined),
+  /** a structured anchor (lib/asks/anchors.ts), sent by the inspector, trajectory and file viewers */
+  anchorKind: z.string().max(20).optional(),
+  anchorRef: z.string().max(200).optional(),
 });
+/** Refuses a structured anchor that does not parse, naming why (on the anchorRef field). */
+export function checkCommentAnchor(v: { anchorKind?: string; anchorRef?: string }, ctx: z.RefinementCtx) {
+  if (v.anchorKind === undefined) return;
+  const parsed = parseAnchor(v.anchorKind, v.anchorRef);
+  if (!parsed.ok) ctx.addIssue({ code: "custom", path: ["anchorRef"], message: parsed.reason });
+}
 export type CommentInput = z.infer<typeof commentInput>;
 
 /** What a verdict does to the task's review status. */

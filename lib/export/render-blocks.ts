@@ -42,6 +42,8 @@ export function renderBlock(block: ReviewBlock): string[] {
       return [startsPlain(block.text) ? renderText(block.text).replace(/^([#>|*+-]|\d+[.)])/, "\\$1") : renderText(block.text)];
     case "bullets":
       return block.items.length === 0 ? [] : block.items.map((item) => `- ${renderText(item)}`);
+    case "numbered":
+      return block.items.map((item, i) => `${i + 1}. ${renderText(item)}`);
     case "table": {
       if (block.rows.length === 0) return [];
       const head = `| ${block.columns.map((c) => escapeCell(c.title)).join(" | ")} |`;

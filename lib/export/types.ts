@@ -89,6 +89,8 @@ export type ReviewText = string | ReviewInline[];
 export type ReviewBlock =
   | { kind: "paragraph"; text: ReviewText }
   | { kind: "bullets"; items: ReviewText[] }
+  /** an ordered list ("Remaining author-side work: 1. … 2. …") */
+  | { kind: "numbered"; items: ReviewText[] }
   | { kind: "table"; columns: ReviewTableColumn[]; rows: ReviewText[][] }
   /** folded on GitHub: `summary` is always visible, `blocks` open on a click */
   | { kind: "details"; summary: ReviewText; blocks: ReviewBlock[] }

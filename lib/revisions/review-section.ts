@@ -9,24 +9,36 @@ const gateLine = (g: { title: string; reasons: string[] }): ReviewText => [
   ...(g.reasons[0] ? [`: ${g.reasons[0]}`] : []),
 ];
 
-export function reReviewSection(reviewedLabel: string, currentLabel: string, since: SinceReview, diff: RevisionDiff): ReviewSection {
+/**
+ * `asks`: the reviewer's own checklist in the seeds' shape (lib/asks/since-review.ts), placed first;
+ * with asks, the gate lists are named as gates so the two "closed" lists are not confused.
+ */
+export function reReviewSection(
+  reviewedLabel: string,
+  currentLabel: string,
+  since: SinceReview,
+  diff: RevisionDiff,
+  asks: readonly ReviewBlock[] = [],
+): ReviewSection {
   const blocks: ReviewBlock[] = [
     {
       kind: "paragraph",
       text: ["Re-review of ", { code: currentLabel }, " against the last verdict's revision ", { code: reviewedLabel }, "."],
     },
+    ...asks,
   ];
+  const gatesNamed = asks.length > 0;
   const list = (title: string, items: ReviewText[], none: string) =>
     blocks.push(
       { kind: "paragraph", text: [{ strong: title }] },
       items.length ? { kind: "bullets", items } : { kind: "paragraph", text: none },
     );
   list(
-    "Closed from the previous review",
+    gatesNamed ? "Gates closed since the previous review" : "Closed from the previous review",
     since.closed.map((g) => g.title),
     "nothing closed",
   );
-  list("Remaining", since.remaining.map(gateLine), "nothing remaining");
+  list(gatesNamed ? "Gates still open" : "Remaining", since.remaining.map(gateLine), "nothing remaining");
   if (since.regressed.length) list("New since the previous review", since.regressed.map(gateLine), "");
   const changed: ReviewText[] = [];
   const instruction = diff.texts.find((t) => t.name.endsWith("instruction.md"));

@@ -39,6 +39,9 @@ import { FetchPinnedMedia } from "@/components/media/FetchPinnedMedia";
 import { MeasuredFacts } from "@/components/media/MeasuredFacts";
 import { TaskJudgeSection } from "@/components/task-judge/task-judge-section";
 import { getTaskJudgeView } from "@/lib/data/task-judge-view";
+import { taskAsks } from "@/lib/data/asks/task-asks";
+import { outcomesOf } from "@/lib/data/asks/gate-outcomes";
+import { ReviewAsks } from "@/components/review/ReviewAsks";
 
 export const dynamic = "force-dynamic";
 
@@ -59,6 +62,8 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
   const reReview = reReviewFrom(history, id, overview.revision.id);
   const { task, revision, reviews, comments } = overview;
   const gates = evaluateGates(await gateFactsWithAudits(prisma, revision));
+  // the shown revision's gates are already evaluated: the asks reuse them
+  const asks = await taskAsks(prisma, task.id, new Map([[revision.id, outcomesOf(gates)]]));
   const tableRows = toCalibrationTableRows(task.id, revision);
   const taskHref = `/tasks/${encodeURIComponent(task.id)}`;
   const rowFindings = revision.rows.map((r) => ({
@@ -116,7 +121,10 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
       body: (
         <div className="grid2">
           <div>
-            {canReview ? <VerdictForm taskId={task.id} revisionId={revision.id} /> : null}
+            <ReviewAsks taskId={task.id} split={asks.split} canTick={canReview} />
+            {canReview ? (
+              <VerdictForm taskId={task.id} revisionId={revision.id} gates={gates.map((g) => ({ id: g.id, title: g.title }))} />
+            ) : null}
             {canSubmit ? <CommentForm taskId={task.id} /> : null}
             {canSubmit ? <UploadForm taskId={task.id} /> : null}
             {canSubmit ? <ArchiveUploadForm taskId={task.id} /> : null}

@@ -7,6 +7,8 @@ import { reReviewSection } from "../../revisions/review-section";
 import { getRevisionSnapshot } from "../queries/get-revision-snapshot";
 import { listRevisions } from "../queries/list-revisions";
 import type { RevisionHistory } from "../../revisions/history";
+import { asksBlocks } from "../../asks/since-review";
+import { taskAsks } from "../asks/task-asks";
 
 export interface ReReview {
   reviewedRevisionId: string;
@@ -38,13 +40,19 @@ export function reReviewFrom(history: RevisionHistory, taskId: string, currentRe
   };
 }
 
+/**
+ * "Since the last review": the verdicts' asks (closed, remaining author-side, maintainer-side) and,
+ * when a revision came after the last verdict, what it changed. Null when there is neither.
+ */
 export async function reReviewSectionFor(prisma: PrismaClient, taskId: string, currentRevisionId?: string): Promise<ReviewSection | null> {
-  const rr = await reReviewOf(prisma, taskId, currentRevisionId);
-  if (!rr) return null;
+  const [rr, asks] = await Promise.all([reReviewOf(prisma, taskId, currentRevisionId), taskAsks(prisma, taskId)]);
+  const askBlocks = asksBlocks(asks.split);
+  if (!rr)
+    return askBlocks.length ? { id: "re-review", title: "Since the last review", placement: "after-gates", blocks: askBlocks } : null;
   const [a, b] = await Promise.all([
     getRevisionSnapshot(prisma, taskId, rr.reviewedRevisionId),
     getRevisionSnapshot(prisma, taskId, rr.currentRevisionId),
   ]);
   if (!a || !b) return null;
-  return reReviewSection(a.label, b.label, sinceReview(a.gates, b.gates), diffRevisions(a, b));
+  return reReviewSection(a.label, b.label, sinceReview(a.gates, b.gates), diffRevisions(a, b), askBlocks);
 }

@@ -3,12 +3,14 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
-import { guardPage, pageParam } from "@/lib/auth/guard";
+import { allows, guardPage, pageParam } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
 import { getStoredFile } from "@/lib/data/rollouts/get-stored-file";
 import { Markdown } from "@/components/Markdown";
 import { JsonTree } from "@/components/files/JsonTree";
 import { fileViewOf, PAGE_BYTES, parseJsonFile, textPage } from "@/components/files/file-kind";
+import { listAnchoredComments } from "@/lib/data/asks/anchored-comments";
+import { AnchoredComments } from "@/components/comments/AnchoredComments";
 import "@/components/files/files.css";
 
 export const dynamic = "force-dynamic";
@@ -23,7 +25,7 @@ interface PageProps {
 export default async function FilePage({ params, searchParams }: PageProps) {
   const { id, fileId } = await params;
   const taskId = pageParam(id);
-  await guardPage("read", taskId);
+  const actor = await guardPage("read", taskId);
   const file = await getStoredFile(await getPrisma(), taskId, pageParam(fileId));
   if (!file) notFound();
   const base = `/tasks/${encodeURIComponent(taskId)}`;
@@ -31,6 +33,10 @@ export default async function FilePage({ params, searchParams }: PageProps) {
   // a trajectory is read in the trajectory viewer (steps, findings), not as raw text
   if (file.kind === "rollout") redirect(`${base}/rollouts/${file.id}`);
   const q = search.parse(await searchParams);
+  const [canComment, comments] = [
+    await allows(actor, "submit", taskId),
+    await listAnchoredComments(await getPrisma(), taskId, "line", file.id),
+  ];
   const json = view === "json" ? parseJsonFile(file.bytes) : null;
   const paged =
     view === "text" || view === "jsonl" || (json !== null && !json.ok) || (view === "markdown" && file.bytes.length > PAGE_BYTES)
@@ -73,6 +79,7 @@ export default async function FilePage({ params, searchParams }: PageProps) {
           </>
         ) : null}
       </section>
+      <AnchoredComments taskId={taskId} kind="line" thingId={file.id} comments={comments} canComment={canComment} />
     </>
   );
 }

@@ -20,6 +20,8 @@ import { formatUnits } from "@/components/inspector/format-value";
 import { MediaBanner } from "@/components/video/MediaBanner";
 import { MediaPinControls } from "@/components/video/MediaPinControls";
 import { familyOfJudge } from "@/lib/judges/near-miss";
+import { listAnchoredComments } from "@/lib/data/asks/anchored-comments";
+import { AnchoredComments } from "@/components/comments/AnchoredComments";
 
 export const dynamic = "force-dynamic";
 
@@ -64,6 +66,10 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
   const possible = possibleUnits(events);
   const expectedCount = events.filter((e) => e.kind === "expected").length;
   const base = `/tasks/${encodeURIComponent(task.id)}`;
+  const [canComment, comments] = [
+    await allows(actor, "submit", taskId),
+    await listAnchoredComments(await getPrisma(), task.id, "event", ledger.id),
+  ];
   return (
     <>
       <p className="muted">
@@ -162,6 +168,14 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
       ) : (
         <p className="muted">This ledger has no score under the chosen judge pairing, so there is no event breakdown to inspect.</p>
       )}
+      <AnchoredComments
+        taskId={task.id}
+        kind="event"
+        thingId={ledger.id}
+        comments={comments}
+        canComment={canComment}
+        hrefAt={(n) => `?event=${n}`}
+      />
     </>
   );
 }

@@ -3,12 +3,14 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { guardPage, pageParam } from "@/lib/auth/guard";
+import { allows, guardPage, pageParam } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
 import { getRolloutView } from "@/lib/data/rollouts/get-rollout-view";
 import { RunSummary } from "@/components/rollouts/RunSummary";
 import { TrajectoryViewer } from "@/components/rollouts/TrajectoryViewer";
 import type { ViewerFinding, ViewerStep } from "@/components/rollouts/viewer-types";
+import { listAnchoredComments } from "@/lib/data/asks/anchored-comments";
+import { AnchoredComments } from "@/components/comments/AnchoredComments";
 import "@/components/rollouts/rollouts.css";
 
 export const dynamic = "force-dynamic";
@@ -23,11 +25,15 @@ interface PageProps {
 export default async function RolloutPage({ params, searchParams }: PageProps) {
   const { id, rolloutId } = await params;
   const taskId = pageParam(id);
-  await guardPage("read", taskId);
+  const actor = await guardPage("read", taskId);
   const view = await getRolloutView(await getPrisma(), taskId, pageParam(rolloutId));
   if (!view) notFound();
   const q = search.parse(await searchParams);
   const base = `/tasks/${encodeURIComponent(taskId)}`;
+  const [canComment, comments] = [
+    await allows(actor, "submit", taskId),
+    await listAnchoredComments(await getPrisma(), taskId, "step", view.rollout.id),
+  ];
   const steps: ViewerStep[] = view.parsed.steps.map((s) => ({
     index: s.index,
     line: s.line,
@@ -95,6 +101,15 @@ export default async function RolloutPage({ params, searchParams }: PageProps) {
         </section>
       </div>
       <TrajectoryViewer steps={steps} findings={findings} initialStep={q.step ?? null} />
+      <AnchoredComments
+        taskId={taskId}
+        kind="step"
+        thingId={view.rollout.id}
+        comments={comments}
+        canComment={canComment}
+        hrefAt={(n) => `?step=${n}`}
+        initialAt={q.step}
+      />
     </>
   );
 }
