@@ -8,6 +8,7 @@ import { openDatabase } from "../lib/db/client";
 import { applyMigrations } from "../lib/db/migrations";
 import { describeTarget, parseDatabaseUrl } from "../lib/db/url";
 import { readEnv } from "../lib/env";
+import { sweepTempDirs } from "../lib/hygiene/temp-dirs";
 import { createJobSystem } from "../lib/jobs/job-system";
 import { listJobKinds } from "../lib/jobs/registry";
 import "../lib/jobs/kinds";
@@ -46,6 +47,8 @@ if (target.kind === "pglite" && !readEnv().DATABASE_URL) {
 const t0 = performance.now();
 const db = await openDatabase();
 await applyMigrations(db.sql);
+const swept = sweepTempDirs();
+if (swept) console.log(`[worker] removed ${swept} temp dir(s) left by stopped processes`);
 const jobs = await createJobSystem(db, { concurrency: opts.concurrency, workerId: opts.id });
 const recovered = await jobs.startWorker();
 console.log(

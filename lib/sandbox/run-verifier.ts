@@ -4,7 +4,6 @@
 // for anything the verifier does: every ending is an Outcome with its reason and stderr tail.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { bwrapArgs, PROC_MASKED } from "./bwrap-args";
@@ -16,6 +15,7 @@ import { BWRAP, probeSandbox, SANDBOX_HOST_ENV } from "./probe";
 import { hostReadOnlyEntries } from "./read-only-binds";
 import { readRewardFiles } from "./reward-file";
 import { writeTestsDir } from "./tests-dir";
+import { makeTempDirSync } from "../hygiene/temp-dirs";
 
 export interface VerifierInput {
   // the verifier's files, paths relative to tests/ (test.sh, judge.py, ground truth, ...)
@@ -63,7 +63,7 @@ export async function runVerifier(input: VerifierInput, opts: { signal?: AbortSi
   const probe = probeSandbox();
   if (!probe.ok) return sandboxError(`sandbox unavailable: ${probe.message} ${probe.howToEnable}`);
   opts.signal?.throwIfAborted();
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-verifier-"));
+  const root = makeTempDirSync("vbench-verifier-");
   try {
     fs.chmodSync(root, 0o755);
     const testsDir = path.join(root, "tests");

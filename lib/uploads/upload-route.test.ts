@@ -102,7 +102,6 @@ function postDripping(
 ): Promise<{ status: number; body: string; ms: number; retryAfter: string | null }> {
   return new Promise((resolve, reject) => {
     const t0 = Date.now();
-    let timer: ReturnType<typeof setInterval> | undefined;
     const req = http.request(
       url,
       {
@@ -119,9 +118,12 @@ function postDripping(
         });
       },
     );
-    req.on("error", (e) => (timer ? undefined : reject(e)));
+    // once dripping, a write racing the server's answer may fail: the answer decides
+    let dripping = false;
+    req.on("error", (e) => (dripping ? undefined : reject(e)));
     req.write(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="drip.json"\r\n\r\n`);
-    timer = setInterval(() => req.write(" "), everyMs);
+    const timer = setInterval(() => req.write(" "), everyMs);
+    dripping = true;
   });
 }
 

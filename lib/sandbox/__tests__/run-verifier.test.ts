@@ -105,7 +105,7 @@ describe.skipIf(!probe.ok)("runVerifier in bubblewrap", () => {
   });
 
   describe("/logs is a capped tmpfs inside the sandbox (issue 23 finding 6)", () => {
-    const tmpUsage = () => fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith("vbench-verifier-")).length;
+    const tmpUsage = () => fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith(`vbench-verifier-${process.pid}-`)).length;
 
     it("bytes: the tmpfs refuses writes past its size, nothing reaches the host, the reward still counts", async () => {
       const before = fs.statfsSync(os.tmpdir());
