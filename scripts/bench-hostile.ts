@@ -166,7 +166,13 @@ const form = (parts: Part[], who: string, extra: Record<string, string> = {}) =>
   body: new Uint8Array(multipart(parts)),
 });
 const C = cookies.contributor;
+// progress on stderr, so a long run shows where it is
+const phase = (name: string) =>
+  console.error(
+    `[bench:hostile] ${name} (after ${tally.inputs} inputs: ${tally.fiveXX.length} 5xx, ${tally.wronglyAllowed.length} wrongly allowed)`,
+  );
 
+phase("uploads");
 // uploads: hostile fields and files on the contributor's own task
 const fieldValues = [
   "",
@@ -265,10 +271,12 @@ for (const row of [
     ),
   );
 
+phase("archives");
 // archives: every hostile one as a revision of the contributor's own task
 for (const [what, bytes] of hostileArchives())
   await send(`archive ${what}`, "any", `/api/tasks/${OWN}/revisions`, form([{ name: "archive", filename: "task.zip", bytes }], C));
 
+phase("routes");
 // routes: the wrong actor, the wrong token, cross-origin, malformed params
 const writes: Array<[string, string]> = [
   [`/api/tasks/${OTHER}/uploads`, "upload"],
@@ -361,6 +369,7 @@ for (const m of ["PUT", "PATCH", "DELETE", "OPTIONS"])
   for (const url of [`/api/tasks/${OWN}/uploads`, `/api/tasks/${OWN}/status`, "/api/health", `/api/media/${mediaOwn}`])
     await send(`${m} ${url}`, "any", url, { method: m, headers: { cookie: C, origin: BASE } });
 
+phase("pages");
 // pages: anonymous is sent to sign-in, a contributor never sees another task, a maintainer does
 const pages = ["", "/audits", "/compare", "/export", "/revisions"];
 const ownTitle = "demo-shapes-activity";
@@ -378,6 +387,7 @@ for (const p of ["/admin/users", "/admin/settings", "/import", "/settings/tokens
 for (const p of ["/admin/users", "/admin/settings"])
   await send(`page ${p} contributor`, "refused", p, { headers: { cookie: C } }, "admin@");
 
+phase("server actions");
 // server actions: unknown ids, hostile bodies, cross-origin
 for (const id of ["", "0", "f".repeat(42), "../x", "%00"])
   for (const body of ["", "null", "[null]", '["$@1"]', "{".repeat(1000), "a=1"])
@@ -393,6 +403,7 @@ for (const origin of ["http://evil.example", "null"])
     body: "[]",
   });
 
+phase("sign-in");
 // sign-in: wrong passwords with rotating X-Forwarded-For must end in 429, never in a session
 for (let i = 0; i < 30; i++)
   await send(`sign-in wrong password ${i}`, "refused", "/api/auth/sign-in/email", {
@@ -401,6 +412,7 @@ for (let i = 0; i < 30; i++)
     body: JSON.stringify({ email: people.maintainer.email, password: `wrong-${i}` }),
   });
 
+phase("verifiers");
 // verifiers: hostile judges in the real sandbox (in this process: the sandbox is the same code the server runs)
 let verifierRuns = 0;
 const verifierProblems: string[] = [];
