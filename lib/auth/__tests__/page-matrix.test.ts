@@ -1,7 +1,9 @@
 // Pages in the authorisation matrix: every page file under app/ calls guardPage, and each task
-// page, called as a server component with the actor's cookie, sends anonymous visitors to sign-in,
-// answers a contributor on a task they are not on with 404 (never its content), and renders for a
-// maintainer. Refusals are what Next turns into the status (its redirect / not-found errors).
+// page, called as a server component with the actor's cookie, sends anonymous visitors to sign-in
+// and renders for a contributor and a maintainer. The policy (lib/auth/can.ts) lets every signed-in
+// role read every task, so a contributor on another task's page is not refused: there is no such
+// cell to test (a task page without a revision is a 404 of the page's own, not of the guard).
+// Refusals are what Next turns into the status (its redirect / not-found errors).
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
