@@ -9,6 +9,12 @@ export async function register() {
   const { readEnv } = await import("./lib/env");
   // a bad value stops the server here, naming the variable, rather than at the first request
   const env = readEnv();
+  if (env.NEXT_PHASE !== "phase-production-build") {
+    // temp dirs a crashed server or worker left behind (their creator is gone)
+    const { sweepTempDirs } = await import("./lib/hygiene/temp-dirs");
+    const swept = sweepTempDirs();
+    if (swept) console.log(`[start] removed ${swept} temp dir(s) left by stopped processes`);
+  }
   if (!env.VBENCH_WORKER) return;
   // during `next build` there is no server to work for
   if (env.NEXT_PHASE === "phase-production-build") return;

@@ -14,6 +14,11 @@ describe("parseEnv", () => {
       VBENCH_MAX_UPLOAD_BYTES: 20 * 1024 * 1024,
       VBENCH_MAX_ARCHIVE_BYTES: 64 * 1024 * 1024,
       VBENCH_UPLOAD_IDLE_MS: 30_000,
+      VBENCH_UPLOAD_TOTAL_MS: 120_000,
+      VBENCH_UPLOAD_CONNECTIONS: 4,
+      VBENCH_MEDIA_MAX_BYTES: 8 * 1024 ** 3,
+      VBENCH_MEDIA_CACHE_BYTES: 32 * 1024 ** 3,
+      VBENCH_FETCH_ALLOW_HTTP: false,
       FFPROBE_PATH: "ffprobe",
     });
     expect(r.ok && [r.env.DATABASE_URL, r.env.BENCH_PORT, r.env.MEDIA_DIR]).toEqual([undefined, undefined, undefined]);
@@ -32,6 +37,27 @@ describe("parseEnv", () => {
     ["a comma list", { VBENCH_TRUSTED_PROXY: "10.0.0.1, 10.0.0.2,," }, { VBENCH_TRUSTED_PROXY: ["10.0.0.1", "10.0.0.2"] }],
     ["database URLs", { DATABASE_URL: "pglite:memory" }, { DATABASE_URL: "pglite:memory" }],
     ["a public URL", { BETTER_AUTH_URL: "https://review.example" }, { BETTER_AUTH_URL: "https://review.example" }],
+    [
+      "media sizes with units",
+      { VBENCH_MEDIA_MAX_BYTES: "512 MiB", VBENCH_MEDIA_CACHE_BYTES: "2GiB" },
+      { VBENCH_MEDIA_MAX_BYTES: 512 * 1024 ** 2, VBENCH_MEDIA_CACHE_BYTES: 2 * 1024 ** 3 },
+    ],
+    ["http fetches spelled true", { VBENCH_FETCH_ALLOW_HTTP: "true" }, { VBENCH_FETCH_ALLOW_HTTP: true }],
+    [
+      "a test allow-list",
+      { VBENCH_FETCH_ALLOW: "127.0.0.1:5000,10.0.0.2:80" },
+      {
+        VBENCH_FETCH_ALLOW: [
+          { address: "127.0.0.1", port: 5000 },
+          { address: "10.0.0.2", port: 80 },
+        ],
+      },
+    ],
+    [
+      "upload time and connection bounds",
+      { VBENCH_UPLOAD_TOTAL_MS: "5000", VBENCH_UPLOAD_CONNECTIONS: "2" },
+      { VBENCH_UPLOAD_TOTAL_MS: 5000, VBENCH_UPLOAD_CONNECTIONS: 2 },
+    ],
     ["GitHub, both halves", { GITHUB_CLIENT_ID: "a", GITHUB_CLIENT_SECRET: "b" }, { GITHUB_CLIENT_ID: "a" }],
     ["a webhook secret", { GITHUB_WEBHOOK_SECRET: "0123456789abcdef" }, { GITHUB_WEBHOOK_SECRET: "0123456789abcdef" }],
     [
@@ -76,6 +102,16 @@ describe("parseEnv", () => {
     ],
     ["a GitHub API URL without scheme", { GITHUB_API_URL: "api.github.com" }, /^GITHUB_API_URL must be an http/],
     ["a host name as trusted proxy", { VBENCH_TRUSTED_PROXY: "proxy.local" }, /^VBENCH_TRUSTED_PROXY must list IP addresses/],
+    ["a media size in GB", { VBENCH_MEDIA_MAX_BYTES: "8GB" }, /^VBENCH_MEDIA_MAX_BYTES must be a byte count.*\(got "8GB"\)$/],
+    ["a zero cache", { VBENCH_MEDIA_CACHE_BYTES: "0" }, /^VBENCH_MEDIA_CACHE_BYTES must be a byte count/],
+    ["http fetches spelled yes", { VBENCH_FETCH_ALLOW_HTTP: "yes" }, /^VBENCH_FETCH_ALLOW_HTTP must be 1\/true or 0\/false/],
+    ["a host name on the allow-list", { VBENCH_FETCH_ALLOW: "localhost:80" }, /^VBENCH_FETCH_ALLOW must list address:port pairs/],
+    [
+      "an upload deadline in seconds",
+      { VBENCH_UPLOAD_TOTAL_MS: "120s" },
+      /^VBENCH_UPLOAD_TOTAL_MS must be a time in milliseconds per 20 MiB/,
+    ],
+    ["no upload connections", { VBENCH_UPLOAD_CONNECTIONS: "0" }, /^VBENCH_UPLOAD_CONNECTIONS must be a number of concurrent uploads/],
     ["a write limit in words", { VBENCH_WRITE_RATE_LIMIT: "lots" }, /^VBENCH_WRITE_RATE_LIMIT must be writes per minute/],
   ])("refuses %s, naming the variable", (_name, raw, problem) => {
     const r = parseEnv(raw);

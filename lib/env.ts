@@ -7,6 +7,7 @@
 // an explicit raw env (`readEnv({ ... })`), which is parsed each time it is given.
 import { z } from "zod";
 import { trustedProxies } from "./auth/client-ip";
+import { parseAllowList } from "./net/address-policy";
 
 export type RawEnv = Record<string, string | undefined>;
 
@@ -29,6 +30,19 @@ const wholeNumber = (what: string, min: number, max: number) =>
   });
 
 const text = z.string().optional();
+
+const UNITS: Record<string, number> = { "": 1, KiB: 1024, MiB, GiB: 1024 * MiB, TiB: 1024 * 1024 * MiB };
+
+// "8589934592", "8GiB", "512 MiB"
+const byteCount = z.string().transform((v, ctx) => {
+  const m = /^([0-9]{1,16}) ?(KiB|MiB|GiB|TiB)?$/.exec(v);
+  const bytes = m ? Number(m[1]) * UNITS[m[2] ?? ""] : NaN;
+  if (!Number.isSafeInteger(bytes) || bytes < 1) {
+    ctx.addIssue({ code: "custom", message: "must be a byte count (a whole number of bytes, or with KiB/MiB/GiB/TiB, e.g. 8GiB)" });
+    return z.NEVER;
+  }
+  return bytes;
+});
 
 function isWebUrl(v: string): boolean {
   try {
@@ -103,6 +117,28 @@ const shape = {
   VBENCH_MAX_UPLOAD_BYTES: wholeNumber("a size in bytes", 1, 1024 * MiB).default(20 * MiB),
   VBENCH_MAX_ARCHIVE_BYTES: wholeNumber("a size in bytes", 1, 4096 * MiB).default(64 * MiB),
   VBENCH_UPLOAD_IDLE_MS: wholeNumber("a time in milliseconds", 1, 3_600_000).default(30_000),
+  // the whole body must arrive within this time per 20 MiB of the route's size limit (a body
+  // dripping one byte a second never trips the idle timer)
+  VBENCH_UPLOAD_TOTAL_MS: wholeNumber("a time in milliseconds per 20 MiB", 1, 3_600_000).default(120_000),
+  // upload bodies one client address may be sending at once (past it: 429)
+  VBENCH_UPLOAD_CONNECTIONS: wholeNumber("a number of concurrent uploads per client", 1, 10_000).default(4),
+  // media the server fetches (lib/media, lib/net): the largest file, the cache quota, and the
+  // outbound policy's switches (http only when asked; the allow-list is for tests, never production)
+  VBENCH_MEDIA_MAX_BYTES: byteCount.default(8 * 1024 * MiB),
+  VBENCH_MEDIA_CACHE_BYTES: byteCount.default(32 * 1024 * MiB),
+  VBENCH_FETCH_ALLOW_HTTP: z
+    .enum(["0", "1", "true", "false"], { message: "must be 1/true or 0/false" })
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+  VBENCH_FETCH_ALLOW: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const r = parseAllowList(v);
+      if (r.ok) return r.allow;
+      ctx.addIssue({ code: "custom", message: `must list address:port pairs: ${r.reason}` });
+      return z.NEVER;
+    }),
   // files the server may read by path, and tools it runs
   MEDIA_DIR: text,
   VBENCH_GIT_DIR: text,

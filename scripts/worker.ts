@@ -45,8 +45,11 @@ const { applyMigrations } = await import("../lib/db/migrations");
 const { createJobSystem } = await import("../lib/jobs/job-system");
 const { listJobKinds } = await import("../lib/jobs/registry");
 await import("../lib/jobs/kinds");
+const { sweepTempDirs } = await import("../lib/hygiene/temp-dirs");
 const db = await openDatabase();
 await applyMigrations(db.sql);
+const swept = sweepTempDirs();
+if (swept) console.log(`[worker] removed ${swept} temp dir(s) left by stopped processes`);
 const jobs = await createJobSystem(db, { concurrency: opts.concurrency, workerId: opts.id });
 const recovered = await jobs.startWorker();
 console.log(

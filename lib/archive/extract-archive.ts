@@ -7,6 +7,7 @@ import path from "node:path";
 import { ArchiveRefusal, DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./entry-rules";
 import { extractTarGz } from "./extract-tar";
 import { extractZip } from "./extract-zip";
+import { makeTempDir } from "../hygiene/temp-dirs";
 
 export type ExtractOutcome =
   { ok: true; root: string; entries: number; cleanup: () => Promise<void> } | { ok: false; entry: string | null; reason: string };
@@ -34,7 +35,7 @@ export async function extractArchive(
 ): Promise<ExtractOutcome> {
   const format = await sniffArchive(archive);
   if (!format) return { ok: false, entry: null, reason: "not a .tar.gz or .zip archive" };
-  const root = await fs.promises.mkdtemp(path.join(tmpBase, "vbench-archive-"));
+  const root = await makeTempDir("vbench-archive-", tmpBase);
   const cleanup = () => fs.promises.rm(root, { recursive: true, force: true });
   try {
     const entries = format === "zip" ? await extractZip(archive, root, limits) : await extractTarGz(archive, root, limits);

@@ -3,7 +3,6 @@
 // one-transaction write as `npm run import`. The folder must be the URL's task: a top-level folder
 // named otherwise is refused. Identical content is "unchanged". The temp dir is always removed.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { readEnv } from "../env";
 import type { PrismaClient } from "../generated/prisma/client";
@@ -15,6 +14,7 @@ import { describeImportError } from "./import-task-folder";
 import { writeParsedTask, type WriteSummary } from "./import/write-parsed-task";
 import { sha256Of } from "./store-files";
 import type { Author } from "./store-upload";
+import { makeTempDir } from "../hygiene/temp-dirs";
 
 export type RevisionSubmission =
   ({ ok: true; eventId: string; entries: number } & WriteSummary) | { ok: false; status: 400 | 404; errors: string[] };
@@ -30,7 +30,7 @@ export async function submitRevision(
 ): Promise<RevisionSubmission> {
   if (!(await prisma.task.findUnique({ where: { id: taskId }, select: { id: true } })))
     return { ok: false, status: 404, errors: [`no task ${taskId}`] };
-  const work = await fs.promises.mkdtemp(path.join(os.tmpdir(), "vbench-push-"));
+  const work = await makeTempDir("vbench-push-");
   try {
     const archivePath = path.join(work, "archive");
     await fs.promises.writeFile(archivePath, archive.bytes, { mode: 0o600 });

@@ -6,7 +6,14 @@ import type { PrismaClient } from "../generated/prisma/client";
 import { storableText, toJsonSafe } from "./json-safe";
 import { limitsForTask, type SandboxLimits } from "../sandbox/limits";
 import { storedReason, type VerifierRun } from "../sandbox/run-verifier";
-import { solutionTargetOf, taskJudgeId, TESTS_PREFIX, verifierFilesOf, verifierTimeoutOf } from "../sandbox/verifier-files";
+import {
+  solutionTargetOf,
+  taskJudgeId,
+  TESTS_PREFIX,
+  verifierFilesOf,
+  verifierRewardRangeOf,
+  verifierTimeoutOf,
+} from "../sandbox/verifier-files";
 
 export interface TaskVerifier {
   revisionId: string;
@@ -53,7 +60,7 @@ export async function loadTaskVerifier(prisma: PrismaClient, revisionId: string)
       judgeId: taskJudgeId(files),
       files,
       solutionTarget: solutionTargetOf(rev.instructionText),
-      limits: limitsForTask(verifierTimeoutOf(rev.taskToml)),
+      limits: limitsForTask(verifierTimeoutOf(rev.taskToml), undefined, verifierRewardRangeOf(rev.taskToml)),
       groundTruth: { path: rev.groundTruthPath || `${TESTS_PREFIX}(none)`, raw: gtRaw, sha256: sha256(gtRaw) },
     },
   };

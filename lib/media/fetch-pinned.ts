@@ -9,7 +9,8 @@
 // `detail`, which the job writes to the server log only.
 import fs from "node:fs";
 import path from "node:path";
-import { checkUrl, outboundPolicyFromEnv, type OutboundPolicy } from "../net/address-policy";
+import { checkUrl, type OutboundPolicy } from "../net/address-policy";
+import { outboundPolicyFromEnv } from "../net/outbound-policy";
 import type { Resolve } from "../net/outbound-fetch";
 import { downloadToPartial } from "./fetch-pinned-body";
 import { FetchMediaError, PIN_MISMATCH } from "./fetch-media-error";

@@ -3,11 +3,12 @@
 // exist), then by its real path (a symlink inside MEDIA_DIR that points out is refused).
 import fs from "node:fs";
 import path from "node:path";
+import { readEnvOf, type RawEnv } from "../env";
 
 export type Confined = { ok: true; realPath: string } | { ok: false; reason: string };
 
-export function mediaDirOf(env: Record<string, string | undefined> = process.env): string | null {
-  const d = env.MEDIA_DIR?.trim();
+export function mediaDirOf(raw: RawEnv = process.env): string | null {
+  const d = readEnvOf(["MEDIA_DIR"], raw).MEDIA_DIR;
   return d ? path.resolve(d) : null;
 }
 

@@ -1,7 +1,8 @@
 // How much media this server keeps: the largest single file it fetches (VBENCH_MEDIA_MAX_BYTES)
-// and the most its media cache holds (VBENCH_MEDIA_CACHE_BYTES). Pure: the values are parsed
-// strictly, so a typo is an error naming the variable instead of NaN (and `size > NaN` is false,
-// which would switch the limit off). Which partial downloads make room is decided here too.
+// and the most its media cache holds (VBENCH_MEDIA_CACHE_BYTES), parsed strictly by lib/env.ts,
+// so a typo is an error naming the variable instead of NaN (and `size > NaN` is false, which
+// would switch the limit off). Which partial downloads make room is decided here too (pure).
+import { readEnvOf, type RawEnv } from "../env";
 
 export const GiB = 1024 ** 3;
 
@@ -12,24 +13,9 @@ export interface MediaLimits {
 
 export const DEFAULT_MEDIA_LIMITS: MediaLimits = { maxBytes: 8 * GiB, cacheBytes: 32 * GiB };
 
-const UNITS: Record<string, number> = { "": 1, KiB: 1024, MiB: 1024 ** 2, GiB, TiB: 1024 ** 4 };
-
-/** "8589934592", "8GiB", "512 MiB" -> bytes; undefined or "" -> the default; anything else throws, naming the variable. */
-export function parseByteCount(name: string, raw: string | undefined, fallback: number): number {
-  const text = (raw ?? "").trim();
-  if (text === "") return fallback;
-  const m = /^([0-9]{1,16}) ?(KiB|MiB|GiB|TiB)?$/.exec(text);
-  const bytes = m ? Number(m[1]) * UNITS[m[2] ?? ""] : NaN;
-  if (!Number.isSafeInteger(bytes) || bytes < 1)
-    throw new Error(`${name}: ${JSON.stringify(text)} is not a byte count (a whole number of bytes, or with KiB/MiB/GiB/TiB, e.g. 8GiB)`);
-  return bytes;
-}
-
-export function mediaLimitsFromEnv(env: Record<string, string | undefined> = process.env): MediaLimits {
-  return {
-    maxBytes: parseByteCount("VBENCH_MEDIA_MAX_BYTES", env.VBENCH_MEDIA_MAX_BYTES, DEFAULT_MEDIA_LIMITS.maxBytes),
-    cacheBytes: parseByteCount("VBENCH_MEDIA_CACHE_BYTES", env.VBENCH_MEDIA_CACHE_BYTES, DEFAULT_MEDIA_LIMITS.cacheBytes),
-  };
+export function mediaLimitsFromEnv(raw: RawEnv = process.env): MediaLimits {
+  const env = readEnvOf(["VBENCH_MEDIA_MAX_BYTES", "VBENCH_MEDIA_CACHE_BYTES"], raw);
+  return { maxBytes: env.VBENCH_MEDIA_MAX_BYTES, cacheBytes: env.VBENCH_MEDIA_CACHE_BYTES };
 }
 
 export interface CachedFile {

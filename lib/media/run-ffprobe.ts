@@ -1,6 +1,7 @@
 // Runs Debian's ffprobe on a local media file (argument array, no shell, bounded time and
 // output) and returns its facts. ffprobe is optional at run time: its absence is a clear message.
 import { execFile } from "node:child_process";
+import { readEnvOf } from "../env";
 import { probeFacts, type MediaProbe } from "./probe-facts";
 import { neutralPaths } from "./server-paths";
 
@@ -8,7 +9,7 @@ export type ProbeOutcome = { ok: true; probe: MediaProbe } | { ok: false; reason
 
 export const FFPROBE_MISSING = "ffprobe is not installed on this server (apt-get install -y ffmpeg): media facts cannot be measured";
 
-export function runFfprobe(file: string, bin = process.env.FFPROBE_PATH ?? "ffprobe"): Promise<ProbeOutcome> {
+export function runFfprobe(file: string, bin = readEnvOf(["FFPROBE_PATH"]).FFPROBE_PATH): Promise<ProbeOutcome> {
   return new Promise((resolve) => {
     execFile(
       bin,

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { readEnvOf, type RawEnv } from "../env";
 
 export interface PathRoot {
   /** an absolute directory */
@@ -27,14 +28,15 @@ export function withoutServerPaths(text: string, roots: readonly PathRoot[]): st
 }
 
 /** The roots of this server, each with its real path too (a symlinked tmpdir shows either way). */
-export function serverPathRoots(env: Record<string, string | undefined> = process.env): PathRoot[] {
+export function serverPathRoots(raw: RawEnv = process.env): PathRoot[] {
+  const env = readEnvOf(["MEDIA_DIR", "VBENCH_GIT_DIR"], raw);
   const roots: PathRoot[] = [
     { dir: process.cwd(), name: "." },
     { dir: os.tmpdir(), name: "(temp)" },
     { dir: os.homedir(), name: "~" },
   ];
-  if (env.MEDIA_DIR?.trim()) roots.push({ dir: path.resolve(env.MEDIA_DIR.trim()), name: "MEDIA_DIR" });
-  if (env.VBENCH_GIT_DIR?.trim()) roots.push({ dir: path.resolve(env.VBENCH_GIT_DIR.trim()), name: "VBENCH_GIT_DIR" });
+  if (env.MEDIA_DIR) roots.push({ dir: path.resolve(env.MEDIA_DIR), name: "MEDIA_DIR" });
+  if (env.VBENCH_GIT_DIR) roots.push({ dir: path.resolve(env.VBENCH_GIT_DIR), name: "VBENCH_GIT_DIR" });
   const real = roots.flatMap((r) => {
     try {
       const p = fs.realpathSync(r.dir);

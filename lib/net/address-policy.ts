@@ -160,13 +160,3 @@ export function parseAllowList(raw: string | undefined): { ok: true; allow: Endp
 }
 
 export const MAX_REDIRECTS = 3;
-
-/** The policy from the environment; a bad value is an error naming the variable. */
-export function outboundPolicyFromEnv(env: Record<string, string | undefined> = process.env): OutboundPolicy {
-  const http = (env.VBENCH_FETCH_ALLOW_HTTP ?? "").trim();
-  if (!["", "0", "1", "true", "false"].includes(http))
-    throw new Error(`VBENCH_FETCH_ALLOW_HTTP: ${JSON.stringify(http)} is not 1/true or 0/false`);
-  const allow = parseAllowList(env.VBENCH_FETCH_ALLOW);
-  if (!allow.ok) throw new Error(`VBENCH_FETCH_ALLOW: ${allow.reason}`);
-  return { allowHttp: http === "1" || http === "true", allow: allow.allow, maxRedirects: MAX_REDIRECTS };
-}

@@ -36,8 +36,9 @@ export const TOO_LARGE = { 413: error("over the size limit") };
 /** The refusals of a route that reads a multipart body (lib/uploads/read-multipart). */
 export const MULTIPART_RESPONSES = {
   ...TOO_LARGE,
-  408: error("`TIMEOUT`: the request body stopped arriving (idle timeout)"),
+  408: error("`TIMEOUT`: the request body stopped arriving (idle timeout) or took longer than the total bound"),
   415: error("`UNSUPPORTED_MEDIA_TYPE`: the body is not multipart/form-data"),
+  429: error("`RATE_LIMITED`: too many writes, or too many upload bodies from this address at once (Retry-After)"),
 };
 
 export type Registrar = (registry: OpenAPIRegistry) => void;

@@ -6,7 +6,12 @@ const layout: SandboxLayout = {
   bwrap: "/usr/bin/bwrap",
   testsDir: "/tmp/r/tests",
   solutionFile: "/tmp/r/solution.json",
-  logsDir: "/tmp/r/logs",
+  readOnly: [
+    { kind: "bind", path: "/usr/bin/python3.11" },
+    { kind: "bind", path: "/usr/lib/python3.11" },
+    { kind: "symlink", path: "/usr/bin/python3", target: "python3.11" },
+  ],
+  procMasked: ["/proc/kallsyms"],
   solutionTarget: "/workspace/output/solution.json",
   mergedUsr: true,
   limits: DEFAULT_LIMITS,
@@ -23,9 +28,11 @@ function mounts(argv: string[]): string[] {
 }
 
 describe("bwrapArgs", () => {
-  it("lays out exactly Harbor's verifier paths and nothing else of the host but /usr", () => {
+  it("lays out exactly Harbor's verifier paths and nothing else of the host but the read-only entries", () => {
     expect(mounts(bwrapArgs(layout))).toEqual([
-      "--ro-bind /usr /usr",
+      "--ro-bind /usr/bin/python3.11 /usr/bin/python3.11",
+      "--ro-bind /usr/lib/python3.11 /usr/lib/python3.11",
+      "--symlink python3.11 /usr/bin/python3",
       "--symlink usr/lib /lib",
       "--symlink usr/lib64 /lib64",
       "--symlink usr/bin /bin",
@@ -34,12 +41,26 @@ describe("bwrapArgs", () => {
       "--dev /dev",
       "--tmpfs /tmp",
       "--tmpfs /workspace",
+      "--tmpfs /logs",
+      "--dir /logs/verifier",
+      "--dir /logs/artifacts",
+      "--ro-bind /dev/null /proc/kallsyms",
       "--dir /workspace/output",
       "--ro-bind /tmp/r/tests /tests",
       "--ro-bind /tmp/r/solution.json /workspace/output/solution.json",
-      "--bind /tmp/r/logs /logs",
       "--remount-ro /",
     ]);
+  });
+
+  it("caps each tmpfs: 64 MiB scratch, /logs at the limit's size; no host directory is writable", () => {
+    const argv = bwrapArgs({ ...layout, limits: { ...DEFAULT_LIMITS, logsBytes: 1234567 } });
+    const sizeBefore = (dest: string) => argv[argv.findIndex((a, i) => a === "--tmpfs" && argv[i + 1] === dest) - 1];
+    expect(sizeBefore("/tmp")).toBe(String(64 * 1024 * 1024));
+    expect(sizeBefore("/workspace")).toBe(String(64 * 1024 * 1024));
+    expect(sizeBefore("/logs")).toBe("1234567");
+    expect(argv).not.toContain("--bind");
+    expect(argv).not.toContain("/usr/local");
+    expect(argv.filter((a, i) => argv[i - 1] === "--ro-bind" && a === "/usr")).toEqual([]);
   });
 
   it("isolates every namespace, clears the environment and dies with its parent", () => {
@@ -50,15 +71,21 @@ describe("bwrapArgs", () => {
     expect(argv.some((a) => a.startsWith("/etc"))).toBe(false);
   });
 
-  it("sets the limits before running test.sh", () => {
-    const script = bwrapArgs({ ...layout, limits: { ...DEFAULT_LIMITS, cpuSeconds: 7, memoryMb: 256, processes: 16, fileSizeMb: 8 } }).at(
-      -1,
-    )!;
-    expect(script).toBe("ulimit -S -t 7 && ulimit -H -t 8 && ulimit -v 262144 -u 16 -f 8192 -c 0 && exec /bin/bash /tests/test.sh");
+  it("sets the limits before running test.sh, runs it without fd 3, then streams the logs out", () => {
+    const argv = bwrapArgs({
+      ...layout,
+      limits: { ...DEFAULT_LIMITS, cpuSeconds: 7, memoryMb: 256, processes: 16, fileSizeMb: 8, logsFiles: 77 },
+    });
+    const [script, name, emitter] = argv.slice(-3);
+    expect(script).toBe(
+      'ulimit -S -t 7 && ulimit -H -t 8 && ulimit -v 262144 -u 16 -f 8192 -c 0 && { /bin/bash /tests/test.sh 3>&-; rc=$?; /usr/bin/python3 -I -S -c "$1" 2>/dev/null; exit $rc; }',
+    );
+    expect(name).toBe("verifier");
+    expect(emitter).toContain("if count > 77: break");
   });
 
   it("binds /lib and friends on a host without merged /usr", () => {
-    expect(mounts(bwrapArgs({ ...layout, mergedUsr: false })).slice(1, 5)).toEqual([
+    expect(mounts(bwrapArgs({ ...layout, mergedUsr: false })).slice(3, 7)).toEqual([
       "--ro-bind-try /lib /lib",
       "--ro-bind-try /lib64 /lib64",
       "--ro-bind-try /bin /bin",

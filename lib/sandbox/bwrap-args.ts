@@ -1,16 +1,23 @@
 // The bubblewrap command line for one verifier run (Harbor's verifier contract): pure, so the
-// exact mount table is table-tested. Inside the sandbox there is nothing of the host but /usr
-// (read-only, with the merged-/usr symlinks), the task's tests at /tests and the ledger at its
-// instruction path (both read-only), a writable /logs (verifier + artifacts, host dirs we read
-// afterwards) and fresh tmpfs scratch. No /etc, no network, new pid/ipc/uts/cgroup namespaces.
+// exact mount table is table-tested. Inside the sandbox there is nothing of the host but the
+// read-only entries derived by read-only-binds.ts (interpreters, shell tools, their libraries,
+// Python's stdlib; with the merged-/usr symlinks), the task's tests at /tests and the ledger at its
+// instruction path (both read-only), a size-capped tmpfs /logs (verifier + artifacts, streamed out
+// on fd 3 after test.sh, see logs-stream.ts) and fresh tmpfs scratch. No /etc, no network, new
+// pid/ipc/uts/cgroup namespaces.
 import type { SandboxLimits } from "./limits";
+import { emitLogsScript } from "./logs-stream";
+import type { ReadOnlyEntry } from "./read-only-binds";
 
 export interface SandboxLayout {
   bwrap: string;
   // host paths
   testsDir: string;
   solutionFile: string;
-  logsDir: string;
+  // host files the verifier may read (never a directory holding server data)
+  readOnly: readonly ReadOnlyEntry[];
+  // /proc files hidden behind /dev/null (PROC_MASKED that exist here)
+  procMasked: readonly string[];
   // sandbox path of the ledger, e.g. /workspace/output/solution.json
   solutionTarget: string;
   // the host's root has /lib, /lib64, /bin, /sbin as symlinks into /usr (merged /usr)
@@ -30,6 +37,9 @@ function parentsOf(target: string): string[] {
   for (let i = 1; i < parts.length; i++) out.push("/" + parts.slice(0, i).join("/"));
   return out;
 }
+
+// the ones this kernel has (bwrap cannot create a file in /proc) are in the layout's procMasked
+export const PROC_MASKED = ["/proc/kallsyms", "/proc/config.gz", "/proc/modules", "/proc/keys", "/proc/timer_list", "/proc/sched_debug"];
 
 export function bwrapArgs(layout: SandboxLayout): string[] {
   if (!isSafeSolutionTarget(layout.solutionTarget))
@@ -56,10 +66,10 @@ export function bwrapArgs(layout: SandboxLayout): string[] {
     "1",
     "--hostname",
     "verifier",
-    "--ro-bind",
-    "/usr",
-    "/usr",
   ];
+  for (const e of layout.readOnly)
+    if (e.kind === "bind") args.push("--ro-bind", e.path, e.path);
+    else args.push("--symlink", e.target, e.path);
   if (layout.mergedUsr)
     args.push(
       "--symlink",
@@ -103,7 +113,17 @@ export function bwrapArgs(layout: SandboxLayout): string[] {
     String(64 * 1024 * 1024),
     "--tmpfs",
     "/workspace",
+    "--size",
+    String(limits.logsBytes),
+    "--tmpfs",
+    "/logs",
+    "--dir",
+    "/logs/verifier",
+    "--dir",
+    "/logs/artifacts",
   );
+  // the kernel's symbol table, build config and similar need no judge: masked by /dev/null
+  for (const f of layout.procMasked) args.push("--ro-bind", "/dev/null", f);
   for (const dir of parentsOf(layout.solutionTarget)) if (dir !== "/workspace") args.push("--dir", dir);
   args.push(
     "--ro-bind",
@@ -112,18 +132,18 @@ export function bwrapArgs(layout: SandboxLayout): string[] {
     "--ro-bind",
     layout.solutionFile,
     layout.solutionTarget,
-    "--bind",
-    layout.logsDir,
-    "/logs",
     "--remount-ro",
     "/", // the root itself (bwrap's tmpfs) is not scratch
     "--chdir",
     "/tests",
     "/bin/bash",
     "-c",
-    // limits from inside, before the verifier runs; exec so the verifier is the session leader's child
-    // (CPU: SIGXCPU at the soft limit, which the classifier recognises; SIGKILL a second later)
-    `ulimit -S -t ${limits.cpuSeconds} && ulimit -H -t ${limits.cpuSeconds + 1} && ulimit -v ${limits.memoryMb * 1024} -u ${limits.processes} -f ${limits.fileSizeMb * 1024} -c 0 && exec /bin/bash /tests/test.sh`,
+    // limits from inside, before the verifier runs (CPU: SIGXCPU at the soft limit, which the
+    // classifier recognises; SIGKILL a second later); test.sh without fd 3, then the emitter
+    // streams the reward and artifacts out on it and the wrapper exits with test.sh's status
+    `ulimit -S -t ${limits.cpuSeconds} && ulimit -H -t ${limits.cpuSeconds + 1} && ulimit -v ${limits.memoryMb * 1024} -u ${limits.processes} -f ${limits.fileSizeMb * 1024} -c 0 && { /bin/bash /tests/test.sh 3>&-; rc=$?; /usr/bin/python3 -I -S -c "$1" 2>/dev/null; exit $rc; }`,
+    "verifier",
+    emitLogsScript(limits.logsFiles),
   );
   return [layout.bwrap, ...args];
 }

@@ -9,7 +9,8 @@ const base: Observed = {
   timedOut: false,
   outputExceeded: false,
   wallMs: 100,
-  limits: { wallMs: 120_000, cpuSeconds: 60, memoryMb: 1024, outputKillBytes: 64 * 1048576 },
+  logsEntries: 3,
+  limits: { wallMs: 120_000, cpuSeconds: 60, memoryMb: 1024, outputKillBytes: 64 * 1048576, logsFiles: 1000, rewardRange: [0, 1] },
   stderrTail: "",
   reward: readRewardFiles(enc('{"reward": 0.5}'), null),
 };
@@ -17,6 +18,41 @@ const base: Observed = {
 describe("classifyOutcome", () => {
   it.each<[string, Partial<Observed>, string, string]>([
     ["scored", {}, "scored", "ok"],
+    // the range is inclusive at both ends: 0 and 1 are rewards, -5 and 1.0000001 are not
+    ["reward 0 at the lower edge", { reward: readRewardFiles(enc('{"reward": 0}'), null) }, "scored", "ok"],
+    ["reward 1 at the upper edge", { reward: readRewardFiles(null, enc("1\n")) }, "scored", "ok"],
+    [
+      "reward -5 (issue 23 finding 6)",
+      { reward: readRewardFiles(enc('{"reward": -5}'), null) },
+      "bad-reward",
+      "bad reward: -5 from reward.json is outside [0, 1] (a task with another range declares [steps.verifier] reward_range in task.toml)",
+    ],
+    [
+      "reward just above 1",
+      { reward: readRewardFiles(null, enc("1.0000001")) },
+      "bad-reward",
+      "bad reward: 1.0000001 from reward.txt is outside [0, 1] (a task with another range declares [steps.verifier] reward_range in task.toml)",
+    ],
+    [
+      "reward 7 inside a declared [0, 10]",
+      { reward: readRewardFiles(enc("7"), null), limits: { ...base.limits, rewardRange: [0, 10] } },
+      "scored",
+      "ok",
+    ],
+    [
+      "reward -5 outside a declared [-1, 1]",
+      { reward: readRewardFiles(enc("-5"), null), limits: { ...base.limits, rewardRange: [-1, 1] } },
+      "bad-reward",
+      "bad reward: -5 from reward.json is outside [-1, 1] (a task with another range declares [steps.verifier] reward_range in task.toml)",
+    ],
+    [
+      "1001 entries under /logs, one past the cap",
+      { logsEntries: 1001 },
+      "output-limit",
+      "output limit: the verifier wrote more than 1000 files and directories under /logs",
+    ],
+    ["exactly 1000 entries under /logs", { logsEntries: 1000 }, "scored", "ok"],
+    ["entries not counted (killed before the emitter)", { logsEntries: null }, "scored", "ok"],
     ["scored but non-zero exit", { exitCode: 3 }, "scored", "ok (the verifier exited 3 after writing reward.json)"],
     ["timed out even with a reward", { timedOut: true }, "timeout", "timeout: killed after 120 s of wall time"],
     [

@@ -22,7 +22,16 @@ export interface Observed {
   timedOut: boolean;
   outputExceeded: boolean;
   wallMs: number;
-  limits: { wallMs: number; cpuSeconds: number; memoryMb: number; outputKillBytes: number };
+  // entries under /logs as the emitter counted them (null: not counted, e.g. killed)
+  logsEntries: number | null;
+  limits: {
+    wallMs: number;
+    cpuSeconds: number;
+    memoryMb: number;
+    outputKillBytes: number;
+    logsFiles: number;
+    rewardRange: [number, number];
+  };
   stderrTail: string;
   reward: RewardRead;
 }
@@ -57,6 +66,19 @@ export function classifyOutcome(o: Observed): Outcome {
       status: "output-limit",
       ...none,
       reason: `output limit: killed after printing more than ${Math.round(o.limits.outputKillBytes / 1048576)} MiB to stdout/stderr`,
+    };
+  if (o.logsEntries !== null && o.logsEntries > o.limits.logsFiles)
+    return {
+      status: "output-limit",
+      ...none,
+      reason: `output limit: the verifier wrote more than ${o.limits.logsFiles} files and directories under /logs`,
+    };
+  const [lo, hi] = o.limits.rewardRange;
+  if (o.reward.ok && !(o.reward.reward >= lo && o.reward.reward <= hi))
+    return {
+      status: "bad-reward",
+      ...none,
+      reason: `bad reward: ${o.reward.reward} from ${o.reward.source} is outside [${lo}, ${hi}] (a task with another range declares [steps.verifier] reward_range in task.toml)`,
     };
   if (o.reward.ok) {
     const note = o.exitCode === 0 ? "ok" : `ok (the verifier exited ${o.exitCode ?? o.signal} after writing ${o.reward.source})`;

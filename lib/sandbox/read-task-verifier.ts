@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseToml } from "smol-toml";
 import { limitsForTask, type SandboxLimits } from "./limits";
-import { DEFAULT_SOLUTION_TARGET, solutionTargetOf, taskJudgeId, verifierTimeoutOf } from "./verifier-files";
+import { DEFAULT_SOLUTION_TARGET, solutionTargetOf, taskJudgeId, verifierRewardRangeOf, verifierTimeoutOf } from "./verifier-files";
 
 const MAX_FILE_BYTES = 100 * 1024 * 1024;
 
@@ -45,8 +45,11 @@ export function readFolderVerifier(taskDir: string): { ok: true; verifier: Folde
     /* no instruction: the default ledger path */
   }
   let timeout: number | null = null;
+  let rewardRange: [number, number] | null = null;
   try {
-    timeout = verifierTimeoutOf(parseToml(fs.readFileSync(path.join(taskDir, "task.toml"), "utf8")));
+    const toml = parseToml(fs.readFileSync(path.join(taskDir, "task.toml"), "utf8"));
+    timeout = verifierTimeoutOf(toml);
+    rewardRange = verifierRewardRangeOf(toml);
   } catch {
     /* no or unreadable task.toml: the default limits */
   }
@@ -56,7 +59,7 @@ export function readFolderVerifier(taskDir: string): { ok: true; verifier: Folde
       judgeId: taskJudgeId(files),
       files,
       solutionTarget: instruction ? solutionTargetOf(instruction) : DEFAULT_SOLUTION_TARGET,
-      limits: limitsForTask(timeout),
+      limits: limitsForTask(timeout, undefined, rewardRange),
     },
   };
 }

@@ -4,15 +4,18 @@
 // for anything the verifier does: every ending is an Outcome with its reason and stderr tail.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { bwrapArgs } from "./bwrap-args";
+import type { Readable } from "node:stream";
+import { bwrapArgs, PROC_MASKED } from "./bwrap-args";
 import { BoundedCapture } from "./capture";
 import type { SandboxLimits } from "./limits";
+import { LOGS_FILE_MAX, parseLogsStream } from "./logs-stream";
 import { classifyOutcome, type Outcome } from "./outcome";
 import { BWRAP, probeSandbox, SANDBOX_HOST_ENV } from "./probe";
+import { hostReadOnlyEntries } from "./read-only-binds";
 import { readRewardFiles } from "./reward-file";
 import { writeTestsDir } from "./tests-dir";
+import { makeTempDirSync } from "../hygiene/temp-dirs";
 
 export interface VerifierInput {
   // the verifier's files, paths relative to tests/ (test.sh, judge.py, ground truth, ...)
@@ -35,18 +38,8 @@ export interface VerifierRun extends Outcome {
   artifacts: Record<string, unknown>;
 }
 
-const REWARD_FILE_MAX = 1024 * 1024;
-
-function readSmall(file: string, max = REWARD_FILE_MAX): Uint8Array | null | "too-large" {
-  try {
-    const st = fs.lstatSync(file);
-    if (!st.isFile()) return null; // a symlink or a directory is not a reward file
-    if (st.size > max) return "too-large";
-    return fs.readFileSync(file);
-  } catch {
-    return null;
-  }
-}
+// what the server reads from fd 3 at most: two reward files and 8 artifacts of LOGS_FILE_MAX, plus headers
+const LOGS_STREAM_MAX = 10 * (LOGS_FILE_MAX + 512) + 512;
 
 function sandboxError(reason: string): VerifierRun {
   return {
@@ -70,7 +63,7 @@ export async function runVerifier(input: VerifierInput, opts: { signal?: AbortSi
   const probe = probeSandbox();
   if (!probe.ok) return sandboxError(`sandbox unavailable: ${probe.message} ${probe.howToEnable}`);
   opts.signal?.throwIfAborted();
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-verifier-"));
+  const root = makeTempDirSync("vbench-verifier-");
   try {
     fs.chmodSync(root, 0o755);
     const testsDir = path.join(root, "tests");
@@ -78,30 +71,25 @@ export async function runVerifier(input: VerifierInput, opts: { signal?: AbortSi
     if (!written.ok) return sandboxError(written.reason);
     const solutionFile = path.join(root, "solution.json");
     fs.writeFileSync(solutionFile, input.solution, { mode: 0o644 });
-    const logsDir = path.join(root, "logs");
-    for (const d of [logsDir, path.join(logsDir, "verifier"), path.join(logsDir, "artifacts")]) {
-      fs.mkdirSync(d, { mode: 0o777 });
-      fs.chmodSync(d, 0o777);
-      if (probe.dropToNobody) fs.chownSync(d, 65534, 65534);
-    }
     const argv = bwrapArgs({
       bwrap: BWRAP,
       testsDir,
       solutionFile,
-      logsDir,
+      readOnly: hostReadOnlyEntries(),
+      procMasked: PROC_MASKED.filter((f) => fs.existsSync(f)),
       solutionTarget: input.solutionTarget,
       mergedUsr: fs.lstatSync("/lib").isSymbolicLink(),
       limits: input.limits,
     });
     const observed = await execute(argv, input.limits, probe.dropToNobody, opts.signal);
-    const vdir = path.join(logsDir, "verifier");
-    const json = readSmall(path.join(vdir, "reward.json"));
-    const txt = readSmall(path.join(vdir, "reward.txt"));
+    const logs = parseLogsStream(observed.logs);
+    const json = logs.files.get("verifier/reward.json") ?? null;
+    const txt = logs.files.get("verifier/reward.txt") ?? null;
     const reward =
       json === "too-large" || txt === "too-large"
-        ? ({ ok: false, reason: `a reward file is larger than ${REWARD_FILE_MAX} bytes` } as const)
+        ? ({ ok: false, reason: `a reward file is larger than ${LOGS_FILE_MAX} bytes` } as const)
         : readRewardFiles(json, json === null ? txt : null);
-    const outcome = classifyOutcome({ ...observed, limits: input.limits, reward });
+    const outcome = classifyOutcome({ ...observed, logsEntries: logs.entries, limits: input.limits, reward });
     return {
       ...outcome,
       exitCode: observed.exitCode,
@@ -111,29 +99,19 @@ export async function runVerifier(input: VerifierInput, opts: { signal?: AbortSi
       stderrBytes: observed.stderr.total,
       stdoutHead: observed.stdout.headText(),
       stderrTail: observed.stderrTail,
-      artifacts: readArtifacts(path.join(logsDir, "artifacts")),
+      artifacts: artifactsOf(logs.files),
     };
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
 }
 
-function readArtifacts(dir: string): Record<string, unknown> {
+function artifactsOf(files: Map<string, Uint8Array | "too-large">): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  let names: string[] = [];
-  try {
-    names = fs
-      .readdirSync(dir)
-      .filter((n) => n.endsWith(".json"))
-      .slice(0, 8);
-  } catch {
-    return out;
-  }
-  for (const name of names) {
-    const bytes = readSmall(path.join(dir, name));
-    if (!(bytes instanceof Uint8Array)) continue;
+  for (const [name, bytes] of files) {
+    if (!name.startsWith("artifacts/") || !(bytes instanceof Uint8Array)) continue;
     try {
-      out[name] = JSON.parse(new TextDecoder().decode(bytes));
+      out[name.slice("artifacts/".length)] = JSON.parse(new TextDecoder().decode(bytes));
     } catch {
       /* not JSON: not an artifact we can show */
     }
@@ -150,13 +128,15 @@ interface Execution {
   stdout: BoundedCapture;
   stderr: BoundedCapture;
   stderrTail: string;
+  // fd 3 as read, at most LOGS_STREAM_MAX bytes (the rest is dropped)
+  logs: Uint8Array;
 }
 
 function execute(argv: string[], limits: SandboxLimits, asNobody: boolean, signal?: AbortSignal): Promise<Execution> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const child = spawn(argv[0], argv.slice(1), {
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe", "pipe"],
       detached: true, // its own process group: one kill reaches bwrap; --die-with-parent and the pid namespace take the rest
       env: SANDBOX_HOST_ENV,
       uid: asNobody ? 65534 : undefined,
@@ -181,8 +161,17 @@ function execute(argv: string[], limits: SandboxLimits, asNobody: boolean, signa
         kill();
       }
     };
-    child.stdout.on("data", onData(stdout));
-    child.stderr.on("data", onData(stderr));
+    const logChunks: Buffer[] = [];
+    let logBytes = 0;
+    const [, childOut, childErr, childLogs] = child.stdio as unknown as [null, Readable, Readable, Readable];
+    childLogs.on("data", (chunk: Buffer) => {
+      if (logBytes >= LOGS_STREAM_MAX) return;
+      const part = chunk.subarray(0, LOGS_STREAM_MAX - logBytes);
+      logChunks.push(part);
+      logBytes += part.length;
+    });
+    childOut.on("data", onData(stdout));
+    childErr.on("data", onData(stderr));
     const timer = setTimeout(() => {
       timedOut = true;
       kill();
@@ -209,6 +198,7 @@ function execute(argv: string[], limits: SandboxLimits, asNobody: boolean, signa
         stdout,
         stderr,
         stderrTail: stderr.tailText(),
+        logs: new Uint8Array(Buffer.concat(logChunks)),
       });
     });
   });

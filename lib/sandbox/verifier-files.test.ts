@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { solutionTargetOf, taskJudgeId, verifierFilesOf, verifierTimeoutOf } from "./verifier-files";
+import { solutionTargetOf, taskJudgeId, verifierFilesOf, verifierRewardRangeOf, verifierTimeoutOf } from "./verifier-files";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -42,4 +42,18 @@ describe("verifierTimeoutOf", () => {
     [{ steps: [{ name: "solve", verifier: { timeout_sec: -1 } }] }, null],
     [null, null],
   ])("%j -> %s", (toml, t) => expect(verifierTimeoutOf(toml)).toBe(t));
+});
+
+describe("verifierRewardRangeOf", () => {
+  it.each<[unknown, [number, number] | null]>([
+    [{ steps: [{ name: "solve", verifier: { reward_range: [0, 10] } }] }, [0, 10]],
+    [{ verifier: { reward_range: [-1, 1] } }, [-1, 1]],
+    [{ steps: [{ name: "solve", verifier: { timeout_sec: 5 } }] }, null],
+    [{ steps: [{ name: "solve", verifier: { reward_range: [1, 0] } }] }, null],
+    [{ steps: [{ name: "solve", verifier: { reward_range: [0, 0] } }] }, null],
+    [{ steps: [{ name: "solve", verifier: { reward_range: ["0", "1"] } }] }, null],
+    [{ steps: [{ name: "solve", verifier: { reward_range: [0, 1, 2] } }] }, null],
+    [{ steps: [{ name: "solve", verifier: { reward_range: 1 } }] }, null],
+    [null, null],
+  ])("%j -> %j", (toml, range) => expect(verifierRewardRangeOf(toml)).toEqual(range));
 });

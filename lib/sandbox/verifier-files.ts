@@ -38,11 +38,23 @@ export function solutionTargetOf(instruction: string): string {
   return found && isSafeSolutionTarget(found) ? found : DEFAULT_SOLUTION_TARGET;
 }
 
-// [steps.verifier] timeout_sec of the "solve" step (or the first step, or a top-level [verifier])
-export function verifierTimeoutOf(taskToml: unknown): number | null {
-  const t = taskToml as { steps?: { name?: string; verifier?: { timeout_sec?: unknown } }[]; verifier?: { timeout_sec?: unknown } } | null;
+// the [steps.verifier] table of the "solve" step (or the first step, or a top-level [verifier])
+function verifierTableOf(taskToml: unknown): Record<string, unknown> {
+  const t = taskToml as { steps?: { name?: string; verifier?: Record<string, unknown> }[]; verifier?: Record<string, unknown> } | null;
   const steps = Array.isArray(t?.steps) ? t!.steps : [];
   const step = steps.find((s) => s?.name === "solve") ?? steps[0];
-  const v = step?.verifier?.timeout_sec ?? t?.verifier?.timeout_sec;
+  return step?.verifier ?? t?.verifier ?? {};
+}
+
+export function verifierTimeoutOf(taskToml: unknown): number | null {
+  const v = verifierTableOf(taskToml).timeout_sec;
   return typeof v === "number" && Number.isFinite(v) && v > 0 ? v : null;
+}
+
+// reward_range = [lo, hi]: finite, lo < hi; anything else is no declaration (the default [0, 1])
+export function verifierRewardRangeOf(taskToml: unknown): [number, number] | null {
+  const r = verifierTableOf(taskToml).reward_range;
+  if (!Array.isArray(r) || r.length !== 2) return null;
+  const [lo, hi] = r;
+  return typeof lo === "number" && typeof hi === "number" && Number.isFinite(lo) && Number.isFinite(hi) && lo < hi ? [lo, hi] : null;
 }

@@ -1,11 +1,15 @@
 // Streams a multipart/form-data request body through busboy with hard bounds, so no request can
 // make the server hold more than its limits: every byte is counted as it arrives (chunked bodies
 // without content-length included) and the read stops the moment a limit is passed (413); a body
-// that stops sending is timed out (408); a field sent twice, an unexpected file field, a NUL byte
+// that stops sending is timed out (408), and so is one that keeps dripping past the total time
+// bound (408); one client address sending more bodies at once than the cap is refused before
+// its body is read (429); a field sent twice, an unexpected file field, a NUL byte
 // in a text field or a malformed body is a 400 that names the field. Files are kept as chunk
 // lists and joined once at the end, so an upload costs about twice its size at peak.
 import busboy from "busboy";
+import { CLIENT_IP_HEADER } from "../auth/client-ip";
 import { readEnv } from "../env";
+import { takeUploadSlot } from "./upload-slots";
 
 export interface MultipartLimits {
   /** allowed file fields and each one's byte limit */
@@ -16,6 +20,10 @@ export interface MultipartLimits {
   maxFieldBytes: number;
   /** the body may stay silent this long before it is refused */
   idleTimeoutMs: number;
+  /** the whole body must have arrived by then (default: totalTimeoutFor the byte limit) */
+  totalTimeoutMs?: number;
+  /** bodies one client address may be sending at once (default VBENCH_UPLOAD_CONNECTIONS) */
+  connectionsPerClient?: number;
 }
 
 export interface ReceivedFile {
@@ -27,9 +35,17 @@ export interface ReceivedFile {
 
 export type MultipartOutcome =
   | { ok: true; fields: Record<string, string>; files: Record<string, ReceivedFile> }
-  | { ok: false; status: 400 | 408 | 413 | 415; errors: string[] };
+  | { ok: false; status: 400 | 408 | 413 | 415 | 429; errors: string[] };
 
 export const DEFAULT_IDLE_TIMEOUT_MS = readEnv().VBENCH_UPLOAD_IDLE_MS;
+const TOTAL_MS_PER_20_MIB = readEnv().VBENCH_UPLOAD_TOTAL_MS;
+const CONNECTIONS_PER_CLIENT = readEnv().VBENCH_UPLOAD_CONNECTIONS;
+const TWENTY_MIB = 20 * 1024 * 1024;
+
+/** VBENCH_UPLOAD_TOTAL_MS for each started 20 MiB of the files' limits (120 s for 20 MB, 480 s for 64 MB) */
+export function totalTimeoutFor(maxBytes: number, msPer20MiB = TOTAL_MS_PER_20_MIB): number {
+  return msPer20MiB * Math.max(1, Math.ceil(maxBytes / TWENTY_MIB));
+}
 
 /** Room for multipart boundaries and part headers on top of the declared payload limits. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -63,6 +79,11 @@ export async function readMultipart(
   if (declared !== null && Number(declared) > max)
     return { ok: false, status: 413, errors: [`the request is ${declared} bytes; the limit is ${max}`] };
   if (!body) return { ok: false, status: 400, errors: ["the request has no body"] };
+  const cap = limits.connectionsPerClient ?? CONNECTIONS_PER_CLIENT;
+  // stamped by the server from the socket (lib/auth/stamp-client-ip.ts); unstamped servers share one slot pool
+  const release = takeUploadSlot(headers.get(CLIENT_IP_HEADER) ?? "unknown", cap);
+  if (!release)
+    return { ok: false, status: 429, errors: [`too many uploads from this address at once (at most ${cap}): wait for one to finish`] };
 
   const reader = body.getReader();
   try {
@@ -71,6 +92,7 @@ export async function readMultipart(
     if (e instanceof MultipartRefusal) return { ok: false, status: e.status, errors: [e.message] };
     return { ok: false, status: 400, errors: [`the multipart body could not be read: ${e instanceof Error ? e.message : String(e)}`] };
   } finally {
+    release();
     // stop reading but do not cancel: cancelling destroys the socket before the refusal can be
     // sent; the server reads and drops the rest after the answer
     try {
@@ -89,10 +111,14 @@ function parse(
 ): Promise<MultipartOutcome> {
   return new Promise((resolve, reject) => {
     let settled = false;
+    const totalMs = limits.totalTimeoutMs ?? totalTimeoutFor(Object.values(limits.files).reduce((a, b) => a + b, 0));
+    const seconds = Number((totalMs / 1000).toFixed(1));
+    const deadline = setTimeout(() => fail(408, `the request body took longer than ${seconds} s to arrive in total`), totalMs);
     const fail = (status: 400 | 408 | 413 | 415, message: string) => {
       if (settled) return;
       settled = true;
       clearTimeout(idle);
+      clearTimeout(deadline);
       bb.destroy();
       reject(new MultipartRefusal(status, message));
     };
@@ -112,6 +138,7 @@ function parse(
         },
       });
     } catch (e) {
+      clearTimeout(deadline);
       reject(new MultipartRefusal(400, `the multipart header is malformed: ${e instanceof Error ? e.message : String(e)}`));
       return;
     }
@@ -181,6 +208,7 @@ function parse(
         if (settled) return;
         settled = true;
         clearTimeout(idle);
+        clearTimeout(deadline);
         resolve({ ok: true, fields, files });
       });
     });

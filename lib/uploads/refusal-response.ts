@@ -1,6 +1,7 @@
 // A refused multipart body as the API's one error shape ({ ok:false, error:{ code, message,
 // fieldErrors } }): 400 INVALID, 408 TIMEOUT (the body stopped arriving), 413 TOO_LARGE,
-// 415 UNSUPPORTED_MEDIA_TYPE (not multipart/form-data).
+// 415 UNSUPPORTED_MEDIA_TYPE (not multipart/form-data), 429 RATE_LIMITED (too many bodies from
+// one address at once, with Retry-After).
 import { errorResponse, type ErrorCode } from "../auth/errors";
 import type { MultipartOutcome } from "./read-multipart";
 
@@ -19,7 +20,8 @@ export function refusalResponse(outcome: Extract<MultipartOutcome, { ok: false }
   const fieldErrors = fieldErrorsOf(outcome.errors);
   // No "Connection: close": closing with the rest of the body unread makes the kernel reset the
   // connection, and the client can lose this answer. Node reads and drops the rest instead.
-  const headers = {};
+  // a client at its upload cap may retry once one of its bodies is done: a few seconds
+  const headers: Record<string, string> = outcome.status === 429 ? { "Retry-After": "5" } : {};
   return errorResponse(CODE_OF_STATUS[outcome.status], message, fieldErrors, headers);
 }
 
@@ -28,6 +30,7 @@ const CODE_OF_STATUS: Record<Extract<MultipartOutcome, { ok: false }>["status"],
   408: "TIMEOUT",
   413: "TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
 };
 
 export function invalidResponse(lines: string[]): Response {

@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // a short idle timeout for the stalled-body test (read once when lib/uploads/read-multipart loads)
 process.env.VBENCH_UPLOAD_IDLE_MS = "400";
+// and a short total bound (per started 20 MiB of the file limits: the upload route's 20 MB file gets 1.5 s)
+// and a cap of 2 bodies per client address for the dripping-body tests
+process.env.VBENCH_UPLOAD_TOTAL_MS = "1500";
+process.env.VBENCH_UPLOAD_CONNECTIONS = "2";
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", () => import("@/lib/auth/__tests__/next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
@@ -17,6 +21,7 @@ const { importTaskFolder } = await import("../data/import-task-folder");
 const { startRouteServer } = await import("../cli/__tests__/route-server");
 const uploads = await import("@/app/api/tasks/[id]/uploads/route");
 const { BOUNDARY, multipartBytes } = await import("./__tests__/multipart-bodies");
+const { CLIENT_IP_HEADER } = await import("../auth/client-ip");
 
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");
 const TASK = "demo-shapes-activity";
@@ -86,6 +91,39 @@ function postStalling(
     );
     req.on("error", reject);
     req.write(first);
+  });
+}
+
+/** Sends a multipart opening, then one byte every `everyMs` (never idle for the idle timer) until answered. */
+function postDripping(
+  url: string,
+  headers: Record<string, string>,
+  everyMs: number,
+): Promise<{ status: number; body: string; ms: number; retryAfter: string | null }> {
+  return new Promise((resolve, reject) => {
+    const t0 = Date.now();
+    const req = http.request(
+      url,
+      {
+        method: "POST",
+        headers: { ...headers, "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "transfer-encoding": "chunked" },
+      },
+      (res) => {
+        clearInterval(timer);
+        let body = "";
+        res.on("data", (c) => (body += c));
+        res.on("end", () => {
+          resolve({ status: res.statusCode ?? 0, body, ms: Date.now() - t0, retryAfter: res.headers["retry-after"] as string | null });
+          req.destroy();
+        });
+      },
+    );
+    // once dripping, a write racing the server's answer may fail: the answer decides
+    let dripping = false;
+    req.on("error", (e) => (dripping ? undefined : reject(e)));
+    req.write(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="drip.json"\r\n\r\n`);
+    const timer = setInterval(() => req.write(" "), everyMs);
+    dripping = true;
   });
 }
 
@@ -246,6 +284,53 @@ for (const kind of testDatabaseKinds()) {
       });
       expect(r.ms).toBeLessThan(10_000);
       expect(await h.db.prisma.uploadEvent.count()).toBe(before);
+    }, 30_000);
+
+    // issue 23 finding 10: a body dripping one byte at a time never trips the idle timer
+    it("answers 408 TIMEOUT when a dripping body passes the total time bound, writing nothing", async () => {
+      const before = await h.db.prisma.uploadEvent.count();
+      const r = await postDripping(url, { ...cookie, [CLIENT_IP_HEADER]: "198.51.100.1" }, 100);
+      expect(r.status).toBe(408);
+      expect(JSON.parse(r.body)).toEqual({
+        ok: false,
+        error: {
+          code: "TIMEOUT",
+          message: "the request body took longer than 1.5 s to arrive in total",
+        },
+      });
+      // 1.5 s, not the idle timer (400 ms) and not forever
+      expect(r.ms).toBeGreaterThanOrEqual(1400);
+      expect(r.ms).toBeLessThan(8000);
+      expect(await h.db.prisma.uploadEvent.count()).toBe(before);
+    }, 30_000);
+
+    const postLedgerFrom = (client: string) =>
+      fetch(url, {
+        method: "POST",
+        headers: { ...cookie, [CLIENT_IP_HEADER]: client, "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+        body: multipartBytes([
+          { name: "kind", value: "ledger" },
+          { name: "label", value: client },
+          { name: "file", filename: "claude.json", bytes: LEDGER },
+        ]) as Uint8Array<ArrayBuffer>,
+      });
+
+    it("answers 429 RATE_LIMITED to a client address already sending 2 bodies; other addresses and later uploads pass", async () => {
+      const slow = { ...cookie, [CLIENT_IP_HEADER]: "198.51.100.2" };
+      const holding = [postDripping(url, slow, 100), postDripping(url, slow, 100)];
+      await new Promise((r) => setTimeout(r, 300));
+      const third = await postDripping(url, slow, 100);
+      expect(third.status).toBe(429);
+      expect(third.retryAfter).toBe("5");
+      expect(JSON.parse(third.body).error).toEqual({
+        code: "RATE_LIMITED",
+        message: "too many uploads from this address at once (at most 2): wait for one to finish",
+      });
+      const elsewhere = await postLedgerFrom("198.51.100.3");
+      expect(elsewhere.status).toBeLessThan(300);
+      expect((await Promise.all(holding)).map((r) => r.status)).toEqual([408, 408]);
+      const after = await postLedgerFrom("198.51.100.2");
+      expect(after.status).toBeLessThan(300);
     }, 30_000);
 
     it.each([

@@ -1,6 +1,8 @@
 // The sandbox against judges written to misbehave: each must end as an Outcome with the right
 // status and reason, and none may reach the network, the host's files or the server's memory.
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS, type SandboxLimits } from "../limits";
 import { probeSandbox } from "../probe";
@@ -100,6 +102,44 @@ describe.skipIf(!probe.ok)("runVerifier in bubblewrap", () => {
     const bad = await run("bad-reward");
     expect(bad.status).toBe("bad-reward");
     expect(bad.reason).toBe('bad reward: reward.txt is not a bare number: "reward: high\\n"');
+  });
+
+  describe("/logs is a capped tmpfs inside the sandbox (issue 23 finding 6)", () => {
+    const tmpUsage = () => fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith(`vbench-verifier-${process.pid}-`)).length;
+
+    it("bytes: the tmpfs refuses writes past its size, nothing reaches the host, the reward still counts", async () => {
+      const before = fs.statfsSync(os.tmpdir());
+      const r = await run("logs-bytes", {}, { ...LIMITS, logsBytes: 16 * 1024 * 1024 });
+      expect(r.status).toBe("scored");
+      const written = (r.rewardObject as { written: number }).written;
+      // 16 MiB of tmpfs minus the reward file's block: at most 16 MiB, at least one full 8 MiB file
+      expect(written).toBeLessThanOrEqual(16 * 1024 * 1024);
+      expect(written).toBeGreaterThanOrEqual(8 * 1024 * 1024);
+      // *.bin artifacts are never read back: only JSON under artifacts/ is
+      expect(Object.keys(r.artifacts)).toEqual([]);
+      const after = fs.statfsSync(os.tmpdir());
+      expect((before.bfree - after.bfree) * after.bsize).toBeLessThan(8 * 1024 * 1024);
+      expect(tmpUsage()).toBe(0);
+    });
+
+    it("files: more entries than the cap make the run an output-limit, whatever it wrote as reward", async () => {
+      const r = await run("logs-files", {}, { ...LIMITS, logsFiles: 500 });
+      expect(r).toMatchObject({
+        status: "output-limit",
+        reward: null,
+        reason: "output limit: the verifier wrote more than 500 files and directories under /logs",
+      });
+    });
+
+    it("a reward outside [0, 1] is bad-reward unless the task declares the range", async () => {
+      const files = new Map([["test.sh", new TextEncoder().encode("mkdir -p /logs/verifier\necho -5 > /logs/verifier/reward.txt\n")]]);
+      const input = { files, solution: enc({}), solutionTarget: TARGET, limits: LIMITS };
+      expect(await runVerifier(input)).toMatchObject({ status: "bad-reward", reward: null });
+      expect(await runVerifier({ ...input, limits: { ...LIMITS, rewardRange: [-10, 10] } })).toMatchObject({
+        status: "scored",
+        reward: -5,
+      });
+    });
   });
 
   it("refuses a verifier without test.sh or with a path outside tests/", async () => {

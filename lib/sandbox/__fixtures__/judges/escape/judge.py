@@ -19,6 +19,13 @@ attempt("write /usr", lambda: write("/usr/escaped"))
 attempt("write /tests", lambda: write("/tests/escaped"))
 attempt("overwrite the ledger", lambda: write(sys.argv[1]))
 attempt("write /", lambda: write("/escaped"))
+def nonempty(p):
+    assert open(p, "rb").read(64)
+attempt("list /usr/local", lambda: os.listdir("/usr/local"))
+attempt("list /usr/include", lambda: os.listdir("/usr/include"))
+attempt("run gcc", lambda: os.stat("/usr/bin/gcc") if os.path.exists("/usr/bin/gcc") else 1 / 0)
+attempt("read /proc/kallsyms", lambda: nonempty("/proc/kallsyms"))
+attempt("read /proc/config.gz", lambda: nonempty("/proc/config.gz"))
 ALLOWED_ENV = {"PATH", "HOME", "LANG", "PYTHONDONTWRITEBYTECODE", "PWD", "SHLVL", "_", "OLDPWD"}
 leaked = sorted(set(os.environ) - ALLOWED_ENV)
 if leaked:

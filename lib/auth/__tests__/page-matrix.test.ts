@@ -1,0 +1,93 @@
+// Pages in the authorisation matrix: every page file under app/ calls guardPage, and each task
+// page, called as a server component with the actor's cookie, sends anonymous visitors to sign-in
+// and renders for a contributor and a maintainer. The policy (lib/auth/can.ts) lets every signed-in
+// role read every task, so a contributor on another task's page is not refused: there is no such
+// cell to test (a task page without a revision is a 404 of the page's own, not of the guard).
+// Refusals are what Next turns into the status (its redirect / not-found errors).
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+vi.mock("server-only", () => ({}));
+vi.mock("next/headers", () => import("./next-headers-mock"));
+vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+
+import { testDatabaseKinds } from "../../db/__tests__/test-databases";
+import { importTaskFolder } from "../../data/import-task-folder";
+import { openHarness, type Harness, type MatrixActor } from "./harness";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+// the task pages by file, with the params they take beyond the task (ids that do not exist: the
+// guard decides before any lookup, so a refusal cannot depend on them)
+const TASK_PAGES: Record<string, Record<string, string>> = {
+  "app/tasks/[id]/page.tsx": {},
+  "app/tasks/[id]/audits/page.tsx": {},
+  "app/tasks/[id]/compare/page.tsx": {},
+  "app/tasks/[id]/export/page.tsx": {},
+  "app/tasks/[id]/revisions/page.tsx": {},
+  "app/tasks/[id]/files/[fileId]/page.tsx": { fileId: "none" },
+  "app/tasks/[id]/ledgers/[ledgerId]/page.tsx": { ledgerId: "none" },
+  "app/tasks/[id]/revisions/[range]/page.tsx": { range: "1..2" },
+  "app/tasks/[id]/rollouts/[rolloutId]/page.tsx": { rolloutId: "none" },
+};
+
+function pageFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const p = path.join(dir, d.name);
+    return d.isDirectory() ? pageFiles(p) : d.name === "page.tsx" ? [path.relative(ROOT, p)] : [];
+  });
+}
+
+// what a server component's refusal is: Next's redirect and not-found errors carry a digest
+async function outcomeOf(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run();
+    return "rendered";
+  } catch (e) {
+    const digest = String((e as { digest?: unknown }).digest ?? (e instanceof Error ? e.message : e));
+    if (digest.startsWith("NEXT_REDIRECT")) return `redirect ${digest.split(";")[2]?.split("?")[0]}`;
+    if (digest.startsWith("NEXT_HTTP_ERROR_FALLBACK;404")) return "404";
+    if (digest.startsWith("NEXT_HTTP_ERROR_FALLBACK;403")) return "403";
+    return `error ${digest.slice(0, 200)}`;
+  }
+}
+
+describe("every page file is guarded", () => {
+  it("calls guardPage (or is sign-in itself), and every task page is in TASK_PAGES", () => {
+    const unguarded: string[] = [];
+    for (const file of pageFiles(path.join(ROOT, "app"))) {
+      const text = fs.readFileSync(path.join(ROOT, file), "utf8");
+      if (!file.startsWith("app/sign-in/") && !text.includes("guardPage(")) unguarded.push(file);
+      if (file.startsWith("app/tasks/")) expect(Object.keys(TASK_PAGES), file).toContain(file);
+    }
+    expect(unguarded).toEqual([]);
+  });
+});
+
+describe.each(testDatabaseKinds())("task pages on $name", (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    // the maintainer's task is a real imported task (a bare one has no revision, so its page is a 404 of its own)
+    h = await openHarness(kind, { ownTask: "demo-shapes-activity", otherTask: "other-task" });
+    expect((await importTaskFolder(h.db.prisma, path.join(ROOT, "prisma/fixtures/tasks/demo-shapes-activity"))).ok).toBe(true);
+  }, 120_000);
+  afterAll(async () => h?.close());
+
+  const call = async (file: string, actor: MatrixActor, task: string) => {
+    h.actAs(actor);
+    const mod = (await import(/* @vite-ignore */ path.join(ROOT, file))) as { default: (p: unknown) => Promise<unknown> };
+    return outcomeOf(() => mod.default({ params: Promise.resolve({ id: task, ...TASK_PAGES[file] }), searchParams: Promise.resolve({}) }));
+  };
+
+  it.each(Object.keys(TASK_PAGES))(
+    "%s: anonymous -> sign-in, contributor elsewhere -> 404, maintainer -> not refused",
+    async (file) => {
+      expect(await call(file, "anonymous", h.ownTask)).toBe("redirect /sign-in");
+      expect(await call(file, "contributor", h.otherTask)).toBe("404");
+      // the maintainer passes the guard: the page renders, or (an id that does not exist) is a 404 of its own
+      const maintainer = await call(file, "maintainer", h.ownTask);
+      expect(maintainer === "rendered" || (maintainer === "404" && Object.keys(TASK_PAGES[file]).length > 0), maintainer).toBe(true);
+    },
+    60_000,
+  );
+});
