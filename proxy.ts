@@ -3,13 +3,27 @@
 // request", which answers 500 with a stack in the log (issue 23 finding 9). The same decision as
 // the guard's for route handlers (lib/auth/same-origin.ts) answers first, with 403 in the one
 // error shape. It is also stricter than Next's: Next compares Origin with X-Forwarded-Host, which
-// the client controls. /api is left to guardRoute (and better-auth's own origin check).
+// the client controls. /api is left to guardRoute (and better-auth's own origin check), except for
+// a malformed percent-encoded path, which is refused with 400 everywhere before Next's router
+// throws on it (lib/auth/malformed-path.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { configuredOrigin } from "./lib/auth/app-origin";
 import { errorBody } from "./lib/auth/errors";
+import { malformedPathReason } from "./lib/auth/malformed-path";
 import { crossOriginRefusal } from "./lib/auth/same-origin";
 
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** The path as the client sent it (still percent-encoded). */
+function rawPathOf(url: string): string {
+  const afterHost = url.replace(/^[a-z]+:\/\/[^/]*/i, "");
+  return afterHost.split(/[?#]/, 1)[0] || "/";
+}
+
 export function proxy(request: NextRequest): NextResponse {
+  const malformed = malformedPathReason(rawPathOf(request.url));
+  if (malformed) return NextResponse.json(errorBody("INVALID", malformed), { status: 400, headers: NO_STORE });
+  if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   const refusal = crossOriginRefusal({
     method: request.method,
     origin: request.headers.get("origin"),
@@ -17,11 +31,11 @@ export function proxy(request: NextRequest): NextResponse {
     host: request.headers.get("host"),
     configuredOrigin: configuredOrigin(),
   });
-  if (refusal) return NextResponse.json(errorBody("FORBIDDEN", refusal), { status: 403, headers: { "Cache-Control": "no-store" } });
+  if (refusal) return NextResponse.json(errorBody("FORBIDDEN", refusal), { status: 403, headers: NO_STORE });
   return NextResponse.next();
 }
 
 export const config = {
-  // pages only: not the API, Next's static files or the icons
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|icon.svg).*)"],
+  // every page and route (the API for the path check only), not Next's static files or the icons
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg).*)"],
 };

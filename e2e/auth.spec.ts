@@ -19,6 +19,14 @@ test.describe("anonymous", () => {
   });
 });
 
+test("a malformed percent-encoded path answers 400 in our error shape, not Next's 500", async ({ request }) => {
+  for (const path of ["/tasks/%ZZ", "/api/tasks/%C0%AE%C0%AE/status", `/tasks/${TASK}/ledgers/%ED%A0%80`]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("INVALID");
+  }
+});
+
 /** The URL of every guarded page: every app/.../page.tsx with the task id filled in and other ids made up (the guard answers first). */
 function pageUrls(): string[] {
   const out: string[] = [];

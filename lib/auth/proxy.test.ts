@@ -36,10 +36,32 @@ describe("proxy", () => {
     expect(res.headers.get("x-middleware-next")).toBe("1");
   });
 
-  it("leaves /api to the guard and Next's static files alone", () => {
+  it("runs on pages and the API, not on Next's static files", () => {
     const [matcher] = config.matcher;
     const re = new RegExp(`^${matcher.replace("/((?!", "/(?!").replace(").*)", ").*")}$`);
-    expect(["/tasks/demo", "/", "/admin/users"].every((p) => re.test(p))).toBe(true);
-    expect(["/api/tasks/x/uploads", "/_next/static/chunk.js", "/favicon.ico"].some((p) => re.test(p))).toBe(false);
+    expect(["/tasks/demo", "/", "/admin/users", "/api/tasks/x/uploads"].every((p) => re.test(p))).toBe(true);
+    expect(["/_next/static/chunk.js", "/favicon.ico"].some((p) => re.test(p))).toBe(false);
   });
+
+  it("leaves a cross-origin write to /api to the guard", () => {
+    const res = proxy(
+      new NextRequest("http://127.0.0.1:3000/api/tasks/demo/rows", {
+        method: "POST",
+        headers: { host: "127.0.0.1:3000", origin: "http://evil.example" },
+      }),
+    );
+    expect(res.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  it.each(["/tasks/%ZZ", "/api/tasks/%C0%AE%C0%AE/status", "/tasks/demo/ledgers/%ED%A0%80"])(
+    "answers 400 in our error shape for the malformed path %s (Next's router would answer 500)",
+    async (path) => {
+      const res = proxy(new NextRequest(`http://127.0.0.1:3000${path}?q=1`, { headers: { host: "127.0.0.1:3000" } }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        ok: false,
+        error: { code: "INVALID", message: "the request path is not valid percent-encoded UTF-8" },
+      });
+    },
+  );
 });
