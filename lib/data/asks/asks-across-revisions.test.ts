@@ -17,6 +17,9 @@ import { addComment } from "../save-review";
 import { listAnchoredComments } from "./anchored-comments";
 import { reReviewSectionFor } from "../views/re-review";
 import { renderBlocks } from "../../export/render-blocks";
+import { renderShortComment } from "../../export/render-short-comment";
+import { getTaskOverview } from "../queries/get-task-overview";
+import { shortCommentInputOf } from "../views/short-comment-input";
 
 const ORACLES = ["steps/solve/solution/oracle.json", "calibration/rollouts/oracle.solution.json"];
 let saved = new Map<string, string>();
@@ -102,6 +105,13 @@ for (const kind of testDatabaseKinds()) {
       expect(md).toContain("**Remaining author-side work:**\n\n1. Explain the boundary tolerance");
       expect(md).toContain("**Maintainer-side follow-up after the contract is frozen:**\n\n- Run one fresh Codex pilot");
       expect(md).toContain("**Gates closed since the previous review**");
+
+      // the short PR comment carries the same open asks (author-side numbered, maintainer-side marked)
+      const overview = (await getTaskOverview(db.prisma, DEMO_TASK))!;
+      const short = renderShortComment(await shortCommentInputOf(db.prisma, overview, { baseUrl: "http://review.example" }));
+      expect(short).toContain("1. Explain the boundary tolerance");
+      expect(short).toContain("maintainer-side: Run one fresh Codex pilot");
+      expect(short).not.toContain("No open asks recorded.");
 
       await setAskTicked(db.prisma, { taskId: DEMO_TASK, askId: text!.id, ticked: true }, { id: null, name: "Maintainer M" });
       const ticked = await taskAsks(db.prisma, DEMO_TASK);

@@ -1,11 +1,12 @@
 // The short review's input (lib/export/render-short-comment.ts) from the same facts as the full
 // export: the gates of reviewCommentInputWithSections and its "since the last review" section,
-// flattened into lines ("Closed from the previous review: …"). Open asks are taken as given: the
-// review asks (issue 19 item 5) supply them; until then none are recorded.
+// flattened into lines ("Closed from the previous review: …"), and the task's open review asks
+// (lib/data/asks: author-side numbered, maintainer-side marked) unless the caller passes its own.
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { ReviewBlock, ReviewSection, ReviewText } from "../../export/types";
 import type { ShortCommentInput } from "../../export/render-short-comment";
 import type { TaskOverview } from "../queries/get-task-overview";
+import { openAsksForTask } from "../asks/task-asks";
 import { reviewCommentInputWithSections } from "./review-comment-sections";
 
 const plain = (t: ReviewText): string =>
@@ -35,7 +36,10 @@ export async function shortCommentInputOf(
   overview: TaskOverview,
   opts: { baseUrl: string; openAsks?: string[] },
 ): Promise<ShortCommentInput> {
-  const full = await reviewCommentInputWithSections(prisma, overview);
+  const [full, openAsks] = await Promise.all([
+    reviewCommentInputWithSections(prisma, overview),
+    opts.openAsks ? Promise.resolve(opts.openAsks) : openAsksForTask(prisma, overview.task.id).then((a) => a.lines),
+  ]);
   const reReview = (full.sections ?? []).find((s) => s.id === "re-review") ?? null;
   const commit = (
     await prisma.revisionCommit.findFirst({
@@ -49,7 +53,7 @@ export async function shortCommentInputOf(
     revisionLabel: commit ? commit.slice(0, 12) : `instruction ${overview.revision.instructionSha256.slice(0, 12)}`,
     gates: full.gates,
     verdict: full.verdict,
-    openAsks: opts.openAsks,
+    openAsks,
     sinceLastReview: reReview ? sectionLines(reReview) : null,
     fullReviewUrl: `${opts.baseUrl.replace(/\/+$/, "")}/tasks/${encodeURIComponent(overview.task.id)}`,
   };
