@@ -10,6 +10,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { configuredOrigin } from "./lib/auth/app-origin";
 import { errorBody } from "./lib/auth/errors";
 import { malformedPathReason } from "./lib/auth/malformed-path";
+import { PAGE_PATH_HEADER } from "./lib/auth/page-path";
 import { crossOriginRefusal } from "./lib/auth/same-origin";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -32,7 +33,10 @@ export function proxy(request: NextRequest): NextResponse {
     configuredOrigin: configuredOrigin(),
   });
   if (refusal) return NextResponse.json(errorBody("FORBIDDEN", refusal), { status: 403, headers: NO_STORE });
-  return NextResponse.next();
+  // the page asked for, for guardPage's sign-in redirect (set here, so a client cannot choose it)
+  const headers = new Headers(request.headers);
+  headers.set(PAGE_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
+  return NextResponse.next({ request: { headers } });
 }
 
 export const config = {

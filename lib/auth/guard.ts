@@ -14,6 +14,7 @@ import { can, type Decision, type TaskAccess, type TokenScope } from "./can";
 import { errorResponse, GuardError, STATUS_OF, type ErrorCode, type FieldErrors } from "./errors";
 import { fieldErrorsOf } from "../input/zod-issues";
 import { formToObject } from "./form-input";
+import { PAGE_PATH_HEADER, sameSitePath } from "./page-path";
 import { taskAccess } from "./membership";
 import type { Actor, Need, Role } from "./roles";
 import { decodeParam, decodeParams } from "./safe-params";
@@ -43,11 +44,12 @@ export function pageParam(raw: string): string {
 /** For server components: the actor, or a redirect to sign-in / the forbidden page, or a 404. */
 export async function guardPage(need: Need, taskId?: string): Promise<Actor> {
   const id = taskId === undefined ? null : pageParam(taskId);
-  const who = await identify(await getPrisma(), await getAuth(), await nextHeaders(), { allowBearer: false });
+  const requestHeaders = await nextHeaders();
+  const who = await identify(await getPrisma(), await getAuth(), requestHeaders, { allowBearer: false });
   const actor = who.ok ? who.actor : { userId: null, role: "anonymous" as const, name: "anonymous" };
   const d = await decide(actor, need, id, null);
   if (d.allowed) return actor;
-  const back = id ? `/tasks/${encodeURIComponent(id)}` : "/";
+  const back = sameSitePath(requestHeaders.get(PAGE_PATH_HEADER)) ?? (id ? `/tasks/${encodeURIComponent(id)}` : "/");
   if (d.code === "UNAUTHENTICATED") redirect(`/sign-in?next=${encodeURIComponent(back)}`);
   if (d.code === "NOT_FOUND") notFound();
   redirect(`/sign-in/forbidden?reason=${encodeURIComponent(d.reason)}`);

@@ -3,6 +3,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { config, proxy } from "../../proxy";
+import { PAGE_PATH_HEADER } from "./page-path";
 
 const PAGE = "http://127.0.0.1:3000/tasks/demo";
 const action = (headers: Record<string, string>, method = "POST") =>
@@ -64,4 +65,12 @@ describe("proxy", () => {
       });
     },
   );
+  it("passes the page's own path to the guard, overwriting one the client sent", () => {
+    const res = proxy(
+      new NextRequest("http://127.0.0.1:3000/admin/settings?tab=2", {
+        headers: { host: "127.0.0.1:3000", [PAGE_PATH_HEADER]: "//evil.example/" },
+      }),
+    );
+    expect(res.headers.get(`x-middleware-request-${PAGE_PATH_HEADER}`)).toBe("/admin/settings?tab=2");
+  });
 });
