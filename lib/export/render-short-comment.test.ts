@@ -39,8 +39,10 @@ describe("renderShortComment on the bundled tasks", () => {
     const text = renderShortComment(inputOf(kartFacts));
     expect(text).toContain("❌ fail **Oracle scores 1.0**: oracle recomputes to 0.0000, not 1.0000");
     expect(text).toContain("53.4 min (claimed by the SPEC card)");
-    // counts from the fixture (3 fail, 6 insufficient, 4 claimed, 1 warn, 1 pass: evaluateGates on kartFacts)
-    expect(text).toContain("3 gates fail, 6 cannot be checked yet, 4 hold only as claimed, 1 warns, 1 pass on measured evidence.");
+    // counts from the fixture (3 fail, 7 insufficient, 4 claimed, 1 warn, 1 pass: evaluateGates on kartFacts; the
+    // fixture has no contract review, so the contract gate is one of the 7 that cannot be checked yet)
+    expect(text).toContain("3 gates fail, 7 cannot be checked yet, 4 hold only as claimed, 1 warns, 1 pass on measured evidence.");
+    expect(text).toContain("not reviewed: this revision was imported before the contract review existed");
   });
 
   it("says honestly when no asks and no earlier review are recorded", () => {
