@@ -69,6 +69,12 @@ test("the CLI logs in with a contributor's token, pushes a task folder and rows,
     // push: the contributor's edited folder (named after the task) becomes a new revision
     const folder = path.join(work, own.id);
     fs.cpSync(DEMO, folder, { recursive: true });
+    // push takes the id task.toml names: the seeded copy's folder names its own task
+    const toml = path.join(folder, "task.toml");
+    fs.writeFileSync(
+      toml,
+      fs.readFileSync(toml, "utf8").replace('name = "vbench-review/demo-shapes-activity"', `name = "vbench-review/${own.id}"`),
+    );
     const instruction = path.join(folder, "steps/solve/instruction.md");
     fs.appendFileSync(instruction, "\nReport every action you can see, even a brief one.\n");
     const push = await cli(config, ["push", folder]);
