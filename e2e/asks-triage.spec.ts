@@ -41,7 +41,7 @@ test("a gate ask closes on the revision where the gate passes; the triage list f
     await form.getByLabel(/Task folder/).fill(taskPath);
     await form.getByRole("button", { name: /Import every commit/ }).click();
     const run = page.getByTestId("git-import-run").filter({ hasText: `${repoName} at ${ref} / ${taskPath}` });
-    await expect(run.locator(".badge.pass")).toHaveText("succeeded", { timeout: 120_000 });
+    await expect(run.locator(".badge.pass")).toHaveText("imported", { timeout: 120_000 });
   };
   const triageRow = () => page.locator(`tr[data-task="${taskId}"]`);
 

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test, expect } from "./fixtures";
-import { makeTaskRepo, THREE_COMMITS } from "../lib/git/__tests__/make-task-repo";
+import { editInstruction, makeTaskRepo, THREE_COMMITS } from "../lib/git/__tests__/make-task-repo";
 import { pullRequestEvent } from "../lib/github/__fixtures__/pull-request-event";
 import { startFakeGitHub } from "../lib/github/__tests__/fake-github";
 import { startGitHttpServer } from "../lib/github/__tests__/git-http-server";
@@ -73,6 +73,108 @@ test("opened then synchronize: a new revision, one sticky comment edited, both d
     await expect(deliveries.locator("tbody tr")).toHaveCount(2);
     await expect(page.getByTestId("pr-revisions").locator("tbody tr")).toHaveCount(2);
     await expect(page.getByTestId("pr-publishes")).toContainText("updated comment");
+  } finally {
+    await git.close();
+    await gh.close();
+    repo.cleanup();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+// The maintainer's desk in one flow (issue 19): a PR opens with an oracle short of ten actions, a
+// maintainer asks for it by gate; "synchronize" for the fix → a new PR revision where the gate passes
+// on the judge's recomputation → the gate ask closes by that revision → the one sticky comment is
+// edited with the asks → the triage list shows the task changed since review, waiting on a maintainer.
+test("synchronize closes a gate ask, edits the sticky comment with the asks, and the triage list follows", async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const taskId = `e2e-desk-${Date.now().toString(36)}`;
+  const kept = new Map<string, string>();
+  const ORACLES = ["steps/solve/solution/oracle.json", "calibration/rollouts/oracle.solution.json"];
+  const repo = makeTaskRepo(
+    [
+      ["Add the task", () => undefined],
+      [
+        "Oracle: drop ten actions",
+        (dir) => {
+          for (const rel of ORACLES) {
+            const text = fs.readFileSync(path.join(dir, rel), "utf8");
+            kept.set(rel, text);
+            const doc = JSON.parse(text) as { actions: unknown[] };
+            fs.writeFileSync(path.join(dir, rel), JSON.stringify({ actions: doc.actions.slice(0, 9) }, null, 2) + "\n");
+          }
+        },
+      ],
+    ],
+    { taskPath: `tasks/demo/${taskId}` },
+  );
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-e2e-desk-"));
+  const bare = path.join(root, "vbench/tasks.git");
+  fs.mkdirSync(path.dirname(bare), { recursive: true });
+  execFileSync("git", ["clone", "-q", "--bare", repo.dir, bare]);
+  execFileSync("git", ["update-ref", "refs/heads/main", repo.commits[0]], { cwd: bare });
+  execFileSync("git", ["update-ref", "refs/heads/task", repo.commits[1]], { cwd: bare });
+  const git = await startGitHttpServer(root, E2E_GITHUB_GIT_PORT);
+  const gh = await startFakeGitHub(E2E_GITHUB_API_PORT);
+  try {
+    const number = 10_000 + Math.floor(Math.random() * 80_000);
+    const cloneUrl = `${git.url}/vbench/tasks.git`;
+    const send = async (action: string, headSha: string, id: string) => {
+      const body = JSON.stringify(pullRequestEvent({ action, number, headSha, baseSha: repo.commits[0], cloneUrl }));
+      const res = await request.post("/api/github/webhook", {
+        data: body,
+        headers: {
+          "content-type": "application/json",
+          "x-github-event": "pull_request",
+          "x-github-delivery": id,
+          "x-hub-signature-256": signBody(SECRET, body),
+        },
+      });
+      expect(res.status()).toBe(202);
+    };
+    const comments = () => gh.comments.get(`vbench/tasks#${number}`) ?? [];
+    const writes = () => gh.requests.filter((r) => r.path.includes(`/issues/`) && r.method !== "GET").map((r) => r.method);
+
+    await send("opened", repo.commits[1], `e2e-desk-opened-${number}`);
+    await expect.poll(() => comments().length, { timeout: 150_000 }).toBe(1);
+    await page.goto(`/tasks/${taskId}`);
+    await expect(page.locator('tr[data-gate="oracle-perfect"]')).toHaveAttribute("data-outcome", "fail");
+
+    const verdict = page.getByTestId("verdict-form");
+    await verdict.getByLabel("request changes").check();
+    await verdict.locator('textarea[name="body"]').fill("The oracle is short of ten actions.");
+    await verdict.getByRole("button", { name: "Add an ask" }).click();
+    const gateAsk = verdict.getByTestId("ask-draft").nth(0);
+    await gateAsk.locator("textarea").fill("Restore the oracle so it recomputes to 1.0");
+    await gateAsk.getByLabel("Ask 1 is about", { exact: true }).selectOption("gate");
+    await gateAsk.getByLabel("Ask 1 gate", { exact: true }).selectOption("oracle-perfect");
+    await verdict.getByRole("button", { name: "Add an ask" }).click();
+    await verdict.getByTestId("ask-draft").nth(1).locator("textarea").fill("Justify the boundary tolerance");
+    await verdict.getByRole("button", { name: "Save verdict" }).click();
+    await expect(verdict).toContainText("Verdict saved");
+
+    // the fix lands on the PR branch
+    // (with an instruction edit too, so the PR still changes the folder against its base)
+    for (const rel of ORACLES) fs.writeFileSync(path.join(repo.dir, `tasks/demo/${taskId}`, rel), kept.get(rel)!);
+    editInstruction(path.join(repo.dir, `tasks/demo/${taskId}`));
+    repo.git("commit", "-qam", "Oracle: restore the ten actions; instruction: ask for brief actions");
+    const fix = repo.git("rev-parse", "HEAD");
+    execFileSync("git", ["fetch", "-q", repo.dir, `+HEAD:refs/heads/task`], { cwd: bare });
+    await send("synchronize", fix, `e2e-desk-sync-${number}`);
+    await expect.poll(() => writes().join(","), { timeout: 150_000 }).toBe("POST,PATCH");
+    expect(comments()).toHaveLength(1);
+    const body = comments()[0].body;
+    expect(body).toContain("1. Justify the boundary tolerance");
+    expect(body).toContain("Restore the oracle so it recomputes to 1.0");
+
+    await page.goto(`/tasks/${taskId}`);
+    await expect(page.locator('tr[data-gate="oracle-perfect"]')).toHaveAttribute("data-outcome", "pass");
+    await expect(page.getByTestId("asks-closed")).toContainText(`closed by revision ${fix.slice(0, 8)}`);
+
+    await page.goto("/");
+    const row = page.locator(`tr[data-task="${taskId}"]`);
+    await expect(row.getByTestId("changed-since-review-badge")).toBeVisible();
+    await expect(row.getByTestId("waits-on")).toHaveText("waits on maintainer");
+    await expect(row.getByTestId("open-asks")).toContainText("1 author-side");
   } finally {
     await git.close();
     await gh.close();
