@@ -33,6 +33,23 @@ export const ACTION_ENTRIES: MatrixEntry[] = [
       action(h, a, "lib/actions/submit-verdict.ts", "submitVerdict", { taskId: t, verdict: "comment", body: "matrix verdict" }),
   },
   {
+    file: "lib/actions/tick-ask.ts",
+    export: "tickAsk",
+    need: "review",
+    onTask: true,
+    write: true,
+    // no such ask: the guard decides first, then the handler answers "Nothing was changed" (audited)
+    call: (h, a, t) => action(h, a, "lib/actions/tick-ask.ts", "tickAsk", { taskId: t, askId: "no-such-ask", ticked: "1" }),
+  },
+  {
+    file: "lib/actions/assign-reviewer.ts",
+    export: "assignReviewer",
+    need: "review",
+    onTask: true,
+    write: true,
+    call: (h, a, t) => action(h, a, "lib/actions/assign-reviewer.ts", "assignReviewer", { taskId: t, reviewerId: "" }),
+  },
+  {
     file: "lib/actions/verify-media-pin.ts",
     export: "verifyMediaPin",
     need: "review",
