@@ -10,10 +10,10 @@ import { leakFindings } from "./leaks";
 import { DEFAULT_POLICY } from "./policy";
 import { scoringNumberFindings } from "./scoring-numbers";
 import { toleranceStatements } from "./tolerance-statements";
-import type { ContractFinding, JudgeTolerance } from "./types";
+import type { ContractFinding, ScoringNumber } from "./types";
 
 const codes = (fs: ContractFinding[]) => fs.map((f) => f.code);
-const frames12: JudgeTolerance = { key: "frameTolerance", label: "boundary", unit: "frames", value: 12 };
+const frames12: ScoringNumber = { kind: "tolerance", key: "frameTolerance", label: "boundary", unit: "frames", value: 12 };
 const doc = (text: string, path = "steps/solve/instruction.md") => ({ path, text });
 
 describe("tolerance statements", () => {

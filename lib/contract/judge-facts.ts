@@ -1,11 +1,16 @@
-// The judge facts the review needs, read from a JudgeDefinition (pure): its tolerances with the
-// values in force for this task (the pairing's options, else the original's defaults).
+// The judge facts the review needs, read from a JudgeDefinition (pure): its scoring numbers
+// (tolerances, caps, weights) with the values in force for this task (the pairing's options, else
+// the original's). Options the judge refuses give no numbers and the reason, never a throw.
 import type { JudgeDefinition } from "../judges/types";
-import type { JudgeTolerance } from "./types";
+import type { ScoringNumber } from "./types";
 
-export function judgeTolerances(judge: JudgeDefinition, options: Record<string, unknown>): JudgeTolerance[] {
-  return judge.tolerances.map((d) => {
-    const v = options[d.key];
-    return { key: d.key, label: d.label, unit: d.unit, value: typeof v === "number" ? v : d.default };
-  });
+export function judgeScoringNumbers(
+  judge: JudgeDefinition,
+  options: Record<string, unknown>,
+): { numbers: ScoringNumber[] } | { numbers: null; reason: string } {
+  try {
+    return { numbers: judge.scoringContract(options) };
+  } catch (e) {
+    return { numbers: null, reason: `${judge.id} refuses this task's options: ${(e as Error).message}` };
+  }
 }

@@ -8,9 +8,16 @@ export interface FamilyPolicy {
   statedTolerances: "all" | readonly string[];
   /** "not_stated": the instruction must not describe the scoring method (F1, weights, credit units) */
   method: "not_stated" | "stated";
+  /**
+   * submission caps (MAX_PREDICTIONS, maxBytes) the instruction must state. Default "none": a cap
+   * far above the event count cannot bind an honest answer; a cap a document states is still
+   * compared with the judge's (scoring_stated_differently). With method "stated" every weighted
+   * term's weight must be stated too.
+   */
+  statedCaps: "all" | "none" | readonly string[];
 }
 
-export const DEFAULT_POLICY: FamilyPolicy = { statedTolerances: "all", method: "not_stated" };
+export const DEFAULT_POLICY: FamilyPolicy = { statedTolerances: "all", method: "not_stated", statedCaps: "none" };
 
 const POLICIES: Record<string, FamilyPolicy> = {
   // interpolationSlack is internal arithmetic (a rate times seconds), not a band the agent aims at
@@ -27,11 +34,12 @@ const POLICIES: Record<string, FamilyPolicy> = {
       "stateKnots",
     ],
     method: "not_stated",
+    statedCaps: "none",
   },
   // the accuracy band is the agent-facing tolerance; the floor and tau gate are scorer arithmetic.
   // The instruction states each quantity's weight on purpose (seed 001): method stated.
-  "kart-race-telemetry-ledger-s1": { statedTolerances: ["relativeTolerance"], method: "stated" },
-  "egocentric-activity-understanding": { statedTolerances: ["frameTolerance"], method: "not_stated" },
+  "kart-race-telemetry-ledger-s1": { statedTolerances: ["relativeTolerance"], method: "stated", statedCaps: "none" },
+  "egocentric-activity-understanding": { statedTolerances: ["frameTolerance"], method: "not_stated", statedCaps: "none" },
 };
 
 export function policyFor(family: string | null): FamilyPolicy {

@@ -11,13 +11,15 @@ import { leakFindings } from "./leaks";
 import { policyFor } from "./policy";
 import { scoringNumberFindings } from "./scoring-numbers";
 import { textOf } from "./text";
-import type { BlobChange, CheckRun, ContractFinding, ContractReview, JudgeTolerance } from "./types";
+import type { BlobChange, CheckRun, ContractFinding, ContractReview, ScoringNumber } from "./types";
 
 export interface ContractInput {
   task: ParsedTask;
   files: TaskFiles;
-  /** the primary judge's tolerances with this task's values; null when no judge scores the family */
-  tolerances: readonly JudgeTolerance[] | null;
+  /** the primary judge's scoring numbers (tolerances, caps, weights) with this task's values; null when none */
+  scoring: readonly ScoringNumber[] | null;
+  /** why `scoring` is null (no judge for the family, options the judge refuses) */
+  scoringAbsentNote?: string;
   /** the revision range's blob changes (lib/git/blob-history.ts); null when there is no history */
   history?: { range: string; changes: readonly BlobChange[] } | null;
   /** reward-sensitivity findings (sensitivity.ts needs the judge); null when it could not run */
@@ -43,10 +45,15 @@ export function reviewContract(input: ContractInput): ContractReview {
   const vocabulary = vocabularyOf(task);
   const fps = task.media.find((m) => m.fps !== null)?.fps ?? vocabulary?.fps ?? null;
 
-  if (input.tolerances === null) absent("scoring_numbers", "no judge for this family: no tolerances to compare");
+  if (input.scoring === null)
+    absent("scoring_numbers", input.scoringAbsentNote ?? "no judge for this family: no scoring numbers to compare");
   else {
-    findings.push(...scoringNumberFindings({ instruction, spec, fps }, input.tolerances, policyFor(task.family)));
-    ran("scoring_numbers", `${input.tolerances.length} judge tolerance(s) against the instruction and SPEC`);
+    findings.push(...scoringNumberFindings({ instruction, spec, fps }, input.scoring, policyFor(task.family)));
+    const count = (kind: ScoringNumber["kind"]) => input.scoring!.filter((n) => n.kind === kind).length;
+    ran(
+      "scoring_numbers",
+      `the judge's ${count("tolerance")} tolerance(s), ${count("cap")} cap(s) and ${count("weight")} weight(s) against the instruction and SPEC`,
+    );
   }
 
   const events = familyEvents(task.family);
@@ -56,7 +63,7 @@ export function reviewContract(input: ContractInput): ContractReview {
     absent("ground_truth_leaks", why);
     absent("labels", why);
   } else {
-    const band = input.tolerances ? kartBand(input.tolerances) : undefined;
+    const band = input.scoring ? kartBand(input.scoring) : undefined;
     const vocabSize = vocabulary ? { verbs: vocabulary.fields.verb.length, nouns: vocabulary.fields.nouns.length } : null;
     findings.push(...leakFindings({ instruction, groundTruth: gt, events, vocabulary: vocabSize, band }));
     ran("ground_truth_leaks", "worked examples and inline JSON against the ground truth's identity fields");
@@ -133,7 +140,7 @@ function vocabularyOf(task: ParsedTask): Vocabulary | null {
   return null;
 }
 
-function kartBand(tolerances: readonly JudgeTolerance[]) {
+function kartBand(tolerances: readonly ScoringNumber[]) {
   const relative = tolerances.find((t) => t.key === "relativeTolerance")?.value;
   const floor = tolerances.find((t) => t.key === "toleranceFloor")?.value;
   return relative === undefined || floor === undefined ? undefined : { relative, floor };

@@ -3,10 +3,13 @@
 // is not stated in the instruction (with where the SPEC states it). scoring_stated_differently: a
 // document states a tolerance in a unit the judge uses, with a value no tolerance of that unit has.
 // Method statements (F1, weights, credit units) in an instruction whose family says "method not".
+// Caps and weights: caps-and-weights.ts. The numbers are the judge's scoringContract().
 import type { FamilyPolicy } from "./policy";
 import { toleranceStatements, type ToleranceStatement, type ToleranceUnit } from "./tolerance-statements";
 import { lineText, matchesWithLines, quote } from "./text";
-import type { ContractFinding, JudgeTolerance } from "./types";
+import type { ScoringNumber } from "../judges/scoring-contract";
+import { capAndWeightFindings } from "./caps-and-weights";
+import type { ContractFinding } from "./types";
 
 export interface ScoringDocs {
   instruction: { path: string; text: string };
@@ -20,16 +23,17 @@ const JUDGE_UNITS: Record<string, ToleranceUnit> = { s: "s", frames: "frames", f
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 
 /** The statement says this tolerance's value (frames also read as seconds at the media's fps). */
-function states(s: ToleranceStatement, t: JudgeTolerance, unit: ToleranceUnit, fps: number | null): boolean {
+function states(s: ToleranceStatement, t: ScoringNumber, unit: ToleranceUnit, fps: number | null): boolean {
   if (s.unit === unit && close(s.value, t.value)) return true;
   return unit === "frames" && s.unit === "s" && fps !== null && close(s.value, Math.round((t.value / fps) * 1000) / 1000);
 }
 
-const describe = (t: JudgeTolerance) => `${t.key} = ${t.value} ${t.unit} (${t.label})`;
+const describe = (t: ScoringNumber) => `${t.key} = ${t.value} ${t.unit} (${t.label})`;
 const cite = (path: string, s: ToleranceStatement) => `${path}:${s.line} "${s.text}"`;
 
-export function scoringNumberFindings(docs: ScoringDocs, tolerances: readonly JudgeTolerance[], policy: FamilyPolicy): ContractFinding[] {
+export function scoringNumberFindings(docs: ScoringDocs, numbers: readonly ScoringNumber[], policy: FamilyPolicy): ContractFinding[] {
   const findings: ContractFinding[] = [];
+  const tolerances = numbers.filter((n) => n.kind === "tolerance");
   const inInstruction = toleranceStatements(docs.instruction.text);
   const inSpec = docs.spec ? toleranceStatements(docs.spec.text) : [];
   const readable = tolerances.flatMap((t) => (JUDGE_UNITS[t.unit] ? [{ t, unit: JUDGE_UNITS[t.unit] }] : []));
@@ -72,6 +76,7 @@ export function scoringNumberFindings(docs: ScoringDocs, tolerances: readonly Ju
   }
 
   if (policy.method === "not_stated") findings.push(...methodStatements(docs.instruction));
+  findings.push(...capAndWeightFindings(docs, numbers, policy));
   return findings;
 }
 

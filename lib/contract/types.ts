@@ -69,13 +69,8 @@ export const ContractReviewSchema = z.object({
 });
 export type ContractReview = z.infer<typeof ContractReviewSchema>;
 
-/** A tolerance the judge applies, with the value in force for this task (options resolved). */
-export interface JudgeTolerance {
-  key: string;
-  label: string;
-  unit: string;
-  value: number;
-}
+/** A number that defines scoring (tolerance, cap, weight), from the judge's scoringContract(). */
+export type { ScoringNumber } from "../judges/scoring-contract";
 
 /** One blob change in a revision range (lib/git reads it; the hygiene check is pure over a list). */
 export interface BlobChange {

@@ -1,5 +1,6 @@
 // The judge contract shared by every judge version, the registry, the CLI and the UI.
 // Judges are pure: bytes/plain values in, plain values out; no clock, randomness or I/O.
+import type { ScoringNumber } from "./scoring-contract";
 
 /** Python's int, kept apart from float (a judge may drop `1.0` where it keeps `1`). */
 export class PyInt {
@@ -123,6 +124,13 @@ export interface JudgeDefinition<Prepared = unknown> {
 
   /** the tolerances `prepare` accepts as options, with the original values as defaults */
   tolerances: readonly ToleranceDescriptor[];
+  /**
+   * The numbers that define scoring under these options: the tolerances in force, the submission
+   * caps and the reward's term weights, built from the constants the judge scores with (the
+   * contract review compares the instruction and SPEC with it). Throws GroundTruthError on bad
+   * options, like prepare.
+   */
+  scoringContract(options?: JudgeOptions): ScoringNumber[];
   /** reward.reward of `score(prepared, submission)`, without the breakdown; never throws */
   scoreOnly(prepared: Prepared, submission: Uint8Array): number;
   /** the judge's own reading of submission bytes (Python `json` semantics); never throws */

@@ -12,6 +12,7 @@ import { neverThrow, scoreOrZero } from "../never-throw";
 import { parseSubmission, serializeSubmission } from "../submission-codec";
 import type { ToleranceDescriptor } from "../types";
 import { DEFAULT_FRAME_TOLERANCE } from "./defaults";
+import { egocentricScoringContract } from "./scoring-contract";
 import { entryReason, readSubmissionValue, voidSubmission, type ReadSubmission } from "./submission";
 
 export const EGOCENTRIC_FAMILY = "egocentric-activity-understanding";
@@ -129,6 +130,7 @@ export function makeEgocentricJudge(version: VersionSpec): JudgeDefinition<Prepa
     perfectSubmission,
     headline: (result) => result.reward.reward as number,
     tolerances: EGOCENTRIC_TOLERANCES,
+    scoringContract: (options) => egocentricScoringContract(EGOCENTRIC_TOLERANCES, options),
     scoreOnly: (prepared, submission) =>
       scoreOrZero(() => rewardOfReadSubmission(prepared, readSubmission(submission, prepared.options), version.matcher)),
     parseSubmission,

@@ -13,6 +13,7 @@ import { scoreEntries } from "./score";
 import { acceptSubmission } from "./submission";
 import { scoreOnlyFlightgear, scoreParsedFlightgear } from "./score-only";
 import { FLIGHTGEAR_TOLERANCES } from "./tolerance-options";
+import { flightgearScoringContract } from "./scoring-contract";
 import { neverThrow, scoreOrZero } from "../never-throw";
 import { parseSubmission, serializeSubmission } from "../submission-codec";
 
@@ -58,6 +59,7 @@ export const flightgearCbfc22d: JudgeDefinition<PreparedGroundTruth> = {
     return typeof r === "number" ? r : 0;
   },
   tolerances: FLIGHTGEAR_TOLERANCES,
+  scoringContract: flightgearScoringContract,
   scoreOnly: (gt, submission) => scoreOrZero(() => scoreOnlyFlightgear(gt, submission)),
   parseSubmission,
   scoreParsed: (gt, value) => scoreOrZero(() => scoreParsedFlightgear(gt, value)),

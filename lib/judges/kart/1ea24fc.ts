@@ -12,6 +12,7 @@ import { encodeLedger, noPredictionLinks } from "./shared";
 import { neverThrow, scoreOrZero } from "../never-throw";
 import { parseSubmission, serializeSubmission } from "../submission-codec";
 import { round4 } from "./round4";
+import { kartScoringContract } from "./scoring-contract";
 import { KART_V4_TOLERANCES, resolveKartTolerances } from "./tolerance-options";
 
 export const KART_V4_ID = "kart-race-telemetry-ledger-s1@1ea24fc";
@@ -108,6 +109,7 @@ export const kart1ea24fc: JudgeDefinition<KartV4Prepared> = {
   },
   headline: (result) => result.reward.reward as number,
   tolerances: KART_V4_TOLERANCES,
+  scoringContract: (options) => kartScoringContract(KART_V4_ID, KART_V4_TOLERANCES, V4_QUANTITIES, options),
   scoreOnly: ({ gt }, submission) => scoreOrZero(() => rewardV4(gt, v4Predictions(submission, gt.races.length))),
   parseSubmission,
   scoreParsed: ({ gt }, value) => scoreOrZero(() => rewardV4(gt, v4Predictions(readParsedLedger({ ok: true, value }), gt.races.length))),

@@ -13,6 +13,7 @@ import { encodeLedger, noPredictionLinks } from "./shared";
 import { neverThrow, scoreOrZero } from "../never-throw";
 import { parseSubmission, serializeSubmission } from "../submission-codec";
 import { round4 } from "./round4";
+import { kartScoringContract } from "./scoring-contract";
 import { KART_LATEST_TOLERANCES, resolveKartTolerances } from "./tolerance-options";
 import { matchRacesByTime, type RaceWindow } from "./time-match";
 
@@ -119,6 +120,7 @@ export const kartF933449: JudgeDefinition<KartLatestPrepared> = {
   },
   headline: (result) => result.reward.reward as number,
   tolerances: KART_LATEST_TOLERANCES,
+  scoringContract: (options) => kartScoringContract(KART_LATEST_ID, KART_LATEST_TOLERANCES, LATEST_QUANTITIES, options),
   scoreOnly: (prepared, submission) => scoreOrZero(() => rewardLatest(prepared, latestPredictions(submission))),
   parseSubmission,
   scoreParsed: (prepared, value) => scoreOrZero(() => rewardLatest(prepared, latestPredictions(readParsedLedger({ ok: true, value })))),
