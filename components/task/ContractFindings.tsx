@@ -1,6 +1,7 @@
 // The task page's "Contract" section: the contract review's findings grouped by code, each with
 // its file:line (a link to the stored file when there is one), message, the evidence as found and
-// the suggested fix; then the checks that could not run. Same grouping as the PR comment.
+// the suggested fix; then what each check read (a git import's hygiene range, bytes added, largest
+// files) and the checks that could not run. Same grouping as the PR comment.
 import Link from "next/link";
 import { contractGroups, placeOf, type ContractReviewText } from "@/lib/export/sections/contract-section";
 
@@ -21,6 +22,7 @@ export function ContractFindings({ review, hrefOf }: Props) {
       </p>
     );
   const absent = review.checks.filter((c) => c.state === "absent");
+  const ran = review.checks.filter((c) => c.state === "ran");
   return (
     <div data-testid="contract-findings">
       {review.findings.length === 0 ? <p className="muted">No contract findings from the checks that ran.</p> : null}
@@ -44,6 +46,18 @@ export function ContractFindings({ review, hrefOf }: Props) {
           </ul>
         </details>
       ))}
+      {ran.length > 0 ? (
+        <details data-testid="contract-checks-ran">
+          <summary className="muted">checked ({ran.length})</summary>
+          <ul className="muted">
+            {ran.map((c) => (
+              <li key={c.check} data-check={c.check}>
+                <span className="mono">{c.check}</span>: <span className="wrap">{c.note}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {absent.length > 0 ? (
         <ul className="muted">
           {absent.map((c) => (

@@ -9,6 +9,9 @@ export const LARGE_BLOB_BYTES = 10 * 1024 * 1024;
 const MEDIA = /\.(mp4|mkv|avi|webm|mov)$/i;
 const LARGEST_SHOWN = 5;
 
+/** a range with its full shas cut to 12 digits, as the messages show it */
+const shortRange = (range: string) => range.replace(/\b[0-9a-f]{40}\b/g, (sha) => sha.slice(0, 12));
+
 export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 const MOVE = "move it to a hash-pinned release or LFS (keep its sha256 and byte length in the folder)";
@@ -41,7 +44,7 @@ export function historyBlobFindings(changes: readonly BlobChange[], range: strin
       severity: "warn",
       file: large[0].path,
       line: null,
-      message: `${range} adds ${mib(total)}; ${large.length} file(s) over ${mib(LARGE_BLOB_BYTES)}, ${mib(large.reduce((s, c) => s + c.size, 0))} together`,
+      message: `${shortRange(range)} adds ${mib(total)}; ${large.length} file(s) over ${mib(LARGE_BLOB_BYTES)}, ${mib(large.reduce((s, c) => s + c.size, 0))} together`,
       evidence: largest.join("; ") + (large.length > LARGEST_SHOWN ? `; and ${large.length - LARGEST_SHOWN} more` : ""),
       fix: `keep compact metadata in the repository; ${MOVE}`,
     });
@@ -60,4 +63,19 @@ export function historyBlobFindings(changes: readonly BlobChange[], range: strin
     });
   }
   return out;
+}
+
+/** What the check read, for the review's check note: the range, its bytes added and largest files. */
+export function historySummary(changes: readonly BlobChange[], range: string): string {
+  const added = changes.filter((c) => c.change === "added");
+  const deleted = changes.length - added.length;
+  const largest = [...added]
+    .sort((a, b) => b.size - a.size)
+    .slice(0, 3)
+    .map((c) => `${c.path} ${mib(c.size)}`);
+  return (
+    `${shortRange(range)}: ${added.length} blob(s) added (${mib(added.reduce((s, c) => s + c.size, 0))}), ${deleted} deleted` +
+    (largest.length > 0 ? `; largest: ${largest.join(", ")}` : "") +
+    `; and the folder's files sized`
+  );
 }

@@ -5,7 +5,7 @@ import type { ParsedTask, TaskFiles } from "../importers/types";
 import { docConstantFindings, type TextFile } from "./doc-constants";
 import { environmentFindings } from "./environment";
 import { familyEvents } from "./family-events";
-import { folderBlobFindings, historyBlobFindings } from "./hygiene";
+import { folderBlobFindings, historyBlobFindings, historySummary } from "./hygiene";
 import { labelFindings } from "./labels";
 import { leakFindings } from "./leaks";
 import { policyFor } from "./policy";
@@ -95,7 +95,7 @@ export function reviewContract(input: ContractInput): ContractReview {
   findings.push(...folderBlobFindings([...files].map(([path, bytes]) => ({ path, byteLength: bytes.byteLength }))));
   if (input.history) {
     findings.push(...historyBlobFindings(input.history.changes, input.history.range));
-    ran("repository_hygiene", `${input.history.changes.length} blob change(s) in ${input.history.range}, and the folder's files`);
+    ran("repository_hygiene", historySummary(input.history.changes, input.history.range));
   } else absent("repository_hygiene", "no git history given: only the folder's current files were sized");
 
   findings.push(...docConstantFindings(texts));

@@ -1,9 +1,12 @@
 // A task folder's git history -> revisions: each commit that changed the folder is parsed (pure)
 // and stored (one transaction, lib/data/import), then tied to its commit. A commit whose folder
 // bytes equal a stored revision only adds its provenance, so re-importing a ref is a no-op.
+// Each new revision's contract review gets its blob history (lib/git/hygiene-range.ts says which range).
 import path from "node:path";
 import type { PrismaClient } from "../generated/prisma/client";
 import { listFolderCommits, readFolderAtCommit, type FolderCommit } from "../git/folder-history";
+import { readBlobChanges } from "../git/blob-history";
+import { hygieneRange, type PullRequestBase } from "../git/hygiene-range";
 import { openRepository } from "../git/repository";
 import type { GitOutbound } from "../net/outbound-git";
 import { GitError } from "../git/run-git";
@@ -26,6 +29,8 @@ export interface GitImportRequest {
   outbound?: GitOutbound;
   /** the source already opened (openRepository's mirror path): read as it is, not fetched again */
   repository?: string;
+  /** a pull request's merge base and commits: its revisions' blob hygiene reads base..commit */
+  pullRequestBase?: PullRequestBase;
 }
 
 export interface CommitOutcome {
@@ -54,10 +59,14 @@ export async function importTaskFromGit(prisma: PrismaClient, req: GitImportRequ
     const repo = req.repository ?? (await openRepository(req.source, undefined, req.outbound ?? null));
     const history = await listFolderCommits(repo, req.ref, folder);
     if (history.length === 0) return { ok: false, error: `no commit on ${req.ref} touches ${folder || "the repository"}`, commits };
+    let lastReviewed: string | null = null;
     for (const [i, commit] of history.entries()) {
       req.signal?.throwIfAborted();
       req.onCommit?.(i, history.length, commit);
-      commits.push(await importCommit(prisma, repo, req, folder, taskId, commit));
+      const range = hygieneRange(commit.sha, lastReviewed, req.pullRequestBase ?? null);
+      const outcome = await importCommit(prisma, repo, req, folder, taskId, commit, range);
+      if (outcome.outcome === "already imported") lastReviewed = commit.sha;
+      commits.push(outcome);
     }
     return { ok: true, taskId, commits };
   } catch (e) {
@@ -73,6 +82,7 @@ async function importCommit(
   folder: string,
   taskId: string,
   commit: FolderCommit,
+  hygiene: string,
 ): Promise<CommitOutcome> {
   const known = await prisma.revisionCommit.findFirst({
     where: { sha: commit.sha, folder, revision: { taskId } },
@@ -89,7 +99,13 @@ async function importCommit(
   const location = `${req.source}@${commit.sha.slice(0, 12)}${folder ? `:${folder}` : ""}`;
   const parsed = parseTaskFolder(taskId, files, { kind: "git", location }, { specCardErrors: req.salvageSpec ? "recover" : "fatal" });
   if (!parsed.ok) return { sha: commit.sha, message: commit.message, outcome: "rejected", errors: parsed.errors.map(describeImportError) };
-  const summary = await writeParsedTask(prisma, parsed.task, parsed.findings);
+  // the blob history is read only when the revision is new (an unchanged folder keeps its review)
+  const history = () =>
+    readBlobChanges(repo, hygiene, folder).then(
+      (changes) => ({ range: hygiene, changes }),
+      () => null,
+    );
+  const summary = await writeParsedTask(prisma, parsed.task, parsed.findings, undefined, undefined, { history });
   await prisma.revisionCommit.upsert({
     where: { revisionId_sha: { revisionId: summary.revisionId, sha: commit.sha } },
     create: {

@@ -1,16 +1,20 @@
 // The blobs a revision range adds and deletes, oldest commit first, for the contract review's
 // hygiene check (lib/contract/hygiene.ts is pure over this list). One `git log --raw` and one
-// `cat-file --batch-check` for the sizes; nothing is checked out.
+// `cat-file --batch-check` for the sizes; nothing is checked out. With a folder, only its paths
+// count (another task's blobs in a monorepo are not this task's) and paths are folder-relative.
 import type { BlobChange } from "../contract/types";
 import { GitError, runGit } from "./run-git";
 
 const ZERO = /^0+$/;
 
-export async function readBlobChanges(repo: string, range: string): Promise<BlobChange[]> {
+export async function readBlobChanges(repo: string, range: string, folder = ""): Promise<BlobChange[]> {
   if (range.startsWith("-") || !/^[\w./~^@{}-]+(\.\.[\w./~^@{}-]+)?$/.test(range)) throw new GitError(`"${range}" is not a revision range`);
   const out = (
-    await runGit(["log", "--reverse", "--raw", "--no-abbrev", "--no-renames", "-z", "--format=%x1e%H", range], { cwd: repo })
+    await runGit(["log", "--reverse", "--raw", "--no-abbrev", "--no-renames", "-z", "--format=%x1e%H", range, "--", folder || "."], {
+      cwd: repo,
+    })
   ).toString("utf8");
+  const prefix = folder ? folder.replace(/\/+$/, "") + "/" : "";
   const pending: { path: string; blob: string; change: BlobChange["change"]; commit: string }[] = [];
   for (const record of out.split("\x1e").filter((r) => r.trim() !== "")) {
     const fields = record.split("\0");
@@ -20,7 +24,7 @@ export async function readBlobChanges(repo: string, range: string): Promise<Blob
       const meta = fields[i].trim().split(/\s+/);
       if (meta.length < 5) continue;
       const [, , oldBlob, newBlob, status] = meta;
-      const path = fields[i + 1];
+      const path = prefix && fields[i + 1].startsWith(prefix) ? fields[i + 1].slice(prefix.length) : fields[i + 1];
       if (status.startsWith("A") || (status.startsWith("M") && !ZERO.test(newBlob)))
         pending.push({ path, blob: newBlob, change: "added", commit });
       if (status.startsWith("D")) pending.push({ path, blob: oldBlob, change: "deleted", commit });

@@ -40,10 +40,12 @@ async function importFolder(
   p: PullRequestJobParams,
   folder: string,
   prCommits: Set<string>,
+  mergeBase: string | null,
   signal: AbortSignal,
 ): Promise<Omit<ImportedTask, "auditRunId" | "published">> {
   const taskId = folder ? taskIdFor(pr.headCloneUrl, folder) : pr.headRepo.split("/")[1];
-  const r = await importTaskFromGit(prisma, { source: pr.headCloneUrl, repository: repo, ref: p.headSha, folder, signal });
+  const pullRequestBase = mergeBase ? { sha: mergeBase, commits: prCommits } : undefined;
+  const r = await importTaskFromGit(prisma, { source: pr.headCloneUrl, repository: repo, ref: p.headSha, folder, signal, pullRequestBase });
   const head = r.commits.at(-1);
   const errors = r.ok ? (head?.errors ?? []) : [r.error];
   // the PR owns the revisions its own commits produced, and always the folder's state at its head
@@ -74,7 +76,11 @@ export async function runPullRequestJob(p: PullRequestJobParams, ctx: Pick<JobCo
   for (const [i, t] of folders.entries()) {
     ctx.signal.throwIfAborted();
     ctx.progress(0.1 + (0.5 * i) / folders.length, `importing ${t.folder || "the repository root"}`);
-    tasks.push({ ...(await importFolder(prisma, pr, repo, p, t.folder, prCommits, ctx.signal)), auditRunId: null, published: "" });
+    tasks.push({
+      ...(await importFolder(prisma, pr, repo, p, t.folder, prCommits, changes.mergeBase, ctx.signal)),
+      auditRunId: null,
+      published: "",
+    });
   }
   await prisma.pullRequest.update({
     where: { id: pr.id },

@@ -12,6 +12,7 @@ import { anchorLedgers, linkAnchorRows } from "./anchor-ledgers";
 import { artifactChecksOf } from "./artifact-checks";
 import { filesOfParsedTask } from "../../contract/parsed-task-files";
 import { reviewParsedTask } from "../../contract/review-task";
+import type { BlobChange } from "../../contract/types";
 import { ledgersAboveBar, transformedLedgers } from "./derived-ledgers";
 import { lostRace } from "./lost-race";
 import { computeScoreRuns, pairingKey, scoreRunRows } from "./score-runs";
@@ -36,6 +37,11 @@ export interface WriteSummary {
 const id = () => crypto.randomUUID();
 const bytes = (b: Uint8Array) => new Uint8Array(b) as Uint8Array<ArrayBuffer>;
 
+/** What the contract review reads beside the folder: a git import's blob history, read only for a new revision. */
+export interface ReviewSources {
+  history?: () => Promise<{ range: string; changes: readonly BlobChange[] } | null>;
+}
+
 /**
  * folderRoot: absolute path of the folder on disk, so a bundled media file can be played locally.
  * writer: who pushed the folder and what the new revision is worth until reviewed (absent: an import).
@@ -46,6 +52,7 @@ export async function writeParsedTask(
   findings: Finding[],
   folderRoot?: string,
   writer?: Writer,
+  sources: ReviewSources = {},
 ): Promise<WriteSummary> {
   const existing = await prisma.taskRevision.findUnique({
     where: { taskId_contentSha256: { taskId: task.id, contentSha256: task.contentSha256 } },
@@ -72,7 +79,8 @@ export async function writeParsedTask(
   const allFindings = [...findings, ...ledgersAboveBar(rows, ledgers, runs, primary)];
   const artifactChecks = artifactChecksOf(task, rows, ledgers, runs, primary);
   // the contract review reads the task as imported (pure; loads the primary judge lazily)
-  const contractReview = await reviewParsedTask(task, filesOfParsedTask(task));
+  const history = sources.history ? await sources.history() : null;
+  const contractReview = await reviewParsedTask(task, filesOfParsedTask(task), { history });
 
   const revisionId = id();
   const pairingIds = new Map(task.pairings.map((p) => [pairingKey(p), id()]));

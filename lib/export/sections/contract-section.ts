@@ -37,6 +37,8 @@ export function contractSection(review: ContractReviewText): ReviewSection {
     });
   }
   if (review.findings.length === 0) blocks.push({ kind: "paragraph", text: "No contract findings from the checks that ran." });
+  const hygiene = review.checks.find((c) => c.check === "repository_hygiene" && c.state === "ran");
+  if (hygiene) blocks.push({ kind: "paragraph", text: ["repository hygiene: ", hygiene.note] });
   const absent = review.checks.filter((c) => c.state === "absent");
   if (absent.length > 0) blocks.push({ kind: "bullets", items: absent.map((c) => [`not checked: `, { code: c.check }, ` (${c.note})`]) });
   return { id: "contract-review", title: "Contract review", placement: "after-calibration", blocks };
