@@ -68,6 +68,17 @@ describe("bundled tasks", () => {
     expect(r.checks.find((c) => c.check === "reward_sensitivity")).toMatchObject({ state: "ran" });
   });
 
+  it("caps and weights: FlightGear's SPEC credit units and kart's stated weights agree with their judges", () => {
+    for (const [task, weights] of [
+      ["flightgear-atc-clearance-compliance-ledger", 6],
+      ["kart-race-telemetry-ledger-s1", 4],
+    ] as const) {
+      const r = reviews.get(task)!;
+      expect(r.findings.filter((f) => f.code === "scoring_stated_differently")).toEqual([]);
+      expect(r.checks.find((c) => c.check === "scoring_numbers")?.note).toContain(`${weights} weight(s)`);
+    }
+  });
+
   it("the demo task is clean; without a Dockerfile or git history those checks are absent, not passed", () => {
     const r = reviews.get("demo-shapes-activity")!;
     expect(r.findings).toEqual([]);

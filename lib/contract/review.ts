@@ -4,7 +4,7 @@
 import type { ParsedTask, TaskFiles } from "../importers/types";
 import { docConstantFindings, type TextFile } from "./doc-constants";
 import { environmentFindings } from "./environment";
-import { familyEvents } from "./family-events";
+import { familyEvents, groundTruthEvents } from "./family-events";
 import { folderBlobFindings, historyBlobFindings, historySummary } from "./hygiene";
 import { labelFindings } from "./labels";
 import { leakFindings } from "./leaks";
@@ -39,67 +39,96 @@ export function reviewContract(input: ContractInput): ContractReview {
   const checks: CheckRun[] = [];
   const ran = (check: CheckRun["check"], note: string) => checks.push({ check, state: "ran", note });
   const absent = (check: CheckRun["check"], note: string) => checks.push({ check, state: "absent", note });
+  // a folder none of the checks was written for (another family, a schema era, a broken card) may
+  // trip one: that check is absent with the reason, the others still run, nothing half-concluded
+  const attempt = (names: CheckRun["check"][], run: () => void) => {
+    const [f, c] = [findings.length, checks.length];
+    try {
+      run();
+    } catch (e) {
+      findings.length = f;
+      checks.length = c;
+      for (const n of names) absent(n, `the check could not read this folder (${(e as Error).message}): nothing concluded`);
+    }
+  };
 
   const instruction = { path: task.instruction.path, text: task.instruction.text };
   const spec = task.spec ? { path: task.spec.path, text: task.spec.raw } : null;
   const vocabulary = vocabularyOf(task);
   const fps = task.media.find((m) => m.fps !== null)?.fps ?? vocabulary?.fps ?? null;
 
-  if (input.scoring === null)
-    absent("scoring_numbers", input.scoringAbsentNote ?? "no judge for this family: no scoring numbers to compare");
-  else {
-    findings.push(...scoringNumberFindings({ instruction, spec, fps }, input.scoring, policyFor(task.family)));
-    const count = (kind: ScoringNumber["kind"]) => input.scoring!.filter((n) => n.kind === kind).length;
-    ran(
-      "scoring_numbers",
-      `the judge's ${count("tolerance")} tolerance(s), ${count("cap")} cap(s) and ${count("weight")} weight(s) against the instruction and SPEC`,
-    );
-  }
+  attempt(["scoring_numbers"], () => {
+    if (input.scoring === null)
+      absent("scoring_numbers", input.scoringAbsentNote ?? "no judge for this family: no scoring numbers to compare");
+    else {
+      findings.push(...scoringNumberFindings({ instruction, spec, fps }, input.scoring, policyFor(task.family)));
+      const count = (kind: ScoringNumber["kind"]) => input.scoring!.filter((n) => n.kind === kind).length;
+      ran(
+        "scoring_numbers",
+        `the judge's ${count("tolerance")} tolerance(s), ${count("cap")} cap(s) and ${count("weight")} weight(s) against the instruction and SPEC`,
+      );
+    }
+  });
 
   const events = familyEvents(task.family);
   const gt = task.groundTruth?.parsed ?? null;
-  if (events === null || gt === null) {
-    const why = events === null ? "no event model for this family" : "no ground truth in the folder";
-    absent("ground_truth_leaks", why);
-    absent("labels", why);
-  } else {
-    const band = input.scoring ? kartBand(input.scoring) : undefined;
-    const vocabSize = vocabulary ? { verbs: vocabulary.fields.verb.length, nouns: vocabulary.fields.nouns.length } : null;
-    findings.push(...leakFindings({ instruction, groundTruth: gt, events, vocabulary: vocabSize, band }));
-    ran("ground_truth_leaks", "worked examples and inline JSON against the ground truth's identity fields");
-    const documents = spec ? [instruction, spec] : [instruction];
-    findings.push(
-      ...labelFindings({ groundTruth: gt, events, vocabulary, labelFields: LABEL_FIELDS[task.family!] ?? [], documents, instruction }),
-    );
-    ran(
-      "labels",
-      vocabulary ? `ground-truth labels against ${vocabulary.path} and the instruction` : "ground-truth labels against the instruction",
-    );
-  }
+  attempt(["ground_truth_leaks", "labels"], () => {
+    const why =
+      events === null
+        ? `no identity fields known for ${task.family ? `the family ${task.family}` : "this folder's family (not one a judge scores)"}`
+        : gt === null
+          ? "no ground truth in the folder"
+          : groundTruthEvents(gt, events).length === 0
+            ? `the ground truth has no \`${events.listKey}\` list of events (another schema?): no identity fields to compare`
+            : null;
+    if (why !== null) {
+      absent("ground_truth_leaks", why);
+      absent("labels", why);
+    } else if (events !== null && gt !== null) {
+      const band = input.scoring ? kartBand(input.scoring) : undefined;
+      const vocabSize = vocabulary ? { verbs: vocabulary.fields.verb.length, nouns: vocabulary.fields.nouns.length } : null;
+      findings.push(...leakFindings({ instruction, groundTruth: gt, events, vocabulary: vocabSize, band }));
+      ran("ground_truth_leaks", "worked examples and inline JSON against the ground truth's identity fields");
+      const documents = spec ? [instruction, spec] : [instruction];
+      findings.push(
+        ...labelFindings({ groundTruth: gt, events, vocabulary, labelFields: LABEL_FIELDS[task.family!] ?? [], documents, instruction }),
+      );
+      ran(
+        "labels",
+        vocabulary ? `ground-truth labels against ${vocabulary.path} and the instruction` : "ground-truth labels against the instruction",
+      );
+    }
+  });
 
   const texts = textFiles(files);
   const dockerfiles = texts.filter((f) => /(^|\/)Dockerfile[^/]*$/.test(f.path));
-  findings.push(
-    ...environmentFindings({
-      dockerfiles,
-      media: task.media.map((m) => ({ url: m.url, source: m.sources.url ?? null })),
-      spec,
-      taskToml: { path: task.taskToml.path, text: task.taskToml.raw, parsed: task.taskToml.parsed },
-      calibrationDocs: texts.filter((f) => f.path.startsWith("calibration/") && f.path.endsWith(".md")),
-    }),
-  );
-  ran("environment", "media pin, task.toml, calibration budgets");
-  if (dockerfiles.length > 0) ran("base_image", dockerfiles.map((d) => d.path).join(", "));
-  else absent("base_image", "no Dockerfile in the folder: the base image cannot be checked");
+  attempt(["environment", "base_image"], () => {
+    findings.push(
+      ...environmentFindings({
+        dockerfiles,
+        media: task.media.map((m) => ({ url: m.url, source: m.sources.url ?? null })),
+        spec,
+        taskToml: { path: task.taskToml.path, text: task.taskToml.raw, parsed: task.taskToml.parsed },
+        calibrationDocs: texts.filter((f) => f.path.startsWith("calibration/") && f.path.endsWith(".md")),
+      }),
+    );
+    ran("environment", "media pin, task.toml, calibration budgets");
+    if (dockerfiles.length > 0) ran("base_image", dockerfiles.map((d) => d.path).join(", "));
+    else absent("base_image", "no Dockerfile in the folder: the base image cannot be checked");
+  });
 
-  findings.push(...folderBlobFindings([...files].map(([path, bytes]) => ({ path, byteLength: bytes.byteLength }))));
-  if (input.history) {
-    findings.push(...historyBlobFindings(input.history.changes, input.history.range));
-    ran("repository_hygiene", historySummary(input.history.changes, input.history.range));
-  } else absent("repository_hygiene", "no git history given: only the folder's current files were sized");
+  attempt(["repository_hygiene"], () => {
+    findings.push(...folderBlobFindings([...files].map(([path, bytes]) => ({ path, byteLength: bytes.byteLength }))));
+    if (input.history) {
+      findings.push(...historyBlobFindings(input.history.changes, input.history.range));
+      ran("repository_hygiene", historySummary(input.history.changes, input.history.range));
+    } else absent("repository_hygiene", "no git history given: only the folder's current files were sized");
+  });
 
-  findings.push(...docConstantFindings(texts));
-  ran("comments_vs_constants", `${texts.length} text file(s)`);
+  attempt(["comments_vs_constants"], () => {
+    findings.push(...docConstantFindings(texts));
+    ran("comments_vs_constants", `${texts.length} text file(s)`);
+  });
 
   if (input.sensitivity) {
     findings.push(...input.sensitivity.findings);
