@@ -76,7 +76,9 @@ export function ToleranceSweepChart({ data }: { data: SweepChartData }) {
               type="number"
               domain={["dataMin", "dataMax"]}
               ticks={view.ticks}
-              interval={0}
+              // every tick is a sampled value; where 49 frame counts do not fit, recharts drops some (never invents one)
+              interval="preserveStartEnd"
+              minTickGap={6}
               tickFormatter={tick}
               fontSize={11}
             />
