@@ -9,7 +9,8 @@ test("the demo task's tolerance sweeps are step lines with ticks at the samples 
   await page.getByRole("button", { name: "Tolerance sweeps", exact: true }).click();
   const sweep = page.getByTestId("tolerance-sweep").first();
   await expect(sweep).toBeVisible({ timeout: 90_000 });
-  await expect(sweep.locator("path.recharts-line-curve").first()).toBeVisible();
+  // a flat line has a zero-height box (Playwright calls it hidden): wait for it to be drawn, not "visible"
+  await expect(sweep.locator("path.recharts-line-curve").first()).toHaveAttribute("d", /^M/);
 
   const paths = await sweep.locator("path.recharts-line-curve").evaluateAll((els) => els.map((e) => e.getAttribute("d") ?? ""));
   expect(paths.length).toBeGreaterThan(0);
@@ -21,14 +22,14 @@ test("the demo task's tolerance sweeps are step lines with ticks at the samples 
   const table = sweep.getByTestId("sweep-table");
   await expect(table).toBeVisible();
   const samples = (await table.locator("thead th").allTextContents()).slice(1).map((t) => Number(t.replace(" (default)", "")));
-  const ticks = (await sweep.locator(".recharts-xAxis .recharts-cartesian-axis-tick-value").allTextContents()).map(Number);
+  const ticks = (await sweep.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value").allTextContents()).map(Number);
   expect(ticks.length).toBeGreaterThan(1);
   for (const t of ticks) expect(samples.some((s) => Math.abs(s - t) <= Math.max(1e-9, Math.abs(s) * 0.05))).toBe(true);
-  for (const t of await sweep.locator(".recharts-xAxis .recharts-cartesian-axis-tick-value").allTextContents())
+  for (const t of await sweep.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value").allTextContents())
     expect(t).not.toMatch(/\.\d{4,}/);
 
   // y runs past 1: the top tick (1) sits below the plot's top edge
   const plotTop = await sweep.locator(".recharts-cartesian-grid").boundingBox();
-  const one = await sweep.locator(".recharts-yAxis .recharts-cartesian-axis-tick-value", { hasText: /^1$/ }).boundingBox();
+  const one = await sweep.locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value", { hasText: /^1$/ }).boundingBox();
   expect(one && plotTop && one.y + one.height / 2 - plotTop.y).toBeGreaterThan(4);
 });
