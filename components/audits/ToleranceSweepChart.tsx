@@ -88,13 +88,18 @@ export function ToleranceSweepChart({ data }: { data: SweepChartData }) {
               formatter={(v) => reward(typeof v === "number" ? v : undefined)}
             />
             <Legend wrapperStyle={{ fontSize: 11 }} />
-            {data.gateLines.map((g) => (
+            {data.gateLines.map((g, i) => (
               <ReferenceLine
                 key={g.label}
                 y={g.value}
                 stroke={g.value <= 0.1 ? COLORS.fail : COLORS.warn}
                 strokeDasharray="4 3"
-                label={{ value: `${g.label} ${g.value.toFixed(2)}`, fontSize: 10, position: "insideTopRight" }}
+                // 0.10 and 0.15 sit close: the lower line's label goes under it, the upper's over it
+                label={{
+                  value: `${g.label} ${g.value.toFixed(2)}`,
+                  fontSize: 10,
+                  position: i === 0 ? "insideBottomRight" : "insideTopRight",
+                }}
               />
             ))}
             {view.defaultX !== null ? (
