@@ -94,11 +94,11 @@ export function ToleranceSweepChart({ data }: { data: SweepChartData }) {
                 y={g.value}
                 stroke={g.value <= 0.1 ? COLORS.fail : COLORS.warn}
                 strokeDasharray="4 3"
-                // 0.10 and 0.15 sit close: the lower line's label goes under it, the upper's over it
+                // 0.10 and 0.15 sit a few pixels apart: one label at the right end, the next at the left
                 label={{
                   value: `${g.label} ${g.value.toFixed(2)}`,
                   fontSize: 10,
-                  position: i === 0 ? "insideBottomRight" : "insideTopRight",
+                  position: i % 2 === 0 ? "insideTopRight" : "insideTopLeft",
                 }}
               />
             ))}
