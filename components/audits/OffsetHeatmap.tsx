@@ -1,5 +1,6 @@
 // A reward surface as a heatmap: rows = one offset, columns = the other, colour = reward (white 0
-// to blue 1), the value in each cell's title. Plain HTML: it scrolls inside its box on a phone.
+// to blue 1) with its legend, the highest cell outlined with its value printed in it, and each
+// cell's value in its title. Plain HTML: it scrolls inside its box on a phone.
 export interface HeatmapData {
   title: string;
   xAxis: string;
@@ -9,22 +10,54 @@ export interface HeatmapData {
   cells: number[][];
 }
 
-function colour(v: number): string {
+export function heatColour(v: number): string {
   const t = Math.max(0, Math.min(1, v));
   const mix = (a: number, b: number) => Math.round(a + (b - a) * t);
   return `rgb(${mix(255, 36)}, ${mix(255, 87)}, ${mix(255, 197)})`;
 }
 
-export function OffsetHeatmap({ data }: { data: HeatmapData }) {
-  const max = Math.max(0, ...data.cells.flat());
+/** The highest cell (first in row order on ties) and how many cells share its value. */
+export function maxCell(cells: readonly (readonly number[])[]): { row: number; col: number; value: number; ties: number } | null {
+  let best: { row: number; col: number; value: number; ties: number } | null = null;
+  cells.forEach((r, row) =>
+    r.forEach((value, col) => {
+      if (!Number.isFinite(value)) return;
+      if (!best || value > best.value) best = { row, col, value, ties: 1 };
+      else if (value === best.value) best.ties++;
+    }),
+  );
+  return best;
+}
+
+function Legend() {
+  const stops = [0, 0.25, 0.5, 0.75, 1];
   return (
-    <figure className="audit-chart">
+    <div className="heatmap-legend" data-testid="heatmap-legend" aria-label="colour legend: reward 0 (white) to 1 (blue)">
+      <span className="muted">reward</span>
+      <span className="heatmap-legend-bar" style={{ background: `linear-gradient(to right, ${heatColour(0)}, ${heatColour(1)})` }} />
+      <span className="heatmap-legend-ticks">
+        {stops.map((s) => (
+          <span key={s}>{s}</span>
+        ))}
+      </span>
+    </div>
+  );
+}
+
+export function OffsetHeatmap({ data }: { data: HeatmapData }) {
+  const top = maxCell(data.cells);
+  const where = top ? `${data.yAxis} ${data.y[top.row]}, ${data.xAxis} ${data.x[top.col]}` : null;
+  return (
+    <figure className="audit-chart" data-testid="offset-heatmap">
       <figcaption>
         {data.title}{" "}
         <span className="muted">
-          (max {max.toFixed(4)}; rows: {data.yAxis}, columns: {data.xAxis})
+          (max {top ? top.value.toFixed(4) : "—"}
+          {where ? ` at ${where}${top!.ties > 1 ? ` and ${top!.ties - 1} more cell${top!.ties > 2 ? "s" : ""}` : ""}` : ""}; rows:{" "}
+          {data.yAxis}, columns: {data.xAxis})
         </span>
       </figcaption>
+      <Legend />
       <div className="heatmap-scroll">
         <table className="heatmap" aria-label={data.title}>
           <thead>
@@ -45,7 +78,17 @@ export function OffsetHeatmap({ data }: { data: HeatmapData }) {
                 <th scope="row">{y}</th>
                 {data.x.map((x, xi) => {
                   const v = data.cells[yi]?.[xi] ?? 0;
-                  return <td key={x} style={{ background: colour(v) }} title={`${data.yAxis} ${y}, ${data.xAxis} ${x}: ${v.toFixed(4)}`} />;
+                  const isMax = top !== null && top.row === yi && top.col === xi;
+                  return (
+                    <td
+                      key={x}
+                      className={isMax ? "heatmap-max" : undefined}
+                      style={{ background: heatColour(v) }}
+                      title={`${data.yAxis} ${y}, ${data.xAxis} ${x}: ${v.toFixed(4)}${isMax ? " (maximum)" : ""}`}
+                    >
+                      {isMax ? <span className="heatmap-max-value">{v.toFixed(2)}</span> : null}
+                    </td>
+                  );
                 })}
               </tr>
             ))}

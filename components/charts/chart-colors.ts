@@ -19,3 +19,14 @@ export const CONDITION_COLORS: Record<string, string> = {
   frame_dump_no_tools: "#0e7490",
   other: "#5b6570",
 };
+
+// Many series on one chart (a sweep draws every stored ledger): a categorical palette whose
+// neighbours differ in hue and lightness (Tableau 10), then the same hues dashed, so eleven lines
+// are never eleven similar blues.
+export const CATEGORICAL = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#79706e"];
+const DASHES = [undefined, "6 3", "2 2", "8 3 2 3"];
+
+/** The colour and dash of the i-th series (0-based). */
+export function seriesStyle(i: number): { color: string; dash: string | undefined } {
+  return { color: CATEGORICAL[i % CATEGORICAL.length], dash: DASHES[Math.floor(i / CATEGORICAL.length) % DASHES.length] };
+}

@@ -13,10 +13,10 @@ import { useVideoSync } from "@/components/video/use-video-sync";
 import { EventDetail } from "./EventDetail";
 import { EventFilters } from "./EventFilters";
 import { EventTable } from "./EventTable";
+import { FrameReadout } from "./FrameReadout";
 import { Timeline } from "./Timeline";
 import { eventAtTime, eventToken, keyAction, stepSelection, urlWithEvent } from "./event-navigation";
-import { eventSeekTime, frameOf, stepTime } from "./frame-math";
-import { formatClock } from "./timeline-layout";
+import { eventSeekTime, stepTime } from "./frame-math";
 import { countByFilter, filterEvents, toInspectorEvents, type EventFilter } from "./inspector-events";
 import { timelineSpan } from "./timeline-layout";
 import { indexNearMisses, nearMissOf } from "./near-miss-index";
@@ -146,15 +146,10 @@ export function LedgerInspector({ events, family, fps, durationSec, playback, as
           onTime={onTime}
           onPlayingChange={video.setPlaying}
         />
-        <p className="frame-readout muted" data-testid="current-frame" data-frame={fps ? frameOf(video.time, fps) : ""}>
-          {fps ? (
-            <>
-              frame <strong className="mono">{frameOf(video.time, fps)}</strong> ·{" "}
-            </>
-          ) : null}
-          <span className="mono">{formatClock(video.time)}</span> · <kbd>,</kbd> / <kbd>.</kbd> one frame · <kbd>shift</kbd>+<kbd>,</kbd> /{" "}
-          <kbd>.</kbd> one second
-        </p>
+        <FrameReadout time={video.time} fps={fps}>
+          {" "}
+          · <kbd>,</kbd> / <kbd>.</kbd> one frame · <kbd>shift</kbd>+<kbd>,</kbd> / <kbd>.</kbd> one second
+        </FrameReadout>
         <Timeline list={visible} span={span} currentTime={video.time} selectedKey={selected} onSelect={onSelect} onSeek={video.seek} />
         {coverage?.length ? <CoverageTrack tracks={coverage} span={span} onSeek={video.seek} /> : null}
         {unseekable > 0 ? (

@@ -50,28 +50,35 @@ const Marks = memo(function Marks({ marks, onSelect }: { marks: TimelineMark[]; 
   ));
 });
 
+/** The time axis: ticks, and a click seeks to the time under the pointer. */
+export function TimelineAxis({ span, onSeek }: { span: number; onSeek: (sec: number) => void }) {
+  const ticks = useMemo(() => axisTicks(span), [span]);
+  return (
+    <div
+      className="timeline-axis"
+      title="click to seek"
+      onClick={(e) => {
+        const box = e.currentTarget.getBoundingClientRect();
+        onSeek(((e.clientX - box.left) / box.width) * span);
+      }}
+    >
+      {ticks.map((t) => (
+        <span key={t.sec} className="timeline-tick" style={{ left: `${t.left}%` }}>
+          {t.label}
+        </span>
+      ))}
+    </div>
+  );
+}
+
 export function Timeline({ list, span, currentTime, selectedKey, onSelect, onSeek }: Props) {
   const marks = useMemo(() => layoutMarks(list, span), [list, span]);
-  const ticks = useMemo(() => axisTicks(span), [span]);
   const selected = list.find((x) => x.key === selectedKey && x.timeSec !== null);
   const anyBelow = useMemo(() => marks.some((m) => m.verdict === "below"), [marks]);
   const pct = (t: number) => `${Math.min(100, Math.max(0, (t / span) * 100))}%`;
   return (
     <div className="timeline" data-testid="timeline">
-      <div
-        className="timeline-axis"
-        title="click to seek"
-        onClick={(e) => {
-          const box = e.currentTarget.getBoundingClientRect();
-          onSeek(((e.clientX - box.left) / box.width) * span);
-        }}
-      >
-        {ticks.map((t) => (
-          <span key={t.sec} className="timeline-tick" style={{ left: `${t.left}%` }}>
-            {t.label}
-          </span>
-        ))}
-      </div>
+      <TimelineAxis span={span} onSeek={onSeek} />
       <div className="timeline-body">
         <Marks marks={marks} onSelect={onSelect} />
         <div className="timeline-overlay">

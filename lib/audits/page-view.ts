@@ -1,5 +1,6 @@
 // Stored suite result -> what the Audits page's components show: omission rows with inspector
 // links at the withheld events, sweep charts, heatmaps, probe summaries, the version table.
+import { dedupeNotes } from "./dedupe-notes";
 import { storedPathOf } from "./diagnostic-ledgers";
 import type { StoredSuiteResult } from "./serialize";
 
@@ -54,7 +55,7 @@ export interface AuditsPageView {
       title: string;
       unit: string;
       points: { label: string; x: number; isDefault: boolean }[];
-      ledgers: { label: string; rewards: number[] }[];
+      ledgers: { label: string; rewards: number[]; countsTowardGate: boolean }[];
       gateLines: { label: string; value: number }[];
     }[];
     sensitivity: SensitivityChartData | null;
@@ -64,13 +65,15 @@ export interface AuditsPageView {
 
 /**
  * `ledgerIds` maps a stored ledger path to its id; `pairingIds` a judge id to its pairing id,
- * so a link opens the inspector under the judge the finding is about.
+ * so a link opens the inspector under the judge the finding is about; `gateLedgerPaths` the stored
+ * ledgers an official agent or ablation row cites (drawn bold in the sweeps, the rest faded).
  */
 export function auditsPageView(
   taskId: string,
   result: StoredSuiteResult,
   ledgerIds: ReadonlyMap<string, string>,
   pairingIds: ReadonlyMap<string, string>,
+  gateLedgerPaths: ReadonlySet<string> = new Set(),
 ): AuditsPageView {
   const inspector = (path: string, judgeId: string) => {
     const id = ledgerIds.get(storedPathOf(path));
@@ -79,94 +82,96 @@ export function auditsPageView(
     return `/tasks/${encodeURIComponent(taskId)}/ledgers/${encodeURIComponent(id)}${pairing ? `?judge=${encodeURIComponent(pairing)}` : ""}`;
   };
   return {
-    judges: result.pairings.map((p) => ({
-      judgeId: p.judgeId,
-      isPrimary: p.isPrimary,
-      notes: p.notes,
-      omission: (p.omission ?? []).map((o) => ({
-        ledgerPath: o.ledgerPath,
-        label: o.label,
-        judgeId: o.judgeId,
-        method: o.method,
-        base: o.base,
-        best: o.best,
-        retained: o.retained,
-        predictions: o.predictions,
-        withheldMatched: o.withheldMatched,
-        events: o.leaveOneOut
-          .filter((l) => o.withheld.includes(l.prediction) && l.matchedEvent !== null)
-          .map((l) => ({ prediction: l.prediction + 1, event: l.matchedEvent as number })),
-        inspectorHref: inspector(o.ledgerPath, p.judgeId),
-        ...(o.note ? { note: o.note } : {}),
+    judges: dedupeNotes(
+      result.pairings.map((p) => ({
+        judgeId: p.judgeId,
+        isPrimary: p.isPrimary,
+        notes: p.notes,
+        omission: (p.omission ?? []).map((o) => ({
+          ledgerPath: o.ledgerPath,
+          label: o.label,
+          judgeId: o.judgeId,
+          method: o.method,
+          base: o.base,
+          best: o.best,
+          retained: o.retained,
+          predictions: o.predictions,
+          withheldMatched: o.withheldMatched,
+          events: o.leaveOneOut
+            .filter((l) => o.withheld.includes(l.prediction) && l.matchedEvent !== null)
+            .map((l) => ({ prediction: l.prediction + 1, event: l.matchedEvent as number })),
+          inspectorHref: inspector(o.ledgerPath, p.judgeId),
+          ...(o.note ? { note: o.note } : {}),
+        })),
+        probes: p.shortcut
+          ? {
+              judgeId: p.judgeId,
+              total: p.shortcut.total,
+              gridSize: p.shortcut.gridSize,
+              jitterCount: p.shortcut.jitterCount,
+              max: p.shortcut.max,
+              maxProbe: { kind: p.shortcut.maxProbe.kind, label: p.shortcut.maxProbe.label },
+              aboveBar: p.shortcut.aboveBar,
+              bar: p.shortcut.bar,
+              structural: p.shortcut.structural,
+              boundaries: (p.boundaries ?? []).map(({ name, tolerance, unit, lastFull, firstBelow }) => ({
+                name,
+                tolerance,
+                unit,
+                lastFull,
+                firstBelow,
+              })),
+            }
+          : null,
+        heatmaps: [
+          ...(p.surface
+            ? [
+                {
+                  title: "Oracle reward surface",
+                  xAxis: `${p.surface.xAxis} (${p.surface.xUnit})`,
+                  yAxis: `${p.surface.yAxis} (${p.surface.yUnit})`,
+                  x: p.surface.x,
+                  y: p.surface.y,
+                  cells: p.surface.cells,
+                },
+              ]
+            : []),
+          ...(p.shortcut?.gridHeatmap
+            ? [
+                {
+                  title: "Shortcut grid (max over the other offsets)",
+                  xAxis: p.shortcut.gridHeatmap.xAxis,
+                  yAxis: p.shortcut.gridHeatmap.yAxis,
+                  x: p.shortcut.gridHeatmap.x,
+                  y: p.shortcut.gridHeatmap.y,
+                  cells: p.shortcut.gridHeatmap.cells,
+                },
+              ]
+            : []),
+        ],
+        sensitivity: p.sensitivity
+          ? {
+              judgeId: p.judgeId,
+              bar: p.sensitivity.bar,
+              points: p.sensitivity.points.map((pt) => ({
+                percent: Math.round(pt.fractionCorrect * 100),
+                mean: pt.mean,
+                min: pt.min,
+                max: pt.max,
+              })),
+              barReachedAt: p.sensitivity.barReachedAt,
+              blindGuess: { count: p.sensitivity.blindGuess.count, mean: p.sensitivity.blindGuess.mean, p95: p.sensitivity.blindGuess.p95 },
+            }
+          : null,
+        sweeps: (p.sweeps ?? []).map((s) => ({
+          title: s.axis.label,
+          unit: s.axis.unit,
+          points: s.axis.points.map(({ label, x, isDefault }) => ({ label, x, isDefault })),
+          ledgers: s.ledgers.map(({ path, label, rewards }) => ({ label, rewards, countsTowardGate: gateLedgerPaths.has(path) })),
+          gateLines: s.gateLines,
+        })),
       })),
-      probes: p.shortcut
-        ? {
-            judgeId: p.judgeId,
-            total: p.shortcut.total,
-            gridSize: p.shortcut.gridSize,
-            jitterCount: p.shortcut.jitterCount,
-            max: p.shortcut.max,
-            maxProbe: { kind: p.shortcut.maxProbe.kind, label: p.shortcut.maxProbe.label },
-            aboveBar: p.shortcut.aboveBar,
-            bar: p.shortcut.bar,
-            structural: p.shortcut.structural,
-            boundaries: (p.boundaries ?? []).map(({ name, tolerance, unit, lastFull, firstBelow }) => ({
-              name,
-              tolerance,
-              unit,
-              lastFull,
-              firstBelow,
-            })),
-          }
-        : null,
-      heatmaps: [
-        ...(p.surface
-          ? [
-              {
-                title: "Oracle reward surface",
-                xAxis: `${p.surface.xAxis} (${p.surface.xUnit})`,
-                yAxis: `${p.surface.yAxis} (${p.surface.yUnit})`,
-                x: p.surface.x,
-                y: p.surface.y,
-                cells: p.surface.cells,
-              },
-            ]
-          : []),
-        ...(p.shortcut?.gridHeatmap
-          ? [
-              {
-                title: "Shortcut grid (max over the other offsets)",
-                xAxis: p.shortcut.gridHeatmap.xAxis,
-                yAxis: p.shortcut.gridHeatmap.yAxis,
-                x: p.shortcut.gridHeatmap.x,
-                y: p.shortcut.gridHeatmap.y,
-                cells: p.shortcut.gridHeatmap.cells,
-              },
-            ]
-          : []),
-      ],
-      sensitivity: p.sensitivity
-        ? {
-            judgeId: p.judgeId,
-            bar: p.sensitivity.bar,
-            points: p.sensitivity.points.map((pt) => ({
-              percent: Math.round(pt.fractionCorrect * 100),
-              mean: pt.mean,
-              min: pt.min,
-              max: pt.max,
-            })),
-            barReachedAt: p.sensitivity.barReachedAt,
-            blindGuess: { count: p.sensitivity.blindGuess.count, mean: p.sensitivity.blindGuess.mean, p95: p.sensitivity.blindGuess.p95 },
-          }
-        : null,
-      sweeps: (p.sweeps ?? []).map((s) => ({
-        title: s.axis.label,
-        unit: s.axis.unit,
-        points: s.axis.points.map(({ label, x, isDefault }) => ({ label, x, isDefault })),
-        ledgers: s.ledgers.map(({ label, rewards }) => ({ label, rewards })),
-        gateLines: s.gateLines,
-      })),
-    })),
+    ),
     versions: result.versions ?? null,
   };
 }

@@ -9,6 +9,7 @@ import { StatusBadge } from "@/components/StatusBadge";
 import { MediaPin } from "@/components/task/MediaPin";
 import { TaskFacts } from "@/components/task/TaskFacts";
 import { TaskVerdict } from "@/components/task/TaskVerdict";
+import { OfficialJudgeForm } from "@/components/task/OfficialJudgeForm";
 import { RevisionFindings } from "@/components/task/RevisionFindings";
 import { StaleArtifacts } from "@/components/task/StaleArtifacts";
 import { FilesPanel } from "@/components/task/FilesPanel";
@@ -73,6 +74,11 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
   // the page, top to bottom: one entry per section (the nav is built from this list)
   const sections: TaskPageSection[] = [
     { id: "gates", title: "Gate checklist", body: <GateChecklist gates={gates} /> },
+    {
+      id: "judge-pairing",
+      title: "Official judge",
+      body: <OfficialJudgeForm taskId={task.id} pairings={revision.pairings} canChoose={canReview} />,
+    },
     {
       id: "audits",
       title: "Scorer audits",

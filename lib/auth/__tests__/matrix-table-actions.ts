@@ -41,6 +41,8 @@ export const ACTION_ENTRIES: MatrixEntry[] = [
     // no such ask: the guard decides first, then the handler answers "Nothing was changed" (audited)
     call: (h, a, t) => action(h, a, "lib/actions/tick-ask.ts", "tickAsk", { taskId: t, askId: "no-such-ask", ticked: "1" }),
   },
+  // the harness tasks have no revision: the allowed path answers "not changed" (audited)
+  reviewActionOnTask("set-official-judge", "setOfficialJudge", { judgeId: "kart-race-telemetry-ledger-s1@f933449" }),
   {
     file: "lib/actions/assign-reviewer.ts",
     export: "assignReviewer",

@@ -10,6 +10,11 @@ export async function getAuditsPage(prisma: PrismaClient, taskId: string, revisi
     select: {
       id: true,
       ledgers: { select: { id: true, path: true } },
+      // the rows that count toward the agent and ablation gates, by the ledger they cite
+      rows: {
+        where: { status: "official", kind: { in: ["agent", "ablation"] }, ledgerId: { not: null } },
+        select: { ledger: { select: { path: true } } },
+      },
       pairings: { select: { id: true, judgeId: true } },
       task: { select: { id: true, title: true } },
     },
@@ -36,6 +41,7 @@ export async function getAuditsPage(prisma: PrismaClient, taskId: string, revisi
     revisionId: revision.id,
     ledgerIds: new Map(revision.ledgers.map((l) => [l.path, l.id])),
     pairingIds: new Map(revision.pairings.map((p) => [p.judgeId, p.id])),
+    gateLedgerPaths: new Set(revision.rows.flatMap((r) => (r.ledger ? [r.ledger.path] : []))),
     latestRun: active && {
       ...active,
       startedAt: active.startedAt?.toISOString() ?? null,

@@ -2,11 +2,26 @@ import "server-only";
 // Everything the ledger inspector shows for one ledger under one judge pairing: the judge's
 // per-event breakdown (parsed), the reward, the task's media and how it will play, the other
 // pairings (to switch judge) and the calibration rows that cite this ledger. Raw bytes stay in
-// the database; only the chosen run's events are loaded.
+// the database (only the chosen run's events are loaded) unless no judge scored the ledger: then
+// its predictions are read from its bytes by shape.
 import type { PrismaClient } from "../../generated/prisma/client";
 import { mediaSelect, toMediaView } from "./media-view";
 import { parseStoredEvents } from "./stored-events";
 import { LEDGER_SUMMARY } from "./selects";
+import { readPredictedEvents, type GenericEvents } from "../../judges/generic-events";
+
+/** A ledger no judge scored: its predictions found by shape (lib/judges/generic-events.ts). */
+async function predictedEventsOf(prisma: PrismaClient, ledgerId: string, fps: number | null): Promise<GenericEvents> {
+  const { raw } = await prisma.ledger.findUniqueOrThrow({ where: { id: ledgerId }, select: { raw: true } });
+  let doc: unknown;
+  try {
+    // stored ledgers are bounded at upload; a BOM or trailing newline is not the contributor's point
+    doc = JSON.parse(new TextDecoder().decode(raw).replace(/^\uFEFF/, ""));
+  } catch (e) {
+    return { ok: false, reason: `not JSON: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  return readPredictedEvents(doc, fps);
+}
 
 export async function getLedgerInspection(prisma: PrismaClient, taskId: string, ledgerId: string, pairingId?: string | null) {
   const ledger = await prisma.ledger.findUnique({
@@ -59,6 +74,7 @@ export async function getLedgerInspection(prisma: PrismaClient, taskId: string, 
       })
     : null;
   const parsed = run ? parseStoredEvents(run.events) : null;
+  const media = toMediaView(revision.media[0]);
   return {
     task: revision.task,
     revision: { id: revision.id, importedAt: revision.importedAt.toISOString() },
@@ -86,7 +102,9 @@ export async function getLedgerInspection(prisma: PrismaClient, taskId: string, 
             eventsError: parsed.ok ? null : parsed.error,
           }
         : null,
-    media: toMediaView(revision.media[0]),
+    media,
+    /** without a score run (no judge, or none for this pairing): the predictions read by shape */
+    predicted: run ? null : await predictedEventsOf(prisma, ledgerId, media.fps),
     rows: ledger.rows.map((r) => ({ ...r, rolloutPath: r.rollout?.path ?? null })),
     siblings: revision.ledgers,
   };

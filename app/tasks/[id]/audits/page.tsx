@@ -39,7 +39,7 @@ export default async function AuditsPage({
   const data = await getAuditsPage(prisma, id, parsed.success ? parsed.data.revision : undefined);
   if (!data) notFound();
   const taskHref = `/tasks/${encodeURIComponent(data.task.id)}`;
-  const view = data.result ? auditsPageView(data.task.id, data.result, data.ledgerIds, data.pairingIds) : null;
+  const view = data.result ? auditsPageView(data.task.id, data.result, data.ledgerIds, data.pairingIds, data.gateLedgerPaths) : null;
   const gates = auditGates(data.result ? auditGateFactsOf(data.result, data.finishedAt) : null);
   return (
     <main className="page stack">

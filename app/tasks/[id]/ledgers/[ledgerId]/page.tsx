@@ -12,6 +12,7 @@ import { StatusBadge } from "@/components/StatusBadge";
 import { CreditByGroupChart } from "@/components/charts/CreditByGroupChart";
 import { creditBreakdown } from "@/components/charts/credit-breakdown";
 import { LedgerInspector } from "@/components/inspector/LedgerInspector";
+import { PredictedEventsView } from "@/components/inspector/PredictedEventsView";
 import { parseEventParam } from "@/components/inspector/event-navigation";
 import { possibleUnits, totals, toInspectorEvents } from "@/components/inspector/inspector-events";
 import { RejectedBadge } from "@/components/task/RejectedBadge";
@@ -165,8 +166,25 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
           <h2>Credit by group</h2>
           <CreditByGroupChart breakdown={creditBreakdown(run.reward, events)} />
         </>
+      ) : data.predicted?.ok ? (
+        <>
+          <h2>Predicted events</h2>
+          <PredictedEventsView
+            events={data.predicted.events}
+            path={data.predicted.path}
+            untimed={data.predicted.untimed}
+            truncated={data.predicted.truncated}
+            fps={media.fps}
+            durationSec={media.durationSec}
+            playback={media.playback}
+            aspectRatio={media.aspectRatio}
+          />
+        </>
       ) : (
-        <p className="muted">This ledger has no score under the chosen judge pairing, so there is no event breakdown to inspect.</p>
+        <p className="muted" data-testid="no-events">
+          This ledger has no score under {pairing ? "the chosen judge pairing" : "any judge (the task has none)"}, and no predicted events
+          could be read from it{data.predicted ? `: ${data.predicted.reason}` : ""}.
+        </p>
       )}
       <AnchoredComments
         taskId={task.id}
