@@ -1,15 +1,14 @@
-// Test databases start from one migrated PGlite snapshot (test-databases.ts): each must be the
-// fully migrated schema, and each its own copy (a write to one is invisible to the next).
+// Test databases start from one migrated copy (test-databases.ts: a PGlite snapshot, a Postgres
+// template database): each must be the fully migrated schema, and each its own copy (a write to
+// one is invisible to the next).
 import { describe, expect, it } from "vitest";
 import { listMigrations } from "../migrations";
 import { testDatabaseKinds } from "./test-databases";
 
-const pglite = testDatabaseKinds().find((k) => k.name === "pglite")!;
-
-describe("in-memory test databases from the migrated snapshot", () => {
+describe.each(testDatabaseKinds())("$name test databases from the migrated copy", (kind) => {
   it("have every migration applied and are independent copies", async () => {
-    const a = await pglite.open();
-    const b = await pglite.open();
+    const a = await kind.open();
+    const b = await kind.open();
     try {
       const applied = async (db: typeof a) =>
         (await db.sql.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name`)).map(
