@@ -8,5 +8,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // vitest's default is one worker fewer than the cores: ONE file at a time on CI's 2 cores, while
+    // much of a file's time is spent waiting (spawned CLIs, git, Postgres, PGlite's startup), so one
+    // worker per core keeps both busy (`npx vitest run --maxWorkers=1` for one at a time).
+    maxWorkers: 2,
   },
 });

@@ -4,7 +4,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedMigratedPgliteDir } from "../lib/db/__tests__/test-databases";
 import { makeTaskRepo, TASK_PATH } from "../lib/git/__tests__/make-task-repo";
 
 function runImport(dbDir: string, ...args: string[]) {
@@ -19,6 +20,8 @@ function runImport(dbDir: string, ...args: string[]) {
 describe("npm run import -- --git", () => {
   const repo = makeTaskRepo();
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-git-cli-"));
+  // a migrated directory: each CLI run opens it instead of paying initdb (test-databases.ts)
+  beforeAll(() => seedMigratedPgliteDir(dbDir));
   afterAll(() => {
     repo.cleanup();
     fs.rmSync(dbDir, { recursive: true, force: true });

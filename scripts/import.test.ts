@@ -3,8 +3,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../lib/db/client";
+import { seedMigratedPgliteDir } from "../lib/db/__tests__/test-databases";
 
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");
 
@@ -28,6 +29,8 @@ async function taskCount(dbDir: string) {
 
 describe("npm run import", () => {
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-import-cli-"));
+  // a migrated directory: each CLI run opens it instead of paying initdb (test-databases.ts)
+  beforeAll(() => seedMigratedPgliteDir(dbDir));
 
   it("refuses a broken folder, names file and reason, exits 1 and writes nothing", async () => {
     const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vbench-broken-")), "demo-shapes-activity");

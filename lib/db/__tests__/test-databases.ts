@@ -51,6 +51,18 @@ export function migratedPgliteSnapshot(): Promise<Blob> {
   return snapshot;
 }
 
+/**
+ * Fills an empty directory with the migrated snapshot, for tests that hand a PGlite directory to
+ * a spawned CLI: the CLI then opens an existing, migrated database instead of running initdb
+ * itself (seconds of CPU per fresh directory). The CLI still applies migrations (a no-op here).
+ */
+export async function seedMigratedPgliteDir(dir: string): Promise<void> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const pg = new PGlite({ dataDir: dir, loadDataDir: await migratedPgliteSnapshot() });
+  await pg.waitReady;
+  await pg.close();
+}
+
 export interface TestDatabaseKind {
   name: "pglite" | "postgres";
   open(): Promise<Database & { drop(): Promise<void> }>;
@@ -68,27 +80,69 @@ function pglite(): TestDatabaseKind {
   };
 }
 
+// Migrating a fresh Postgres database costs ~0.5-1 s per test file (16 migrations); a copy of a
+// migrated template database costs a CREATE DATABASE. The template is made once per key (the
+// migrations, as for the PGlite snapshot) under an advisory lock, so parallel workers make it once,
+// and renamed into place only when complete. Nothing connects to it after, as Postgres requires.
+const TEMPLATE_LOCK_KEY = 731_455_212;
+let template: Promise<string> | undefined;
+
+async function withAdmin<T>(serverUrl: string, fn: (admin: import("pg").Client) => Promise<T>): Promise<T> {
+  const { default: pg } = await import("pg");
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function migratedTemplate(serverUrl: string): Promise<string> {
+  template ??= withAdmin(serverUrl, async (admin) => {
+    const name = `vbench_tpl_${snapshotKey()}`;
+    await admin.query(`SELECT pg_advisory_lock(${TEMPLATE_LOCK_KEY})`);
+    try {
+      const found = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]);
+      if (found.rowCount) return name;
+      const building = `${name}_${process.pid}`;
+      await admin.query(`DROP DATABASE IF EXISTS "${building}"`);
+      await admin.query(`CREATE DATABASE "${building}"`);
+      const db = await openDatabase(databaseUrl(serverUrl, building));
+      try {
+        await applyMigrations(db.sql);
+      } finally {
+        await db.close();
+      }
+      await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+      return name;
+    } finally {
+      await admin.query(`SELECT pg_advisory_unlock(${TEMPLATE_LOCK_KEY})`);
+    }
+  });
+  return template;
+}
+
 function postgres(serverUrl: string): TestDatabaseKind {
   return {
     name: "postgres",
     open: async () => {
-      const { default: pg } = await import("pg");
       const name = `vbench_test_${crypto.randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${name}"`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const db = await openDatabase(url.toString());
+      const from = await migratedTemplate(serverUrl);
+      await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${from}"`));
+      const db = await openDatabase(databaseUrl(serverUrl, name));
+      // a no-op on the template's copy, but it still refuses a history whose files changed
       await applyMigrations(db.sql);
       return Object.assign(db, {
         drop: async () => {
           await db.close();
-          const c = new pg.Client({ connectionString: serverUrl });
-          await c.connect();
-          await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-          await c.end();
+          await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
         },
       });
     },
