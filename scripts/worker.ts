@@ -44,7 +44,7 @@ const { openDatabase } = await import("../lib/db/client");
 const { applyMigrations } = await import("../lib/db/migrations");
 const { createJobSystem } = await import("../lib/jobs/job-system");
 const { listJobKinds } = await import("../lib/jobs/registry");
-await import("../lib/jobs/kinds");
+await import("../lib/job-kinds/table");
 const { sweepTempDirs } = await import("../lib/hygiene/temp-dirs");
 const db = await openDatabase();
 await applyMigrations(db.sql);

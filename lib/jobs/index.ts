@@ -1,4 +1,4 @@
-// The job API for code outside lib/jobs. Server code enqueues through lib/jobs/server (the web
+// The job API for code outside lib/jobs. Server code enqueues through lib/job-kinds/server (the web
 // server's singleton); handler modules register with registerJobHandler.
 export { registerJobHandler, getJobKind, listJobKinds } from "./registry";
 export { createJobSystem, type JobSystem, type JobSystemOptions } from "./job-system";

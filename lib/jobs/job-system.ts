@@ -1,5 +1,5 @@
 // One process's handle on the job system: enqueue, cancel, retry, read, and (optionally) a worker
-// that executes runs. The web server builds one over its database (lib/jobs/server.ts); the
+// that executes runs. The web server builds one over its database (lib/job-kinds/server.ts); the
 // `npm run worker` process and the integration tests build their own.
 import os from "node:os";
 import crypto from "node:crypto";

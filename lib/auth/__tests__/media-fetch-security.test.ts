@@ -16,7 +16,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { attachMediaByPath } from "../../actions/attach-media-by-path";
 import { verifyMediaPin } from "../../actions/verify-media-pin";
-import { MEDIA_FETCH_KIND } from "../../data/media-fetch-job";
+import { MEDIA_FETCH_KIND } from "../../media/media-fetch-job";
 import { executeRun } from "../../jobs/execute-run";
 import { createRun, getRun } from "../../jobs/run-store";
 import { PIN_MISMATCH } from "../../media/fetch-pinned";

@@ -5,15 +5,15 @@
 // PublishAttempt row; a publish that still fails after its retries fails the run (retry re-runs
 // it: the import is idempotent, the comment is found again by its marker).
 import path from "node:path";
-import { readEnvOf } from "../../env";
-import type { PrismaClient } from "../../generated/prisma/client";
-import { changedPaths, pathsAt } from "../../git/changed-paths";
-import { openRepository } from "../../git/repository";
-import { githubClientFromEnv } from "../../github/client";
-import { touchedTaskFolders } from "../../github/task-folders";
-import { registerJobHandler } from "../../jobs/registry";
-import type { JobContext } from "../../jobs/types";
-import { importTaskFromGit, taskIdFor } from "../import-task-from-git";
+import { readEnvOf } from "../env";
+import type { PrismaClient } from "../generated/prisma/client";
+import { changedPaths, pathsAt } from "../git/changed-paths";
+import { openRepository } from "../git/repository";
+import { githubClientFromEnv } from "../github/client";
+import { touchedTaskFolders } from "../github/task-folders";
+import { registerJobHandler } from "../jobs/registry";
+import type { JobContext } from "../jobs/types";
+import { importTaskFromGit, taskIdFor } from "../git-import/import-task-from-git";
 import { auditPullRequestRevision } from "./audit-revision";
 import { pullRequestJobParams, PULL_REQUEST_JOB_KIND, type PullRequestJobParams } from "./job-params";
 import { publishTaskReview } from "./publish-task";

@@ -6,10 +6,10 @@ import path from "node:path";
 import { z } from "zod";
 import { registerJobHandler } from "../jobs/registry";
 import type { JobContext, Json } from "../jobs/types";
-import { fetchPinnedMedia, FetchMediaError, type FetchProgress } from "../media/fetch-pinned";
-import { claimDifferences, claimsOf } from "../media/probe-facts";
-import { runFfprobe } from "../media/run-ffprobe";
-import { neutralPaths } from "../media/server-paths";
+import { fetchPinnedMedia, FetchMediaError, type FetchProgress } from "./fetch-pinned";
+import { claimDifferences, claimsOf } from "./probe-facts";
+import { runFfprobe } from "./run-ffprobe";
+import { neutralPaths } from "./server-paths";
 
 // lib/media/media-files.ts is server-only (Next); workers run in plain Node, so the two facts
 // needed here are restated: the cache folder, and relative paths resolve against the cwd.

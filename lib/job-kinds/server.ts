@@ -2,9 +2,9 @@ import "server-only";
 // The web server's job system: one per process, over the server's database (lib/data/db), kept on
 // globalThis so every Next bundle (route handlers, actions, instrumentation) shares it.
 import { getDb } from "../data/db";
-import { createJobSystem, type JobSystem } from "./job-system";
-import type { EnqueueOptions, JobRunView } from "./types";
-import "./kinds";
+import { createJobSystem, type JobSystem } from "../jobs/job-system";
+import type { EnqueueOptions, JobRunView } from "../jobs/types";
+import "./table";
 
 const holder = globalThis as unknown as { __vbenchJobs?: Promise<JobSystem> };
 
