@@ -27,13 +27,34 @@ export interface JobContext {
 
 export type JobHandler<P = unknown> = (params: P, ctx: JobContext) => Promise<Json | void>;
 
-export interface JobKindOptions<P> {
+// One kind of job. Method syntax on purpose: a table of kinds with different parameter types is
+// a JobKinds (each entry checked where it is written, through jobKind()).
+export interface JobKind<P = unknown> {
   // parses the parameters at enqueue time (errors name the field) and again before the handler runs
   params?: z.ZodType<P>;
   // a run left "running" by a dead worker is re-queued (true) or marked failed "worker stopped" (false)
   resumable?: boolean;
   // the judge this kind of run scores with, when the parameters name one (shown with the run)
-  judgeIdOf?: (params: P) => string | null;
+  judgeIdOf?(params: P): string | null;
+  // production kinds import their handler module here, so enqueueing loads only the params schema
+  handler(params: P, ctx: JobContext): Promise<Json | void>;
+}
+
+/** kind name -> kind: the one table a job system executes (lib/job-kinds/table.ts in production). */
+export type JobKinds = Readonly<Record<string, JobKind>>;
+
+const KIND_PATTERN = /^[a-z][a-z0-9-]*(:[a-z0-9-]+)*$/;
+
+/** A table of kinds, its names checked: lowercase words joined by - or : (e.g. "audit:omission"). */
+export function jobKinds(kinds: JobKinds): JobKinds {
+  for (const name of Object.keys(kinds))
+    if (!KIND_PATTERN.test(name)) throw new Error(`job kind "${name}" must be lowercase words joined by - or : (e.g. "audit:omission")`);
+  return kinds;
+}
+
+/** One entry, typed by its own parameters. */
+export function jobKind<P>(kind: JobKind<P>): JobKind {
+  return kind;
 }
 
 export interface EnqueueOptions {

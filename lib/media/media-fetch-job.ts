@@ -3,12 +3,11 @@
 // read the measured facts (Media.probe) and show where the SPEC card's claims differ.
 import fs from "node:fs";
 import path from "node:path";
-import { z } from "zod";
-import { registerJobHandler } from "../jobs/registry";
 import type { JobContext, Json } from "../jobs/types";
 import { fetchPinnedMedia, FetchMediaError, type FetchProgress } from "./fetch-pinned";
 import { claimDifferences, claimsOf } from "./probe-facts";
 import { runFfprobe } from "./run-ffprobe";
+import type { MediaFetchParams } from "./media-fetch-params";
 import { neutralPaths } from "./server-paths";
 
 // lib/media/media-files.ts is server-only (Next); workers run in plain Node, so the two facts
@@ -26,14 +25,9 @@ function progressOf(p: FetchProgress): [number, string] {
     : [0.8 + 0.15 * frac, p.bytesTotal ? `verifying sha256: ${pct}` : "verifying sha256"];
 }
 
-export const MEDIA_FETCH_KIND = "media:fetch-probe";
-export const mediaFetchParams = z.object({ mediaId: z.string().min(1).max(64) });
-
-registerJobHandler<z.infer<typeof mediaFetchParams>>(
-  MEDIA_FETCH_KIND,
-  (params, ctx) => fetchAndProbe(params, ctx).catch((e: unknown) => Promise.reject(withNeutralPaths(e))),
-  { params: mediaFetchParams, resumable: true },
-);
+export function runMediaFetchJob(params: MediaFetchParams, ctx: JobContext): Promise<Json> {
+  return fetchAndProbe(params, ctx).catch((e: unknown) => Promise.reject(withNeutralPaths(e)));
+}
 
 /** What a failed job stores is readable by every signed-in user: no server paths in it (fs, ffprobe and git errors name them). */
 function withNeutralPaths(e: unknown): unknown {
@@ -43,7 +37,7 @@ function withNeutralPaths(e: unknown): unknown {
   return Object.assign(new Error(message), { name: e.name });
 }
 
-async function fetchAndProbe({ mediaId }: z.infer<typeof mediaFetchParams>, ctx: JobContext): Promise<Json> {
+async function fetchAndProbe({ mediaId }: MediaFetchParams, ctx: JobContext): Promise<Json> {
   const prisma = ctx.db.prisma;
   const media = await prisma.media.findUnique({ where: { id: mediaId } });
   if (!media) throw new Error(`no media ${mediaId}`);

@@ -11,11 +11,10 @@ import { changedPaths, pathsAt } from "../git/changed-paths";
 import { openRepository } from "../git/repository";
 import { githubClientFromEnv } from "../github/client";
 import { touchedTaskFolders } from "../github/task-folders";
-import { registerJobHandler } from "../jobs/registry";
 import type { JobContext } from "../jobs/types";
 import { importTaskFromGit, taskIdFor } from "../git-import/import-task-from-git";
 import { auditPullRequestRevision } from "./audit-revision";
-import { pullRequestJobParams, PULL_REQUEST_JOB_KIND, type PullRequestJobParams } from "./job-params";
+import type { PullRequestJobParams } from "./job-params";
 import { publishTaskReview } from "./publish-task";
 
 export interface ImportedTask {
@@ -110,5 +109,3 @@ export async function runPullRequestJob(p: PullRequestJobParams, ctx: Pick<JobCo
   if (failures.length) throw new Error(`publishing failed after its retries: ${failures.join("; ")}`);
   return results;
 }
-
-registerJobHandler<PullRequestJobParams>(PULL_REQUEST_JOB_KIND, (p, ctx) => runPullRequestJob(p, ctx), { params: pullRequestJobParams });
