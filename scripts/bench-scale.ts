@@ -19,7 +19,7 @@ import { listTasks } from "../lib/data/queries/list-tasks";
 import { getTaskStatus } from "../lib/data/queries/get-task-status";
 import { getTaskOverview } from "../lib/data/queries/get-task-overview";
 import { listRevisions, tasksChangedSinceReview } from "../lib/data/queries/list-revisions";
-import { getMediaFacts } from "../lib/media/get-media-facts";
+import { getMediaFacts } from "../lib/data/queries/get-media-facts";
 import { gateFactsWithAudits } from "../lib/data/views/gate-facts";
 import { getTaskJudgeView } from "../lib/task-judges/task-judge-view";
 import { listSubmissions } from "../lib/data/queries/list-submissions";

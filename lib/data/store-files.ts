@@ -8,7 +8,7 @@ import type { AuditContext } from "../rollouts/audits/context";
 import type { Finding } from "../rollouts/audits/finding";
 import { summarizeTrajectory } from "../rollouts/summarize-trajectory";
 import { computeScoreRuns, pairingKey, scoreRunRows } from "./import/score-runs";
-import { toJsonSafe } from "./json-safe";
+import { toJsonSafe } from "../db/json-safe";
 import { uploadPath } from "./upload-input";
 import { readStored, StoredPairingOptionsSchema } from "./views/stored-json";
 import type { JsonValue } from "../importers/types";

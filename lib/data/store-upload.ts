@@ -4,7 +4,7 @@
 // transaction per upload. The same bytes are stored once, but every upload is recorded as an
 // UploadEvent with its own label, claim and author, so nothing the sender said is dropped.
 import type { PrismaClient } from "../generated/prisma/client";
-import { toJsonSafe } from "./json-safe";
+import { toJsonSafe } from "../db/json-safe";
 import type { SubmissionState } from "../submissions/policy";
 import type { Finding } from "../rollouts/audits/finding";
 import { uploadAuditContext } from "./rollouts/upload-audit-context";

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client";
 import { scoreBytes } from "./scoring";
-import { toJsonSafe } from "./json-safe";
+import { toJsonSafe } from "../db/json-safe";
 import { applyDeclaredTransform, checkRowClaims, type ClaimCheck } from "./row-claims";
 import { NETWORK_POSTURE_LABELS, type RowInput } from "./row-input";
 import {

@@ -2,7 +2,7 @@
 // transition is a conditional update (status = expected), so two workers, a cancel racing a
 // finish, or a duplicate queue message can never move a run twice.
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
-import { toJsonSafe } from "../data/json-safe";
+import { toJsonSafe } from "../db/json-safe";
 import type { JobRunView, JobStatus } from "./types";
 
 type Row = Prisma.JobRunGetPayload<object>;

@@ -3,7 +3,7 @@
 // Everything the verifier does ends as a stored ScoreRun with its reason; nothing here throws for it.
 import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client";
-import { storableText, toJsonSafe } from "../data/json-safe";
+import { storableText, toJsonSafe } from "../db/json-safe";
 import { limitsForTask, type SandboxLimits } from "../sandbox/limits";
 import { storedReason, type VerifierRun } from "../sandbox/run-verifier";
 import {

@@ -34,7 +34,7 @@ import { listRevisions } from "@/lib/data/queries/list-revisions";
 import { ChangedSinceReview } from "@/components/revisions/ChangedSinceReview";
 import { RevisionList } from "@/components/revisions/RevisionList";
 import "@/components/revisions/revisions.css";
-import { getMediaFacts } from "@/lib/media/get-media-facts";
+import { getMediaFacts } from "@/lib/data/queries/get-media-facts";
 import { FetchPinnedMedia } from "@/components/media/FetchPinnedMedia";
 import { MeasuredFacts } from "@/components/media/MeasuredFacts";
 import { TaskJudgeSection } from "@/components/task-judge/task-judge-section";

@@ -1,7 +1,7 @@
 // Scores every ledger of a revision under every judge pairing, before the write transaction
 // opens (judging is pure and can take a while; the transaction stays short).
 import type { JudgePairing } from "../../importers/types";
-import { toJsonSafe, type JsonSafe } from "../json-safe";
+import { toJsonSafe, type JsonSafe } from "../../db/json-safe";
 import { scoreBytes } from "../scoring";
 import { stringifyPyJson } from "../../judges/pyjson";
 

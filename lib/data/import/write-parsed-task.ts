@@ -6,7 +6,7 @@ import path from "node:path";
 import { describeArtifactCheck } from "../../export/sections/artifact-checks-section";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { Finding, ParsedTask } from "../../importers/types";
-import { toJsonSafe } from "../json-safe";
+import { toJsonSafe } from "../../db/json-safe";
 import type { Writer } from "../store-files";
 import { anchorLedgers, linkAnchorRows } from "./anchor-ledgers";
 import { artifactChecksOf } from "./artifact-checks";

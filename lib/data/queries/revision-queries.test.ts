@@ -15,7 +15,7 @@ import { crossCheckRevision } from "../../task-judges/task-judge-cross-check";
 import { BUNDLED_IMPORT_TIMEOUT_MS, BUNDLED_TASKS_DIR, FLIGHTGEAR, KART, importBundledTasks } from "../__tests__/bundled-tasks";
 import { getAuditsPage } from "./get-audits-page";
 import { getLatestAuditRun } from "./get-latest-audit-run";
-import { getMediaDuration, getMediaFacts } from "../../media/get-media-facts";
+import { getMediaDuration, getMediaFacts } from "./get-media-facts";
 import { getRevisionSnapshot } from "./get-revision-snapshot";
 import { getTaskStatus } from "./get-task-status";
 import { listGitImports } from "../../git-import/list-git-imports";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { guardPage, pageParam } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
-import { getMediaDuration } from "@/lib/media/get-media-facts";
+import { getMediaDuration } from "@/lib/data/queries/get-media-facts";
 import { getRevisionSnapshot } from "@/lib/data/queries/get-revision-snapshot";
 import { parseRevisionRange } from "@/lib/data/queries/list-revisions";
 import { diffRevisions } from "@/lib/revisions";

@@ -1,10 +1,10 @@
 // The task page's "pinned media" section: the card's claims, what ffprobe measured, where they
 // differ, and the latest fetch/probe run (for its live progress).
-import type { PrismaClient } from "../generated/prisma/client";
-import { listRuns } from "../jobs/run-store";
-import { claimsOf } from "./probe-facts";
-import { MEDIA_FETCH_KIND } from "./media-fetch-params";
-import { readStored, StoredProbeSchema } from "../data/views/stored-json";
+import type { PrismaClient } from "../../generated/prisma/client";
+import { listRuns } from "../../jobs/run-store";
+import { claimsOf } from "../../media/probe-facts";
+import { MEDIA_FETCH_KIND } from "../../media/media-fetch-params";
+import { readStored, StoredProbeSchema } from "../views/stored-json";
 
 export async function getMediaFacts(prisma: PrismaClient, revisionId: string) {
   const media = await prisma.media.findFirst({ where: { revisionId }, orderBy: { id: "asc" } });
