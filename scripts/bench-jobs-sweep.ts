@@ -20,7 +20,6 @@ import { applyMigrations } from "../lib/db/migrations";
 import { createJobSystem, type JobSystem } from "../lib/jobs/job-system";
 import { jobKinds } from "../lib/jobs/types";
 import { JOB_KINDS } from "../lib/job-kinds/table";
-import type { Json } from "../lib/jobs/types";
 import { AUDIT_JOB_KIND } from "../lib/workers/audit-job-params";
 import { runAuditInChildProcess } from "../lib/workers/audit-process";
 import { auditInputOf } from "../lib/audits/task-input";
@@ -114,7 +113,7 @@ export async function benchHealthDuringSweep(): Promise<void> {
       handler: async (_p, ctx) => {
         tuneHeapForSweeps();
         const result = await runAuditSuite(input, { audits: ["probes"], progress: (d, t) => ctx.progress(d / t) });
-        return storedSuiteResult(result) as unknown as Json;
+        return storedSuiteResult(result);
       },
     },
   });

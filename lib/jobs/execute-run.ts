@@ -2,7 +2,7 @@
 // abort signal, and records the outcome. Never throws: every failure becomes a stored result.
 import type { Database } from "../db/client";
 import { claimRun, finishRun, getRun, writeProgress } from "./run-store";
-import type { Json, JobContext, JobKind } from "./types";
+import type { JobContext, JobKind } from "./types";
 
 export const CANCELLED = "cancelled by a maintainer";
 export const SHUTDOWN = "worker shutting down";
@@ -40,7 +40,7 @@ export async function executeRun(
   const controller = new AbortController();
   active.set(runId, { controller });
   const progress = progressWriter(db, runId);
-  let findings: Json | undefined;
+  let findings: unknown;
   const ctx: JobContext = {
     runId,
     revisionId: run.revisionId,

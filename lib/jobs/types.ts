@@ -16,8 +16,9 @@ export interface JobContext {
   actorId: string | null;
   // fraction in [0, 1] (clamped) and a short human message; cheap to call often (writes are throttled)
   progress(fraction: number, message?: string): void;
-  // recorded with the run beside the results (audit findings, cross-check disagreements)
-  setFindings(findings: Json): void;
+  // recorded with the run beside the results (audit findings, cross-check disagreements); stored
+  // through toJsonSafe like the results, so any plain value will do
+  setFindings(findings: unknown): void;
   // aborted when a maintainer cancels the run (seen within about a second, on any worker machine)
   // or the worker shuts down; a handler should stop and throw (signal.throwIfAborted())
   signal: AbortSignal;
@@ -25,7 +26,8 @@ export interface JobContext {
   db: Database;
 }
 
-export type JobHandler<P = unknown> = (params: P, ctx: JobContext) => Promise<Json | void>;
+// returns plain data (stored through toJsonSafe: NaN, Infinity and bigint kept as strings)
+export type JobHandler<P = unknown> = (params: P, ctx: JobContext) => Promise<unknown>;
 
 // One kind of job. Method syntax on purpose: a table of kinds with different parameter types is
 // a JobKinds (each entry checked where it is written, through jobKind()).
@@ -37,7 +39,7 @@ export interface JobKind<P = unknown> {
   // the judge this kind of run scores with, when the parameters name one (shown with the run)
   judgeIdOf?(params: P): string | null;
   // production kinds import their handler module here, so enqueueing loads only the params schema
-  handler(params: P, ctx: JobContext): Promise<Json | void>;
+  handler(params: P, ctx: JobContext): Promise<unknown>;
 }
 
 /** kind name -> kind: the one table a job system executes (lib/job-kinds/table.ts in production). */

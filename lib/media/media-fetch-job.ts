@@ -3,6 +3,7 @@
 // read the measured facts (Media.probe) and show where the SPEC card's claims differ.
 import fs from "node:fs";
 import path from "node:path";
+import { jsonColumn } from "../db/json-column";
 import type { JobContext, Json } from "../jobs/types";
 import { fetchPinnedMedia, FetchMediaError, type FetchProgress } from "./fetch-pinned";
 import { claimDifferences, claimsOf } from "./probe-facts";
@@ -25,7 +26,7 @@ function progressOf(p: FetchProgress): [number, string] {
     : [0.8 + 0.15 * frac, p.bytesTotal ? `verifying sha256: ${pct}` : "verifying sha256"];
 }
 
-export function runMediaFetchJob(params: MediaFetchParams, ctx: JobContext): Promise<Json> {
+export function runMediaFetchJob(params: MediaFetchParams, ctx: JobContext) {
   return fetchAndProbe(params, ctx).catch((e: unknown) => Promise.reject(withNeutralPaths(e)));
 }
 
@@ -37,7 +38,7 @@ function withNeutralPaths(e: unknown): unknown {
   return Object.assign(new Error(message), { name: e.name });
 }
 
-async function fetchAndProbe({ mediaId }: MediaFetchParams, ctx: JobContext): Promise<Json> {
+async function fetchAndProbe({ mediaId }: MediaFetchParams, ctx: JobContext) {
   const prisma = ctx.db.prisma;
   const media = await prisma.media.findUnique({ where: { id: mediaId } });
   if (!media) throw new Error(`no media ${mediaId}`);
@@ -79,14 +80,14 @@ async function fetchAndProbe({ mediaId }: MediaFetchParams, ctx: JobContext): Pr
   const differences = claimDifferences(claimsOf(media), probed.probe);
   await prisma.media.update({
     where: { id: mediaId },
-    data: { probe: { ...probed.probe, differences } as unknown as object, probedAt: new Date() },
+    data: { probe: jsonColumn({ ...probed.probe, differences }), probedAt: new Date() },
   });
   ctx.setFindings(
     differences.map((d) => ({
       code: "media-claim-differs",
       severity: "warning",
       message: `${d.fact}: the SPEC card says ${d.claimed}, the file measures ${d.measured}`,
-    })) as Json,
+    })),
   );
-  return { fetched, probe: probed.probe as unknown as Json, differences: differences as unknown as Json };
+  return { fetched, probe: probed.probe, differences };
 }

@@ -2,11 +2,13 @@
 // judge pairings and ledgers, with progress and cancel, and stores the results and findings in
 // the JobRun. Listed for every worker in lib/job-kinds/table.ts. The suite itself runs in a
 // child process (audit-process.ts): the web server's own worker must keep its event loop free.
-import type { JobContext, Json } from "../jobs/types";
+import type { JobContext } from "../jobs/types";
 import type { storedSuiteResult } from "../audits/serialize";
 import { runAuditInChildProcess } from "./audit-process";
 import { STRONG_AGENT_BAR, type AuditKind } from "../audits/types";
 import type { AuditJobParams } from "./audit-job-params";
+import { StoredJudgeOptionsSchema } from "../data/views/stored-json";
+import { fieldErrorLines } from "../input/zod-issues";
 
 export { AUDIT_JOB_KIND } from "./audit-job-params";
 
@@ -42,7 +44,7 @@ export async function auditRevision(
           judgeId: p.judgeId,
           isPrimary: p.isPrimary,
           groundTruth: new Uint8Array(p.groundTruthRaw),
-          options: (p.judgeOptions ?? {}) as Record<string, unknown>,
+          options: judgeOptionsOf(p),
         })),
         ledgers: revision.ledgers.map((l) => ({ path: l.path, label: l.label, bytes: new Uint8Array(l.raw) })),
         strongAgentBar: STRONG_AGENT_BAR,
@@ -54,8 +56,15 @@ export async function auditRevision(
   return result;
 }
 
-export async function runAuditJob(params: AuditJobParams, ctx: JobContext): Promise<Json> {
+/** A pairing's stored options, read through their schema: an audit never runs on options it cannot read. */
+function judgeOptionsOf(p: { judgeId: string; judgeOptions: unknown }): Record<string, unknown> {
+  const read = StoredJudgeOptionsSchema.safeParse(p.judgeOptions);
+  if (!read.success) throw new Error(`JudgePairing.judgeOptions of ${p.judgeId} is unreadable: ${fieldErrorLines(read.error).join("; ")}`);
+  return read.data;
+}
+
+export async function runAuditJob(params: AuditJobParams, ctx: JobContext) {
   const stored = await auditRevision(ctx.db.prisma, ctx.revisionId, params.audits, ctx.progress, ctx.signal);
-  ctx.setFindings(stored.findings as unknown as Json);
-  return stored as unknown as Json;
+  ctx.setFindings(stored.findings);
+  return stored;
 }
