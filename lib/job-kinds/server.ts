@@ -7,7 +7,11 @@ import { createJobSystem, type JobSystem } from "../jobs/job-system";
 import type { EnqueueOptions, JobRunView } from "../jobs/types";
 import { JOB_KINDS } from "./table";
 
-const holder = globalThis as unknown as { __vbenchJobs?: Promise<JobSystem> };
+declare global {
+  // the process's one instance, shared by every Next bundle
+  var __vbenchJobs: Promise<JobSystem> | undefined;
+}
+const holder = globalThis;
 
 export function getJobSystem(): Promise<JobSystem> {
   holder.__vbenchJobs ??= (async () => createJobSystem(await getDb(), { kinds: JOB_KINDS }))().catch((e) => {
