@@ -28,4 +28,6 @@ console.log(`two-way folder pairs: ${pairs.length}${pairs.length ? ` (${pairs.ma
 console.log(`as casts: ${casts.single + casts.double} (${casts.single} single, ${casts.double} double)`);
 console.log(`functions over ${LONG} lines: ${long.length}`);
 if (process.argv.includes("--list")) for (const l of long.sort()) console.log(`  ${l}`);
-console.log(`modules loaded by importing an action: max ${Math.max(...perAction)}, median ${perAction.sort((a, b) => a - b)[perAction.length >> 1]}`);
+console.log(
+  `modules loaded by importing an action: max ${Math.max(...perAction)}, median ${perAction.sort((a, b) => a - b)[perAction.length >> 1]}`,
+);
