@@ -18,7 +18,7 @@ export async function register() {
   if (!env.VBENCH_WORKER) return;
   // during `next build` there is no server to work for
   if (env.NEXT_PHASE === "phase-production-build") return;
-  const { startServerWorker } = await import("./lib/jobs/server");
+  const { startServerWorker } = await import("./lib/job-kinds/server");
   // not awaited: pg-boss takes seconds to start and pages must not wait for it
   startServerWorker().catch((e) => console.error(`[jobs] worker did not start: ${e instanceof Error ? e.message : e}`));
 }

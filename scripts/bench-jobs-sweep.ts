@@ -18,9 +18,9 @@ import { importTaskFolder } from "../lib/data/import-task-folder";
 import { openDatabase, type Database } from "../lib/db/client";
 import { applyMigrations } from "../lib/db/migrations";
 import { createJobSystem, type JobSystem } from "../lib/jobs/job-system";
-import { registerJobHandler } from "../lib/jobs/registry";
-import type { Json } from "../lib/jobs/types";
-import { AUDIT_JOB_KIND } from "../lib/workers/audit-job";
+import { jobKinds } from "../lib/jobs/types";
+import { JOB_KINDS } from "../lib/job-kinds/table";
+import { AUDIT_JOB_KIND } from "../lib/workers/audit-job-params";
 import { runAuditInChildProcess } from "../lib/workers/audit-process";
 import { auditInputOf } from "../lib/audits/task-input";
 import { parseTaskFolder } from "../lib/importers/parse-task-folder";
@@ -107,22 +107,23 @@ const PAIRS = 3;
 
 export async function benchHealthDuringSweep(): Promise<void> {
   const input = await fgInput();
-  registerJobHandler(
-    OLD_WAY,
-    async (_p, ctx) => {
-      tuneHeapForSweeps();
-      const result = await runAuditSuite(input, { audits: ["probes"], progress: (d, t) => ctx.progress(d / t) });
-      return storedSuiteResult(result) as unknown as Json;
+  const kinds = jobKinds({
+    ...JOB_KINDS,
+    [OLD_WAY]: {
+      handler: async (_p, ctx) => {
+        tuneHeapForSweeps();
+        const result = await runAuditSuite(input, { audits: ["probes"], progress: (d, t) => ctx.progress(d / t) });
+        return storedSuiteResult(result);
+      },
     },
-    {},
-  );
+  });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-bench-sweep-"));
   const db = await openDatabase(`pglite:${dir}`);
   try {
     await applyMigrations(db.sql);
     const imported = await importTaskFolder(db.prisma, FG, { sourceKind: "fixture" });
     if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
-    const jobs = await createJobSystem(db, { concurrency: 2 });
+    const jobs = await createJobSystem(db, { kinds, concurrency: 2 });
     await jobs.startWorker();
     const health = await healthServer(db);
     console.log(

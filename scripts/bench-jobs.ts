@@ -8,22 +8,22 @@ import path from "node:path";
 import { openDatabase } from "../lib/db/client";
 import { applyMigrations } from "../lib/db/migrations";
 import { createJobSystem } from "../lib/jobs/job-system";
-import { registerJobHandler } from "../lib/jobs/registry";
+import { jobKind, jobKinds } from "../lib/jobs/types";
 import { readEnvOf } from "../lib/env";
 import { benchHealthDuringSweep } from "./bench-jobs-sweep";
 
 const { BENCH_JOBS: N, DATABASE_URL: pgUrl } = readEnvOf(["BENCH_JOBS", "DATABASE_URL"]);
-registerJobHandler("bench-noop", async (p: { i: number }) => ({ i: p.i }));
+const kinds = jobKinds({ "bench-noop": jobKind({ handler: async (p: { i: number }) => ({ i: p.i }) }) });
 
 async function bench(url: string, label: string) {
   const db = await openDatabase(url);
   await applyMigrations(db.sql);
   let t = performance.now();
-  let jobs = await createJobSystem(db, { concurrency: 2 });
+  let jobs = await createJobSystem(db, { kinds, concurrency: 2 });
   const first = performance.now() - t;
   await jobs.stop();
   t = performance.now();
-  jobs = await createJobSystem(db, { concurrency: 2 });
+  jobs = await createJobSystem(db, { kinds, concurrency: 2 });
   await jobs.startWorker();
   const restart = performance.now() - t;
   t = performance.now();

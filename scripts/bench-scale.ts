@@ -21,7 +21,7 @@ import { getTaskOverview } from "../lib/data/queries/get-task-overview";
 import { listRevisions, tasksChangedSinceReview } from "../lib/data/queries/list-revisions";
 import { getMediaFacts } from "../lib/data/queries/get-media-facts";
 import { gateFactsWithAudits } from "../lib/data/views/gate-facts";
-import { getTaskJudgeView } from "../lib/data/task-judge-view";
+import { getTaskJudgeView } from "../lib/task-judges/task-judge-view";
 import { listSubmissions } from "../lib/data/queries/list-submissions";
 import { listUploadEvents } from "../lib/data/queries/list-upload-events";
 import { generateScaleData } from "./lib/scale-data";

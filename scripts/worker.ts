@@ -43,17 +43,16 @@ const t0 = performance.now();
 const { openDatabase } = await import("../lib/db/client");
 const { applyMigrations } = await import("../lib/db/migrations");
 const { createJobSystem } = await import("../lib/jobs/job-system");
-const { listJobKinds } = await import("../lib/jobs/registry");
-await import("../lib/jobs/kinds");
+const { JOB_KINDS } = await import("../lib/job-kinds/table");
 const { sweepTempDirs } = await import("../lib/hygiene/temp-dirs");
 const db = await openDatabase();
 await applyMigrations(db.sql);
 const swept = sweepTempDirs();
 if (swept) console.log(`[worker] removed ${swept} temp dir(s) left by stopped processes`);
-const jobs = await createJobSystem(db, { concurrency: opts.concurrency, workerId: opts.id });
+const jobs = await createJobSystem(db, { kinds: JOB_KINDS, concurrency: opts.concurrency, workerId: opts.id });
 const recovered = await jobs.startWorker();
 console.log(
-  `worker ${jobs.workerId} on ${describeTarget(db.target)} via ${jobs.transport}: ready in ${Math.round(performance.now() - t0)} ms; kinds: ${listJobKinds().join(", ") || "(none)"}` +
+  `worker ${jobs.workerId} on ${describeTarget(db.target)} via ${jobs.transport}: ready in ${Math.round(performance.now() - t0)} ms; kinds: ${Object.keys(JOB_KINDS).sort().join(", ")}` +
     (recovered.failed.length + recovered.resumed.length
       ? `; recovered ${recovered.failed.length} failed, ${recovered.resumed.length} resumed`
       : ""),

@@ -6,7 +6,7 @@ import { getPrisma } from "@/lib/data/db";
 import { attachLocalCopyByPath } from "@/lib/media/attach-local-copy";
 import { attachPathForm, type MediaFormState } from "@/lib/media/media-inputs";
 import { guardAction } from "@/lib/auth/guard";
-import { mediaTaskId } from "@/lib/media/media-task";
+import { mediaTaskId } from "@/lib/data/queries/media-task";
 
 export const attachMediaByPath = guardAction<typeof attachPathForm, MediaFormState["status"]>(
   { need: "review", schema: attachPathForm, taskId: (i) => mediaTaskId(i.mediaId), name: "attach-media-by-path" },

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { guardAction } from "../auth/guard";
 import { getPrisma } from "../data/db";
-import { cancelJob as cancel } from "../jobs/server";
+import { cancelJob as cancel } from "../job-kinds/server";
 import { taskIdOfRun } from "../jobs/run-task";
 
 const schema = z.object({ runId: z.string().min(1).max(64) });

@@ -4,8 +4,8 @@
 import { z } from "zod";
 import { guardAction, GuardError } from "../auth/guard";
 import { getPrisma } from "../data/db";
-import { MEDIA_FETCH_KIND } from "../data/media-fetch-job";
-import { enqueueJob } from "../jobs/server";
+import { MEDIA_FETCH_KIND } from "../media/media-fetch-params";
+import { enqueueJob } from "../job-kinds/server";
 
 const schema = z.object({ taskId: z.string().min(1).max(200), mediaId: z.string().min(1).max(64) });
 

@@ -3,9 +3,9 @@
 // from inside VBENCH_GIT_DIR, so the form cannot name an arbitrary server path.
 import { z } from "zod";
 import { guardAction } from "../auth/guard";
-import { GIT_IMPORT_KIND } from "../data/git-import-job";
+import { GIT_IMPORT_KIND } from "../git-import/git-import-params";
 import { checkDashboardGitSource } from "../git/allowed-source";
-import { enqueueJob } from "../jobs/server";
+import { enqueueJob } from "../job-kinds/server";
 
 const schema = z.object({
   source: z.string().trim().min(1, "name a repository URL or a folder inside VBENCH_GIT_DIR").max(2000),

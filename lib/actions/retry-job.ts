@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { guardAction, GuardError } from "../auth/guard";
 import { getPrisma } from "../data/db";
-import { retryJob as retry } from "../jobs/server";
+import { retryJob as retry } from "../job-kinds/server";
 import { taskIdOfRun } from "../jobs/run-task";
 import { JobInputError } from "../jobs/types";
 

@@ -2,7 +2,7 @@
 // Enqueue the scorer audits on one task revision (all of them, or one kind) as an "audit:suite" job.
 import { z } from "zod";
 import { guardAction } from "../auth/guard";
-import { enqueueJob } from "../jobs/server";
+import { enqueueJob } from "../job-kinds/server";
 import { AUDIT_KINDS } from "../audits/types";
 
 const schema = z.object({

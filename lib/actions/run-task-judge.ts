@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { guardAction, GuardError } from "../auth/guard";
 import { getPrisma } from "../data/db";
-import { TASK_JUDGE_KIND } from "../data/task-judge-job";
-import { enqueueJob } from "../jobs/server";
+import { TASK_JUDGE_KIND } from "../task-judges/task-judge-params";
+import { enqueueJob } from "../job-kinds/server";
 import { probeSandbox } from "../sandbox/probe";
 
 const schema = z.object({ taskId: z.string().min(1).max(200), revisionId: z.string().min(1).max(64) });

@@ -5,7 +5,7 @@ import { getPrisma } from "@/lib/data/db";
 import { verifyPinForm, type MediaFormState } from "@/lib/media/media-inputs";
 import { verifyMediaPin as verify } from "@/lib/media/verify-media-pin";
 import { guardAction } from "@/lib/auth/guard";
-import { mediaTaskId } from "@/lib/media/media-task";
+import { mediaTaskId } from "@/lib/data/queries/media-task";
 
 export const verifyMediaPin = guardAction<typeof verifyPinForm, MediaFormState["status"]>(
   { need: "review", schema: verifyPinForm, taskId: (i) => mediaTaskId(i.mediaId), name: "verify-media-pin" },

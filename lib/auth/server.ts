@@ -4,7 +4,11 @@ import { getPrisma } from "../data/db";
 import { readEnv, type RawEnv } from "../env";
 import { createAuth, type Auth } from "./auth";
 
-const holder = globalThis as unknown as { __vbenchAuth?: Promise<Auth> };
+declare global {
+  // the process's one instance, shared by every Next bundle
+  var __vbenchAuth: Promise<Auth> | undefined;
+}
+const holder = globalThis;
 
 export function getAuth(): Promise<Auth> {
   holder.__vbenchAuth ??= getPrisma()

@@ -9,7 +9,11 @@ import { WindowLimiter, type LimitRule } from "./rate-limit";
 export const ACCOUNT_SIGN_IN_RULE: LimitRule = { max: 10, windowMs: 15 * 60_000 };
 
 const SIGN_IN_PATH = /\/sign-in\/email\/?$/;
-const holder = globalThis as unknown as { __vbenchSignInLimiter?: WindowLimiter };
+declare global {
+  // the process's one instance, shared by every Next bundle
+  var __vbenchSignInLimiter: WindowLimiter | undefined;
+}
+const holder = globalThis;
 
 export function accountLimiter(): WindowLimiter {
   return (holder.__vbenchSignInLimiter ??= new WindowLimiter(ACCOUNT_SIGN_IN_RULE));

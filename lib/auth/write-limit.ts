@@ -5,7 +5,11 @@
 import { readEnv } from "../env";
 import { WindowLimiter } from "./rate-limit";
 
-const holder = globalThis as unknown as { __vbenchWriteLimiter?: WindowLimiter | null };
+declare global {
+  // the process's one instance, shared by every Next bundle
+  var __vbenchWriteLimiter: WindowLimiter | null | undefined;
+}
+const holder = globalThis;
 
 export function writeLimiter(): WindowLimiter | null {
   if (holder.__vbenchWriteLimiter === undefined) {

@@ -7,7 +7,10 @@ import { prepareDatabase } from "./prepare-database";
 // on an empty embedded database, imports the bundled tasks; concurrent callers await the same
 // promise. (PGlite allows one process per data directory: the CLI talks to a running server
 // through the HTTP API, or uses its own directory.)
-const holder = globalThis as unknown as { __vbenchDb?: Promise<Database> };
+declare global {
+  var __vbenchDb: Promise<Database> | undefined;
+}
+const holder = globalThis;
 
 export function getDb(): Promise<Database> {
   holder.__vbenchDb ??= (async () => {

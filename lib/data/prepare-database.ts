@@ -5,7 +5,6 @@ import path from "node:path";
 import fs from "node:fs";
 import type { Database } from "../db/client";
 import { applyMigrations } from "../db/migrations";
-import { importTaskFolder } from "./import-task-folder";
 
 export const BUNDLED_TASKS_DIR = path.resolve(process.cwd(), "prisma/fixtures/tasks");
 
@@ -23,6 +22,9 @@ export async function prepareDatabase(db: Database, opts: { seedIfEmpty: boolean
   const parts = [applied.length ? `applied ${applied.length} migration(s)` : "schema up to date"];
   if (opts.seedIfEmpty && (await db.prisma.task.count()) === 0) {
     const folders = bundledTaskFolders();
+    // loaded only to seed: every server action reaches this module through getDb, and the importer is
+    // ~150 modules (parsers, judges, contract review) an action never needs
+    const { importTaskFolder } = await import("./import-task-folder");
     for (const folder of folders) {
       const result = await importTaskFolder(db.prisma, folder, { sourceKind: "fixture", salvageSpec: true });
       if (!result.ok) throw new Error(`seeding ${path.basename(folder)} failed: ${result.errors.map((e) => e.text).join("; ")}`);

@@ -8,7 +8,7 @@ import type { AuditContext } from "../rollouts/audits/context";
 import type { Finding } from "../rollouts/audits/finding";
 import { summarizeTrajectory } from "../rollouts/summarize-trajectory";
 import { computeScoreRuns, pairingKey, scoreRunRows } from "./import/score-runs";
-import { toJsonSafe } from "./json-safe";
+import { jsonColumn } from "../db/json-column";
 import { uploadPath } from "./upload-input";
 import { readStored, StoredPairingOptionsSchema } from "./views/stored-json";
 import type { JsonValue } from "../importers/types";
@@ -155,7 +155,7 @@ export interface PreparedRollout {
   bytes: Uint8Array;
   format: string;
   toolCallTurns: number | null;
-  summary: object;
+  summary: ReturnType<typeof jsonColumn>;
   /** the integrity findings (answer-key access, network, wrapper, a run of another task): the answer shows them */
   findings: Finding[];
 }
@@ -169,7 +169,7 @@ export function prepareRollout(fileName: string, bytes: Uint8Array, context: Aud
     bytes,
     format: summary.format,
     toolCallTurns: summary.toolCalls,
-    summary: toJsonSafe(summary) as object,
+    summary: jsonColumn(summary),
     findings: summary.findings ?? [],
   };
 }

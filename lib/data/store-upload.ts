@@ -4,7 +4,7 @@
 // transaction per upload. The same bytes are stored once, but every upload is recorded as an
 // UploadEvent with its own label, claim and author, so nothing the sender said is dropped.
 import type { PrismaClient } from "../generated/prisma/client";
-import { toJsonSafe } from "./json-safe";
+import { jsonColumn } from "../db/json-column";
 import type { SubmissionState } from "../submissions/policy";
 import type { Finding } from "../rollouts/audits/finding";
 import { uploadAuditContext } from "./rollouts/upload-audit-context";
@@ -134,7 +134,7 @@ async function storeLedger(
         authorId: author.userId,
         authorName: author.name,
         ledgerId: put.ledgerId,
-        outcome: toJsonSafe({ ...outcome, alreadyStored: put.alreadyStored }) as object,
+        outcome: jsonColumn({ ...outcome, alreadyStored: put.alreadyStored }),
       },
       select: { id: true },
     });
@@ -179,7 +179,7 @@ async function storeRollout(
         authorId: author.userId,
         authorName: author.name,
         rolloutId: put.rolloutId,
-        outcome: toJsonSafe({ format: prepared.format, toolCallTurns: prepared.toolCallTurns, findings: prepared.findings }) as object,
+        outcome: jsonColumn({ format: prepared.format, toolCallTurns: prepared.toolCallTurns, findings: prepared.findings }),
       },
       select: { id: true },
     });

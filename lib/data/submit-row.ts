@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client";
 import { scoreBytes } from "./scoring";
-import { toJsonSafe } from "./json-safe";
+import { jsonColumn } from "../db/json-column";
 import { applyDeclaredTransform, checkRowClaims, type ClaimCheck } from "./row-claims";
 import { NETWORK_POSTURE_LABELS, type RowInput } from "./row-input";
 import {
@@ -158,10 +158,10 @@ export async function submitRow(
         sourceFile: "submission",
         sourceTable: `submitted by ${author.name ?? "an API client"}`,
         sourceLine: 0,
-        cells: toJsonSafe({ ...row, declaredTransform: row.declaredTransform ?? "" }) as object,
+        cells: jsonColumn({ ...row, declaredTransform: row.declaredTransform ?? "" }),
         citedLedgerPath: ledger.path,
         citedRolloutPath: rollout?.path ?? null,
-        findings: toJsonSafe(notReproduced.map((c) => ({ code: `claim_${c.claim}`, severity: "error", message: c.message }))) as object,
+        findings: jsonColumn(notReproduced.map((c) => ({ code: `claim_${c.claim}`, severity: "error", message: c.message }))),
         ledgerId: l.ledgerId,
         rolloutId: r?.rolloutId ?? null,
         authorId: author.userId,
@@ -186,7 +186,7 @@ export async function submitRow(
         ledgerId: l.ledgerId,
         rolloutId: r?.rolloutId ?? null,
         rowId,
-        outcome: toJsonSafe({ scores, checks, trajectoryFindings: rollout?.findings ?? [] }) as object,
+        outcome: jsonColumn({ scores, checks, trajectoryFindings: rollout?.findings ?? [] }),
       },
       select: { id: true },
     });

@@ -1,9 +1,8 @@
 // Runs one claimed JobRun: parses its parameters, calls the kind's handler with progress and an
 // abort signal, and records the outcome. Never throws: every failure becomes a stored result.
 import type { Database } from "../db/client";
-import { getJobKind } from "./registry";
 import { claimRun, finishRun, getRun, writeProgress } from "./run-store";
-import type { Json, JobContext } from "./types";
+import type { JobContext, JobKind } from "./types";
 
 export const CANCELLED = "cancelled by a maintainer";
 export const SHUTDOWN = "worker shutting down";
@@ -12,11 +11,17 @@ export interface ActiveRun {
   controller: AbortController;
 }
 
-export async function executeRun(db: Database, runId: string, workerId: string, active: Map<string, ActiveRun>): Promise<void> {
+export async function executeRun(
+  db: Database,
+  runId: string,
+  workerId: string,
+  active: Map<string, ActiveRun>,
+  kindOf: (kind: string) => JobKind | undefined,
+): Promise<void> {
   if (!(await claimRun(db.prisma, runId, workerId))) return; // cancelled, finished, or another worker has it
   const run = await getRun(db.prisma, runId);
   if (!run) return;
-  const kind = getJobKind(run.kind);
+  const kind = kindOf(run.kind);
   if (!kind) {
     await finishRun(db.prisma, runId, { status: "failed", error: `no handler for job kind "${run.kind}" on worker ${workerId}` });
     return;
@@ -35,7 +40,7 @@ export async function executeRun(db: Database, runId: string, workerId: string, 
   const controller = new AbortController();
   active.set(runId, { controller });
   const progress = progressWriter(db, runId);
-  let findings: Json | undefined;
+  let findings: unknown;
   const ctx: JobContext = {
     runId,
     revisionId: run.revisionId,

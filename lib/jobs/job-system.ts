@@ -1,16 +1,17 @@
 // One process's handle on the job system: enqueue, cancel, retry, read, and (optionally) a worker
-// that executes runs. The web server builds one over its database (lib/jobs/server.ts); the
+// that executes runs. The web server builds one over its database (lib/job-kinds/server.ts); the
 // `npm run worker` process and the integration tests build their own.
 import os from "node:os";
 import crypto from "node:crypto";
 import type { Database } from "../db/client";
 import { startBossTransport, type Transport } from "./boss-transport";
 import { executeRun, SHUTDOWN, type ActiveRun } from "./execute-run";
-import { getJobKind } from "./registry";
 import { createRun, getRun, heartbeat, queuedRunIds, recoverStaleRuns, requestCancel, type Recovered } from "./run-store";
-import { FINISHED_STATUSES, JobInputError, type EnqueueOptions, type JobRunView } from "./types";
+import { FINISHED_STATUSES, JobInputError, type EnqueueOptions, type JobKind, type JobKinds, type JobRunView } from "./types";
 
 export interface JobSystemOptions {
+  // the kinds this system enqueues and executes (production: JOB_KINDS of lib/job-kinds/table.ts)
+  kinds: JobKinds;
   workerId?: string;
   // runs one worker executes at once
   concurrency?: number;
@@ -31,7 +32,7 @@ export interface JobSystem {
   stop(): Promise<void>;
 }
 
-export async function createJobSystem(db: Database, options: JobSystemOptions = {}): Promise<JobSystem> {
+export async function createJobSystem(db: Database, options: JobSystemOptions): Promise<JobSystem> {
   const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString("hex")}`;
   const heartbeatMs = options.heartbeatMs ?? 5000;
   const staleAfterMs = options.staleAfterMs ?? Math.max(30_000, heartbeatMs * 6);
@@ -39,6 +40,8 @@ export async function createJobSystem(db: Database, options: JobSystemOptions = 
   const active = new Map<string, ActiveRun>();
   let timer: NodeJS.Timeout | null = null;
   let working = false;
+  const kindOf = (kind: string): JobKind | undefined => (Object.hasOwn(options.kinds, kind) ? options.kinds[kind] : undefined);
+  const isResumable = (kind: string) => kindOf(kind)?.resumable === true;
 
   const beat = async () => {
     try {
@@ -55,7 +58,7 @@ export async function createJobSystem(db: Database, options: JobSystemOptions = 
     transport: transport.describe,
     workerId,
     async enqueue(kind, params, opts = {}) {
-      const def = getJobKind(kind);
+      const def = kindOf(kind);
       if (!def) throw new JobInputError(`unknown job kind "${kind}"`, { kind: ["not a registered job kind"] });
       let value = params;
       if (def.params) {
@@ -107,7 +110,7 @@ export async function createJobSystem(db: Database, options: JobSystemOptions = 
       if (working) return { resumed: [], failed: [] };
       working = true;
       const recovered = await recoverStaleRuns(db.prisma, new Date(Date.now() - staleAfterMs), isResumable);
-      await transport.work(options.concurrency ?? 2, (runId) => executeRun(db, runId, workerId, active));
+      await transport.work(options.concurrency ?? 2, (runId) => executeRun(db, runId, workerId, active, kindOf));
       // queued runs whose message was lost (or sent before a crash) get a fresh one; duplicates are harmless
       for (const id of await queuedRunIds(db.prisma)) await transport.send(id);
       timer = setInterval(beat, heartbeatMs);
@@ -121,8 +124,4 @@ export async function createJobSystem(db: Database, options: JobSystemOptions = 
     },
   };
   return system;
-}
-
-function isResumable(kind: string): boolean {
-  return getJobKind(kind)?.resumable === true;
 }

@@ -2,7 +2,7 @@
 // transition is a conditional update (status = expected), so two workers, a cancel racing a
 // finish, or a duplicate queue message can never move a run twice.
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
-import { toJsonSafe } from "../data/json-safe";
+import { jsonColumn } from "../db/json-column";
 import type { JobRunView, JobStatus } from "./types";
 
 type Row = Prisma.JobRunGetPayload<object>;
@@ -30,10 +30,7 @@ export function toRunView(r: Row): JobRunView {
   };
 }
 
-function json(value: unknown): Prisma.InputJsonValue | typeof Prisma.JsonNull {
-  const safe = toJsonSafe(value);
-  return safe === null ? Prisma.JsonNull : (safe as Prisma.InputJsonValue);
-}
+const json = jsonColumn;
 
 export interface NewRun {
   kind: string;

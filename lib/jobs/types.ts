@@ -16,8 +16,9 @@ export interface JobContext {
   actorId: string | null;
   // fraction in [0, 1] (clamped) and a short human message; cheap to call often (writes are throttled)
   progress(fraction: number, message?: string): void;
-  // recorded with the run beside the results (audit findings, cross-check disagreements)
-  setFindings(findings: Json): void;
+  // recorded with the run beside the results (audit findings, cross-check disagreements); stored
+  // through toJsonSafe like the results, so any plain value will do
+  setFindings(findings: unknown): void;
   // aborted when a maintainer cancels the run (seen within about a second, on any worker machine)
   // or the worker shuts down; a handler should stop and throw (signal.throwIfAborted())
   signal: AbortSignal;
@@ -25,15 +26,37 @@ export interface JobContext {
   db: Database;
 }
 
-export type JobHandler<P = unknown> = (params: P, ctx: JobContext) => Promise<Json | void>;
+// returns plain data (stored through toJsonSafe: NaN, Infinity and bigint kept as strings)
+export type JobHandler<P = unknown> = (params: P, ctx: JobContext) => Promise<unknown>;
 
-export interface JobKindOptions<P> {
+// One kind of job. Method syntax on purpose: a table of kinds with different parameter types is
+// a JobKinds (each entry checked where it is written, through jobKind()).
+export interface JobKind<P = unknown> {
   // parses the parameters at enqueue time (errors name the field) and again before the handler runs
   params?: z.ZodType<P>;
   // a run left "running" by a dead worker is re-queued (true) or marked failed "worker stopped" (false)
   resumable?: boolean;
   // the judge this kind of run scores with, when the parameters name one (shown with the run)
-  judgeIdOf?: (params: P) => string | null;
+  judgeIdOf?(params: P): string | null;
+  // production kinds import their handler module here, so enqueueing loads only the params schema
+  handler(params: P, ctx: JobContext): Promise<unknown>;
+}
+
+/** kind name -> kind: the one table a job system executes (lib/job-kinds/table.ts in production). */
+export type JobKinds = Readonly<Record<string, JobKind>>;
+
+const KIND_PATTERN = /^[a-z][a-z0-9-]*(:[a-z0-9-]+)*$/;
+
+/** A table of kinds, its names checked: lowercase words joined by - or : (e.g. "audit:omission"). */
+export function jobKinds(kinds: JobKinds): JobKinds {
+  for (const name of Object.keys(kinds))
+    if (!KIND_PATTERN.test(name)) throw new Error(`job kind "${name}" must be lowercase words joined by - or : (e.g. "audit:omission")`);
+  return kinds;
+}
+
+/** One entry, typed by its own parameters. */
+export function jobKind<P>(kind: JobKind<P>): JobKind {
+  return kind;
 }
 
 export interface EnqueueOptions {

@@ -10,7 +10,11 @@ export interface HashJob extends HashProgress {
   updatedAt: number;
 }
 
-const holder = globalThis as unknown as { __vbenchHashJobs?: Map<string, HashJob> };
+declare global {
+  // the process's one instance, shared by every Next bundle
+  var __vbenchHashJobs: Map<string, HashJob> | undefined;
+}
+const holder = globalThis;
 const jobs = (holder.__vbenchHashJobs ??= new Map());
 
 export function hashJob(mediaId: string): HashJob | null {

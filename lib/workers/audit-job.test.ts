@@ -10,7 +10,8 @@ import { createJobSystem, type JobSystem } from "../jobs/job-system";
 import type { JobRunView } from "../jobs/types";
 import type { StoredSuiteResult } from "../audits/serialize";
 import { volleyballBlockTimeline, writeFolder } from "../importers/__tests__/foreign-task-folders";
-import { AUDIT_JOB_KIND } from "./audit-job";
+import { AUDIT_JOB_KIND } from "./audit-job-params";
+import { JOB_KINDS } from "../job-kinds/table";
 
 const FG = path.resolve("prisma/fixtures/tasks/flightgear-atc-clearance-compliance-ledger");
 
@@ -34,7 +35,7 @@ for (const kind of testDatabaseKinds()) {
       const imported = await importTaskFolder(db.prisma, FG, { sourceKind: "fixture" });
       if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
       revisionId = imported.revisionId;
-      jobs = await createJobSystem(db, { heartbeatMs: 200, workerId: `audit-test-${kind.name}` });
+      jobs = await createJobSystem(db, { kinds: JOB_KINDS, heartbeatMs: 200, workerId: `audit-test-${kind.name}` });
       await jobs.startWorker();
     }, 120_000);
     afterAll(async () => {

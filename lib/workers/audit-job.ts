@@ -1,22 +1,16 @@
 // The "audit:suite" job: runs the scorer audits (lib/audits, pure) on one task revision's stored
 // judge pairings and ledgers, with progress and cancel, and stores the results and findings in
-// the JobRun. Registered for every worker through lib/jobs/kinds.ts. The suite itself runs in a
+// the JobRun. Listed for every worker in lib/job-kinds/table.ts. The suite itself runs in a
 // child process (audit-process.ts): the web server's own worker must keep its event loop free.
-import { z } from "zod";
-import { registerJobHandler } from "../jobs/registry";
-import type { JobContext, Json } from "../jobs/types";
+import type { JobContext } from "../jobs/types";
 import type { storedSuiteResult } from "../audits/serialize";
 import { runAuditInChildProcess } from "./audit-process";
-import { AUDIT_KINDS, STRONG_AGENT_BAR, type AuditKind } from "../audits/types";
+import { STRONG_AGENT_BAR, type AuditKind } from "../audits/types";
+import type { AuditJobParams } from "./audit-job-params";
+import { StoredJudgeOptionsSchema } from "../data/views/stored-json";
+import { fieldErrorLines } from "../input/zod-issues";
 
-export const AUDIT_JOB_KIND = "audit:suite";
-
-export const auditJobParams = z.object({
-  audits: z
-    .array(z.enum(AUDIT_KINDS as [AuditKind, ...AuditKind[]]))
-    .min(1)
-    .default([...AUDIT_KINDS]),
-});
+export { AUDIT_JOB_KIND } from "./audit-job-params";
 
 /** The audit suite on one revision: its stored results and findings (what an "audit:suite" run stores). */
 export async function auditRevision(
@@ -50,7 +44,7 @@ export async function auditRevision(
           judgeId: p.judgeId,
           isPrimary: p.isPrimary,
           groundTruth: new Uint8Array(p.groundTruthRaw),
-          options: (p.judgeOptions ?? {}) as Record<string, unknown>,
+          options: judgeOptionsOf(p),
         })),
         ledgers: revision.ledgers.map((l) => ({ path: l.path, label: l.label, bytes: new Uint8Array(l.raw) })),
         strongAgentBar: STRONG_AGENT_BAR,
@@ -62,12 +56,15 @@ export async function auditRevision(
   return result;
 }
 
-registerJobHandler(
-  AUDIT_JOB_KIND,
-  async (params, ctx) => {
-    const stored = await auditRevision(ctx.db.prisma, ctx.revisionId, params.audits, ctx.progress, ctx.signal);
-    ctx.setFindings(stored.findings as unknown as Json);
-    return stored as unknown as Json;
-  },
-  { params: auditJobParams, resumable: true },
-);
+/** A pairing's stored options, read through their schema: an audit never runs on options it cannot read. */
+function judgeOptionsOf(p: { judgeId: string; judgeOptions: unknown }): Record<string, unknown> {
+  const read = StoredJudgeOptionsSchema.safeParse(p.judgeOptions);
+  if (!read.success) throw new Error(`JudgePairing.judgeOptions of ${p.judgeId} is unreadable: ${fieldErrorLines(read.error).join("; ")}`);
+  return read.data;
+}
+
+export async function runAuditJob(params: AuditJobParams, ctx: JobContext) {
+  const stored = await auditRevision(ctx.db.prisma, ctx.revisionId, params.audits, ctx.progress, ctx.signal);
+  ctx.setFindings(stored.findings);
+  return stored;
+}

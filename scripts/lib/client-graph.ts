@@ -15,8 +15,9 @@ export function hasDirective(source: string, directive: "use client" | "use serv
   return body.startsWith(`"${directive}"`) || body.startsWith(`'${directive}'`);
 }
 
-/** Value imports only: `import type` and `export type` are erased and never reach a bundle. */
-export function valueImportsOf(source: string): string[] {
+/** Value imports only: `import type` and `export type` are erased and never reach a bundle.
+ * `dynamic: false` leaves out `import("x")`, which loads only when the code runs it. */
+export function valueImportsOf(source: string, { dynamic = true } = {}): string[] {
   const out = new Set<string>();
   const statement = /^\s*(import|export)\s+(type\s+)?([^'"`;]*?\s+from\s+)?["']([^"']+)["']/gm;
   for (const m of source.matchAll(statement)) {
@@ -24,7 +25,7 @@ export function valueImportsOf(source: string): string[] {
     if (m[1] === "export" && !m[3]) continue;
     out.add(m[4]);
   }
-  for (const m of source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) out.add(m[1]);
+  if (dynamic) for (const m of source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) out.add(m[1]);
   return [...out];
 }
 

@@ -39,7 +39,7 @@ import { getMediaFacts } from "@/lib/data/queries/get-media-facts";
 import { FetchPinnedMedia } from "@/components/media/FetchPinnedMedia";
 import { MeasuredFacts } from "@/components/media/MeasuredFacts";
 import { TaskJudgeSection } from "@/components/task-judge/task-judge-section";
-import { getTaskJudgeView } from "@/lib/data/task-judge-view";
+import { getTaskJudgeView } from "@/lib/task-judges/task-judge-view";
 import { taskAsks } from "@/lib/data/asks/task-asks";
 import { outcomesOf } from "@/lib/data/asks/gate-outcomes";
 import { ReviewAsks } from "@/components/review/ReviewAsks";
@@ -51,20 +51,37 @@ interface PageProps {
   searchParams: Promise<{ revision?: string }>;
 }
 
-export default async function TaskPage({ params, searchParams }: PageProps) {
-  const id = pageParam((await params).id);
-  const actor = await guardPage("read", id);
-  const [canReview, canSubmit] = [await allows(actor, "review", id), await allows(actor, "submit", id)];
-  const { revision: revisionId } = await searchParams;
+/** Everything the task page shows, loaded in parallel once the revision is known. */
+async function loadTaskPage(id: string, revisionId: string | undefined) {
   const prisma = await getPrisma();
   const overview = await getTaskOverview(prisma, id, revisionId);
   if (!overview) notFound();
-  const [history, mediaFacts] = await Promise.all([listRevisions(prisma, id), getMediaFacts(prisma, overview.revision.id)]);
-  const reReview = reReviewFrom(history, id, overview.revision.id);
-  const { task, revision, reviews, comments } = overview;
-  const gates = evaluateGates(await gateFactsWithAudits(prisma, revision));
+  const { task, revision } = overview;
+  const [history, mediaFacts, gateFacts, taskJudgeView, submissions, uploadEvents] = await Promise.all([
+    listRevisions(prisma, id),
+    getMediaFacts(prisma, revision.id),
+    gateFactsWithAudits(prisma, revision),
+    getTaskJudgeView(prisma, revision.id),
+    listSubmissions(prisma, task.id),
+    listUploadEvents(prisma, task.id),
+  ]);
+  const gates = evaluateGates(gateFacts);
   // the shown revision's gates are already evaluated: the asks reuse them
   const asks = await taskAsks(prisma, task.id, new Map([[revision.id, outcomesOf(gates)]]));
+  return { ...overview, history, mediaFacts, gates, asks, taskJudgeView, submissions, uploadEvents };
+}
+
+export default async function TaskPage({ params, searchParams }: PageProps) {
+  const id = pageParam((await params).id);
+  const actor = await guardPage("read", id);
+  const { revision: revisionId } = await searchParams;
+  const [canReview, canSubmit, data] = await Promise.all([
+    allows(actor, "review", id),
+    allows(actor, "submit", id),
+    loadTaskPage(id, revisionId),
+  ]);
+  const { task, revision, reviews, comments, history, mediaFacts, gates, asks } = data;
+  const reReview = reReviewFrom(history, id, revision.id);
   const tableRows = toCalibrationTableRows(task.id, revision);
   const taskHref = `/tasks/${encodeURIComponent(task.id)}`;
   const rowFindings = revision.rows.map((r) => ({
@@ -117,9 +134,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
     {
       id: "task-judge",
       title: "Task's own judge",
-      body: (
-        <TaskJudgeSection taskId={task.id} revisionId={revision.id} canRun={canReview} view={await getTaskJudgeView(prisma, revision.id)} />
-      ),
+      body: <TaskJudgeSection taskId={task.id} revisionId={revision.id} canRun={canReview} view={data.taskJudgeView} />,
     },
     {
       id: "review",
@@ -151,8 +166,8 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
         <div className="stack">
           {canSubmit ? <RowForm taskId={task.id} instructionSha256={revision.instructionSha256} choices={ROW_FORM_CHOICES} /> : null}
           <h3>Proposals: accept or reject</h3>
-          <SubmissionReviewList taskId={task.id} items={await listSubmissions(prisma, task.id)} canReview={canReview} />
-          <UploadEvents taskId={task.id} events={await listUploadEvents(await getPrisma(), task.id)} />
+          <SubmissionReviewList taskId={task.id} items={data.submissions} canReview={canReview} />
+          <UploadEvents taskId={task.id} events={data.uploadEvents} />
         </div>
       ),
     },

@@ -16,7 +16,8 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { attachMediaByPath } from "../../actions/attach-media-by-path";
 import { verifyMediaPin } from "../../actions/verify-media-pin";
-import { MEDIA_FETCH_KIND } from "../../data/media-fetch-job";
+import { MEDIA_FETCH_KIND } from "../../media/media-fetch-params";
+import { JOB_KINDS } from "../../job-kinds/table";
 import { executeRun } from "../../jobs/execute-run";
 import { createRun, getRun } from "../../jobs/run-store";
 import { PIN_MISMATCH } from "../../media/fetch-pinned";
@@ -88,7 +89,7 @@ describe.each(testDatabaseKinds())("fetching pinned media safely on $name", (kin
       actorId: null,
       judgeId: null,
     });
-    await executeRun(h.db, run.id, "test-worker", new Map());
+    await executeRun(h.db, run.id, "test-worker", new Map(), (k) => JOB_KINDS[k]);
     const done = (await getRun(h.db.prisma, run.id))!;
     messages.push(done.error ?? "", done.progressMessage ?? "");
     // what GET /api/jobs/<id> answers to any signed-in user

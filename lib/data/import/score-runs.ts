@@ -1,7 +1,8 @@
 // Scores every ledger of a revision under every judge pairing, before the write transaction
 // opens (judging is pure and can take a while; the transaction stays short).
 import type { JudgePairing } from "../../importers/types";
-import { toJsonSafe, type JsonSafe } from "../json-safe";
+import { safeJsonColumn } from "../../db/json-column";
+import { toJsonSafe, type JsonSafe } from "../../db/json-safe";
 import { scoreBytes } from "../scoring";
 import { stringifyPyJson } from "../../judges/pyjson";
 
@@ -65,11 +66,11 @@ export function scoreRunRows(
     ledgerId: ledgerIdOf(s.ledgerPath),
     pairingId: pairingIdOf(s.pairingKey),
     judgeId: s.judgeId,
-    reward: s.reward as object,
+    reward: safeJsonColumn(s.reward),
     rewardText: s.rewardText,
     rewardValue: s.rewardValue,
     reason: s.reason,
-    events: s.events as object,
+    events: safeJsonColumn(s.events),
     durationMs: s.durationMs,
   }));
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import { describeArtifactCheck } from "../../export/sections/artifact-checks-section";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { Finding, ParsedTask } from "../../importers/types";
-import { toJsonSafe } from "../json-safe";
+import { jsonColumn, optionalJsonColumn } from "../../db/json-column";
 import type { Writer } from "../store-files";
 import { anchorLedgers, linkAnchorRows } from "./anchor-ledgers";
 import { artifactChecksOf } from "./artifact-checks";
@@ -107,32 +107,29 @@ export async function writeParsedTask(
             instructionSha256: task.instruction.sha256,
             instructionBytes: task.instruction.byteLength,
             taskTomlRaw: task.taskToml.raw,
-            taskToml: toJsonSafe(task.taskToml.parsed) as object,
+            taskToml: jsonColumn(task.taskToml.parsed),
             specRaw: task.spec?.raw ?? null,
-            specFrontMatter: (toJsonSafe(task.spec?.frontMatter ?? null) ?? undefined) as object | undefined,
-            specCard: (toJsonSafe(task.spec?.card ?? null) ?? undefined) as object | undefined,
+            specFrontMatter: optionalJsonColumn(task.spec?.frontMatter),
+            specCard: optionalJsonColumn(task.spec?.card),
             groundTruthPath: task.groundTruth?.path ?? null,
             groundTruthRaw: task.groundTruth ? bytes(task.groundTruth.raw) : null,
             groundTruthSha256: task.groundTruth?.sha256 ?? null,
-            groundTruth: (toJsonSafe(task.groundTruth?.parsed ?? null) ?? undefined) as object | undefined,
+            groundTruth: optionalJsonColumn(task.groundTruth?.parsed),
             oraclePath: task.oracle?.path ?? null,
             oracleRaw: task.oracle ? bytes(task.oracle.raw) : null,
             oracleSha256: task.oracle?.sha256 ?? null,
-            oracle: (toJsonSafe(task.oracle?.parsed ?? null) ?? undefined) as object | undefined,
+            oracle: optionalJsonColumn(task.oracle?.parsed),
             oracleNote: task.oracleNote,
-            vocabularies: toJsonSafe(task.vocabularies) as object,
+            vocabularies: jsonColumn(task.vocabularies),
             judgeId: task.judgeId,
             familySource: task.familySource,
-            unparsedNotes: toJsonSafe(task.notes) as object,
-            taskVerdict: (toJsonSafe(task.taskVerdict) ?? undefined) as object | undefined,
-            findings: toJsonSafe([
-              ...allFindings,
-              ...problems.map((message) => ({ code: "scoring", severity: "error", message })),
-            ]) as object,
+            unparsedNotes: jsonColumn(task.notes),
+            taskVerdict: optionalJsonColumn(task.taskVerdict),
+            findings: jsonColumn([...allFindings, ...problems.map((message) => ({ code: "scoring", severity: "error", message }))]),
             authorId: writer?.userId ?? null,
             submissionState: writer?.submission ?? null,
-            artifactChecks: toJsonSafe(artifactChecks) as object,
-            contractFindings: toJsonSafe(contractReview) as object,
+            artifactChecks: jsonColumn(artifactChecks),
+            contractFindings: jsonColumn(contractReview),
           },
         });
         await tx.judgePairing.createMany({
@@ -145,7 +142,7 @@ export async function writeParsedTask(
             groundTruthPath: p.groundTruthPath,
             groundTruthRaw: bytes(p.groundTruthRaw),
             groundTruthSha256: p.groundTruthSha256,
-            judgeOptions: toJsonSafe(p.judgeOptions) as object,
+            judgeOptions: jsonColumn(p.judgeOptions),
           })),
         });
         await tx.media.createMany({
@@ -162,7 +159,7 @@ export async function writeParsedTask(
             frameCount: m.frameCount,
             codec: m.codec,
             hasAudio: m.hasAudio,
-            sources: toJsonSafe(m.sources) as object,
+            sources: jsonColumn(m.sources),
             localPath: bundledMediaPath(m.url, folderRoot),
           })),
         });
@@ -189,7 +186,7 @@ export async function writeParsedTask(
             byteLength: r.byteLength,
             format: r.format,
             toolCallTurns: r.toolCallTurns,
-            summary: toJsonSafe(r.summary) as object,
+            summary: jsonColumn(r.summary),
           })),
         });
         await tx.artifact.createMany({
@@ -239,9 +236,9 @@ export async function writeParsedTask(
             citedRolloutPath: r.citedRolloutPath,
             ledgerLink: r.ledgerLink,
             declaredTransform: r.declaredTransform,
-            findings: toJsonSafe(r.findings) as object,
-            flags: toJsonSafe(r.flags) as object,
-            runEnd: (toJsonSafe(r.runEnd) ?? undefined) as object | undefined,
+            findings: jsonColumn(r.findings),
+            flags: jsonColumn(r.flags),
+            runEnd: optionalJsonColumn(r.runEnd),
             ledgerId: (r.citedLedgerPath && ledgerIds.get(r.citedLedgerPath)) || null,
             rolloutId: (r.citedRolloutPath && rolloutIds.get(r.citedRolloutPath)) || null,
           })),

@@ -3,7 +3,7 @@
 import type { PrismaClient } from "../../generated/prisma/client";
 import { listRuns } from "../../jobs/run-store";
 import { claimsOf } from "../../media/probe-facts";
-import { MEDIA_FETCH_KIND } from "../media-fetch-job";
+import { MEDIA_FETCH_KIND } from "../../media/media-fetch-params";
 import { readStored, StoredProbeSchema } from "../views/stored-json";
 
 export async function getMediaFacts(prisma: PrismaClient, revisionId: string) {

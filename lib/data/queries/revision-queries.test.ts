@@ -11,14 +11,14 @@ vi.mock("server-only", () => ({}));
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { importTaskFolder } from "../import-task-folder";
 import { latestRevision, prepareLedger } from "../store-files";
-import { crossCheckRevision } from "../task-judge-cross-check";
+import { crossCheckRevision } from "../../task-judges/task-judge-cross-check";
 import { BUNDLED_IMPORT_TIMEOUT_MS, BUNDLED_TASKS_DIR, FLIGHTGEAR, KART, importBundledTasks } from "../__tests__/bundled-tasks";
 import { getAuditsPage } from "./get-audits-page";
 import { getLatestAuditRun } from "./get-latest-audit-run";
 import { getMediaDuration, getMediaFacts } from "./get-media-facts";
 import { getRevisionSnapshot } from "./get-revision-snapshot";
 import { getTaskStatus } from "./get-task-status";
-import { listGitImports } from "./list-git-imports";
+import { listGitImports } from "../../git-import/list-git-imports";
 import { listRevisions } from "./list-revisions";
 import { listUploadEvents } from "./list-upload-events";
 

@@ -16,7 +16,8 @@ import { createJobSystem, type JobSystem } from "../../jobs/job-system";
 import type { JobRunView } from "../../jobs/types";
 import { claudeInit, claudeResult, claudeTool, claudeUser, encodeLines } from "../../rollouts/__fixtures__/hand-made";
 import { summarizeTrajectory } from "../../rollouts/summarize-trajectory";
-import { AUDIT_JOB_KIND } from "../../workers/audit-job";
+import { AUDIT_JOB_KIND } from "../../workers/audit-job-params";
+import { JOB_KINDS } from "../../job-kinds/table";
 import { importTaskFolder } from "../import-task-folder";
 import { getTaskOverview } from "../queries/get-task-overview";
 import { uploadAuditContext } from "../rollouts/upload-audit-context";
@@ -51,7 +52,7 @@ for (const kind of testDatabaseKinds()) {
         const r = await importTaskFolder(db.prisma, path.join(FIXTURES, id), { sourceKind: "fixture", salvageSpec: true });
         if (!r.ok) throw new Error(JSON.stringify(r.errors));
       }
-      jobs = await createJobSystem(db, { heartbeatMs: 200, workerId: `gate-facts-test-${kind.name}` });
+      jobs = await createJobSystem(db, { kinds: JOB_KINDS, heartbeatMs: 200, workerId: `gate-facts-test-${kind.name}` });
       await jobs.startWorker();
     }, 240_000);
     afterAll(async () => {

@@ -6,47 +6,49 @@ import { z } from "zod";
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import type { Database } from "../../db/client";
 import { createJobSystem, type JobSystem } from "../job-system";
-import { registerJobHandler, unregisterJobHandler } from "../registry";
-import { JobInputError, type JobRunView } from "../types";
+import { JobInputError, jobKind, jobKinds, type JobRunView } from "../types";
 
-const KINDS = ["test-echo", "test-progress", "test-wait", "test-fail", "test-flaky", "test-resumable"];
 const gates = new Map<string, () => void>();
 let flakyCalls = 0;
 
-beforeAll(() => {
-  registerJobHandler(
-    "test-echo",
-    async (p: { n: number }, ctx) => {
+const kinds = jobKinds({
+  "test-echo": jobKind({
+    params: z.object({ n: z.number().int() }),
+    judgeIdOf: () => "test-judge@1",
+    handler: async (p, ctx) => {
       ctx.setFindings([{ code: "echo", n: p.n }]);
       return { doubled: p.n * 2 };
     },
-    { params: z.object({ n: z.number().int() }), judgeIdOf: () => "test-judge@1" },
-  );
-  registerJobHandler(
-    "test-progress",
-    async (p: { key: string }, ctx) => {
+  }),
+  "test-progress": jobKind({
+    params: z.object({ key: z.string() }),
+    handler: async (p, ctx) => {
       ctx.progress(0.5, "half way");
       await new Promise<void>((resolve) => gates.set(p.key, resolve));
       return { ok: true };
     },
-    { params: z.object({ key: z.string() }) },
-  );
-  registerJobHandler("test-wait", async (_p, ctx) => {
-    ctx.progress(0.1, "waiting for cancel");
-    await new Promise<void>((_, reject) => ctx.signal.addEventListener("abort", () => reject(new Error("aborted"))));
-    return null;
-  });
-  registerJobHandler("test-fail", async () => {
-    throw new RangeError("ground truth has 0 events");
-  });
-  registerJobHandler("test-flaky", async () => {
-    flakyCalls += 1;
-    if (flakyCalls === 1) throw new Error("first attempt fails");
-    return { attempt: flakyCalls };
-  });
-  registerJobHandler("test-resumable", async () => ({ resumed: true }), { resumable: true });
+  }),
+  "test-wait": {
+    handler: async (_p, ctx) => {
+      ctx.progress(0.1, "waiting for cancel");
+      await new Promise<void>((_, reject) => ctx.signal.addEventListener("abort", () => reject(new Error("aborted"))));
+      return null;
+    },
+  },
+  "test-fail": {
+    handler: async () => {
+      throw new RangeError("ground truth has 0 events");
+    },
+  },
+  "test-flaky": {
+    handler: async () => {
+      flakyCalls += 1;
+      if (flakyCalls === 1) throw new Error("first attempt fails");
+      return { attempt: flakyCalls };
+    },
+  },
+  "test-resumable": { resumable: true, handler: async () => ({ resumed: true }) },
 });
-afterAll(() => KINDS.forEach(unregisterJobHandler));
 
 async function until(jobs: JobSystem, id: string, ok: (r: JobRunView) => boolean, ms = 20_000): Promise<JobRunView> {
   const end = Date.now() + ms;
@@ -65,7 +67,7 @@ for (const kind of testDatabaseKinds()) {
     let jobs: JobSystem;
     beforeAll(async () => {
       db = await kind.open();
-      jobs = await createJobSystem(db, { heartbeatMs: 100, workerId: "test-worker-1" });
+      jobs = await createJobSystem(db, { kinds, heartbeatMs: 100, workerId: "test-worker-1" });
       await jobs.startWorker();
     });
     afterAll(async () => {
@@ -133,7 +135,7 @@ for (const kind of testDatabaseKinds()) {
       const dead = { status: "running" as const, workerId: "dead-worker", startedAt: old, heartbeatAt: old, params: {} };
       const lost = await db.prisma.jobRun.create({ data: { kind: "test-echo", ...dead, params: { n: 1 } } });
       const resumable = await db.prisma.jobRun.create({ data: { kind: "test-resumable", ...dead } });
-      const second = await createJobSystem(db, { heartbeatMs: 100, workerId: "test-worker-2" });
+      const second = await createJobSystem(db, { kinds, heartbeatMs: 100, workerId: "test-worker-2" });
       try {
         // the new worker recovers them at start (or the running one at its next heartbeat)
         await second.startWorker();
@@ -147,7 +149,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it("a queued job survives its worker stopping and runs when a worker starts again", async () => {
-      const enqueuer = await createJobSystem(db, { workerId: "enqueue-only" });
+      const enqueuer = await createJobSystem(db, { kinds, workerId: "enqueue-only" });
       const queued = await enqueuer.enqueue("test-echo", { n: 5 });
       await enqueuer.stop();
       // a queued run cancelled before any worker takes it never runs

@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import type { Database } from "../../db/client";
 import { createJobSystem } from "../job-system";
-import { registerJobHandler, unregisterJobHandler } from "../registry";
+import { jobKinds } from "../types";
+
+// the enqueuer and the next worker know the kind the doomed worker blocks on
+const kinds = jobKinds({ "test-block": { handler: async () => null } });
 
 const postgres = testDatabaseKinds().find((k) => k.name === "postgres");
 
@@ -17,11 +20,9 @@ describe.skipIf(!postgres)("restart recovery across processes (postgres)", () =>
   let child: ChildProcess | null = null;
   beforeAll(async () => {
     db = await postgres!.open();
-    registerJobHandler("test-block", async () => null);
   });
   afterAll(async () => {
     if (child && child.exitCode === null) child.kill("SIGKILL");
-    unregisterJobHandler("test-block");
     await db?.drop();
   });
 
@@ -35,7 +36,7 @@ describe.skipIf(!postgres)("restart recovery across processes (postgres)", () =>
       child!.stdout!.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
       child!.on("exit", (c) => reject(new Error(`worker exited ${c}`)));
     });
-    const enqueuer = await createJobSystem(db, { workerId: "enqueuer" });
+    const enqueuer = await createJobSystem(db, { kinds, workerId: "enqueuer" });
     const run = await enqueuer.enqueue("test-block", {});
     for (let i = 0; ; i++) {
       const r = await enqueuer.get(run.id);
@@ -48,7 +49,7 @@ describe.skipIf(!postgres)("restart recovery across processes (postgres)", () =>
     await new Promise((r) => child!.once("exit", r));
     expect((await db.prisma.jobRun.findUniqueOrThrow({ where: { id: run.id } })).status).toBe("running");
 
-    const next = await createJobSystem(db, { heartbeatMs: 200, staleAfterMs: 1000, workerId: "next-worker" });
+    const next = await createJobSystem(db, { kinds, heartbeatMs: 200, staleAfterMs: 1000, workerId: "next-worker" });
     try {
       await new Promise((r) => setTimeout(r, 1200)); // the dead worker's last heartbeat ages past staleAfterMs
       const recovered = await next.startWorker();

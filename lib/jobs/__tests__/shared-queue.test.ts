@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import type { Database } from "../../db/client";
 import { createJobSystem, type JobSystem } from "../job-system";
-import { registerJobHandler, unregisterJobHandler } from "../registry";
+import { jobKinds } from "../types";
 
 const postgres = testDatabaseKinds().find((k) => k.name === "postgres");
 const KINDS = ["test-echo", "test-sleep", "test-cpu", "test-hold"];
@@ -53,13 +53,12 @@ describe.skipIf(!postgres)("two worker processes share one Postgres queue", () =
       "CREATE TABLE test_executions (run_id text NOT NULL, worker text NOT NULL, phase text NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())",
     );
     // the enqueuer only needs to know the kinds (it runs no worker)
-    for (const k of KINDS) registerJobHandler(k, async () => null, { resumable: true });
-    enqueuer = await createJobSystem(db, { workerId: "enqueuer" });
+    const kinds = jobKinds(Object.fromEntries(KINDS.map((k) => [k, { resumable: true, handler: async () => null }])));
+    enqueuer = await createJobSystem(db, { kinds, workerId: "enqueuer" });
   }, 60_000);
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
     await enqueuer?.stop();
-    for (const k of KINDS) unregisterJobHandler(k);
     await db?.drop();
   });
 

@@ -8,7 +8,7 @@ import { revalidatePath } from "next/cache";
 import { getPrisma } from "@/lib/data/db";
 import { guardRoute } from "@/lib/auth/guard";
 import { errorResponse } from "@/lib/auth/errors";
-import { mediaTaskId } from "@/lib/media/media-task";
+import { mediaTaskId } from "@/lib/data/queries/media-task";
 import { attachUploadedCopy } from "@/lib/media/attach-local-copy";
 import { findMedia, inMediaCache, regularFileSize, resolveLocalPath } from "@/lib/media/media-files";
 import { uploadQuery } from "@/lib/media/media-inputs";

@@ -1,7 +1,7 @@
 // Progress of a running hash (verify pin / upload) for one media, polled by the media panel.
 import { guardRoute } from "@/lib/auth/guard";
 import { hashJob } from "@/lib/media/hash-progress";
-import { mediaTaskId } from "@/lib/media/media-task";
+import { mediaTaskId } from "@/lib/data/queries/media-task";
 
 export const dynamic = "force-dynamic";
 

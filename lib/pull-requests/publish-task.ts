@@ -1,13 +1,13 @@
 // Publishing one task of a pull request: the short review as the sticky comment and the commit
 // status on the head (target: the task page), every try stored as a PublishAttempt.
 import type { Octokit } from "@octokit/rest";
-import { readEnvOf } from "../../env";
-import { renderShortComment } from "../../export/render-short-comment";
-import type { PrismaClient } from "../../generated/prisma/client";
-import { commitStatusOf, STATUS_CONTEXT } from "../../github/commit-status";
-import { publishReview, type AttemptReport } from "../../github/publish";
-import { getTaskOverview } from "../queries/get-task-overview";
-import { shortCommentInputOf } from "../views/short-comment-input";
+import { readEnvOf } from "../env";
+import { renderShortComment } from "../export/render-short-comment";
+import type { PrismaClient } from "../generated/prisma/client";
+import { commitStatusOf, STATUS_CONTEXT } from "../github/commit-status";
+import { publishReview, type AttemptReport } from "../github/publish";
+import { getTaskOverview } from "../data/queries/get-task-overview";
+import { shortCommentInputOf } from "../data/views/short-comment-input";
 
 export interface PublishTaskRequest {
   pr: { id: string; baseRepo: string; number: number; headSha: string };

@@ -5,19 +5,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
-vi.mock("next/headers", () => import("../../auth/__tests__/next-headers-mock"));
+vi.mock("next/headers", () => import("../auth/__tests__/next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
-import { openHarness, type Harness } from "../../auth/__tests__/harness";
-import { testDatabaseKinds } from "../../db/__tests__/test-databases";
-import { PING } from "../../github/__fixtures__/pull-request-event";
-import { getJobSystem } from "../../jobs/server";
-import type { JobRunView } from "../../jobs/types";
+import { openHarness, type Harness } from "../auth/__tests__/harness";
+import { testDatabaseKinds } from "../db/__tests__/test-databases";
+import { PING } from "../github/__fixtures__/pull-request-event";
+import { getJobSystem } from "../job-kinds/server";
+import type { JobRunView } from "../jobs/types";
 import { delivery, openGitHubFixture, prEvent, type GitHubFixture } from "./__tests__/github-fixture";
 import { publishRetry } from "./publish-task";
 
 type Route = (req: Request) => Promise<Response>;
-const route = async (): Promise<Route> => ((await import("../../../app/api/github/webhook/route")) as { POST: Route }).POST;
+const route = async (): Promise<Route> => ((await import("../../app/api/github/webhook/route")) as { POST: Route }).POST;
 
 async function until(id: string): Promise<JobRunView> {
   const jobs = await getJobSystem();

@@ -5,17 +5,16 @@
 // PublishAttempt row; a publish that still fails after its retries fails the run (retry re-runs
 // it: the import is idempotent, the comment is found again by its marker).
 import path from "node:path";
-import { readEnvOf } from "../../env";
-import type { PrismaClient } from "../../generated/prisma/client";
-import { changedPaths, pathsAt } from "../../git/changed-paths";
-import { openRepository } from "../../git/repository";
-import { githubClientFromEnv } from "../../github/client";
-import { touchedTaskFolders } from "../../github/task-folders";
-import { registerJobHandler } from "../../jobs/registry";
-import type { JobContext } from "../../jobs/types";
-import { importTaskFromGit, taskIdFor } from "../import-task-from-git";
+import { readEnvOf } from "../env";
+import type { PrismaClient } from "../generated/prisma/client";
+import { changedPaths, pathsAt } from "../git/changed-paths";
+import { openRepository } from "../git/repository";
+import { githubClientFromEnv } from "../github/client";
+import { touchedTaskFolders } from "../github/task-folders";
+import type { JobContext } from "../jobs/types";
+import { importTaskFromGit, taskIdFor } from "../git-import/import-task-from-git";
 import { auditPullRequestRevision } from "./audit-revision";
-import { pullRequestJobParams, PULL_REQUEST_JOB_KIND, type PullRequestJobParams } from "./job-params";
+import type { PullRequestJobParams } from "./job-params";
 import { publishTaskReview } from "./publish-task";
 
 export interface ImportedTask {
@@ -116,5 +115,3 @@ export async function runPullRequestJob(p: PullRequestJobParams, ctx: Pick<JobCo
   if (failures.length) throw new Error(`publishing failed after its retries: ${failures.join("; ")}`);
   return results;
 }
-
-registerJobHandler<PullRequestJobParams>(PULL_REQUEST_JOB_KIND, (p, ctx) => runPullRequestJob(p, ctx), { params: pullRequestJobParams });

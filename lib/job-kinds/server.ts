@@ -1,15 +1,20 @@
 import "server-only";
-// The web server's job system: one per process, over the server's database (lib/data/db), kept on
-// globalThis so every Next bundle (route handlers, actions, instrumentation) shares it.
+// The web server's job system: one per process, over the server's database (lib/data/db) and the
+// kinds table, kept on globalThis so every Next bundle (route handlers, actions, instrumentation)
+// shares it.
 import { getDb } from "../data/db";
-import { createJobSystem, type JobSystem } from "./job-system";
-import type { EnqueueOptions, JobRunView } from "./types";
-import "./kinds";
+import { createJobSystem, type JobSystem } from "../jobs/job-system";
+import type { EnqueueOptions, JobRunView } from "../jobs/types";
+import { JOB_KINDS } from "./table";
 
-const holder = globalThis as unknown as { __vbenchJobs?: Promise<JobSystem> };
+declare global {
+  // the process's one instance, shared by every Next bundle
+  var __vbenchJobs: Promise<JobSystem> | undefined;
+}
+const holder = globalThis;
 
 export function getJobSystem(): Promise<JobSystem> {
-  holder.__vbenchJobs ??= (async () => createJobSystem(await getDb()))().catch((e) => {
+  holder.__vbenchJobs ??= (async () => createJobSystem(await getDb(), { kinds: JOB_KINDS }))().catch((e) => {
     holder.__vbenchJobs = undefined;
     throw e;
   });

@@ -9,7 +9,7 @@ import { crossCheckRevision } from "./task-judge-cross-check";
 import type { TaskJudgeView } from "../sandbox/agreement";
 
 export type { TaskJudgeView };
-import { TASK_JUDGE_KIND } from "./task-judge-job";
+import { TASK_JUDGE_KIND } from "./task-judge-params";
 
 export async function getTaskJudgeView(prisma: PrismaClient, revisionId: string): Promise<TaskJudgeView> {
   const [loaded, runs, primary] = await Promise.all([

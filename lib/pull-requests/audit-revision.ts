@@ -1,10 +1,10 @@
 // The scorer audits on a pull request's head revision, stored as an ordinary "audit:suite" run
 // (created, claimed and finished here, inside the PR job), so the task page, its audit gates and
 // the exported review read it like one a maintainer started.
-import type { PrismaClient } from "../../generated/prisma/client";
-import { claimRun, createRun, finishRun } from "../../jobs/run-store";
-import { AUDIT_KINDS } from "../../audits/types";
-import { AUDIT_JOB_KIND, auditRevision } from "../../workers/audit-job";
+import type { PrismaClient } from "../generated/prisma/client";
+import { claimRun, createRun, finishRun } from "../jobs/run-store";
+import { AUDIT_KINDS } from "../audits/types";
+import { AUDIT_JOB_KIND, auditRevision } from "../workers/audit-job";
 
 /** The audit run's id; a revision the audits do not apply to (no judge pairing) ends "failed" with the reason. */
 export async function auditPullRequestRevision(prisma: PrismaClient, revisionId: string, signal: AbortSignal): Promise<string> {

@@ -3,7 +3,8 @@
 // Everything the verifier does ends as a stored ScoreRun with its reason; nothing here throws for it.
 import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client";
-import { storableText, toJsonSafe } from "./json-safe";
+import { storableText } from "../db/json-safe";
+import { jsonColumn } from "../db/json-column";
 import { limitsForTask, type SandboxLimits } from "../sandbox/limits";
 import { storedReason, type VerifierRun } from "../sandbox/run-verifier";
 import {
@@ -94,7 +95,7 @@ export async function storeTaskJudgeScore(
   const reward = run.rewardObject ?? { reward: null, status: run.status };
   const data = {
     judgeId,
-    reward: toJsonSafe(reward) as object,
+    reward: jsonColumn(reward),
     rewardText: storableText(run.rewardText),
     // a verifier that gave no reward scores nothing: 0, with the reason saying why
     rewardValue: run.reward ?? 0,

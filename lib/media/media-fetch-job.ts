@@ -3,13 +3,13 @@
 // read the measured facts (Media.probe) and show where the SPEC card's claims differ.
 import fs from "node:fs";
 import path from "node:path";
-import { z } from "zod";
-import { registerJobHandler } from "../jobs/registry";
+import { jsonColumn } from "../db/json-column";
 import type { JobContext, Json } from "../jobs/types";
-import { fetchPinnedMedia, FetchMediaError, type FetchProgress } from "../media/fetch-pinned";
-import { claimDifferences, claimsOf } from "../media/probe-facts";
-import { runFfprobe } from "../media/run-ffprobe";
-import { neutralPaths } from "../media/server-paths";
+import { fetchPinnedMedia, FetchMediaError, type FetchProgress } from "./fetch-pinned";
+import { claimDifferences, claimsOf } from "./probe-facts";
+import { runFfprobe } from "./run-ffprobe";
+import type { MediaFetchParams } from "./media-fetch-params";
+import { neutralPaths } from "./server-paths";
 
 // lib/media/media-files.ts is server-only (Next); workers run in plain Node, so the two facts
 // needed here are restated: the cache folder, and relative paths resolve against the cwd.
@@ -26,14 +26,9 @@ function progressOf(p: FetchProgress): [number, string] {
     : [0.8 + 0.15 * frac, p.bytesTotal ? `verifying sha256: ${pct}` : "verifying sha256"];
 }
 
-export const MEDIA_FETCH_KIND = "media:fetch-probe";
-export const mediaFetchParams = z.object({ mediaId: z.string().min(1).max(64) });
-
-registerJobHandler<z.infer<typeof mediaFetchParams>>(
-  MEDIA_FETCH_KIND,
-  (params, ctx) => fetchAndProbe(params, ctx).catch((e: unknown) => Promise.reject(withNeutralPaths(e))),
-  { params: mediaFetchParams, resumable: true },
-);
+export function runMediaFetchJob(params: MediaFetchParams, ctx: JobContext) {
+  return fetchAndProbe(params, ctx).catch((e: unknown) => Promise.reject(withNeutralPaths(e)));
+}
 
 /** What a failed job stores is readable by every signed-in user: no server paths in it (fs, ffprobe and git errors name them). */
 function withNeutralPaths(e: unknown): unknown {
@@ -43,7 +38,7 @@ function withNeutralPaths(e: unknown): unknown {
   return Object.assign(new Error(message), { name: e.name });
 }
 
-async function fetchAndProbe({ mediaId }: z.infer<typeof mediaFetchParams>, ctx: JobContext): Promise<Json> {
+async function fetchAndProbe({ mediaId }: MediaFetchParams, ctx: JobContext) {
   const prisma = ctx.db.prisma;
   const media = await prisma.media.findUnique({ where: { id: mediaId } });
   if (!media) throw new Error(`no media ${mediaId}`);
@@ -85,14 +80,14 @@ async function fetchAndProbe({ mediaId }: z.infer<typeof mediaFetchParams>, ctx:
   const differences = claimDifferences(claimsOf(media), probed.probe);
   await prisma.media.update({
     where: { id: mediaId },
-    data: { probe: { ...probed.probe, differences } as unknown as object, probedAt: new Date() },
+    data: { probe: jsonColumn({ ...probed.probe, differences }), probedAt: new Date() },
   });
   ctx.setFindings(
     differences.map((d) => ({
       code: "media-claim-differs",
       severity: "warning",
       message: `${d.fact}: the SPEC card says ${d.claimed}, the file measures ${d.measured}`,
-    })) as Json,
+    })),
   );
-  return { fetched, probe: probed.probe as unknown as Json, differences: differences as unknown as Json };
+  return { fetched, probe: probed.probe, differences };
 }

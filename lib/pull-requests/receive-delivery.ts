@@ -2,8 +2,8 @@
 // id, record the delivery, answer ping and ignored events, and for a handled pull_request action
 // store the pull request as GitHub describes it and enqueue the job that imports and publishes.
 // Fast by design: no git, no GitHub call here (GitHub gives a delivery 10 s).
-import { Prisma, type PrismaClient } from "../../generated/prisma/client";
-import { parseDelivery, pullRequestFactsOf } from "../../github/webhook-payload";
+import { Prisma, type PrismaClient } from "../generated/prisma/client";
+import { parseDelivery, pullRequestFactsOf } from "../github/webhook-payload";
 import { PULL_REQUEST_JOB_KIND, type PullRequestJobParams } from "./job-params";
 
 export interface DeliveryInput {

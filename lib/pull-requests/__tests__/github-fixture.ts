@@ -5,11 +5,11 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { makeTaskRepo, type TaskRepo } from "../../../git/__tests__/make-task-repo";
-import { pullRequestEvent } from "../../../github/__fixtures__/pull-request-event";
-import { startFakeGitHub, type FakeGitHub } from "../../../github/__tests__/fake-github";
-import { startGitHttpServer, type GitHttpServer } from "../../../github/__tests__/git-http-server";
-import { signBody } from "../../../github/signature";
+import { makeTaskRepo, type TaskRepo } from "../../git/__tests__/make-task-repo";
+import { pullRequestEvent } from "../../github/__fixtures__/pull-request-event";
+import { startFakeGitHub, type FakeGitHub } from "../../github/__tests__/fake-github";
+import { startGitHttpServer, type GitHttpServer } from "../../github/__tests__/git-http-server";
+import { signBody } from "../../github/signature";
 
 export const WEBHOOK_SECRET = "webhook-secret-for-tests-0123456789";
 

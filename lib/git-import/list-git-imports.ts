@@ -1,11 +1,11 @@
 // The /import page's recent git imports: each run's params and results read with their schemas.
 // A run whose stored params or results do not parse still lists, with the reason beside its error.
 import { z } from "zod";
-import type { PrismaClient } from "../../generated/prisma/client";
-import { listRuns } from "../../jobs/run-store";
-import type { JobRunView } from "../../jobs/types";
-import { GIT_IMPORT_KIND, GitImportResultsSchema, type GitImportResults } from "../git-import-job";
-import { readStored } from "../views/stored-json";
+import type { PrismaClient } from "../generated/prisma/client";
+import { listRuns } from "../jobs/run-store";
+import type { JobRunView } from "../jobs/types";
+import { GIT_IMPORT_KIND, GitImportResultsSchema, type GitImportResults } from "./git-import-params";
+import { readStored } from "../data/views/stored-json";
 
 /** JobRun.params of a git import as the page shows them (stored as the form sent them, validated at enqueue). */
 const StoredGitImportParamsSchema = z.looseObject({

@@ -1,7 +1,7 @@
 // The "github:pull-request" job's kind and parameters, apart from its handler so the webhook can
 // enqueue it without loading git, the importer and octokit.
 import { z } from "zod";
-import { HANDLED_PR_ACTIONS } from "../../github/webhook-payload";
+import { HANDLED_PR_ACTIONS } from "../github/webhook-payload";
 
 export const PULL_REQUEST_JOB_KIND = "github:pull-request";
 

@@ -12,9 +12,10 @@ import type { Database } from "../../db/client";
 import { createJobSystem, type JobSystem } from "../../jobs/job-system";
 import type { JobRunView } from "../../jobs/types";
 import { probeSandbox } from "../../sandbox/probe";
-import { importTaskFolder } from "../import-task-folder";
+import { importTaskFolder } from "../../data/import-task-folder";
 import { crossCheckRevision } from "../task-judge-cross-check";
-import { TASK_JUDGE_KIND } from "../task-judge-job";
+import { TASK_JUDGE_KIND } from "../task-judge-params";
+import { JOB_KINDS } from "../../job-kinds/table";
 
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");
 const FIXTURE_JUDGES = path.resolve("lib/sandbox/__fixtures__/judges");
@@ -55,7 +56,7 @@ describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
       const temps: string[] = [];
       beforeAll(async () => {
         db = await kind.open();
-        jobs = await createJobSystem(db, { heartbeatMs: 200 });
+        jobs = await createJobSystem(db, { kinds: JOB_KINDS, heartbeatMs: 200 });
         await jobs.startWorker();
       });
       afterAll(async () => {

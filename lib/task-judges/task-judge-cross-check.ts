@@ -7,11 +7,11 @@ import { parseJsonLoose } from "../sandbox/reward-file";
 import { agreementOf, crossCheckFinding, type CrossCheck, type LedgerAgreement } from "../sandbox/agreement";
 
 export type { CrossCheck, LedgerAgreement };
-import { scoreBytes } from "./scoring";
-import { readStored, StoredPairingOptionsSchema } from "./views/stored-json";
+import { scoreBytes } from "../data/scoring";
+import { readStored, StoredPairingOptionsSchema } from "../data/views/stored-json";
 
 // ScoreRun.reward of a task-judge run: the reward object the verifier wrote, or, when it gave no
-// verdict, { reward: null, status } (lib/data/task-judge.ts)
+// verdict, { reward: null, status } (lib/task-judges/task-judge.ts)
 const NoVerdictSchema = z.looseObject({ status: z.string(), reward: z.null() });
 const RewardObjectSchema = z.record(z.string(), z.unknown());
 

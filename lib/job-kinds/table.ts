@@ -1,0 +1,36 @@
+// Every job kind, in one table: what the web server's worker and every `npm run worker` execute,
+// and what enqueueing checks parameters against. Each kind's parameters come from a small params
+// module; its handler module is imported only when a run of that kind executes, so an action that
+// enqueues loads a schema, not the sandbox, git, the importer or the audits.
+// A new kind: a params module in its capability folder, a handler, and one entry here.
+import { jobKind, jobKinds } from "../jobs/types";
+import { GIT_IMPORT_KIND, gitImportParams } from "../git-import/git-import-params";
+import { MEDIA_FETCH_KIND, mediaFetchParams } from "../media/media-fetch-params";
+import { PULL_REQUEST_JOB_KIND, pullRequestJobParams } from "../pull-requests/job-params";
+import { TASK_JUDGE_KIND, taskJudgeParams } from "../task-judges/task-judge-params";
+import { AUDIT_JOB_KIND, auditJobParams } from "../workers/audit-job-params";
+
+export const JOB_KINDS = jobKinds({
+  [AUDIT_JOB_KIND]: jobKind({
+    params: auditJobParams,
+    resumable: true,
+    handler: async (p, ctx) => (await import("../workers/audit-job")).runAuditJob(p, ctx),
+  }),
+  [TASK_JUDGE_KIND]: jobKind({
+    params: taskJudgeParams,
+    handler: async (p, ctx) => (await import("../task-judges/task-judge-job")).runTaskJudgeJob(p, ctx),
+  }),
+  [MEDIA_FETCH_KIND]: jobKind({
+    params: mediaFetchParams,
+    resumable: true,
+    handler: async (p, ctx) => (await import("../media/media-fetch-job")).runMediaFetchJob(p, ctx),
+  }),
+  [GIT_IMPORT_KIND]: jobKind({
+    params: gitImportParams,
+    handler: async (p, ctx) => (await import("../git-import/git-import-job")).runGitImportJob(p, ctx),
+  }),
+  [PULL_REQUEST_JOB_KIND]: jobKind({
+    params: pullRequestJobParams,
+    handler: async (p, ctx) => (await import("../pull-requests/pull-request-job")).runPullRequestJob(p, ctx),
+  }),
+});

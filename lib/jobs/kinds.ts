@@ -1,8 +1,0 @@
-// Every job kind, imported for its registration (registerJobHandler at module load), so that each
-// worker process — the web server's and every `npm run worker` — can execute every kind.
-// A new kind: one import line here for the module that calls registerJobHandler.
-import "../workers/audit-job";
-import "../data/task-judge-job";
-import "../data/media-fetch-job";
-import "../data/git-import-job";
-import "../data/github/pull-request-job";

@@ -1,0 +1,14 @@
+// The "audit:suite" job's kind and parameters, apart from its handler (audit-job.ts) so an action
+// enqueues it without loading the audits, the child-process runner or Prisma.
+import { z } from "zod";
+import { AUDIT_KINDS, type AuditKind } from "../audits/types";
+
+export const AUDIT_JOB_KIND = "audit:suite";
+
+export const auditJobParams = z.object({
+  audits: z
+    .array(z.enum(AUDIT_KINDS as [AuditKind, ...AuditKind[]]))
+    .min(1)
+    .default([...AUDIT_KINDS]),
+});
+export type AuditJobParams = z.infer<typeof auditJobParams>;

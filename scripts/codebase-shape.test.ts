@@ -1,0 +1,37 @@
+// The codebase's shape, measured on the real tree (issue 22): how many of our modules an action
+// loads when it is imported (static imports: import() waits until the code runs it), and that no
+// two folders depend on each other. Prints the numbers; the limits are the issue's goals.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { folderDependencies, staticClosure, twoWayPairs } from "./lib/module-graph";
+import { productionSources, readSource, resolveOwn, ROOT } from "./lib/source-tree";
+
+const relative = (file: string) => path.relative(ROOT, file);
+const MODULES_PER_ACTION = 60;
+// Left to cut (issue 22): lib/env.ts validates its values with parsers that live in lib/auth and
+// lib/net, whose other modules read the env. The list may only shrink: a pair that is gone fails too.
+const KNOWN_TWO_WAY = ["lib <-> lib/auth", "lib <-> lib/net"];
+
+describe("codebase shape", () => {
+  it(`importing any server action loads fewer than ${MODULES_PER_ACTION} of our modules`, () => {
+    const actions = productionSources(["lib/actions"]);
+    expect(actions.length).toBeGreaterThan(10);
+    const counts = actions.map((a) => [relative(a), staticClosure(a, readSource, resolveOwn).size] as const);
+    const most = Math.max(...counts.map(([, n]) => n));
+    console.log(`modules loaded per action: max ${most}; ${counts.map(([a, n]) => `${path.basename(a, ".ts")} ${n}`).join(", ")}`);
+    expect(counts.filter(([, n]) => n >= MODULES_PER_ACTION)).toEqual([]);
+  });
+
+  it("no two folders depend on each other both ways (beyond the known pairs, which must still exist)", () => {
+    const files = productionSources();
+    const pairs = twoWayPairs(folderDependencies(files, readSource, resolveOwn, relative));
+    console.log(`two-way folder pairs: ${pairs.length} (over ${files.length} production files)`);
+    const named = pairs.map((p) => p.folders.join(" <-> "));
+    expect(
+      pairs
+        .filter((p) => !KNOWN_TWO_WAY.includes(p.folders.join(" <-> ")))
+        .map((p) => `${p.folders.join(" <-> ")}: ${p.examples.join(" | ")}`),
+    ).toEqual([]);
+    expect(KNOWN_TWO_WAY.filter((k) => !named.includes(k))).toEqual([]);
+  });
+});
