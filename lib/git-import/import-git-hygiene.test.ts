@@ -11,7 +11,7 @@ import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import { makeTaskRepo, TASK_PATH, type TaskRepo } from "../git/__tests__/make-task-repo";
 import { hygieneRange } from "../git/hygiene-range";
 import { importTaskFromGit } from "./import-task-from-git";
-import { getTaskOverview } from "./queries/get-task-overview";
+import { getTaskOverview } from "../data/queries/get-task-overview";
 
 const DUMP = "calibration/raw/frames-dump.bin";
 const SCRATCH = "calibration/raw/scratch.bin";
