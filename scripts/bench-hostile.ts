@@ -44,18 +44,27 @@ const families: Array<[string, () => Promise<unknown>]> = [
   ["verifiers", async () => (verifierRuns = await verifierFamily(ctx))],
 ];
 const t0 = Date.now();
+fs.mkdirSync(".data", { recursive: true });
 for (const [name, run] of families) {
   if (only && !only.has(name)) continue;
   const { tally } = probe;
   console.error(
     `[bench:hostile] ${name} (after ${tally.inputs} inputs, ${((Date.now() - t0) / 1000).toFixed(0)} s: ${tally.fiveXX.length} 5xx, ${tally.wronglyAllowed.length} wrongly allowed)`,
   );
-  await run();
+  try {
+    await run();
+  } catch (e) {
+    // a bug in the bench itself must not leave the server running or lose the counts so far
+    probe.tally.fiveXX.push(`bench error in ${name}: ${e instanceof Error ? e.stack : e}`);
+  }
+  fs.writeFileSync(
+    ".data/bench-hostile-progress.txt",
+    JSON.stringify({ after: name, ...probe.tally, byFamily: [...probe.tally.byFamily] }, null, 1),
+  );
 }
 const peak = target.memoryPeak();
 const serverErrors = (target.log().match(/⨯|Error: /g) ?? []).length;
 // the server's own output, to root-cause a 5xx from its stack trace
-fs.mkdirSync(".data", { recursive: true });
 fs.writeFileSync(".data/bench-hostile-server.log", target.log());
 await target.stop();
 

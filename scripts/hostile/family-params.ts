@@ -8,6 +8,9 @@ import { PARAM_MUTATIONS, TEXT_MUTATIONS } from "./mutations";
 import type { Input } from "./probe";
 import { OWN } from "./server";
 
+/** every UTF-8 byte as %XX (encodeURIComponent throws on a lone surrogate; this sends U+FFFD's bytes) */
+const percentEncode = (v: string) => [...Buffer.from(v, "utf8")].map((b) => `%${b.toString(16).padStart(2, "0")}`).join("");
+
 const TEMPLATES = [
   "/api/tasks/P/status",
   "/api/media/P",
@@ -52,7 +55,7 @@ export async function paramFamily(ctx: Ctx): Promise<void> {
         family: "queries",
         what: `${q} with ${what}`,
         expect: "any",
-        url: q.replaceAll("Q", encodeURIComponent(v)),
+        url: q.replaceAll("Q", percentEncode(v)),
         init: { headers: M },
       });
   // where sign-in may send a browser afterwards: our own pages only
