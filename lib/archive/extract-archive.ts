@@ -4,6 +4,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { relativeToRoot } from "../hygiene/inside-root";
+import { neutralPaths } from "../media/server-paths";
 import { ArchiveRefusal, DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./entry-rules";
 import { extractTarGz } from "./extract-tar";
 import { extractZip } from "./extract-zip";
@@ -42,8 +44,10 @@ export async function extractArchive(
     return { ok: true, root, entries, cleanup };
   } catch (e) {
     await cleanup();
-    if (e instanceof ArchiveRefusal) return { ok: false, entry: e.entry, reason: e.reason };
-    return { ok: false, entry: null, reason: e instanceof Error ? e.message : String(e) };
+    // a file system error names its path under root: say it as the entry inside the archive
+    const inside = (text: string) => neutralPaths(relativeToRoot(text, root));
+    if (e instanceof ArchiveRefusal) return { ok: false, entry: e.entry, reason: inside(e.reason) };
+    return { ok: false, entry: null, reason: inside(e instanceof Error ? e.message : String(e)) };
   }
 }
 

@@ -23,6 +23,10 @@ async function readTar(archive: string, root: string | null, limits: ArchiveLimi
   const compressed = (await fs.promises.stat(archive)).size;
   const budget = new Budget(limits);
   let inflated = 0;
+  // tar's Parser keeps every byte written after the end-of-archive blocks in one buffer it grows
+  // by concatenation (quadratic): 60 MB of zeros after the end took minutes and the request got
+  // no answer. Past the end the bytes are only counted (the bounds still apply), never passed on.
+  let sawEnd = false;
   const ratioGuard = new Transform({
     transform(chunk: Buffer, _enc, done) {
       inflated += chunk.length;
@@ -31,7 +35,7 @@ async function readTar(archive: string, root: string | null, limits: ArchiveLimi
         return done(new ArchiveRefusal(null, `the archive inflates to more than ${limits.maxTotalBytes} bytes`));
       if (inflated > 8 * 1024 * 1024 && inflated / Math.max(compressed, 1) > limits.maxRatio)
         return done(new ArchiveRefusal(null, `compression ratio above ${limits.maxRatio}:1 (a gzip bomb?)`));
-      done(null, chunk);
+      done(null, sawEnd ? undefined : chunk);
     },
   });
   let failure: unknown = null;
@@ -53,6 +57,7 @@ async function readTar(archive: string, root: string | null, limits: ArchiveLimi
     failure ??= e;
     parser.abort(e instanceof Error ? e : new Error(String(e)));
   };
+  parser.on("eof", () => (sawEnd = true));
   parser.on("warn", (_code: string, message: string) => fail(new ArchiveRefusal(null, `not a valid tar archive (${message})`)));
   const handle = async (entry: ReadEntry) => {
     const name = entry.path;

@@ -1,5 +1,6 @@
 // Task folder on disk -> database: read (I/O), parse (pure), write (one transaction).
 import path from "node:path";
+import { neutralPaths } from "../media/server-paths";
 import type { PrismaClient } from "../generated/prisma/client";
 import { FolderReadError, readTaskFolder } from "../importers/read-folder";
 import { parseTaskFolder } from "../importers/parse-task-folder";
@@ -40,7 +41,8 @@ export async function importTaskFolder(prisma: PrismaClient, folder: string, opt
   const parsed = parseTaskFolder(
     taskId,
     files,
-    { kind: sourceKind, location: folder },
+    // shown on every task page: the folder as users may see it, not where this server keeps it
+    { kind: sourceKind, location: neutralPaths(root) },
     { specCardErrors: opts.salvageSpec ? "recover" : "fatal" },
   );
   if (!parsed.ok) return { ok: false, folder, errors: parsed.errors.map((e) => ({ ...e, text: describeImportError(e) })) };

@@ -3,6 +3,7 @@
 // runs `bash /tests/test.sh` under the limits, reads the reward, removes everything. Never throws
 // for anything the verifier does: every ending is an Outcome with its reason and stderr tail.
 import { spawn } from "node:child_process";
+import { neutralPaths } from "../media/server-paths";
 import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -89,7 +90,11 @@ export async function runVerifier(input: VerifierInput, opts: { signal?: AbortSi
       json === "too-large" || txt === "too-large"
         ? ({ ok: false, reason: `a reward file is larger than ${LOGS_FILE_MAX} bytes` } as const)
         : readRewardFiles(json, json === null ? txt : null);
-    const outcome = classifyOutcome({ ...observed, logsEntries: logs.entries, limits: input.limits, reward });
+    // what the judge prints is stored and shown to every reader: a judge that prints its mounts
+    // (/proc/self/mountinfo) would show this sandbox's host dir, so host paths are named neutrally
+    const hide = (text: string) => neutralPaths(text.replaceAll(root, "(sandbox)"));
+    const stderrTail = hide(observed.stderrTail);
+    const outcome = classifyOutcome({ ...observed, stderrTail, logsEntries: logs.entries, limits: input.limits, reward });
     return {
       ...outcome,
       exitCode: observed.exitCode,
@@ -97,8 +102,8 @@ export async function runVerifier(input: VerifierInput, opts: { signal?: AbortSi
       wallMs: observed.wallMs,
       stdoutBytes: observed.stdout.total,
       stderrBytes: observed.stderr.total,
-      stdoutHead: observed.stdout.headText(),
-      stderrTail: observed.stderrTail,
+      stdoutHead: hide(observed.stdout.headText()),
+      stderrTail,
       artifacts: artifactsOf(logs.files),
     };
   } finally {

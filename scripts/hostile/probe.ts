@@ -1,0 +1,146 @@
+// One hostile input sent and judged. Every input says what must happen: "denied" (the guard's own
+// refusal, 401/403/404/429; a 400 or 409 means the request got past the guard, so it is wrongly
+// allowed even though nothing was stored), "refused" (a 2xx, or a page showing the marker text, is
+// wrongly allowed), "allowed" (anything else is a finding: the bench would otherwise count a broken
+// page as a refusal), or "any" (only a 5xx, no answer, an off-site redirect or a server path in
+// the answer is a finding). Findings are kept by kind and printed.
+import net from "node:net";
+
+export type Expect = "denied" | "refused" | "allowed" | "any";
+
+const GUARD_REFUSALS = new Set([401, 403, 404, 429]);
+
+export interface Tally {
+  inputs: number;
+  byFamily: Map<string, number>;
+  fiveXX: string[];
+  wronglyAllowed: string[];
+  pathLeaks: string[];
+}
+
+export interface Input {
+  family: string;
+  what: string;
+  expect: Expect;
+  url: string;
+  init?: RequestInit & { headers?: Record<string, string> };
+  /** text that must not appear in a 200 answer when refused, and must when allowed */
+  marker?: string;
+  /** a 2xx answer whose body matches is still a refusal (a server action answering ok:false) */
+  refusedBody?: RegExp;
+}
+
+export interface Prober {
+  tally: Tally;
+  send(input: Input): Promise<void>;
+  /** a request written byte by byte on a socket (headers fetch would not send) */
+  sendRaw(family: string, what: string, raw: string | Uint8Array): Promise<void>;
+  /** count an input judged elsewhere (a verifier run in the sandbox), its stored text checked for paths */
+  record(family: string, finding: string | undefined, stored: string): void;
+}
+
+export function makeProber(base: string, leaks: readonly string[], timeoutMs = 60_000): Prober {
+  const tally: Tally = { inputs: 0, byFamily: new Map(), fiveXX: [], wronglyAllowed: [], pathLeaks: [] };
+  const count = (family: string) => {
+    tally.inputs += 1;
+    tally.byFamily.set(family, (tally.byFamily.get(family) ?? 0) + 1);
+  };
+  const checkLeaks = (label: string, body: string) => {
+    for (const leak of leaks) if (body.includes(leak)) tally.pathLeaks.push(`${label}: names ${leak}`);
+  };
+  return {
+    tally,
+    record(family, finding, stored) {
+      count(family);
+      if (finding) tally.wronglyAllowed.push(`${family}: ${finding}`);
+      checkLeaks(family, stored);
+    },
+    async send(input) {
+      count(input.family);
+      const label = `${input.family}: ${input.what}`;
+      let status = 0;
+      let body = "";
+      let location = "";
+      try {
+        const res = await fetch(input.url.startsWith("http") ? input.url : base + input.url, {
+          redirect: "manual",
+          ...input.init,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        status = res.status;
+        location = res.headers.get("location") ?? "";
+        body = await res.text();
+      } catch (e) {
+        tally.fiveXX.push(`${label}: no answer (${describe(e)})`);
+        return;
+      }
+      if (status >= 500) tally.fiveXX.push(`${label}: ${status} ${body.slice(0, 160)}`);
+      const ok = status >= 200 && status < 300;
+      const shows = input.marker !== undefined && status === 200 && body.includes(input.marker);
+      if (input.expect === "refused") {
+        if (ok && input.marker === undefined && !(input.refusedBody && input.refusedBody.test(body)))
+          tally.wronglyAllowed.push(`${label}: ${status} ${body.slice(0, 120)}`);
+        if (shows) tally.wronglyAllowed.push(`${label}: shows ${input.marker}`);
+      }
+      if (input.expect === "denied" && !GUARD_REFUSALS.has(status))
+        tally.wronglyAllowed.push(`${label}: ${status} (past the guard) ${body.slice(0, 120)}`);
+      if (input.expect === "allowed" && !(ok && (input.marker === undefined || shows)))
+        tally.wronglyAllowed.push(`${label}: ${status} (must be allowed${input.marker ? ` and show ${input.marker}` : ""})`);
+      // a redirect to another site from our own answer is an open redirect
+      if (/^(https?:)?\/\/|^\/\\|^\\/i.test(location) && !location.startsWith(base))
+        tally.wronglyAllowed.push(`${label}: redirects off-site to ${location.slice(0, 80)}`);
+      checkLeaks(label, `${location}\n${body}`);
+    },
+    async sendRaw(family, what, raw) {
+      count(family);
+      const label = `${family}: ${what}`;
+      const answer = await rawRequest(base, raw, timeoutMs);
+      if (!answer.ok) return void tally.fiveXX.push(`${label}: no answer (${answer.reason})`);
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer.text)?.[1] ?? 0);
+      // the socket closed with no status line at all counts as no answer; a 400 from Node's parser is fine
+      if (status === 0) tally.fiveXX.push(`${label}: no status line (${JSON.stringify(answer.text.slice(0, 60))})`);
+      if (status >= 500) tally.fiveXX.push(`${label}: ${status}`);
+      checkLeaks(label, answer.text);
+    },
+  };
+}
+
+function describe(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+  return cause ? `${e.message}: ${cause.code ?? cause.message}` : e.message;
+}
+
+/** Write bytes to the server's socket and read until it closes, the answer is complete, or the timeout. */
+function rawRequest(
+  base: string,
+  raw: string | Uint8Array,
+  timeoutMs: number,
+): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(Number(port), hostname);
+    const done = (r: { ok: true; text: string } | { ok: false; reason: string }) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(r);
+    };
+    const timer = setTimeout(() => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      done(text ? { ok: true, text } : { ok: false, reason: `nothing in ${timeoutMs} ms` });
+    }, timeoutMs);
+    socket.on("data", (c) => {
+      chunks.push(c);
+      // one status line and headers are enough to judge; the body may never end (keep-alive)
+      if (Buffer.concat(chunks).includes("\r\n\r\n"))
+        setTimeout(() => done({ ok: true, text: Buffer.concat(chunks).toString("latin1") }), 200);
+    });
+    socket.on("error", (e) => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      done(text ? { ok: true, text } : { ok: false, reason: e.message });
+    });
+    socket.on("end", () => done({ ok: true, text: Buffer.concat(chunks).toString("latin1") }));
+    socket.write(raw);
+  });
+}
