@@ -9,6 +9,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { configuredOrigin } from "./lib/auth/app-origin";
 import { errorBody } from "./lib/auth/errors";
+import { ACTION_TEXT_MAX, actionTextRefusal, isTextActionRequest } from "./lib/auth/action-body";
 import { malformedPathReason } from "./lib/auth/malformed-path";
 import { PAGE_PATH_HEADER } from "./lib/auth/page-path";
 import { crossOriginRefusal } from "./lib/auth/same-origin";
@@ -21,7 +22,38 @@ function rawPathOf(url: string): string {
   return afterHost.split(/[?#]/, 1)[0] || "/";
 }
 
-export function proxy(request: NextRequest): NextResponse {
+/** A text-encoded server action whose body Next could not decode (it would answer 500). */
+async function undecodableAction(request: NextRequest): Promise<string | null> {
+  if (!isTextActionRequest(request.method, request.headers)) return null;
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (!(length <= ACTION_TEXT_MAX)) return null;
+  // a clone, so the original body still reaches Next's action handler; read at most the limit
+  // (a chunked body names no length), past which Next's own size limit answers
+  const text = await readAtMost(request.clone().body, ACTION_TEXT_MAX);
+  return text === null ? null : actionTextRefusal(text);
+}
+
+async function readAtMost(body: ReadableStream<Uint8Array> | null, max: number): Promise<string | null> {
+  if (!body) return "";
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      // not awaited: cancelling one branch of a clone's tee settles only when the other is
+      // cancelled too, and the other is the body Next still reads
+      reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const malformed = malformedPathReason(rawPathOf(request.url));
   if (malformed) return NextResponse.json(errorBody("INVALID", malformed), { status: 400, headers: NO_STORE });
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
@@ -33,6 +65,8 @@ export function proxy(request: NextRequest): NextResponse {
     configuredOrigin: configuredOrigin(),
   });
   if (refusal) return NextResponse.json(errorBody("FORBIDDEN", refusal), { status: 403, headers: NO_STORE });
+  const undecodable = await undecodableAction(request);
+  if (undecodable) return NextResponse.json(errorBody("INVALID", undecodable), { status: 400, headers: NO_STORE });
   // the page asked for, for guardPage's sign-in redirect (set here, so a client cannot choose it)
   const headers = new Headers(request.headers);
   headers.set(PAGE_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);

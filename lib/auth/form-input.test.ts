@@ -34,4 +34,16 @@ describe("formToObject", () => {
     f.set("body", "x");
     expect(formToObject(f)).toEqual({ ok: true, value: { body: "x" } });
   });
+  it.each(["__proto__", "constructor", "toString", "hasOwnProperty"])(
+    "refuses a field named %s under 'form' instead of throwing (the hostile bench's 500s)",
+    (key) => {
+      const f = new FormData();
+      f.set(key, "x");
+      f.set("body", "y");
+      const r = formToObject(f);
+      expect(r).toEqual({ ok: false, fieldErrors: { form: [`a field named "${key}" is not accepted`] } });
+      // and the same from a plain object whose own key is that name (JSON-decoded arguments)
+      expect(formToObject(JSON.parse(`{"${key}": "x"}`)).ok).toBe(false);
+    },
+  );
 });

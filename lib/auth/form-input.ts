@@ -19,7 +19,13 @@ export function formToObject(input: unknown): { ok: true; value: Record<string, 
   for (const [key, value] of entries) {
     // React adds $ACTION_* bookkeeping fields to action forms
     if (key.startsWith("$ACTION")) continue;
-    if (key in out) (fieldErrors[key] ??= []).push("sent more than once");
+    // names that are Object.prototype's own (__proto__, constructor, toString…) would reach the
+    // prototype instead of a field: no form of ours has one, so the form is refused under "form"
+    if (key in Object.prototype) {
+      (fieldErrors.form ??= []).push(`a field named "${key.slice(0, 40)}" is not accepted`);
+      continue;
+    }
+    if (Object.hasOwn(out, key)) (fieldErrors[key] ??= []).push("sent more than once");
     if (typeof value === "string" && value.includes("\0")) (fieldErrors[key] ??= []).push("contains a NUL byte");
     out[key] = value;
   }

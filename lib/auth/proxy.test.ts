@@ -9,7 +9,31 @@ const PAGE = "http://127.0.0.1:3000/tasks/demo";
 const action = (headers: Record<string, string>, method = "POST") =>
   new NextRequest(PAGE, { method, headers: { host: "127.0.0.1:3000", "next-action": "7f00aa", ...headers } });
 
+const textAction = (body: string, type = "text/plain;charset=UTF-8") =>
+  new NextRequest(PAGE, {
+    method: "POST",
+    body,
+    headers: { host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000", "next-action": "7f00aa", "content-type": type },
+  });
+
 describe("proxy", () => {
+  it.each(["not json", "{", "[1,", "\u0000"])(
+    "refuses a text server action whose body %j is not JSON with 400 (Next answered 500)",
+    async (body) => {
+      const res = await proxy(textAction(body));
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.code).toBe("INVALID");
+    },
+  );
+  it.each(['["$K1"]', "[]", '{"a":1}'])("lets a JSON-encoded server action %s through", async (body) => {
+    const res = await proxy(textAction(body));
+    expect(res.headers.get("x-middleware-next")).toBe("1");
+  });
+  it("leaves a multipart action and a body over the limit to Next", async () => {
+    expect((await proxy(textAction("not json", "multipart/form-data; boundary=x"))).headers.get("x-middleware-next")).toBe("1");
+    expect((await proxy(textAction("x".repeat(1024 * 1024 + 1)))).headers.get("x-middleware-next")).toBe("1");
+  });
+
   it.each<[string, Record<string, string>, string]>([
     ["another site", { origin: "http://evil.example" }, "cross-origin request from http://evil.example refused"],
     ["another port", { origin: "http://127.0.0.1:3001" }, "cross-origin request from http://127.0.0.1:3001 refused"],
@@ -21,7 +45,7 @@ describe("proxy", () => {
     ],
     ["no Origin, same-site", { "sec-fetch-site": "same-site" }, "a same-site request refused"],
   ])("refuses a server action from %s with 403 and our error shape", async (_name, headers, message) => {
-    const res = proxy(action(headers));
+    const res = await proxy(action(headers));
     expect(res.status).toBe(403);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.json()).toEqual({ ok: false, error: { code: "FORBIDDEN", message } });
@@ -31,8 +55,8 @@ describe("proxy", () => {
     ["the app's own page", { origin: "http://127.0.0.1:3000" }, "POST"],
     ["a script without Origin", {}, "POST"],
     ["a cross-origin GET (a link)", { origin: "http://evil.example" }, "GET"],
-  ])("lets %s through", (_name, headers, method) => {
-    const res = proxy(action(headers, method));
+  ])("lets %s through", async (_name, headers, method) => {
+    const res = await proxy(action(headers, method));
     expect(res.status).toBe(200);
     expect(res.headers.get("x-middleware-next")).toBe("1");
   });
@@ -44,8 +68,8 @@ describe("proxy", () => {
     expect(["/_next/static/chunk.js", "/favicon.ico"].some((p) => re.test(p))).toBe(false);
   });
 
-  it("leaves a cross-origin write to /api to the guard", () => {
-    const res = proxy(
+  it("leaves a cross-origin write to /api to the guard", async () => {
+    const res = await proxy(
       new NextRequest("http://127.0.0.1:3000/api/tasks/demo/rows", {
         method: "POST",
         headers: { host: "127.0.0.1:3000", origin: "http://evil.example" },
@@ -57,7 +81,7 @@ describe("proxy", () => {
   it.each(["/tasks/%ZZ", "/api/tasks/%C0%AE%C0%AE/status", "/tasks/demo/ledgers/%ED%A0%80"])(
     "answers 400 in our error shape for the malformed path %s (Next's router would answer 500)",
     async (path) => {
-      const res = proxy(new NextRequest(`http://127.0.0.1:3000${path}?q=1`, { headers: { host: "127.0.0.1:3000" } }));
+      const res = await proxy(new NextRequest(`http://127.0.0.1:3000${path}?q=1`, { headers: { host: "127.0.0.1:3000" } }));
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
         ok: false,
@@ -65,8 +89,8 @@ describe("proxy", () => {
       });
     },
   );
-  it("passes the page's own path to the guard, overwriting one the client sent", () => {
-    const res = proxy(
+  it("passes the page's own path to the guard, overwriting one the client sent", async () => {
+    const res = await proxy(
       new NextRequest("http://127.0.0.1:3000/admin/settings?tab=2", {
         headers: { host: "127.0.0.1:3000", [PAGE_PATH_HEADER]: "//evil.example/" },
       }),
