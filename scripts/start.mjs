@@ -20,7 +20,11 @@ async function prepare() {
   const child = fork(path.resolve("scripts/lib/start-prepare.ts"), argv, { execArgv: ["--import", "tsx"], stdio: "inherit" });
   let prepared;
   child.on("message", (m) => (prepared = m));
+  // a stop asked of the supervisor alone (kill <pid>) must not leave the child holding the database
+  const forward = (sig) => child.kill(sig);
+  for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, forward);
   const code = await new Promise((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
+  for (const sig of ["SIGINT", "SIGTERM"]) process.off(sig, forward);
   if (code !== 0 || !prepared) process.exit(code || 1);
   return prepared;
 }
