@@ -17,6 +17,7 @@ import {
   changedFlightGear,
   importBundledTasks,
 } from "../__tests__/bundled-tasks";
+import { getLatestAuditRun, getLatestAuditRuns } from "./get-latest-audit-run";
 import { getTaskStatus, getTaskStatuses } from "./get-task-status";
 import { listTasks } from "./list-tasks";
 import { listTriage } from "./triage-list";
@@ -84,6 +85,14 @@ for (const kind of testDatabaseKinds()) {
       expect(new Set(counts).size).toBeGreaterThan(1);
       const gatesOf = (id: string) => JSON.stringify(batched.get(id)?.gates);
       expect(gatesOf(KART)).not.toBe(gatesOf(EGOCENTRIC));
+    });
+
+    it("the batched audit runs equal getLatestAuditRun per revision (newest run, newest succeeded)", async () => {
+      const ids = [...revisions.values(), second];
+      const batched = await getLatestAuditRuns(db.prisma, ids);
+      for (const id of ids) expect(batched.get(id), id).toEqual(await getLatestAuditRun(db.prisma, id));
+      expect(batched.get(revisions.get(KART)!)?.latestStatus).toBe("failed");
+      expect(batched.get(revisions.get(KART)!)?.result).toEqual(SUITE_RESULT);
     });
 
     it("the home page's rows carry the same gate counts as the per-task status", async () => {
