@@ -1,6 +1,6 @@
 // npm run bench:memory — what the processes hold. (1) The import CLI's peak RSS per bundled task
 // folder, whole process (/usr/bin/time's maximum resident set; goal < 200 MB). (2) The server's
-// process group after warm-up on the bundled tasks: the `npm start` supervisor (scripts/start.ts)
+// process group after warm-up on the bundled tasks: the `npm start` supervisor (scripts/start.mjs)
 // and next-server, RSS of each process and the total (goal < 500 MB), after requesting the home
 // page, every task page and /api/health a few times. Needs a build for (2) (`npx tsx
 // scripts/build-if-needed.ts`); without one, (2) says so. Prints numbers; asserts nothing.
@@ -13,8 +13,15 @@ const TASKS = path.resolve("prisma/fixtures/tasks");
 const MiB = 1024 * 1024;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-bench-memory-"));
 
+// what `npm run -s import` runs (its node flags included), without npm's own process around it
+const importCommand = (JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.import as string)
+  .split(/\s+/)
+  .map((w) => (w === "node" ? process.execPath : w));
+
 function importPeaks() {
-  console.log("1. import CLI, whole process, peak RSS (goal < 200 MB)");
+  console.log(`1. import CLI (${importCommand.slice(1).join(" ")}), whole process, peak RSS (goal < 200 MB)`);
+  // a stale dist/cli would be rebuilt inside the first measured run
+  spawnSync(process.execPath, ["scripts/build-clis.mjs", "--if-needed"], { stdio: "ignore" });
   const db = `pglite:${path.join(tmp, "import-db")}`;
   // a fresh data dir runs PGlite's initdb, once per machine: measured on its own, then every import
   // runs on the existing dir, as a contributor's or maintainer's would
@@ -28,7 +35,7 @@ function importPeaks() {
   for (const task of fs.readdirSync(TASKS).sort()) {
     const folder = path.join(TASKS, task);
     const bytes = execFileSync("du", ["-sb", folder], { encoding: "utf8" }).split("\t")[0];
-    const r = spawnSync("/usr/bin/time", ["-f", "%M", process.execPath, "--import", "tsx", "scripts/import.ts", "--salvage-spec", folder], {
+    const r = spawnSync("/usr/bin/time", ["-f", "%M", ...importCommand, "--salvage-spec", folder], {
       encoding: "utf8",
       env: { ...process.env, DATABASE_URL: db },
     });
@@ -75,7 +82,8 @@ async function serverGroup() {
     return;
   }
   const port = String(3400 + (process.pid % 500));
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--no-build"], {
+  // what `npm start` runs (scripts/start.mjs), without npm's own process around it
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
     env: {
       ...process.env,
       PORT: port,
@@ -98,7 +106,7 @@ async function serverGroup() {
     let total = 0;
     for (const p of procs) {
       total += p.rss;
-      const what = p.pid === child.pid ? "supervisor (scripts/start.ts)" : /next/.test(p.args) ? "next-server" : p.args.slice(0, 60);
+      const what = p.pid === child.pid ? "supervisor (scripts/start.mjs)" : /next/.test(p.args) ? "next-server" : p.args.slice(0, 60);
       console.log(`   ${what.padEnd(40)} pid ${String(p.pid).padStart(7)}   ${(p.rss / MiB).toFixed(0).padStart(5)} MB`);
     }
     console.log(`   total                                                     ${(total / MiB).toFixed(0).padStart(5)} MB`);

@@ -3,7 +3,7 @@
 // bundled FlightGear folder: its revision, pairings, media and calibration rows are cloned; the
 // ledgers get small stand-in bytes, since no page reads ledger bytes). Then, through the real query
 // functions the pages call: the task list (listTasks) p50/p95 (goal p95 < 200 ms), the whole home
-// page's data (listTasks + a status per task), and one task page's data (getTaskOverview and the
+// page's data (listTriage: the task list, a status and the triage facts per task), and one task page's data (getTaskOverview and the
 // page's other queries) p50/p95 (goal p95 < 300 ms). Every SQL statement Prisma sent is EXPLAINed
 // and each table access is printed (index or sequential scan). Needs DATABASE_URL=postgresql://...
 // (a throwaway database is created and dropped on that server). Prints numbers; asserts nothing.
@@ -16,9 +16,9 @@ import { openDatabase } from "../lib/db/client";
 import { applyMigrations } from "../lib/db/migrations";
 import { readEnvOf } from "../lib/env";
 import { listTasks } from "../lib/data/queries/list-tasks";
-import { getTaskStatus } from "../lib/data/queries/get-task-status";
+import { listTriage } from "../lib/data/queries/triage-list";
 import { getTaskOverview } from "../lib/data/queries/get-task-overview";
-import { listRevisions, tasksChangedSinceReview } from "../lib/data/queries/list-revisions";
+import { listRevisions } from "../lib/data/queries/list-revisions";
 import { getMediaFacts } from "../lib/data/queries/get-media-facts";
 import { gateFactsWithAudits } from "../lib/data/views/gate-facts";
 import { getTaskJudgeView } from "../lib/task-judges/task-judge-view";
@@ -97,17 +97,8 @@ try {
   await timed(`task page data: ${probeTask} (${LEDGERS_PER_TASK} ledgers)`, RUNS, "goal p95 < 300 ms", () =>
     taskPageData(prisma, probeTask),
   );
-  await timed(
-    `home page data: listTasks + a status for each of ${TASKS} tasks`,
-    1,
-    "",
-    async () => {
-      const tasks = await listTasks(prisma);
-      await tasksChangedSinceReview(prisma);
-      for (const t of tasks) await getTaskStatus(prisma, t.id);
-    },
-    false,
-  );
+  // what the home page (app/page.tsx) calls: the task list plus a status and the triage facts per task
+  await timed(`home page data: listTriage (${TASKS} tasks, a status each)`, 1, "", () => listTriage(prisma, null), false);
 
   console.log(
     `\n2. Query plans of the ${statements.size} distinct statements (first table, execution time in the server, how each table is read)`,

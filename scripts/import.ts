@@ -25,6 +25,8 @@ if (unknown.length) {
   process.exit(2);
 }
 
+// a short run: the wasm inside the database modules stays baseline-compiled (lib/db/short-run-wasm.ts)
+(await import("../lib/db/short-run-wasm")).preferBaselineWasm();
 const { openDatabase } = await import("../lib/db/client");
 const { applyMigrations } = await import("../lib/db/migrations");
 const { describeTarget } = await import("../lib/db/url");

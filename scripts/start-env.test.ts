@@ -35,3 +35,20 @@ describe("npm start refuses a bad environment", () => {
     120_000,
   );
 });
+
+describe("npm start prepares the database in a child process", () => {
+  it("--prepare-only: the database line, then the first start's Sign in line last; exit 0", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "start-prepare-"));
+    try {
+      const r = start({ DATABASE_URL: `pglite:${dir}/db`, VBENCH_DATA_DIR: `${dir}/data` });
+      expect(r.status).toBe(0);
+      const lines = r.stdout.trim().split("\n");
+      expect(lines[0]).toMatch(/^database pglite:.*: applied \d+ migration\(s\)$/);
+      expect(lines.at(-1)).toMatch(/^Sign in: http:\/\/localhost:3000\/sign-in\/once\?token=\S+$/);
+      // the child released the data dir when it exited: a second process may open it
+      expect(fs.existsSync(`${dir}/db.lock`)).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

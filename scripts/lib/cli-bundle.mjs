@@ -25,6 +25,9 @@ export const CLI_ENTRIES = {
   "vbench-review": "scripts/cli/vbench-review.ts",
   // the audit pool's thread entry: bundled beside the CLIs so their pool needs no tsx either
   "probe-worker": "lib/audits/pool/probe-worker.ts",
+  // the `next start` process's preload (scripts/start.ts): prebuilt, so the server runs without
+  // tsx's loader, whose hooks thread and per-module transforms cost memory for its whole life
+  "server-preload": "scripts/lib/client-ip-preload.ts",
 };
 
 // Pure-JavaScript packages the light CLIs load are bundled in: node resolving and loading their
@@ -121,6 +124,9 @@ export async function buildClis() {
       }),
     ),
   );
+  // esbuild's service process would otherwise live as long as the caller (scripts/start.ts: the
+  // server's supervisor; measured 123 MB RSS held for nothing)
+  await esbuild.stop();
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const written = new Set([STAMP_NAME]);
   // chunks first, entry points after: a process starting mid-build finds every chunk its entry names

@@ -1,4 +1,4 @@
-// Loaded into the `next start` process by scripts/start.ts (node --import tsx --import <this>):
+// Loaded into the `next start` process by scripts/start.ts (node --import dist/cli/server-preload.mjs, its bundle):
 // every request gets the client's address from its socket, through VBENCH_TRUSTED_PROXY only.
 import { trustedProxies } from "../../lib/auth/client-ip";
 import { installClientIpStamp } from "../../lib/auth/stamp-client-ip";

@@ -3,6 +3,7 @@
 // test can name what it reads. Slow (a few seconds per task on a loaded machine): call it once per
 // database in a beforeAll with a generous timeout.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { importTaskFolder } from "../import-task-folder";
@@ -30,4 +31,22 @@ export async function importBundledTasks(prisma: PrismaClient): Promise<Map<stri
     revisions.set(id, outcome.revisionId);
   }
   return revisions;
+}
+
+/** The smallest stored audit-suite result of kart its schema accepts. */
+export const KART_SUITE_RESULT = {
+  taskId: KART,
+  audits: ["omission"],
+  strongAgentBar: 0.5,
+  pairings: [{ judgeId: `${KART}@1ea24fc`, isPrimary: true, omission: [], notes: ["no ledgers"] }],
+  findings: [{ kind: "omission", severity: "info", code: "omission_none", message: "nothing to withhold", judgeId: `${KART}@1ea24fc` }],
+  timings: { omission: 3 },
+};
+
+/** A copy of FlightGear whose instruction gained a line: a second revision of the same task. */
+export function changedFlightGear(line = "One more sentence for the second revision."): string {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vbench-queries-")), FLIGHTGEAR);
+  fs.cpSync(path.join(BUNDLED_TASKS_DIR, FLIGHTGEAR), dir, { recursive: true });
+  fs.appendFileSync(path.join(dir, "steps/solve/instruction.md"), `\n${line}\n`);
+  return dir;
 }

@@ -1,8 +1,84 @@
-import type { PrismaClient } from "../../generated/prisma/client";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { readArtifactChecks } from "../views/artifact-checks-view";
 import { readContractReview } from "../views/contract-review-view";
 import { readMediaJson, readRevisionJson, readRowJson } from "../views/revision-json";
 import { LEDGER_SUMMARY, ROLLOUT_SUMMARY, TASK_SUMMARY } from "./selects";
+
+/** What a revision view reads of a stored revision (one task page, or every listed task's latest). */
+export const REVISION_VIEW_SELECT = {
+  id: true,
+  source: true,
+  sourceKind: true,
+  importedAt: true,
+  contentSha256: true,
+  instructionText: true,
+  instructionSha256: true,
+  instructionBytes: true,
+  // a contributor's pushed folder: its rows are proposals until the revision is accepted
+  submissionState: true,
+  reviewedByName: true,
+  reviewedAt: true,
+  reviewReason: true,
+  taskToml: true,
+  specRaw: true,
+  specCard: true,
+  specFrontMatter: true,
+  groundTruthPath: true,
+  groundTruthSha256: true,
+  oraclePath: true,
+  oracleSha256: true,
+  oracleNote: true,
+  vocabularies: true,
+  judgeId: true,
+  unparsedNotes: true,
+  findings: true,
+  artifactChecks: true,
+  contractFindings: true,
+  taskVerdict: true,
+  media: true,
+  pairings: {
+    orderBy: [{ isPrimary: "desc" }, { judgeId: "asc" }],
+    select: { id: true, judgeId: true, isPrimary: true, label: true, groundTruthPath: true, groundTruthSha256: true },
+  },
+  rows: {
+    orderBy: { ordinal: "asc" },
+    include: {
+      ledger: { select: { id: true, path: true, sha256: true, byteLength: true } },
+      rollout: { select: ROLLOUT_SUMMARY },
+    },
+  },
+  ledgers: {
+    orderBy: { path: "asc" },
+    select: {
+      ...LEDGER_SUMMARY,
+      scoreRuns: { select: { pairingId: true, judgeId: true, rewardValue: true, reason: true, durationMs: true } },
+    },
+  },
+  rollouts: {
+    orderBy: { path: "asc" },
+    select: { ...ROLLOUT_SUMMARY, summary: true, origin: true },
+  },
+  artifacts: { orderBy: { path: "asc" }, select: { id: true, path: true, kind: true, sha256: true, byteLength: true } },
+} satisfies Prisma.TaskRevisionSelect;
+
+type StoredRevision = Prisma.TaskRevisionGetPayload<{ select: typeof REVISION_VIEW_SELECT }>;
+
+/** The stored revision with its Json columns read through their schemas. */
+export function revisionViewOf(stored: StoredRevision) {
+  // Json columns parsed with their schemas here, so the page and its components get typed values
+  const parsed = readRevisionJson(stored);
+  const media = stored.media.map(readMediaJson);
+  const artifacts = readArtifactChecks(stored.artifactChecks);
+  const contract = readContractReview(stored.contractFindings);
+  return {
+    ...parsed,
+    findings: [...media.flatMap((m) => m.unreadable), ...artifacts.unreadable, ...contract.unreadable, ...parsed.findings],
+    artifactChecks: artifacts.checks,
+    contractFindings: contract.review,
+    media: media.map((m) => m.media),
+    rows: stored.rows.map(readRowJson),
+  };
+}
 
 /**
  * Everything the task page shows, for one revision (the latest unless one is named). Raw bytes
@@ -19,77 +95,8 @@ export async function getTaskOverview(prisma: PrismaClient, taskId: string, revi
   if (!task || task.revisions.length === 0) return null;
   const chosen = revisionId ? task.revisions.find((r) => r.id === revisionId) : task.revisions[0];
   if (!chosen) return null;
-  const stored = await prisma.taskRevision.findUniqueOrThrow({
-    where: { id: chosen.id },
-    select: {
-      id: true,
-      source: true,
-      sourceKind: true,
-      importedAt: true,
-      contentSha256: true,
-      instructionText: true,
-      instructionSha256: true,
-      instructionBytes: true,
-      // a contributor's pushed folder: its rows are proposals until the revision is accepted
-      submissionState: true,
-      reviewedByName: true,
-      reviewedAt: true,
-      reviewReason: true,
-      taskToml: true,
-      specRaw: true,
-      specCard: true,
-      specFrontMatter: true,
-      groundTruthPath: true,
-      groundTruthSha256: true,
-      oraclePath: true,
-      oracleSha256: true,
-      oracleNote: true,
-      vocabularies: true,
-      judgeId: true,
-      unparsedNotes: true,
-      findings: true,
-      artifactChecks: true,
-      contractFindings: true,
-      taskVerdict: true,
-      media: true,
-      pairings: {
-        orderBy: [{ isPrimary: "desc" }, { judgeId: "asc" }],
-        select: { id: true, judgeId: true, isPrimary: true, label: true, groundTruthPath: true, groundTruthSha256: true },
-      },
-      rows: {
-        orderBy: { ordinal: "asc" },
-        include: {
-          ledger: { select: { id: true, path: true, sha256: true, byteLength: true } },
-          rollout: { select: ROLLOUT_SUMMARY },
-        },
-      },
-      ledgers: {
-        orderBy: { path: "asc" },
-        select: {
-          ...LEDGER_SUMMARY,
-          scoreRuns: { select: { pairingId: true, judgeId: true, rewardValue: true, reason: true, durationMs: true } },
-        },
-      },
-      rollouts: {
-        orderBy: { path: "asc" },
-        select: { ...ROLLOUT_SUMMARY, summary: true, origin: true },
-      },
-      artifacts: { orderBy: { path: "asc" }, select: { id: true, path: true, kind: true, sha256: true, byteLength: true } },
-    },
-  });
-  // Json columns parsed with their schemas here, so the page and its components get typed values
-  const parsed = readRevisionJson(stored);
-  const media = stored.media.map(readMediaJson);
-  const artifacts = readArtifactChecks(stored.artifactChecks);
-  const contract = readContractReview(stored.contractFindings);
-  const revision = {
-    ...parsed,
-    findings: [...media.flatMap((m) => m.unreadable), ...artifacts.unreadable, ...contract.unreadable, ...parsed.findings],
-    artifactChecks: artifacts.checks,
-    contractFindings: contract.review,
-    media: media.map((m) => m.media),
-    rows: stored.rows.map(readRowJson),
-  };
+  const stored = await prisma.taskRevision.findUniqueOrThrow({ where: { id: chosen.id }, select: REVISION_VIEW_SELECT });
+  const revision = revisionViewOf(stored);
   const [reviews, comments] = await Promise.all([
     prisma.review.findMany({ where: { taskId }, orderBy: { createdAt: "desc" } }),
     prisma.comment.findMany({ where: { taskId }, orderBy: { createdAt: "asc" } }),

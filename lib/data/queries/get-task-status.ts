@@ -1,22 +1,47 @@
-// Gates and claims that do not reproduce for a task's latest revision (the CLI's `status`).
+// Gates and claims that do not reproduce for a task's latest revision (the CLI's `status`), for
+// one task or, in a fixed number of queries, for every task the triage list shows.
 import type { PrismaClient } from "../../generated/prisma/client";
 import { evaluateGates } from "../../gates";
-import { gateFactsWithAudits } from "../views/gate-facts";
+import { auditRunFactsOf, gateFactsOf, gateFactsWithAudits } from "../views/gate-facts";
 import { primaryPairingId } from "../views/row-scores";
 import { taskStatus, type TaskStatus } from "../views/task-status";
-import { getTaskOverview } from "./get-task-overview";
+import { getLatestAuditRuns } from "./get-latest-audit-run";
+import { getTaskOverview, REVISION_VIEW_SELECT, revisionViewOf, type TaskOverview } from "./get-task-overview";
+
+function statusOf(taskId: string, revision: TaskOverview["revision"], facts: Parameters<typeof evaluateGates>[0]): TaskStatus {
+  const primary = primaryPairingId(revision.pairings);
+  const official = new Map(revision.ledgers.map((l) => [l.id, l.scoreRuns.find((r) => r.pairingId === primary)?.rewardValue ?? null]));
+  return taskStatus(taskId, revision.id, evaluateGates(facts), revision.rows, (id) => official.get(id) ?? null);
+}
 
 export async function getTaskStatus(prisma: PrismaClient, taskId: string): Promise<TaskStatus | null> {
   const overview = await getTaskOverview(prisma, taskId);
   if (!overview) return null;
-  const { revision } = overview;
-  const primary = primaryPairingId(revision.pairings);
-  const official = new Map(revision.ledgers.map((l) => [l.id, l.scoreRuns.find((r) => r.pairingId === primary)?.rewardValue ?? null]));
-  return taskStatus(
-    taskId,
-    revision.id,
-    evaluateGates(await gateFactsWithAudits(prisma, revision)),
-    revision.rows,
-    (id) => official.get(id) ?? null,
-  );
+  return statusOf(taskId, overview.revision, await gateFactsWithAudits(prisma, overview.revision));
+}
+
+/**
+ * getTaskStatus for many tasks whose latest revision the caller already knows (listTasks): the
+ * revisions in one query (with their rows, ledgers and score runs), the audit runs in two, so the
+ * home page's cost does not grow by queries per task. Tasks without a revision are left out.
+ */
+export async function getTaskStatuses(
+  prisma: PrismaClient,
+  latest: { taskId: string; revisionId: string }[],
+): Promise<Map<string, TaskStatus>> {
+  const revisionIds = latest.map((l) => l.revisionId);
+  const [stored, audits] = await Promise.all([
+    prisma.taskRevision.findMany({ where: { id: { in: revisionIds } }, select: REVISION_VIEW_SELECT }),
+    getLatestAuditRuns(prisma, revisionIds),
+  ]);
+  const byId = new Map(stored.map((s) => [s.id, s]));
+  const out = new Map<string, TaskStatus>();
+  for (const { taskId, revisionId } of latest) {
+    const s = byId.get(revisionId);
+    const audit = audits.get(revisionId);
+    if (!s || !audit) continue;
+    const revision = revisionViewOf(s);
+    out.set(taskId, statusOf(taskId, revision, { ...gateFactsOf(revision), audits: auditRunFactsOf(audit) }));
+  }
+  return out;
 }

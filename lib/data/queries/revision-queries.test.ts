@@ -3,16 +3,21 @@
 // the task-judge cross-check, on the bundled tasks as the real importer
 // stores them (PGlite always, Postgres with DATABASE_URL). A second FlightGear revision (changed
 // instruction) is imported to pin ordering and "changed since review".
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { importTaskFolder } from "../import-task-folder";
 import { latestRevision, prepareLedger } from "../store-files";
 import { crossCheckRevision } from "../../task-judges/task-judge-cross-check";
-import { BUNDLED_IMPORT_TIMEOUT_MS, BUNDLED_TASKS_DIR, FLIGHTGEAR, KART, importBundledTasks } from "../__tests__/bundled-tasks";
+import {
+  BUNDLED_IMPORT_TIMEOUT_MS,
+  BUNDLED_TASKS_DIR,
+  FLIGHTGEAR,
+  KART,
+  KART_SUITE_RESULT,
+  changedFlightGear,
+  importBundledTasks,
+} from "../__tests__/bundled-tasks";
 import { getAuditsPage } from "./get-audits-page";
 import { getLatestAuditRun } from "./get-latest-audit-run";
 import { getMediaDuration, getMediaFacts } from "./get-media-facts";
@@ -34,23 +39,7 @@ const KART_PROBE = {
   hasAudio: false,
 };
 
-/** The smallest stored audit-suite result its schema accepts. */
-const SUITE_RESULT = {
-  taskId: KART,
-  audits: ["omission"],
-  strongAgentBar: 0.5,
-  pairings: [{ judgeId: `${KART}@1ea24fc`, isPrimary: true, omission: [], notes: ["no ledgers"] }],
-  findings: [{ kind: "omission", severity: "info", code: "omission_none", message: "nothing to withhold", judgeId: `${KART}@1ea24fc` }],
-  timings: { omission: 3 },
-};
-
-/** A copy of FlightGear whose instruction gained a line: a second revision of the same task. */
-function changedFlightGear(): string {
-  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vbench-queries-")), FLIGHTGEAR);
-  fs.cpSync(path.join(BUNDLED_TASKS_DIR, FLIGHTGEAR), dir, { recursive: true });
-  fs.appendFileSync(path.join(dir, "steps/solve/instruction.md"), "\nOne more sentence for the second revision.\n");
-  return dir;
-}
+const SUITE_RESULT = KART_SUITE_RESULT;
 
 for (const kind of testDatabaseKinds()) {
   describe(`revision, media, audit and status queries on ${kind.name}`, () => {

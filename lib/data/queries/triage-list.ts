@@ -1,10 +1,10 @@
 // The triage list at /: the task list plus what needs attention, per task. Each fact is one
-// batched query over every task (no query per task beyond the gate evaluation the task list
-// already did: the status of each task's latest revision, reused to read its asks).
+// batched query over every task, the statuses of the latest revisions included (getTaskStatuses);
+// each status is reused to read the task's asks.
 import type { PrismaClient } from "../../generated/prisma/client";
 import { waitsOn, type Verdict, type WaitsOn } from "../../asks/waits-on";
 import { AUDIT_SUITE_KIND } from "./get-latest-audit-run";
-import { getTaskStatus } from "./get-task-status";
+import { getTaskStatuses } from "./get-task-status";
 import { listTasks, type TaskListItem } from "./list-tasks";
 import { outcomesOf } from "../asks/gate-outcomes";
 import { askStatesOf, loadAsks, loadRevisionOrder } from "../asks/load-asks";
@@ -55,7 +55,10 @@ export async function listTriage(prisma: PrismaClient, me: string | null): Promi
     asks,
     order,
   ] = await Promise.all([
-    Promise.all(tasks.map(async (t) => [t.id, await getTaskStatus(prisma, t.id)] as const)).then((e) => new Map(e)),
+    getTaskStatuses(
+      prisma,
+      tasks.flatMap((t) => (t.latestRevision ? [{ taskId: t.id, revisionId: t.latestRevision.id }] : [])),
+    ),
     prisma.task.findMany({ where: { id: { in: ids } }, select: { id: true, assignedReviewerId: true, assignedReviewerName: true } }),
     prisma.review.findMany({
       where: { taskId: { in: ids } },
