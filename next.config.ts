@@ -10,7 +10,10 @@ const nextConfig: NextConfig = {
   // `next build` only repeats it (and slows a fresh clone's first start)
   typescript: { ignoreBuildErrors: true },
   // bigger uploads for ledgers and trajectories through server actions
-  experimental: { serverActions: { bodySizeLimit: "50mb" } },
+  // proxy.ts makes Next buffer every request body, cut at 10 MB by default: a 15 MB trajectory
+  // upload arrived truncated ("Unexpected end of form"). The routes enforce their own caps
+  // (VBENCH_MAX_UPLOAD_BYTES, VBENCH_MAX_ARCHIVE_BYTES); this only has to sit above them.
+  experimental: { serverActions: { bodySizeLimit: "50mb" }, proxyClientMaxBodySize: "100mb" },
 };
 
 export default nextConfig;

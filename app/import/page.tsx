@@ -4,6 +4,7 @@ import { getPrisma } from "@/lib/data/db";
 import { listGitImports } from "@/lib/git-import/list-git-imports";
 import { GitImportForm } from "@/components/revisions/GitImportForm";
 import { GitImportResults } from "@/components/revisions/GitImportResults";
+import { NewTaskArchiveForm } from "@/components/revisions/NewTaskArchiveForm";
 
 export const dynamic = "force-dynamic";
 
@@ -23,6 +24,8 @@ export default async function ImportPage() {
       </p>
       <GitImportForm latest={latest} />
       <GitImportResults runs={runs} />
+      <h2>Or from a folder archive</h2>
+      <NewTaskArchiveForm />
     </>
   );
 }

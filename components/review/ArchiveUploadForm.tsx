@@ -16,8 +16,9 @@ type Stored = {
 };
 type Answer = Stored | ApiError;
 
-export function ArchiveUploadForm({ taskId }: { taskId: string }) {
-  const { answer, pending, post } = usePostForm<Stored>(`/api/tasks/${encodeURIComponent(taskId)}/revisions`);
+/** Posts an archive form (file `archive`, box `salvageSpec`) to an archive route; shared with "new task from archive". */
+export function useArchivePost<A>(url: string) {
+  const { answer, pending, post } = usePostForm<A>(url);
   const hydrated = useHydrated();
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -26,18 +27,32 @@ export function ArchiveUploadForm({ taskId }: { taskId: string }) {
     if (form.get("salvageSpec")) form.set("salvageSpec", "1");
     await post(form);
   }
+  return { answer, pending, hydrated, submit };
+}
+
+/** The archive file, the salvage box and the submit button every archive form shows. */
+export function ArchiveFields({ pending, hydrated, idle, busy }: { pending: boolean; hydrated: boolean; idle: string; busy: string }) {
   return (
-    <form method="post" onSubmit={submit} className="panel stack" data-testid="archive-upload-form">
-      <strong>Upload the task folder as a new revision</strong>
+    <>
       <label>
-        Archive (.tar.gz or .zip of the folder) <input type="file" name="archive" accept=".tar.gz,.tgz,.zip" required />
+        Archive (.tar.gz or .zip of the task folder) <input type="file" name="archive" accept=".tar.gz,.tgz,.zip" required />
       </label>
       <label>
         <input type="checkbox" name="salvageSpec" /> import a SPEC card that is not valid YAML (each broken key recorded)
       </label>
       <button type="submit" disabled={pending || !hydrated}>
-        {pending ? "Uploading…" : "Upload archive"}
+        {pending ? busy : idle}
       </button>
+    </>
+  );
+}
+
+export function ArchiveUploadForm({ taskId }: { taskId: string }) {
+  const { answer, pending, hydrated, submit } = useArchivePost<Stored>(`/api/tasks/${encodeURIComponent(taskId)}/revisions`);
+  return (
+    <form method="post" onSubmit={submit} className="panel stack" data-testid="archive-upload-form">
+      <strong>Upload the task folder as a new revision</strong>
+      <ArchiveFields pending={pending} hydrated={hydrated} idle="Upload archive" busy="Uploading…" />
       <ArchiveAnswer taskId={taskId} answer={answer} />
     </form>
   );

@@ -22,10 +22,11 @@ export function RevisionList({ taskId, history }: { taskId: string; history: Rev
             const commit = r.commits[r.commits.length - 1];
             return (
               <tr key={r.id}>
-                <td>
+                <td data-testid="revision-label">
                   {r.label}
                   {r.id === reviewed ? <span className="badge approved"> last reviewed</span> : null}
                   {i === 0 ? <span className="badge"> latest</span> : null}
+                  <div className="muted">imported {r.importedAt.toISOString().replace("T", " ").slice(0, 16)} UTC</div>
                 </td>
                 <td>
                   {commit

@@ -30,7 +30,14 @@ export function RowsDiffTable({ rows, beforeLabel, afterLabel }: { rows: RowChan
                 <td>{r.before ? formatScore(r.before.recomputed) : "—"}</td>
                 <td>{r.after ? formatScore(r.after.recomputed) : "—"}</td>
                 <td>{r.scoreDelta == null ? "" : `${r.scoreDelta > 0 ? "+" : ""}${formatScore(r.scoreDelta)}`}</td>
-                <td>{r.notes.join("; ")}</td>
+                <td>
+                  {r.instructionNotice ? (
+                    <div className="instr-mismatch" data-testid="older-instruction">
+                      ⚠ {r.instructionNotice}
+                    </div>
+                  ) : null}
+                  {r.notes.join("; ")}
+                </td>
               </tr>
             );
           })}

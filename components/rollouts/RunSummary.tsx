@@ -1,17 +1,26 @@
 // The run's metadata as a reviewer reads it: harness, model, workspace, tools offered, usage,
 // cost, duration and how it ended.
 import type { TrajectorySummary } from "@/lib/rollouts/types";
+import { formatDuration, type RunTiming } from "@/lib/rollouts/view/step-timing";
 
-function duration(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined) return "not recorded";
-  const s = Math.round(ms / 1000);
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return h ? `${h} h ${m} min` : m ? `${m} min ${s % 60} s` : `${s} s`;
+/** "2026-08-24 04:43:17 UTC" (seconds are enough beside a wall time) */
+const clock = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+
+function WallTime({ timing }: { timing: RunTiming }) {
+  if (timing.wallMs === null) return <>not recorded (the format writes no timestamps)</>;
+  return (
+    <>
+      {formatDuration(timing.wallMs)}
+      <span className="muted">
+        {timing.wallSource === "recorded" ? " (the log's own total)" : " (first to last timestamp)"}
+        {timing.firstTimestamp && timing.lastTimestamp ? ` · ${clock(timing.firstTimestamp)} → ${clock(timing.lastTimestamp)}` : ""}
+      </span>
+    </>
+  );
 }
 const n = (v: number | null | undefined) => (v === null || v === undefined ? "—" : v.toLocaleString("en"));
 
-export function RunSummary({ summary }: { summary: TrajectorySummary }) {
+export function RunSummary({ summary, timing }: { summary: TrajectorySummary; timing: RunTiming }) {
   const m = summary.meta;
   return (
     <dl className="rollout-meta" data-testid="run-summary">
@@ -60,8 +69,10 @@ export function RunSummary({ summary }: { summary: TrajectorySummary }) {
       </dd>
       <dt>Cost</dt>
       <dd>{m?.costUsd !== null && m?.costUsd !== undefined ? `$${m.costUsd.toFixed(2)}` : "not recorded"}</dd>
-      <dt>Duration</dt>
-      <dd>{duration(m?.durationMs)}</dd>
+      <dt>Wall time</dt>
+      <dd data-testid="wall-time">
+        <WallTime timing={timing} />
+      </dd>
       <dt>Ended</dt>
       <dd data-testid="exit-reason">
         {m?.exitReason ?? "—"}

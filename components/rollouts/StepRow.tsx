@@ -1,9 +1,29 @@
 "use client";
 // One step of a trajectory: kind, tool, full text (tool outputs fold after a few lines), image
 // placeholders with size and sha256, and markers for the findings that point at it.
+import Link from "next/link";
 import { memo, useState } from "react";
+import { formatDuration, formatOffset } from "@/lib/rollouts/view/step-timing";
 import { foldedText } from "./step-filter";
 import type { ViewerFinding, ViewerStep } from "./viewer-types";
+
+const DURATION_WORDS: Record<string, string> = {
+  recorded: "as the log records it",
+  "until-result": "from the call to its result",
+  "until-next": "until the next record",
+};
+
+function StepTime({ step }: { step: ViewerStep }) {
+  if (step.offsetMs === undefined && step.durationMs === undefined) return null;
+  return (
+    <span className="muted step-time" data-testid="step-time" title={step.timestamp}>
+      {step.offsetMs !== undefined ? formatOffset(step.offsetMs) : ""}
+      {step.durationMs !== undefined ? (
+        <span title={DURATION_WORDS[step.durationSource ?? ""] ?? ""}> · took {formatDuration(step.durationMs)}</span>
+      ) : null}
+    </span>
+  );
+}
 
 const KIND_LABEL: Record<string, string> = {
   system: "system",
@@ -31,11 +51,13 @@ export const StepRow = memo(function StepRow({
   tool,
   findings,
   selected,
+  fullTextHref,
 }: {
   step: ViewerStep;
   tool?: string;
   findings?: ViewerFinding[];
   selected: boolean;
+  fullTextHref: string;
 }) {
   const [open, setOpen] = useState(false);
   const foldable = step.kind === "tool_result" || step.kind === "raw" || step.kind === "system";
@@ -64,14 +86,28 @@ export const StepRow = memo(function StepRow({
         {step.isError ? <span className="step-bad">error</span> : null}
         {step.subagent ? <span className="muted">sub-agent</span> : null}
         {step.synthetic ? <span className="muted">harness note</span> : null}
+        <StepTime step={step} />
         <span className="muted step-line">line {step.line}</span>
       </header>
+      {step.solution?.map((s) => (
+        <p key={s.ledgerHref} className="step-solution" data-testid="step-solution">
+          {s.words} for {s.rowLabel}: <Link href={s.ledgerHref}>inspect {s.ledgerPath}</Link>
+        </p>
+      ))}
       {findings?.map((f) => (
         <p key={f.id} className={`step-finding sev-${f.severity}`} data-testid="step-finding">
           {f.severity}: {f.title}
         </p>
       ))}
       {head ? <pre className="step-text">{head}</pre> : null}
+      {step.omittedChars ? (
+        <p className="muted" data-testid="step-cut">
+          {step.omittedChars.toLocaleString("en")} more characters not shown here ·{" "}
+          <a href={fullTextHref} target="_blank" rel="noreferrer">
+            full text
+          </a>
+        </p>
+      ) : null}
       {hiddenLines > 0 ? (
         <button type="button" className="linklike" onClick={() => setOpen(true)}>
           show {hiddenLines} more line{hiddenLines === 1 ? "" : "s"}

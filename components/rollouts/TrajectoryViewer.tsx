@@ -1,62 +1,74 @@
 "use client";
-// The trajectory viewer: a virtualised list of every step (smooth at 10,000+), search over the full
-// text, filters by tool and by finding, and a findings list whose entries jump to their step.
+// The trajectory viewer: one server-cut page of steps in a virtualised list, filters (search over
+// the full text, tool, finding) that reload the page from the server, a pager, and a findings list
+// whose entries open their step's page.
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { filterSteps, findingsByStep, NO_FILTER, toolOfSteps, type StepFilter } from "./step-filter";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { findingsByStep, type StepFilter } from "./step-filter";
 import { StepRow } from "./StepRow";
-import type { ViewerFinding, ViewerStep } from "./viewer-types";
+import { viewerHref } from "./viewer-href";
+import type { ViewerFinding, ViewerPageInfo, ViewerStep } from "./viewer-types";
 
 export function TrajectoryViewer({
   steps,
   findings,
+  info,
+  filter,
   initialStep,
+  baseHref,
+  fullTextHref,
 }: {
   steps: ViewerStep[];
   findings: ViewerFinding[];
+  info: ViewerPageInfo;
+  filter: StepFilter;
   initialStep: number | null;
+  /** the viewer's own path (filters and pages are its query) */
+  baseHref: string;
+  /** where a cut step's full text is served, by step index */
+  fullTextHref: string;
 }) {
-  const [filter, setFilter] = useState<StepFilter>(NO_FILTER);
-  const [selected, setSelected] = useState<number | null>(initialStep);
+  const router = useRouter();
+  const [query, setQuery] = useState(filter.query);
   const byStep = useMemo(() => findingsByStep(findings), [findings]);
-  const tools = useMemo(() => toolOfSteps(steps), [steps]);
-  const toolNames = useMemo(() => [...new Set(tools.values())].sort(), [tools]);
-  const findingKinds = useMemo(() => [...new Set(findings.filter((f) => f.step !== null).map((f) => f.kind))].sort(), [findings]);
-  const visible = useMemo(() => filterSteps(steps, filter, byStep, tools), [steps, filter, byStep, tools]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: visible.length,
+    count: steps.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 96,
     overscan: 8,
-    getItemKey: (i) => steps[visible[i]]?.index ?? i,
+    getItemKey: (i) => steps[i]?.index ?? i,
   });
-
-  const jumpTo = useCallback(
-    (stepIndex: number) => {
-      setSelected(stepIndex);
-      let pos = visible.indexOf(stepIndex);
-      if (pos < 0) {
-        // the step is filtered out: clear the filters so it can be shown in place
-        setFilter(NO_FILTER);
-        pos = stepIndex;
-      }
-      requestAnimationFrame(() => virtualizer.scrollToIndex(pos, { align: "start" }));
-      history.replaceState(null, "", `#step-${stepIndex}`);
-    },
-    [visible, virtualizer],
-  );
+  const go = (next: StepFilter) => router.push(viewerHref(baseHref, next, {}));
 
   useEffect(() => {
     const fromHash = /^#step-(\d+)$/.exec(window.location.hash);
     const target = fromHash ? Number(fromHash[1]) : initialStep;
-    if (target !== null && target < steps.length) {
-      setSelected(target);
-      requestAnimationFrame(() => virtualizer.scrollToIndex(target, { align: "start" }));
-    }
-    // only on first render: later jumps go through jumpTo
+    const pos = target === null ? -1 : steps.findIndex((s) => s.index === target);
+    if (pos >= 0) requestAnimationFrame(() => virtualizer.scrollToIndex(pos, { align: "start" }));
+    // on mount only: the page remounts the viewer for every page/step it serves
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  const pager = (
+    <nav className="rollout-pager" aria-label="step pages" data-testid="rollout-pager">
+      {info.page > 0 ? (
+        <Link href={viewerHref(baseHref, filter, { page: info.page - 1 })} data-testid="rollout-prev-page">
+          ← previous
+        </Link>
+      ) : null}
+      <span data-testid="rollout-page">
+        page {info.page + 1} of {info.pages}
+      </span>
+      {info.page + 1 < info.pages ? (
+        <Link href={viewerHref(baseHref, filter, { page: info.page + 1 })} data-testid="rollout-next-page">
+          next →
+        </Link>
+      ) : null}
+    </nav>
+  );
 
   return (
     <div className="rollout-viewer">
@@ -68,9 +80,9 @@ export function TrajectoryViewer({
             <li key={f.id} className={`sev-${f.severity}`}>
               <span className="sev-label">{f.severity}</span> <code>{f.kind}</code>{" "}
               {f.step !== null ? (
-                <button type="button" className="linklike" onClick={() => jumpTo(f.step!)} data-testid="jump-to-step">
+                <Link href={`${viewerHref(baseHref, filter, { step: f.step })}#step-${f.step}`} data-testid="jump-to-step">
                   step {f.step}
-                </button>
+                </Link>
               ) : (
                 <span className="muted">whole run</span>
               )}
@@ -85,22 +97,29 @@ export function TrajectoryViewer({
         </ul>
       </aside>
       <section className="rollout-steps">
-        <form className="rollout-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+        <form
+          className="rollout-filters"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go({ ...filter, query });
+          }}
+        >
           <label>
             Search{" "}
             <input
               type="search"
-              value={filter.query}
-              onChange={(e) => setFilter({ ...filter, query: e.target.value })}
-              placeholder="text in any step"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="text in any step (Enter)"
               data-testid="rollout-search"
             />
           </label>
           <label>
             Tool{" "}
-            <select value={filter.tool} onChange={(e) => setFilter({ ...filter, tool: e.target.value })} data-testid="rollout-tool">
+            <select value={filter.tool} onChange={(e) => go({ ...filter, query, tool: e.target.value })} data-testid="rollout-tool">
               <option value="">all</option>
-              {toolNames.map((t) => (
+              {info.toolNames.map((t) => (
                 <option key={t} value={t}>
                   {t}
                 </option>
@@ -111,12 +130,12 @@ export function TrajectoryViewer({
             Finding{" "}
             <select
               value={filter.finding}
-              onChange={(e) => setFilter({ ...filter, finding: e.target.value })}
+              onChange={(e) => go({ ...filter, query, finding: e.target.value })}
               data-testid="rollout-finding"
             >
               <option value="">all steps</option>
               <option value="any">steps with a finding</option>
-              {findingKinds.map((k) => (
+              {info.findingKinds.map((k) => (
                 <option key={k} value={k}>
                   {k}
                 </option>
@@ -124,13 +143,14 @@ export function TrajectoryViewer({
             </select>
           </label>
           <span className="muted" data-testid="rollout-count">
-            {visible.length.toLocaleString("en")} of {steps.length.toLocaleString("en")} steps
+            {info.visibleCount.toLocaleString("en")} of {info.totalSteps.toLocaleString("en")} steps
           </span>
         </form>
+        {info.pages > 1 ? pager : null}
         <div ref={scrollRef} className="rollout-scroll" data-testid="rollout-scroll">
           <div style={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
             {virtualizer.getVirtualItems().map((item) => {
-              const step = steps[visible[item.index]];
+              const step = steps[item.index];
               return (
                 <div
                   key={item.key}
@@ -138,12 +158,19 @@ export function TrajectoryViewer({
                   ref={virtualizer.measureElement}
                   style={{ position: "absolute", top: 0, left: 0, width: "100%", transform: `translateY(${item.start}px)` }}
                 >
-                  <StepRow step={step} tool={tools.get(step.index)} findings={byStep.get(step.index)} selected={selected === step.index} />
+                  <StepRow
+                    step={step}
+                    tool={step.tool}
+                    findings={byStep.get(step.index)}
+                    selected={initialStep === step.index}
+                    fullTextHref={`${fullTextHref}/${step.index}`}
+                  />
                 </div>
               );
             })}
           </div>
         </div>
+        {info.pages > 1 ? pager : null}
       </section>
     </div>
   );

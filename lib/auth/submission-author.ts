@@ -11,7 +11,7 @@ export interface SubmissionAuthor extends Author {
   mayReview: boolean;
 }
 
-export async function submissionAuthor(actor: Actor, taskId: string): Promise<SubmissionAuthor> {
+export async function submissionAuthor(actor: Actor, taskId: string | undefined): Promise<SubmissionAuthor> {
   const mayReview = await allows(actor, "review", taskId);
   return { userId: actor.userId, name: actor.name, submission: submissionStateFor(mayReview), mayReview };
 }

@@ -96,5 +96,27 @@ for (const kind of testDatabaseKinds()) {
         status: 404,
       });
     });
+
+    it("new task from archive: created under task.toml's id (not the folder's name); the same again is 409 and writes nothing", async () => {
+      const rename = (rel: string, b: Buffer) =>
+        rel === "task.toml"
+          ? Buffer.from(b.toString("utf8").replace(`name = "vbench-review/${TASK}"`, 'name = "vbench-review/demo-copy"'))
+          : b;
+      const bytes = tarGz(folderEntries(DEMO, "any-folder-name/", rename));
+      const maintainer = { userId: "maint-1", name: "Mo", submission: null };
+      const made = await submitRevision(db.prisma, null, { name: "new.tar.gz", bytes }, maintainer);
+      expect(made).toMatchObject({ ok: true, revision: "new", taskId: "demo-copy" });
+      expect(await db.prisma.task.count({ where: { id: "demo-copy" } })).toBe(1);
+      const [revisions, events] = [await db.prisma.taskRevision.count(), await db.prisma.uploadEvent.count()];
+      const again = await submitRevision(db.prisma, null, { name: "new.tar.gz", bytes }, maintainer);
+      expect(again).toMatchObject({ ok: false, status: 409, errors: [expect.stringContaining("task demo-copy exists")] });
+      expect([await db.prisma.taskRevision.count(), await db.prisma.uploadEvent.count()]).toEqual([revisions, events]);
+      const badId = tarGz(
+        folderEntries(DEMO, "", (rel, b) =>
+          rel === "task.toml" ? Buffer.from(b.toString("utf8").replace(`name = "vbench-review/${TASK}"`, 'name = "x/ bad id"')) : b,
+        ),
+      );
+      expect(await submitRevision(db.prisma, null, { name: "b.tgz", bytes: badId }, maintainer)).toMatchObject({ ok: false, status: 400 });
+    });
   });
 }

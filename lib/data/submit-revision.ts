@@ -15,21 +15,30 @@ import { writeParsedTask, type WriteSummary } from "./import/write-parsed-task";
 import { sha256Of } from "./store-files";
 import type { Author } from "./store-upload";
 import { makeTempDir } from "../hygiene/temp-dirs";
+import { taskIdOfFolder } from "../cli/archive-folder";
 
 export type RevisionSubmission =
-  ({ ok: true; eventId: string; entries: number } & WriteSummary) | { ok: false; status: 400 | 404; errors: string[] };
+  ({ ok: true; eventId: string; entries: number } & WriteSummary) | { ok: false; status: 400 | 404 | 409; errors: string[] };
+
+// a task id as URLs and the importer use it (task.toml's `[task] name` last segment)
+const NEW_TASK_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 export const MAX_ARCHIVE_BYTES = readEnv().VBENCH_MAX_ARCHIVE_BYTES;
 
+/**
+ * `taskId` null: a maintainer's "new task from archive" — the id is the one the folder's task.toml
+ * names (as `push` reads it), and a task by that id must not exist yet (409: push a revision instead).
+ */
 export async function submitRevision(
   prisma: PrismaClient,
-  taskId: string,
+  requestedTaskId: string | null,
   archive: { name: string; bytes: Uint8Array },
   author: Author,
   opts: { salvageSpec?: boolean; limits?: ArchiveLimits } = {},
 ): Promise<RevisionSubmission> {
-  if (!(await prisma.task.findUnique({ where: { id: taskId }, select: { id: true } })))
-    return { ok: false, status: 404, errors: [`no task ${taskId}`] };
+  const exists = async (id: string) => !!(await prisma.task.findUnique({ where: { id }, select: { id: true } }));
+  if (requestedTaskId !== null && !(await exists(requestedTaskId)))
+    return { ok: false, status: 404, errors: [`no task ${requestedTaskId}`] };
   const work = await makeTempDir("vbench-push-");
   try {
     const archivePath = path.join(work, "archive");
@@ -43,7 +52,30 @@ export async function submitRevision(
       };
     const found = await taskFolderIn(extracted.root);
     if (!found) return { ok: false, status: 400, errors: ["archive: no task.toml at the top or in a single top-level folder"] };
-    if (found.name !== null && found.name !== taskId)
+    let taskId = requestedTaskId ?? "";
+    if (requestedTaskId === null) {
+      try {
+        taskId = taskIdOfFolder(found.folder);
+      } catch (e) {
+        return {
+          ok: false,
+          status: 400,
+          errors: [`archive: ${e instanceof Error ? e.message.slice(e.message.lastIndexOf("task.toml")) : String(e)}`],
+        };
+      }
+      if (!NEW_TASK_ID.test(taskId))
+        return {
+          ok: false,
+          status: 400,
+          errors: [`task.toml: [task] name gives the id ${JSON.stringify(taskId.slice(0, 120))}: letters, digits, . _ - only`],
+        };
+      if (await exists(taskId))
+        return {
+          ok: false,
+          status: 409,
+          errors: [`task ${taskId} exists: upload the archive on its page as a new revision; nothing was stored`],
+        };
+    } else if (found.name !== null && found.name !== taskId)
       return {
         ok: false,
         status: 400,

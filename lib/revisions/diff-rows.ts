@@ -1,6 +1,7 @@
 // Calibration rows between two revisions: added, removed, kept; and for every row the primary
 // judge's score under revision a beside revision b, so "the gate passes only because the
 // strongest reader was removed" is one glance (a removed row keeps its old score in view).
+import { instructionNotice, type InstructionShas } from "./instruction-notice";
 import type { SnapshotRow } from "./types";
 
 export interface RowChange {
@@ -12,6 +13,8 @@ export interface RowChange {
   scoreDelta: number | null;
   /** what else moved on a kept row: status, claim, ledger bytes, instruction */
   notes: string[];
+  /** after an instruction change: the row ran the older (or another) instruction, on every row of the later revision */
+  instructionNotice: string | null;
 }
 
 const norm = (s: string | null) =>
@@ -46,7 +49,11 @@ function notesFor(a: SnapshotRow, b: SnapshotRow): string[] {
   return notes;
 }
 
-export function diffRows(before: readonly SnapshotRow[], after: readonly SnapshotRow[]): RowChange[] {
+export function diffRows(
+  before: readonly SnapshotRow[],
+  after: readonly SnapshotRow[],
+  instruction: InstructionShas = { before: null, after: null },
+): RowChange[] {
   const ka = rowKeys(before);
   const kb = rowKeys(after);
   const a = new Map(before.map((r, i) => [ka[i], r]));
@@ -56,6 +63,14 @@ export function diffRows(before: readonly SnapshotRow[], after: readonly Snapsho
     const x = a.get(key) ?? null;
     const y = b.get(key) ?? null;
     const scoreDelta = x?.recomputed != null && y?.recomputed != null ? y.recomputed - x.recomputed : null;
-    return { key, change: x && y ? "kept" : y ? "added" : "removed", before: x, after: y, scoreDelta, notes: x && y ? notesFor(x, y) : [] };
+    return {
+      key,
+      change: x && y ? "kept" : y ? "added" : "removed",
+      before: x,
+      after: y,
+      scoreDelta,
+      notes: x && y ? notesFor(x, y) : [],
+      instructionNotice: y ? instructionNotice(y.instructionSha256, instruction) : null,
+    };
   });
 }

@@ -18,6 +18,8 @@ export interface RevisionDiff {
   gates: GateChange[];
 }
 
+const instructionSha = (s: RevisionSnapshot) => s.files.find((f) => f.path === "steps/solve/instruction.md")?.sha256 ?? null;
+
 export function diffRevisions(a: RevisionSnapshot, b: RevisionSnapshot): RevisionDiff {
   const files = diffFiles(a.files, b.files);
   return {
@@ -31,7 +33,7 @@ export function diffRevisions(a: RevisionSnapshot, b: RevisionSnapshot): Revisio
     ],
     gold: diffGoldEvents(b.family, a.groundTruth, b.groundTruth, b.fps ?? a.fps),
     judges: diffJudges(a.pairings, b.pairings, files),
-    rows: diffRows(a.rows, b.rows),
+    rows: diffRows(a.rows, b.rows, { before: instructionSha(a), after: instructionSha(b) }),
     gates: diffGates(a.gates, b.gates),
   };
 }

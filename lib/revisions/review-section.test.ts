@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { renderBlocks } from "../export/render-blocks";
+import { renderBlocks, renderText } from "../export/render-blocks";
 import { diffRevisions } from "./index";
 import { sinceReview } from "./diff-gates";
-import { reReviewSection } from "./review-section";
+import type { FileChange } from "./diff-files";
+import { filesChanged, reReviewSection } from "./review-section";
 import type { RevisionSnapshot, SnapshotGate } from "./types";
 
 const gate = (id: string, title: string, outcome: SnapshotGate["outcome"], reasons: string[] = []): SnapshotGate => ({
@@ -75,4 +76,26 @@ describe("reReviewSection", () => {
     expect(md).toContain("nothing remaining");
     expect(md).not.toContain("What the revision changed");
   });
+});
+
+describe("filesChanged", () => {
+  const f = (p: string, change: FileChange["change"], before: number | null, after: number | null): FileChange => ({
+    path: p,
+    change,
+    before: before === null ? null : { path: p, sha256: "a", byteLength: before },
+    after: after === null ? null : { path: p, sha256: "b", byteLength: after },
+  });
+  it.each([
+    {
+      name: "each file named with its change; a changed file's sizes",
+      files: [f("steps/solve/tests/gt.json", "changed", 1204, 1310), f("notes.md", "added", null, 5)],
+      want: "files: `steps/solve/tests/gt.json` changed (1,204 → 1,310 B), `notes.md` added",
+    },
+    {
+      name: "past the first few, a count",
+      files: ["a", "b", "c"].map((p) => f(p, "removed", 1, null)),
+      max: 2,
+      want: "files: `a` removed, `b` removed and 1 more",
+    },
+  ])("$name", ({ files, max, want }) => expect(renderText(filesChanged(files, max))).toBe(want));
 });

@@ -1,6 +1,7 @@
 // The re-review part of the PR comment: what the last verdict's open gates became, and what the
 // revision changed that a reviewer must re-read ("Closed from the previous review: …").
-import type { ReviewBlock, ReviewSection, ReviewText } from "../export/types";
+import type { ReviewBlock, ReviewInline, ReviewSection, ReviewText } from "../export/types";
+import type { FileChange } from "./diff-files";
 import type { SinceReview } from "./diff-gates";
 import type { RevisionDiff } from "./index";
 
@@ -62,8 +63,23 @@ export function reReviewSection(
     );
   const moved = diff.rows.filter((r) => r.scoreDelta !== null && Math.abs(r.scoreDelta) >= 1e-4);
   if (moved.length) changed.push(`${moved.length} row(s) re-scored to a different number`);
-  if (diff.files.length) changed.push(`${diff.files.length} file(s) added, removed or changed`);
+  if (diff.files.length) changed.push(filesChanged(diff.files));
   if (changed.length)
     blocks.push({ kind: "paragraph", text: [{ strong: "What the revision changed" }] }, { kind: "bullets", items: changed });
   return { id: "re-review", title: "Since the last review", placement: "after-gates", blocks };
+}
+
+/** The files a revision touched, by name: "files: `gt.json` changed (1,204 → 1,310 B), `notes.md` added" (the first few, then a count). */
+export function filesChanged(files: readonly FileChange[], max = 6): ReviewText {
+  const out: ReviewInline[] = ["files: "];
+  files.slice(0, max).forEach((f, i) => {
+    if (i > 0) out.push(", ");
+    const size =
+      f.change === "changed" && f.before && f.after
+        ? ` (${f.before.byteLength.toLocaleString("en")} → ${f.after.byteLength.toLocaleString("en")} B)`
+        : "";
+    out.push({ code: f.path }, ` ${f.change}${size}`);
+  });
+  if (files.length > max) out.push(` and ${files.length - max} more`);
+  return out;
 }

@@ -44,6 +44,8 @@ export interface RevisionSnapshot {
   id: string;
   /** how a reviewer names it: a commit's short sha and subject, or the import time */
   label: string;
+  /** when it was imported (ISO 8601): secondary to the label */
+  importedAt?: string;
   family: string;
   files: SnapshotFile[];
   instruction: string;

@@ -33,10 +33,20 @@ function optionFps(pairings: { judgeOptions: unknown }[]): number | null {
   return null;
 }
 
-/** How a reviewer names a revision: its commit (short sha + subject) or when it was imported. */
-export function revisionLabel(r: { importedAt: Date; commits: { sha: string; message: string }[] }): string {
+/**
+ * How a reviewer names a revision: its commit (short sha + subject); a revision with no commit
+ * (an archive or folder import) by the short hash of its content and how it came. The import
+ * time is secondary (shown beside, never the name: two imports a minute apart look the same).
+ */
+export function revisionLabel(r: {
+  importedAt: Date;
+  commits: { sha: string; message: string }[];
+  contentSha256?: string;
+  sourceKind?: string;
+}): string {
   const c = r.commits[r.commits.length - 1];
   if (c) return `${c.sha.slice(0, 8)} ${c.message.split("\n")[0]}`.trim();
+  if (r.contentSha256) return `content ${r.contentSha256.slice(0, 8)}${r.sourceKind ? ` (${r.sourceKind} import)` : ""}`;
   return `imported ${r.importedAt.toISOString().replace("T", " ").slice(0, 16)} UTC`;
 }
 
@@ -48,11 +58,22 @@ export async function getRevisionSnapshot(prisma: PrismaClient, taskId: string, 
     where: { id: revision.id },
     select: {
       importedAt: true,
+      contentSha256: true,
+      sourceKind: true,
       taskTomlRaw: true,
       groundTruth: true,
       instructionBytes: true,
       commits: { orderBy: { authorDate: "asc" }, select: { sha: true, message: true } },
-      pairings: { select: { judgeId: true, isPrimary: true, groundTruthPath: true, groundTruthSha256: true, judgeOptions: true } },
+      pairings: {
+        select: {
+          judgeId: true,
+          isPrimary: true,
+          groundTruthPath: true,
+          groundTruthSha256: true,
+          groundTruthRaw: true,
+          judgeOptions: true,
+        },
+      },
       media: { select: { fps: true, probe: true } },
     },
   });
@@ -69,12 +90,14 @@ export async function getRevisionSnapshot(prisma: PrismaClient, taskId: string, 
   const byPath = new Map(files.map((f) => [f.path, f]));
   for (const p of extra.pairings)
     if (p.groundTruthPath && p.groundTruthSha256 && !byPath.has(p.groundTruthPath))
-      byPath.set(p.groundTruthPath, { path: p.groundTruthPath, sha256: p.groundTruthSha256, byteLength: 0 });
+      // the pairing keeps the ground truth's bytes: its size is theirs (never a placeholder 0)
+      byPath.set(p.groundTruthPath, { path: p.groundTruthPath, sha256: p.groundTruthSha256, byteLength: p.groundTruthRaw.length });
   const primary = primaryPairingId(revision.pairings);
   const probedFps = readStored(StoredProbeSchema, extra.media[0]?.probe ?? null, "Media.probe", null).value?.fps ?? null;
   return {
     id: revision.id,
-    label: revisionLabel({ importedAt: extra.importedAt, commits: extra.commits }),
+    label: revisionLabel(extra),
+    importedAt: extra.importedAt.toISOString(),
     family: task.family,
     files: [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path)),
     instruction: revision.instructionText,

@@ -13,6 +13,7 @@ export async function listRevisions(prisma: PrismaClient, taskId: string): Promi
         id: true,
         importedAt: true,
         sourceKind: true,
+        contentSha256: true,
         commits: { orderBy: { authorDate: "asc" }, select: { sha: true, author: true, authorDate: true, message: true } },
       },
     }),

@@ -68,10 +68,11 @@ for (const kind of testDatabaseKinds()) {
     });
 
     describe("listRevisions", () => {
-      it("newest first, labelled by import time, changed since the verdict that judged the first", async () => {
+      it("newest first, labelled by content hash (no commit; the import time is secondary), changed since the verdict that judged the first", async () => {
         const h = await listRevisions(db.prisma, FLIGHTGEAR);
         expect(h.revisions.map((r) => r.id)).toEqual([second, revisions.get(FLIGHTGEAR)]);
-        for (const r of h.revisions) expect(r.label).toMatch(/^imported \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+        for (const r of h.revisions) expect(r.label).toMatch(/^content [0-9a-f]{8} \(\w+ import\)$/);
+        expect(h.revisions[0].label).not.toBe(h.revisions[1].label);
         expect(h.lastReview).toMatchObject({ verdict: "request_changes", author: "Reviewer", revisionId: revisions.get(FLIGHTGEAR) });
         expect(h.changedSinceReview).toBe(true);
       });
@@ -103,6 +104,9 @@ for (const kind of testDatabaseKinds()) {
           [`${KART}@1ea24fc`, "steps/solve/tests/ground_truth.json"],
           [`${KART}@f933449`, "steps/solve/tests/ground_truth.b4138e8.json"],
         ]);
+        // the ground truth files' sizes are their bytes on disk (they once read 0 → 0)
+        for (const gt of ["steps/solve/tests/ground_truth.json", "steps/solve/tests/ground_truth.b4138e8.json"])
+          expect(s.files.find((f) => f.path === gt)?.byteLength, gt).toBe(fs.statSync(path.join(BUNDLED_TASKS_DIR, KART, gt)).size);
       });
       it("null for a revision of another task and for an unknown task", async () => {
         expect(await getRevisionSnapshot(db.prisma, KART, second)).toBeNull();

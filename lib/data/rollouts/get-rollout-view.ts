@@ -15,7 +15,7 @@ export interface RolloutRowLink {
   label: string;
   condition: string;
   status: string;
-  ledger: { id: string; path: string } | null;
+  ledger: { id: string; path: string; sha256: string } | null;
   findings: Finding[];
 }
 
@@ -68,7 +68,7 @@ export async function getRolloutView(prisma: PrismaClient, taskId: string, rollo
     label: [r.harness, r.model].filter(Boolean).join(" "),
     condition: r.conditionLabel || r.condition,
     status: r.status,
-    ledger: r.ledger ? { id: r.ledger.id, path: r.ledger.path } : null,
+    ledger: r.ledger ? { id: r.ledger.id, path: r.ledger.path, sha256: r.ledger.sha256 } : null,
     findings: auditRowAgainstTrajectory(summary, rowClaimsOf(r)),
   }));
   return {

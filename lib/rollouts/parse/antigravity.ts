@@ -57,6 +57,9 @@ export function antigravityParser(): FormatParser {
       const key = `${str(payload.conversation_id) ?? ""}#${index ?? `line${line}`}`;
       const state = str(payload.state);
       const stepType = str(payload.step_type);
+      // the step's own duration, written on its DONE/ERROR record
+      const seconds = num(payload.duration_seconds);
+      const durationMs = seconds !== null && seconds >= 0 ? Math.round(seconds * 1000) : undefined;
       if (stepType === "tool") {
         const info = isObject(payload.tool_info) ? payload.tool_info : {};
         const name = str(payload.tool_name) ?? str(info.name) ?? "(unnamed)";
@@ -79,15 +82,17 @@ export function antigravityParser(): FormatParser {
             toolName: name,
             callId: key,
             isError: state === "ERROR",
+            ...(durationMs !== undefined ? { durationMs } : {}),
           });
         }
         return;
       }
       if (stepType === "agent_response") {
         const delta = str(payload.text_delta) ?? str(payload.text) ?? "";
-        const existing = responses.get(key);
-        if (existing) existing.text += delta;
-        else responses.set(key, list.push({ line, kind: "assistant", text: delta }));
+        const existing = responses.get(key) ?? list.push({ line, kind: "assistant", text: "" });
+        responses.set(key, existing);
+        existing.text += delta;
+        if (durationMs !== undefined) existing.durationMs = durationMs;
         return;
       }
       if (seenOther.has(key)) return;

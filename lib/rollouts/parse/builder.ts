@@ -11,6 +11,8 @@ export interface FormatParser {
 export class StepList {
   readonly steps: Step[] = [];
   readonly meta: RunMeta;
+  /** the timestamp of the record being read: steps pushed from it carry it (null: the record has none) */
+  private current: string | null = null;
 
   constructor(format: TrajectoryFormat) {
     this.meta = emptyMeta(format);
@@ -18,15 +20,18 @@ export class StepList {
 
   push(step: Omit<Step, "index">): Step {
     const full = step as Step;
+    if (full.timestamp === undefined && this.current !== null) full.timestamp = this.current;
     full.index = this.steps.length;
     this.steps.push(full);
     return full;
   }
 
   noteTimestamp(ts: unknown): void {
-    if (typeof ts !== "string" || ts === "") return;
-    this.meta.firstTimestamp ??= ts;
-    this.meta.lastTimestamp = ts;
+    // a record without a timestamp must not lend its steps the previous record's
+    this.current = typeof ts === "string" && ts !== "" && Number.isFinite(Date.parse(ts)) ? ts : null;
+    if (this.current === null) return;
+    this.meta.firstTimestamp ??= this.current;
+    this.meta.lastTimestamp = this.current;
   }
 
   /** Steps in source-line order (parsers may add late-known steps), re-indexed. */

@@ -218,6 +218,8 @@ export function claudeParser(): FormatParser & {
       }
     },
     finish() {
+      // steps rebuilt from held deltas below must not borrow the last record's timestamp
+      list.noteTimestamp(null);
       // deltas of messages that never arrived assembled: parse them now, in order
       for (const [id, deltas] of held) {
         if (assembledIds.has(id)) continue;

@@ -39,7 +39,10 @@ export interface Step {
   /** a harness-inserted note rather than a real user turn */
   synthetic?: boolean;
   images?: ImageRef[];
+  /** when the record the step came from was written (ISO 8601), where the format records it */
   timestamp?: string;
+  /** how long the step took in the log's own words (Antigravity duration_seconds) */
+  durationMs?: number;
 }
 
 export type ExitReason = "completed" | "error" | "rate_limit" | "credential" | "timeout" | "max_turns" | "interrupted" | "unknown";

@@ -2,10 +2,9 @@ import { guardRoute } from "@/lib/auth/guard";
 import { submissionAuthor } from "@/lib/auth/submission-author";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
-import { MAX_ARCHIVE_BYTES, submitRevision } from "@/lib/data/submit-revision";
-import { checkUploadedFile } from "@/lib/data/upload-input";
-import { DEFAULT_IDLE_TIMEOUT_MS, readMultipart } from "@/lib/uploads/read-multipart";
-import { invalidResponse, refusalResponse } from "@/lib/uploads/refusal-response";
+import { submitRevision } from "@/lib/data/submit-revision";
+import { readArchiveUpload } from "@/lib/uploads/read-archive-upload";
+import { invalidResponse } from "@/lib/uploads/refusal-response";
 
 export const dynamic = "force-dynamic";
 
@@ -19,18 +18,10 @@ export const dynamic = "force-dynamic";
 export const POST = guardRoute<{ id: string }>(
   { need: "submit", taskId: (p) => p.id, name: "submit-revision" },
   async (request, { actor, taskId }) => {
-    const body = await readMultipart(request.headers, request.body, {
-      files: { archive: MAX_ARCHIVE_BYTES },
-      fields: ["salvageSpec"],
-      maxFieldBytes: 16,
-      idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
-    });
-    if (!body.ok) return refusalResponse(body);
-    const archive = body.files.archive ? { name: body.files.archive.name, bytes: body.files.archive.bytes } : null;
-    const fileError = checkUploadedFile(archive, "archive", MAX_ARCHIVE_BYTES);
-    if (fileError || !archive) return invalidResponse([fileError ?? "archive: missing"]);
-    const r = await submitRevision(await getPrisma(), taskId!, archive, await submissionAuthor(actor, taskId!), {
-      salvageSpec: body.fields.salvageSpec === "1",
+    const body = await readArchiveUpload(request);
+    if (!body.ok) return body.response;
+    const r = await submitRevision(await getPrisma(), taskId!, body.archive, await submissionAuthor(actor, taskId!), {
+      salvageSpec: body.salvageSpec,
     });
     if (!r.ok) return r.status === 404 ? errorResponse("NOT_FOUND", r.errors.join("; ")) : invalidResponse(r.errors);
     return Response.json(r, { status: r.revision === "new" ? 201 : 200 });

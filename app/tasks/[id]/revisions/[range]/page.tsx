@@ -18,6 +18,11 @@ import "@/components/revisions/revisions.css";
 
 export const dynamic = "force-dynamic";
 
+/** the import time, secondary to a revision's name */
+function ImportedAt({ iso }: { iso?: string }) {
+  return iso ? <span className="muted">(imported {iso.replace("T", " ").slice(0, 16)} UTC)</span> : null;
+}
+
 interface PageProps {
   params: Promise<{ id: string; range: string }>;
 }
@@ -68,7 +73,9 @@ export default async function RevisionDiffPage({ params }: PageProps) {
       </p>
       <h1>What changed</h1>
       <p>
-        from <strong>{a.label}</strong> to <strong>{b.label}</strong> · <Link href={`${taskHref}/revisions/${b.id}...${a.id}`}>swap</Link>
+        from <strong data-testid="revision-before">{a.label}</strong> <ImportedAt iso={a.importedAt} /> to{" "}
+        <strong data-testid="revision-after">{b.label}</strong> <ImportedAt iso={b.importedAt} /> ·{" "}
+        <Link href={`${taskHref}/revisions/${b.id}...${a.id}`}>swap</Link>
       </p>
       <SectionNav sections={sections} />
       <TaskSections sections={sections} />

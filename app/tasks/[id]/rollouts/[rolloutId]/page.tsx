@@ -1,21 +1,34 @@
-// Trajectory viewer: every step of one stored trajectory, its run metadata and integrity findings,
-// with links to the rows and ledgers it belongs to. ?step=N (or #step-N) opens at a step.
+// Trajectory viewer: the steps of one stored trajectory (one page at a time, so a 15 MB log is
+// not a 34 MB document), their times and durations, the run's metadata and integrity findings,
+// with links to the rows and ledgers it belongs to. ?step=N opens the page holding step N;
+// ?q / ?tool / ?finding filter over every step; ?page=N (1-based) pages through.
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { allows, guardPage, pageParam } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
 import { getRolloutView } from "@/lib/data/rollouts/get-rollout-view";
+import { stepTimings } from "@/lib/rollouts/view/step-timing";
+import { solutionSteps } from "@/lib/rollouts/view/solution-steps";
 import { RunSummary } from "@/components/rollouts/RunSummary";
 import { TrajectoryViewer } from "@/components/rollouts/TrajectoryViewer";
-import type { ViewerFinding, ViewerStep } from "@/components/rollouts/viewer-types";
+import { buildViewerPage } from "@/components/rollouts/viewer-page";
+import { viewerSteps } from "@/components/rollouts/viewer-steps";
+import type { ViewerFinding } from "@/components/rollouts/viewer-types";
 import { listAnchoredComments } from "@/lib/data/asks/anchored-comments";
 import { AnchoredComments } from "@/components/comments/AnchoredComments";
 import "@/components/rollouts/rollouts.css";
 
 export const dynamic = "force-dynamic";
 
-const search = z.object({ step: z.coerce.number().int().nonnegative().optional().catch(undefined) });
+const text = (max: number) => z.string().max(max).optional().catch(undefined);
+const search = z.object({
+  step: z.coerce.number().int().nonnegative().optional().catch(undefined),
+  page: z.coerce.number().int().positive().optional().catch(undefined),
+  q: text(500),
+  tool: text(200),
+  finding: text(200),
+});
 
 interface PageProps {
   params: Promise<{ id: string; rolloutId: string }>;
@@ -30,23 +43,17 @@ export default async function RolloutPage({ params, searchParams }: PageProps) {
   if (!view) notFound();
   const q = search.parse(await searchParams);
   const base = `/tasks/${encodeURIComponent(taskId)}`;
+  const self = `${base}/rollouts/${encodeURIComponent(view.rollout.id)}`;
   const [canComment, comments] = [
     await allows(actor, "submit", taskId),
     await listAnchoredComments(await getPrisma(), taskId, "step", view.rollout.id),
   ];
-  const steps: ViewerStep[] = view.parsed.steps.map((s) => ({
-    index: s.index,
-    line: s.line,
-    kind: s.kind,
-    text: s.text,
-    ...(s.toolName ? { toolName: s.toolName } : {}),
-    ...(s.callId ? { callId: s.callId } : {}),
-    ...(s.exitCode !== undefined ? { exitCode: s.exitCode } : {}),
-    ...(s.isError ? { isError: true } : {}),
-    ...(s.subagent ? { subagent: true } : {}),
-    ...(s.synthetic ? { synthetic: true } : {}),
-    ...(s.images ? { images: s.images } : {}),
-  }));
+  const timing = stepTimings(view.parsed.steps, view.parsed.meta.durationMs);
+  const solutions = solutionSteps(
+    view.summary.written ?? [],
+    view.parsed.steps,
+    view.rows.flatMap((r) => (r.ledger ? [{ rowLabel: r.label, ledger: r.ledger }] : [])),
+  );
   const all = [...(view.summary.findings ?? []), ...view.rows.flatMap((r) => r.findings)];
   const findings: ViewerFinding[] = all.map((f, i) => ({
     id: i,
@@ -58,6 +65,11 @@ export default async function RolloutPage({ params, searchParams }: PageProps) {
     evidence: f.evidence,
     ...(typeof f.detail?.diff === "string" ? { diff: f.detail.diff } : {}),
   }));
+  const shown = buildViewerPage(viewerSteps(view.parsed.steps, timing.steps, solutions, base), findings, {
+    filter: { query: q.q ?? "", tool: q.tool ?? "", finding: q.finding ?? "" },
+    page: q.page !== undefined ? q.page - 1 : null,
+    step: q.step ?? null,
+  });
   return (
     <>
       <p className="muted">
@@ -68,7 +80,7 @@ export default async function RolloutPage({ params, searchParams }: PageProps) {
       </h1>
       <div className="grid2">
         <section className="panel">
-          <RunSummary summary={view.summary} />
+          <RunSummary summary={view.summary} timing={timing} />
           <p className="muted" style={{ overflowWrap: "anywhere" }}>
             {view.rollout.byteLength.toLocaleString("en")} B · sha256 <code>{view.rollout.sha256}</code> ·{" "}
             {view.summary.lines.toLocaleString("en")} lines
@@ -83,24 +95,45 @@ export default async function RolloutPage({ params, searchParams }: PageProps) {
           <h3>Rows citing this trajectory</h3>
           {view.rows.length === 0 ? <p className="muted">No calibration row cites this file.</p> : null}
           <ul>
-            {view.rows.map((r) => (
-              <li key={r.id}>
-                <Link href={`${base}#row-${r.id}`}>{r.label}</Link>{" "}
-                <span className="muted">
-                  · {r.condition} · {r.status.replace(/_/g, " ")}
-                </span>
-                {r.ledger ? (
-                  <>
-                    {" "}
-                    · ledger <Link href={`${base}/ledgers/${r.ledger.id}`}>{r.ledger.path}</Link>
-                  </>
-                ) : null}
-              </li>
-            ))}
+            {view.rows.map((r) => {
+              const wrote = solutions.find((s) => s.ledgerId === r.ledger?.id);
+              return (
+                <li key={r.id}>
+                  <Link href={`${base}#row-${r.id}`}>{r.label}</Link>{" "}
+                  <span className="muted">
+                    · {r.condition} · {r.status.replace(/_/g, " ")}
+                  </span>
+                  {r.ledger ? (
+                    <>
+                      {" "}
+                      · ledger <Link href={`${base}/ledgers/${r.ledger.id}`}>{r.ledger.path}</Link>
+                    </>
+                  ) : null}
+                  {wrote ? (
+                    <>
+                      {" "}
+                      · written at{" "}
+                      <Link href={`${self}?step=${wrote.step}#step-${wrote.step}`} data-testid="solution-step-link">
+                        step {wrote.step}
+                      </Link>
+                    </>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </section>
       </div>
-      <TrajectoryViewer steps={steps} findings={findings} initialStep={q.step ?? null} />
+      <TrajectoryViewer
+        key={`${shown.info.page}:${q.step ?? ""}:${JSON.stringify(shown.filter)}`}
+        steps={shown.steps}
+        findings={findings}
+        info={shown.info}
+        filter={shown.filter}
+        initialStep={q.step ?? null}
+        baseHref={self}
+        fullTextHref={`${self}/steps`}
+      />
       <AnchoredComments
         taskId={taskId}
         kind="step"
