@@ -3,6 +3,8 @@
 // the task-judge cross-check, on the bundled tasks as the real importer
 // stores them (PGlite always, Postgres with DATABASE_URL). A second FlightGear revision (changed
 // instruction) is imported to pin ordering and "changed since review".
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
