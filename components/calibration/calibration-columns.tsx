@@ -143,12 +143,18 @@ export const calibrationColumns = helper.columns([
     enableGrouping: false,
     cell: (c) => {
       const r = c.row.original;
-      const label = { match: "current", mismatch: "other", unknown: "unknown" }[r.instructionMatch];
+      // a row that ran an earlier revision's instruction says which: its score is evidence about a
+      // task that no longer reads that way
+      const label = r.instructionRevision
+        ? `older: ${r.instructionRevision}`
+        : { match: "current", mismatch: "other", unknown: "unknown" }[r.instructionMatch];
+      const title = r.instructionRevision
+        ? `ran the instruction of ${r.instructionRevision} (sha256 ${r.instructionSha256}), not this revision's`
+        : r.instructionSha256
+          ? `sha256 ${r.instructionSha256}`
+          : "the row names no instruction sha256";
       return (
-        <span
-          className={`instr-${r.instructionMatch}`}
-          title={r.instructionSha256 ? `sha256 ${r.instructionSha256}` : "the row names no instruction sha256"}
-        >
+        <span className={`instr-${r.instructionMatch}`} title={title}>
           {label}
         </span>
       );

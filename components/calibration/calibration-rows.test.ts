@@ -14,6 +14,7 @@ import {
   deltaIsOff,
   distinct,
   instructionMatch,
+  olderInstructionOf,
   rowCoverage,
   rowMatchesText,
   toCalibrationTableRows,
@@ -162,6 +163,25 @@ describe("helpers", () => {
     [SHA.toUpperCase(), "match"],
     ["00", "mismatch"],
   ] as const)("instructionMatch(%s)", (sha, m) => expect(instructionMatch(sha, SHA)).toBe(m));
+
+  // revisions newest first, as listRevisions gives them; the shown one is in the list too
+  const OLD = "cd".repeat(32);
+  const OLDER = "ef".repeat(32);
+  const history = [
+    { label: "b2c3d4e5 fix tolerance", instructionSha256: SHA },
+    { label: "a1b2c3d4 first", instructionSha256: OLD },
+    { label: "90abcdef older still", instructionSha256: OLDER },
+    { label: "content 12345678 (folder import)" },
+  ];
+  it.each<[string, string | null, string | null]>([
+    ["the current instruction", SHA, null],
+    ["the previous revision's", OLD, "a1b2c3d4 first"],
+    ["an abbreviated sha of an older one", `${OLDER.slice(0, 8)}…${OLDER.slice(-4)}`, "90abcdef older still"],
+    ["one no revision had", "12".repeat(32), null],
+    ["no sha", null, null],
+  ])("olderInstructionOf: a row that ran %s", (_name, rowSha, label) => {
+    expect(olderInstructionOf(rowSha, SHA, history)).toBe(label);
+  });
 
   const row = {
     harness: "Claude Code",

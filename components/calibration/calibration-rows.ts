@@ -39,6 +39,8 @@ export interface CalibrationTableRow extends RowProvenance {
   turns: number | null;
   instructionSha256: string | null;
   instructionMatch: InstructionMatch;
+  /** for a mismatch: the label of the earlier revision whose instruction the row ran (null: none known) */
+  instructionRevision: string | null;
   /** RowStatus enum value (official, diagnostic, replaced, ...) */
   status: string;
   notes: string;
@@ -105,6 +107,16 @@ export function instructionMatch(rowSha: string | null, currentSha: string): Ins
   return sameInstruction(rowSha, currentSha) ? "match" : "mismatch";
 }
 
+/** An earlier revision whose instruction.md the row ran (the newest such), or null. */
+export function olderInstructionOf(
+  rowSha: string | null,
+  currentSha: string,
+  earlier: readonly { label: string; instructionSha256?: string }[],
+): string | null {
+  if (!rowSha || sameInstruction(rowSha, currentSha)) return null;
+  return earlier.find((r) => r.instructionSha256 && sameInstruction(rowSha, r.instructionSha256))?.label ?? null;
+}
+
 const basename = (p: string) => p.slice(p.lastIndexOf("/") + 1);
 
 /** Maps the task page's overview (latest revision) to table rows. Pure. */
@@ -113,6 +125,8 @@ export function toCalibrationTableRows(
   revision: Pick<RevisionView, "pairings" | "ledgers" | "rows" | "instructionSha256"> &
     Partial<Pick<RevisionView, "submissionState" | "reviewReason" | "reviewedByName">> &
     CoverageInputs,
+  /** the task's revisions (any order; the shown one is skipped by its sha): names the instruction a mismatched row ran */
+  earlier: readonly { label: string; instructionSha256?: string }[] = [],
 ): CalibrationTableRow[] {
   const primary = revision.pairings.find((p) => p.isPrimary)?.id ?? null;
   const runsByLedger = new Map(revision.ledgers.map((l) => [l.id, l.scoreRuns]));
@@ -136,6 +150,7 @@ export function toCalibrationTableRows(
       turns: row.claimedTurns ?? row.rollout?.toolCallTurns ?? null,
       instructionSha256: row.instructionSha256,
       instructionMatch: instructionMatch(row.instructionSha256, revision.instructionSha256),
+      instructionRevision: olderInstructionOf(row.instructionSha256, revision.instructionSha256, earlier),
       status: row.status,
       notes: row.notes,
       ledgerHref: row.ledger ? `/tasks/${encodeURIComponent(taskId)}/ledgers/${row.ledger.id}` : null,

@@ -27,6 +27,7 @@ const base: CalibrationTableRow = {
   turns: 65,
   instructionSha256: null,
   instructionMatch: "unknown",
+  instructionRevision: null,
   status: "official",
   notes: "",
   ledgerHref: null,

@@ -5,6 +5,8 @@ export interface RevisionListItem {
   label: string;
   importedAt: Date;
   sourceKind: string;
+  /** sha256 of the revision's instruction.md (rows name the instruction they ran by it) */
+  instructionSha256?: string;
   commits: { sha: string; author: string; authorDate: Date; message: string }[];
 }
 

@@ -82,7 +82,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
   ]);
   const { task, revision, reviews, comments, history, mediaFacts, gates, asks } = data;
   const reReview = reReviewFrom(history, id, revision.id);
-  const tableRows = toCalibrationTableRows(task.id, revision);
+  const tableRows = toCalibrationTableRows(task.id, revision, history.revisions);
   const taskHref = `/tasks/${encodeURIComponent(task.id)}`;
   const rowFindings = revision.rows.map((r) => ({
     row: `${r.harness}${r.model ? ` / ${r.model}` : ""} (${r.conditionLabel || r.condition})`,

@@ -14,6 +14,7 @@ export async function listRevisions(prisma: PrismaClient, taskId: string): Promi
         importedAt: true,
         sourceKind: true,
         contentSha256: true,
+        instructionSha256: true,
         commits: { orderBy: { authorDate: "asc" }, select: { sha: true, author: true, authorDate: true, message: true } },
       },
     }),

@@ -27,6 +27,7 @@ import { getRevisionSnapshot } from "./get-revision-snapshot";
 import { getTaskStatus } from "./get-task-status";
 import { listGitImports } from "../../git-import/list-git-imports";
 import { listRevisions } from "./list-revisions";
+import { olderInstructionOf } from "../../../components/calibration/calibration-rows";
 import { listUploadEvents } from "./list-upload-events";
 
 /** What ffprobe could have measured for kart's video (Media.probe without the optional fields). */
@@ -81,6 +82,23 @@ for (const kind of testDatabaseKinds()) {
       it("a task without a verdict is not 'changed since review'; an unknown task has no revisions", async () => {
         expect(await listRevisions(db.prisma, KART)).toMatchObject({ lastReview: null, changedSinceReview: false });
         expect(await listRevisions(db.prisma, "no-such-task")).toEqual({ revisions: [], lastReview: null, changedSinceReview: false });
+      });
+    });
+
+    describe("rows that ran an older instruction", () => {
+      it("each revision lists its instruction's sha256; a second-revision row with the first's sha names the first revision", async () => {
+        const h = await listRevisions(db.prisma, FLIGHTGEAR);
+        const [newer, older] = h.revisions;
+        expect(newer.instructionSha256).toMatch(/^[0-9a-f]{64}$/);
+        expect(older.instructionSha256).toMatch(/^[0-9a-f]{64}$/);
+        expect(newer.instructionSha256).not.toBe(older.instructionSha256);
+        // the changed folder keeps the rows as the first revision recorded them
+        const rows = await db.prisma.calibrationRow.findMany({ where: { revisionId: second }, select: { instructionSha256: true } });
+        const ranOlder = rows.filter(
+          (r) => r.instructionSha256 && olderInstructionOf(r.instructionSha256, newer.instructionSha256!, h.revisions),
+        );
+        expect(ranOlder.length).toBeGreaterThan(0);
+        expect(olderInstructionOf(ranOlder[0].instructionSha256, newer.instructionSha256!, h.revisions)).toBe(older.label);
       });
     });
 
