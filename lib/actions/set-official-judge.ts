@@ -5,7 +5,6 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { getPrisma } from "@/lib/data/db";
-import { PairingChoiceError, setOfficialPairing } from "@/lib/data/official-pairing";
 import { guardAction } from "@/lib/auth/guard";
 
 const schema = z.object({
@@ -20,6 +19,8 @@ const schema = z.object({
 export const setOfficialJudge = guardAction(
   { need: "review", schema, taskId: (i) => i.taskId, name: "set-official-judge" },
   async (input) => {
+    // loaded when it runs: re-scoring pulls in every judge, which importing the action must not
+    const { PairingChoiceError, setOfficialPairing } = await import("@/lib/data/official-pairing");
     try {
       const r = await setOfficialPairing(await getPrisma(), input.taskId, input.judgeId);
       if (r.unchanged)

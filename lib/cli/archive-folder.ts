@@ -5,21 +5,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { create } from "tar";
-import { parseTaskToml } from "../importers/task-toml";
-
-/** The task id task.toml names, else the folder's name (a task.toml without [task] name). */
-export function taskIdOfFolder(root: string): string {
-  const toml = parseTaskToml(new Uint8Array(fs.readFileSync(path.join(root, "task.toml"))));
-  if (!toml.ok) throw new Error(`${path.join(root, "task.toml")}: ${toml.error.reason}`);
-  const name = toml.keys.task?.name?.trim();
-  const id = name ? name.split("/").filter(Boolean).pop() : undefined;
-  return id || path.basename(root);
-}
+import { taskIdOfFolder } from "../importers/task-id-of-folder";
 
 export async function archiveFolder(folder: string): Promise<{ name: string; bytes: Uint8Array }> {
   const root = path.resolve(folder);
   if (!fs.existsSync(path.join(root, "task.toml"))) throw new Error(`${folder}: not a task folder (no task.toml)`);
-  const name = taskIdOfFolder(root);
+  const name = taskIdOfFolder(new Uint8Array(fs.readFileSync(path.join(root, "task.toml"))), path.basename(root));
   const entries = fs.readdirSync(root).filter((e) => e !== ".git");
   const chunks: Buffer[] = [];
   const stream = create(

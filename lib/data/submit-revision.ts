@@ -15,7 +15,7 @@ import { writeParsedTask, type WriteSummary } from "./import/write-parsed-task";
 import { sha256Of } from "./store-files";
 import type { Author } from "./store-upload";
 import { makeTempDir } from "../hygiene/temp-dirs";
-import { taskIdOfFolder } from "../cli/archive-folder";
+import { taskIdOfFolder } from "../importers/task-id-of-folder";
 
 export type RevisionSubmission =
   ({ ok: true; eventId: string; entries: number } & WriteSummary) | { ok: false; status: 400 | 404 | 409; errors: string[] };
@@ -55,7 +55,7 @@ export async function submitRevision(
     let taskId = requestedTaskId ?? "";
     if (requestedTaskId === null) {
       try {
-        taskId = taskIdOfFolder(found.folder);
+        taskId = taskIdOfFolder(new Uint8Array(fs.readFileSync(path.join(found.folder, "task.toml"))), path.basename(found.folder));
       } catch (e) {
         return {
           ok: false,

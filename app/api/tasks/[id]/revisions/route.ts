@@ -3,7 +3,7 @@ import { submissionAuthor } from "@/lib/auth/submission-author";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
 import { submitRevision } from "@/lib/data/submit-revision";
-import { readArchiveUpload } from "@/lib/uploads/read-archive-upload";
+import { readArchiveUpload } from "@/lib/data/read-archive-upload";
 import { invalidResponse } from "@/lib/uploads/refusal-response";
 
 export const dynamic = "force-dynamic";

@@ -1,9 +1,9 @@
 // The multipart body both archive routes read (POST /api/tasks, POST /api/tasks/<id>/revisions):
 // one `archive` file within the archive cap and an optional `salvageSpec` "1".
-import { MAX_ARCHIVE_BYTES } from "../data/submit-revision";
-import { checkUploadedFile } from "../data/upload-input";
-import { DEFAULT_IDLE_TIMEOUT_MS, readMultipart } from "./read-multipart";
-import { invalidResponse, refusalResponse } from "./refusal-response";
+import { MAX_ARCHIVE_BYTES } from "./submit-revision";
+import { checkUploadedFile } from "./upload-input";
+import { DEFAULT_IDLE_TIMEOUT_MS, readMultipart } from "../uploads/read-multipart";
+import { invalidResponse, refusalResponse } from "../uploads/refusal-response";
 
 export async function readArchiveUpload(
   request: Request,
