@@ -8,7 +8,10 @@ import { importTaskFolder } from "./import-task-folder";
 
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");
 
-for (const kind of testDatabaseKinds().filter((k) => k.name === "postgres")) {
+const postgres = testDatabaseKinds().filter((k) => k.name === "postgres");
+// concurrent clients need a server: without DATABASE_URL the case is reported skipped, not missing
+if (postgres.length === 0) describe.skip("concurrent imports (Postgres only: set DATABASE_URL)", () => it("four imports at once"));
+for (const kind of postgres) {
   describe(`concurrent imports on ${kind.name}`, () => {
     let db: Awaited<ReturnType<typeof kind.open>>;
     beforeAll(async () => {

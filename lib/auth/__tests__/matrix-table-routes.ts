@@ -103,6 +103,15 @@ export const ROUTE_ENTRIES: MatrixEntry[] = [
       return route(h, a, `${R}/media/[mediaId]/progress/route.ts`, "GET", `/api/media/${mediaId}/progress`, { mediaId });
     },
   },
+  {
+    // a new task from an archive names no existing task: a maintainer's (or an unscoped token's) write
+    file: `${R}/tasks/route.ts`,
+    export: "POST",
+    need: "review",
+    onTask: false,
+    write: true,
+    call: (h, a) => route(h, a, `${R}/tasks/route.ts`, "POST", "/api/tasks", {}, emptyMultipart().body),
+  },
   ...(["rows", "revisions", "uploads"] as const).map((leaf): MatrixEntry => ({
     file: `${R}/tasks/[id]/${leaf}/route.ts`,
     export: "POST",
@@ -139,6 +148,20 @@ export const ROUTE_ENTRIES: MatrixEntry[] = [
     onTask: true,
     write: false,
     call: (h, a, t) => route(h, a, `${R}/tasks/[id]/status/route.ts`, "GET", `/api/tasks/${t}/status`, { id: t }),
+  },
+  {
+    // one trajectory step's full text; the task's rollout is named in the path (none here: 404 once allowed)
+    file: "app/tasks/[id]/rollouts/[rolloutId]/steps/[step]/route.ts",
+    export: "GET",
+    need: "read",
+    onTask: true,
+    write: false,
+    call: (h, a, t) =>
+      route(h, a, "app/tasks/[id]/rollouts/[rolloutId]/steps/[step]/route.ts", "GET", `/tasks/${t}/rollouts/no-such/steps/0`, {
+        id: t,
+        rolloutId: "no-such",
+        step: "0",
+      }),
   },
   {
     file: "app/tasks/[id]/export.md/route.ts",

@@ -1,4 +1,5 @@
-// POST /api/tasks/{id}/rows, /uploads, /revisions (contributor submissions; need "submit").
+// POST /api/tasks/{id}/rows, /uploads, /revisions (contributor submissions; need "submit"), POST /api/tasks (a new
+// task from an archive; need "review").
 import { rowInputSchema } from "../../data/row-input";
 import { uploadFields } from "../../data/upload-input";
 import { SUBMISSION_KINDS } from "../../submissions/policy";
@@ -62,6 +63,27 @@ export const registerTaskSubmissions: Registrar = (registry) => {
       },
     },
     responses: { 201: json("a new revision"), 200: json("unchanged: identical content"), ...GUARD_RESPONSES, ...MULTIPART_RESPONSES },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/tasks",
+    summary: "Create a task from a task folder archive (.tar.gz or .zip); its id is the one task.toml names",
+    description: "Needs `review` (maintainer, admin; a token for all tasks). 409 when a task with that id exists.",
+    request: {
+      body: {
+        content: {
+          "multipart/form-data": {
+            schema: z.object({ archive: binaryFile("the task folder archive"), salvageSpec: z.enum(["1"]).optional() }),
+          },
+        },
+      },
+    },
+    responses: {
+      201: json("the task and its first revision"),
+      409: { description: "a task with that id exists", content: { "application/json": { schema: ErrorSchema } } },
+      ...GUARD_RESPONSES,
+      ...MULTIPART_RESPONSES,
+    },
   });
   registry.registerPath({
     method: "post",
