@@ -37,8 +37,9 @@ esac
 
 status=0
 pair "npx tsc --noEmit" "npm run -s lint" || status=1
-step npx vitest run --reporter=default --reporter=json --outputFile=.test-results/vitest.json || status=1
-step npx tsx scripts/build-if-needed.ts || status=1
+# vitest spends much of its time waiting (spawned CLIs, git, databases): about one core of two is idle, so the
+# production build e2e needs (no vitest test reads it) runs beside it instead of after it.
+pair "npx vitest run --reporter=default --reporter=json --outputFile=.test-results/vitest.json" "npx tsx scripts/build-if-needed.ts" || status=1
 step npx playwright test || status=1
 npx tsx scripts/vitest-slowest.ts .test-results/vitest.json 10 || true
 npx tsx scripts/test-summary.ts || status=1
