@@ -28,6 +28,28 @@ test("the demo task's tolerance sweeps are step lines with ticks at the samples 
   for (const t of await sweep.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value").allTextContents())
     expect(t).not.toMatch(/\.\d{4,}/);
 
+  // hovering a sample shows every ledger's value there: the numbers the table has in that column
+  const headers = (await table.locator("thead th").allTextContents()).slice(1).map((t) => t.replace(" (default)", ""));
+  const tableRows = new Map<string, string[]>();
+  for (const tr of await table.locator("tbody tr").all())
+    tableRows.set(
+      (await tr.locator("th").innerText()).replace(" (counts toward a gate)", "").trim(),
+      await tr.locator("td").allTextContents(),
+    );
+  const grid = (await sweep.locator(".recharts-cartesian-grid").boundingBox())!;
+  await page.mouse.move(grid.x + grid.width * 0.6, grid.y + grid.height / 2);
+  const tooltip = sweep.locator(".recharts-tooltip-wrapper");
+  await expect(tooltip.locator(".recharts-tooltip-item").first()).toBeVisible();
+  const hovered = (await tooltip.locator(".recharts-tooltip-label").innerText()).split(": ").pop()!;
+  const column = headers.indexOf(hovered);
+  expect(column, `hovered sample ${hovered} among ${headers.join(",")}`).toBeGreaterThan(0);
+  const items = await tooltip.locator(".recharts-tooltip-item").all();
+  expect(items.length).toBe(tableRows.size);
+  for (const item of items) {
+    const name = await item.locator(".recharts-tooltip-item-name").innerText();
+    expect(await item.locator(".recharts-tooltip-item-value").innerText(), name).toBe(tableRows.get(name)?.[column]);
+  }
+
   // y runs past 1: the top tick (1) sits below the plot's top edge
   const plotTop = await sweep.locator(".recharts-cartesian-grid").boundingBox();
   const one = await sweep.locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value", { hasText: /^1$/ }).boundingBox();

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { create as createTar } from "tar";
+import { decodedCorners, shownFrame } from "./decoded-frames";
 import { BUNDLED_TASKS_DIR, test, expect, ledgerIdByFile } from "./fixtures";
 
 // Reviewer diagnostics (issue 20) on the bundled demo task: the near miss the reviewer had to
@@ -74,9 +75,14 @@ test("exact-frame seek: event #3 starts on frame 400 and shows frame 400; , and 
   // #3 is "move [red_square] 400-519" in the demo ground truth
   const row = page.locator("[data-testid=event-row][data-event-token=E3]");
   await expect(row).toContainText("400");
+  // the pixels: ffmpeg's decoded frames 396..426 of the committed clip, against the canvas
+  const decoded = decodedCorners(396, 426);
+  const pixelsShow = (frame: number, message: string) =>
+    expect.poll(() => shownFrame(video(page), decoded), { message: `${message} (burned-in counter)`, timeout: 10_000 }).toBe(frame);
   await recordPresentedFrames(page);
   await row.click();
   await onFrame(page, 400, "event #3 seeks to its start frame");
+  await pixelsShow(400, "event #3 shows its start frame");
   await expect(page.getByTestId("current-frame")).toHaveAttribute("data-frame", "400");
   await expect(page).toHaveURL(/[?&]event=E3(&|$)/);
 
@@ -91,9 +97,10 @@ test("exact-frame seek: event #3 starts on frame 400 and shows frame 400; , and 
     await page.keyboard.press(key);
     // after a step, headless Chromium reported no newly presented frame through
     // requestVideoFrameCallback (the seek to the event above did), so steps are checked on
-    // currentTime → frame and the readout; the presented-frame check is the event seek's
+    // currentTime → frame, the readout, and the pixels the video draws
     await expect.poll(async () => (await frames(page)).current, { message: `after ${key}` }).toBe(frame);
     await expect(page.getByTestId("current-frame")).toHaveAttribute("data-frame", String(frame));
+    await pixelsShow(frame, `after ${key}`);
   }
 });
 
@@ -143,9 +150,22 @@ test("archive upload on the task page: the folder as a .tar.gz becomes a new rev
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-test("not found answers HTTP 404", async ({ page }) => {
-  expect((await page.request.get("/tasks/no-such-task-anywhere")).status()).toBe(404);
-  expect((await page.request.get(`/tasks/${TASK}/ledgers/no-such-ledger`)).status()).toBe(404);
+test("not found answers HTTP 404 on every page that names something", async ({ page }) => {
+  const missing = [
+    "/no-such-page",
+    "/tasks/no-such-task-anywhere",
+    "/tasks/no-such-task-anywhere/audits",
+    "/tasks/no-such-task-anywhere/export",
+    "/tasks/no-such-task-anywhere/compare",
+    "/tasks/no-such-task-anywhere/revisions",
+    `/tasks/${TASK}/ledgers/no-such-ledger`,
+    `/tasks/${TASK}/files/no-such-file`,
+    `/tasks/${TASK}/rollouts/no-such-rollout`,
+    `/tasks/${TASK}/revisions/nosuch1...nosuch2`,
+    "/pulls/999999",
+  ];
+  const statuses = await Promise.all(missing.map(async (url) => [url, (await page.request.get(url)).status()] as const));
+  expect(statuses).toEqual(missing.map((url) => [url, 404]));
 });
 
 /** Right edges past the viewport, outside the scrollers tables may use. */

@@ -45,6 +45,13 @@ for (const width of [390, 1440]) {
       expect(await pageWidth(page), `${path} scrollWidth`).toBeLessThanOrEqual(width);
       expect(await overflowing(page), `${path}: elements past the right edge`).toEqual([]);
     }
+    // the top bar's links stand apart (they once read "TasksPull requests")
+    const [tasks, pulls] = await Promise.all(
+      ["Tasks", "Pull requests"].map((name) => page.locator(".topbar nav").getByRole("link", { name }).boundingBox()),
+    );
+    const sameLine = Math.abs(pulls!.y - tasks!.y) < 4;
+    if (sameLine) expect(pulls!.x - (tasks!.x + tasks!.width)).toBeGreaterThanOrEqual(8);
+    else expect(pulls!.y).toBeGreaterThanOrEqual(tasks!.y + tasks!.height);
   });
 }
 

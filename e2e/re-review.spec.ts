@@ -3,7 +3,7 @@
 // what changed since the verdict — in the page and in the PR comment.
 import path from "node:path";
 import { test, expect } from "./fixtures";
-import { makeTaskRepo } from "../lib/git/__tests__/make-task-repo";
+import { makeTaskRepo, THREE_COMMITS } from "../lib/git/__tests__/make-task-repo";
 
 test("import two revisions from git, review, import a third, see what changed since review", async ({ page }) => {
   test.setTimeout(240_000);
@@ -33,6 +33,11 @@ test("import two revisions from git, review, import a third, see what changed si
   await page.goto(`/tasks/${taskId}`);
   const revisions = page.getByTestId("revision-list");
   await expect(revisions.locator("tbody tr")).toHaveCount(2);
+  // named by short sha and subject, not by import time (two imports a minute apart read the same)
+  const labelOf = (i: number) => `${repo.commits[i].slice(0, 8)} ${THREE_COMMITS[i][0]}`;
+  await expect(revisions.getByTestId("revision-label")).toContainText([labelOf(1), labelOf(0)]);
+  await expect(page.getByTestId("revision-facts-label")).toHaveText(labelOf(1));
+  await expect(page.getByTestId("revision-picker")).toContainText(`${labelOf(1)} · ${labelOf(0)}`);
   await revisions.getByRole("link", { name: "changes in this revision" }).first().click();
   await expect(page.getByRole("heading", { name: "What changed" })).toBeVisible();
   await expect(page.getByTestId("text-diff-steps/solve/instruction.md")).toContainText("1 hunk");
@@ -56,6 +61,12 @@ test("import two revisions from git, review, import a third, see what changed si
   await expect(banner).toContainText("Changed since review");
   await banner.getByRole("link", { name: /Review changes since/ }).click();
   await expect(page.getByTestId("gold-changes")).toContainText("moved +2.00 s");
+  // the changed ground truth's sizes are its bytes in git at the two commits (they once read 0 → 0)
+  const gt = `${taskPath}/steps/solve/tests/gt.json`;
+  const size = (commit: string) => repo.git("cat-file", "-s", `${commit}:${gt}`);
+  await expect(page.getByTestId("files-diff").locator("tr", { hasText: "steps/solve/tests/gt.json" }).locator("td").nth(2)).toHaveText(
+    `${size(repo.commits[1])} → ${size(repo.commits[2])}`,
+  );
   await expect(page.getByTestId("judge-diff")).toContainText("ground truth of");
 
   await page.goto(`/tasks/${taskId}/export`);

@@ -8,7 +8,8 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { readEnvOf } from "../lib/env";
 
-const PORT = 3293;
+// BENCH_PORT: helpers sharing a machine each pick their own
+const PORT = readEnvOf(["BENCH_PORT"]).BENCH_PORT ?? 3293;
 const base = `http://127.0.0.1:${PORT}`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-shots-"));
 // only for this throwaway database: the first start creates this admin, the pages need a session
@@ -43,9 +44,16 @@ try {
   await page.goto(`${base}/tasks/flightgear-atc-clearance-compliance-ledger`);
   await page.screenshot({ path: "public/screenshot-task.png" });
   await page.goto(`${base}/tasks/demo-shapes-activity`);
-  const href = await page.getByTestId("row-ledger-link").first().getAttribute("href");
-  await page.goto(`${base}${href}?event=E4`);
-  await page.waitForTimeout(1500);
+  // codex's ledger on expected event #2: the near miss ("nearest P2: start 13 frames early;
+  // tolerance ±12") beside the video, which shows the event's start frame once it has decoded it
+  const href = await page.locator('[data-testid=row-ledger-link][title*="codex-gpt-5.6-sol"]').first().getAttribute("href");
+  await page.goto(`${base}${href}?event=E2`);
+  await page.getByTestId("near-miss").first().waitFor();
+  await page.waitForFunction(() => {
+    const v = document.querySelector("[data-testid=video-player] video") as HTMLVideoElement | null;
+    return !!v && v.readyState >= 2 && !v.seeking;
+  });
+  await page.waitForTimeout(1000);
   await page.screenshot({ path: "public/screenshot-inspector.png" });
   // the audits page after a tolerance sweep of the demo task (step lines, ticks at the samples)
   await page.goto(`${base}/tasks/demo-shapes-activity/audits`);

@@ -2,7 +2,17 @@ import { StatusBadge } from "@/components/StatusBadge";
 import type { RevisionView, TaskView } from "./task-view-types";
 
 /** Identity of the task revision under review: hashes, judge pairings, where it came from. */
-export function TaskFacts({ task, revision }: { task: TaskView; revision: RevisionView }) {
+/** A revision as the reviewer names it: short sha + subject, else its content hash (lib/data listRevisions). */
+export interface LabelledRevision {
+  id: string;
+  label: string;
+  importedAt: Date;
+}
+
+const importTime = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
+
+export function TaskFacts({ task, revision, revisions }: { task: TaskView; revision: RevisionView; revisions: LabelledRevision[] }) {
+  const current = revisions.find((r) => r.id === revision.id);
   return (
     <section className="panel" data-testid="task-facts">
       <dl className="facts">
@@ -32,8 +42,11 @@ export function TaskFacts({ task, revision }: { task: TaskView; revision: Revisi
         <dd>{revision.oraclePath ? <code>{revision.oraclePath}</code> : <span className="muted">{revision.oracleNote ?? "none"}</span>}</dd>
         <dt>Revision</dt>
         <dd>
-          {revision.importedAt.toISOString().slice(0, 19).replace("T", " ")} from <code>{revision.source}</code>
-          <RevisionPicker taskId={task.id} revisions={task.revisions} current={revision.id} />
+          {current ? <strong data-testid="revision-facts-label">{current.label}</strong> : null}
+          <div className="muted">
+            imported {importTime(revision.importedAt)} UTC from <code>{revision.source}</code>
+          </div>
+          <RevisionPicker taskId={task.id} revisions={revisions} current={revision.id} />
         </dd>
         <dt>Judge pairings</dt>
         <dd>
@@ -49,21 +62,17 @@ export function TaskFacts({ task, revision }: { task: TaskView; revision: Revisi
   );
 }
 
-function RevisionPicker({ taskId, revisions, current }: { taskId: string; revisions: TaskView["revisions"]; current: string }) {
+// Two imports a minute apart read the same by time, so each revision is named by its label and
+// the import time is only the tooltip.
+function RevisionPicker({ taskId, revisions, current }: { taskId: string; revisions: LabelledRevision[]; current: string }) {
   if (revisions.length < 2) return null;
   return (
-    <div className="muted">
+    <div className="muted" data-testid="revision-picker">
       {revisions.length} revisions:{" "}
       {revisions.map((r, i) => (
-        <span key={r.id}>
+        <span key={r.id} title={`imported ${importTime(r.importedAt)} UTC`}>
           {i > 0 ? " · " : ""}
-          {r.id === current ? (
-            <strong>{r.importedAt.toISOString().slice(0, 16).replace("T", " ")}</strong>
-          ) : (
-            <a href={`/tasks/${encodeURIComponent(taskId)}?revision=${r.id}`}>
-              {r.importedAt.toISOString().slice(0, 16).replace("T", " ")}
-            </a>
-          )}
+          {r.id === current ? <strong>{r.label}</strong> : <a href={`/tasks/${encodeURIComponent(taskId)}?revision=${r.id}`}>{r.label}</a>}
         </span>
       ))}
     </div>

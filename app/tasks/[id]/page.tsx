@@ -220,7 +220,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
         }
       />
       <div className="grid2">
-        <TaskFacts task={task} revision={revision} />
+        <TaskFacts task={task} revision={revision} revisions={history.revisions} />
         <MediaPin media={revision.media[0] ?? null} />
       </div>
       <TaskSections sections={sections} />
