@@ -2,7 +2,7 @@ import "server-only";
 // "Verify pin": hash the local copy (streaming, with progress) and record whether it matches the
 // sha256 the task pins. The verdict is stored on Media so every page shows the same banner.
 import type { PrismaClient } from "../generated/prisma/client";
-import { sha256File } from "./hash-file";
+import { sha256File } from "../storage/hash-file";
 import { endHashJob, reportHashProgress, startHashJob } from "./hash-progress";
 import { findMedia, regularFileSize, resolveLocalPath } from "./media-files";
 import type { MediaFormState } from "./media-form-state";
