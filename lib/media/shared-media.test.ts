@@ -1,8 +1,8 @@
 // Two web nodes serving the same media from one S3-compatible bucket (issue 21), on a real
 // database and a real s3rver on loopback: node A takes an upload (and a fetch job's download) into
 // its media cache, which is published to the bucket before the row says verified; node B, whose
-// disk has no copy, serves the same bytes with Range from the bucket. Without VBENCH_STORAGE, or
-// for a copy no longer verified, node B serves nothing.
+// disk has no copy, serves the same bytes with Range from the bucket and verifies the bucket's copy
+// against the pin. Without VBENCH_STORAGE, or for a copy no longer verified, node B serves nothing.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,7 +18,8 @@ import { openHarness, type Harness } from "../auth/__tests__/harness";
 import { createTestMedia, runMediaFetchJob } from "../auth/__tests__/media-rows";
 import { loopbackServers } from "../net/__tests__/loopback-servers";
 import { s3Store } from "../storage/s3-store";
-import { s3rverAvailable, startS3rver, type RunningS3 } from "../storage/__tests__/s3rver";
+import { putRawObject, s3rverAvailable, startS3rver, type RunningS3 } from "../storage/__tests__/s3rver";
+import { verifyMediaPin } from "../actions/verify-media-pin";
 import { toMediaView } from "../data/queries/media-view";
 import { sharedMediaKey } from "./shared-media";
 
@@ -132,8 +133,16 @@ describe.skipIf(!s3rverAvailable).each(testDatabaseKinds())("two web nodes shari
     actAsNode(nodeB, false);
     expect(await (await get(mediaId)).text()).toBe("the local copy is missing on this machine");
     expect(toMediaView(row).facts?.localExists).toBe(false);
+    // "Verify pin" on node B re-hashes the bucket's object: a changed object is a mismatch on every node
     actAsNode(nodeB, true);
-    await h.db.prisma.media.update({ where: { id: mediaId }, data: { verification: "mismatch" } });
+    h.actAs("maintainer");
+    expect(await verifyMediaPin(null, { taskId: h.ownTask, mediaId })).toMatchObject({
+      ok: true,
+      message: `Verified: the copy matches the pin: sha256 ${sha(VIDEO)} of media/${sha(VIDEO)}.mp4 in the shared bucket.`,
+    });
+    await putRawObject(s3!.config, `media/${sha(VIDEO)}.mp4`, Buffer.from("changed in the bucket"));
+    expect(await verifyMediaPin(null, { taskId: h.ownTask, mediaId })).toMatchObject({ ok: false, data: "mismatch" });
+    expect((await h.db.prisma.media.findUniqueOrThrow({ where: { id: mediaId } })).verification).toBe("mismatch");
     const refused = await get(mediaId);
     expect([refused.status, await refused.text()]).toEqual([404, "no verified local copy is attached to this media"]);
   });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../env";
 import { localStore } from "./local-store";
 import { s3Store, type S3StoreConfig } from "./s3-store";
-import { s3rverAvailable, startS3rver } from "./__tests__/s3rver";
+import { putRawObject, s3rverAvailable, startS3rver } from "./__tests__/s3rver";
 import { serveObject } from "./serve-object";
 import { parseStorageUrl, storeFromEnv } from "./index";
 import { StorageInputError, type ObjectStore } from "./types";
@@ -58,11 +58,7 @@ const kinds: { name: string; make: () => ObjectStore; skip: boolean; tamper: (k:
     name: "S3 (s3rver)",
     make: () => s3Store(s3Config!),
     skip: !s3rverAvailable,
-    tamper: async (k, b) => {
-      const { PutObjectCommand, S3Client } = await import("@aws-sdk/client-s3");
-      const c = new S3Client({ ...s3Config!, forcePathStyle: true, requestChecksumCalculation: "WHEN_REQUIRED" });
-      await c.send(new PutObjectCommand({ Bucket: "vbench", Key: `node-shared/${k}`, Body: b }));
-    },
+    tamper: (k, b) => putRawObject(s3Config!, k, b),
   },
 ];
 

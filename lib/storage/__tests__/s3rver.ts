@@ -47,3 +47,10 @@ export async function startS3rver(dir: string, prefix = "node-shared"): Promise<
     close: () => server.close(),
   };
 }
+
+/** Writes bytes under a key behind the store's back (no sha256 check): a tampered object. */
+export async function putRawObject(config: S3StoreConfig, key: string, bytes: Buffer): Promise<void> {
+  const { PutObjectCommand, S3Client } = await import("@aws-sdk/client-s3");
+  const client = new S3Client({ ...config, forcePathStyle: true, requestChecksumCalculation: "WHEN_REQUIRED" });
+  await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: `${config.prefix}${key}`, Body: bytes }));
+}
