@@ -5,6 +5,7 @@
 // against the pin. Without VBENCH_STORAGE, or for a copy no longer verified, node B serves nothing.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -98,19 +99,44 @@ describe.skipIf(!s3rverAvailable).each(testDatabaseKinds())("two web nodes shari
   };
   const inBucket = (key: string) => s3Store(s3!.config).size(key);
 
+  const upload = async (mediaId: string) => {
+    const { POST } = await route();
+    const req = new Request(`http://127.0.0.1:3999/api/media/${mediaId}?name=clip.mp4`, {
+      method: "POST",
+      headers: h.headersOf("maintainer"),
+      body: VIDEO,
+    });
+    return POST(req, { params: Promise.resolve({ mediaId }) });
+  };
+
+  it("an upload the bucket cannot take is not attached: the row never says verified", async () => {
+    const mediaId = await createTestMedia(h.db.prisma, h.ownTask, { sha256: sha(VIDEO) });
+    actAsNode(nodeA, true);
+    // a loopback port nothing listens on: taken, then closed
+    const dead = await new Promise<number>((resolve) => {
+      const srv = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port } = srv.address() as net.AddressInfo;
+        srv.close(() => resolve(port));
+      });
+    });
+    process.env.VBENCH_S3_ENDPOINT = `http://127.0.0.1:${dead}`;
+    try {
+      const res = await upload(mediaId);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/^Upload failed: /);
+    } finally {
+      process.env.VBENCH_S3_ENDPOINT = s3!.env.VBENCH_S3_ENDPOINT;
+    }
+    expect(await h.db.prisma.media.findUniqueOrThrow({ where: { id: mediaId } })).toMatchObject({
+      verification: "unverified",
+      localPath: null,
+    });
+  }, 60_000);
+
   it("an upload on node A is served by node B from the bucket, with Range", async () => {
     const mediaId = await createTestMedia(h.db.prisma, h.ownTask, { sha256: sha(VIDEO) });
     actAsNode(nodeA, true);
-    const { POST } = await route();
-    const upload = await POST(
-      new Request(`http://127.0.0.1:3999/api/media/${mediaId}?name=clip.mp4`, {
-        method: "POST",
-        headers: h.headersOf("maintainer"),
-        body: VIDEO,
-      }),
-      { params: Promise.resolve({ mediaId }) },
-    );
-    expect(upload.status).toBe(200);
+    expect((await upload(mediaId)).status).toBe(200);
     expect(await inBucket(`media/${sha(VIDEO)}.mp4`)).toBe(VIDEO.length);
 
     actAsNode(nodeB, true);
