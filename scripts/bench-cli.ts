@@ -44,7 +44,10 @@ const CASES: Case[] = [
   { name: "vbench-review --help", argv: cli("vbench-review", "--help") },
 ];
 const NODE = [process.execPath, "-e", "0"];
-const PYTHON = ["python3", "-c", "pass"];
+// the interpreter itself, not what `python3` on PATH may be (a pyenv shim is a shell script that
+// runs pyenv first: ~0.3 s more per start, which would flatter every CLI measured against it)
+const PYTHON_EXE = spawnSync("python3", ["-c", "import sys; print(sys.executable)"], { encoding: "utf8" }).stdout.trim() || "python3";
+const PYTHON = [PYTHON_EXE, "-c", "pass"];
 
 function wallMs(argv: string[]): number {
   const t0 = process.hrtime.bigint();
@@ -101,7 +104,9 @@ for (const r of rows) {
 }
 const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
 for (const r of table) console.log("  " + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  "));
-console.log(`  medians of ${ROUNDS} paired rounds (CLI, node, python in turn); ratios are medians of the per-round ratios`);
+console.log(
+  `  medians of ${ROUNDS} paired rounds (CLI, node, python in turn); ratios are medians of the per-round ratios; python: ${PYTHON_EXE}`,
+);
 const slowestJudge = rows.filter((r) => r.name.startsWith("judge ")).sort((x, y) => y.cliMs - x.cliMs)[0];
 console.log(
   `bench:cli: judge one ledger ${slowestJudge.cliMs.toFixed(0)} ms, node -e 0 ${slowestJudge.nodeMs.toFixed(0)} ms, ratio ${slowestJudge.vsNode.toFixed(2)}`,

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { PrismaClient } from "../generated/prisma/client";
-import { copyAndHash, sha256File, TooManyBytes, type HashResult } from "./hash-file";
+import { copyAndHash, sha256File, TooManyBytes, type HashResult } from "../storage/hash-file";
 import { endHashJob, reportHashProgress, startHashJob } from "./hash-progress";
 import { makeCacheRoom } from "./media-cache-room";
 import { MEDIA_CACHE_DIR, findMedia, regularFileSize, resolveLocalPath } from "./media-files";
@@ -16,6 +16,7 @@ import type { MediaFormState } from "./media-form-state";
 import { mediaLimitsFromEnv, type MediaLimits } from "./media-limits";
 import { cacheExtensionFor } from "./media-type";
 import { neutralPaths } from "./server-paths";
+import { publishMedia } from "./shared-media";
 
 async function accept(prisma: PrismaClient, mediaId: string, storedPath: string, r: HashResult, how: string) {
   const note = `matches the pin: sha256 ${r.sha256} of ${neutralPaths(storedPath)} (${r.byteLength} bytes, ${how})`;
@@ -99,6 +100,7 @@ export async function attachUploadedCopy(
     // content-addressed: an identical earlier upload is already the right bytes
     if ((await regularFileSize(resolveLocalPath(stored))) === r.byteLength) await fs.promises.rm(temp, { force: true });
     else await fs.promises.rename(temp, resolveLocalPath(stored));
+    await publishMedia(stored, resolveLocalPath(stored), r.sha256);
     return await accept(prisma, mediaId, stored, r, "uploaded");
   } catch (e) {
     if (e instanceof TooManyBytes) return tooLarge(e.limit >= max);

@@ -14,7 +14,7 @@ import { outboundPolicyFromEnv } from "../net/outbound-policy";
 import type { Resolve } from "../net/outbound-fetch";
 import { downloadToPartial } from "./fetch-pinned-body";
 import { FetchMediaError, PIN_MISMATCH } from "./fetch-media-error";
-import { sha256File, type HashProgress } from "./hash-file";
+import { sha256File, type HashProgress } from "../storage/hash-file";
 import { makeCacheRoom } from "./media-cache-room";
 import { mediaLimitsFromEnv, type MediaLimits } from "./media-limits";
 import { cacheExtensionFor } from "./media-type";

@@ -1,7 +1,7 @@
 // In-process registry of running hashes (verify a pin, upload a copy), keyed by media id, so a
 // progress endpoint can report on a hash started by a server action in another request. One
 // server process serves the app (PGlite allows one), so process memory is the right scope.
-import type { HashProgress } from "./hash-file";
+import type { HashProgress } from "../storage/hash-file";
 
 export interface HashJob extends HashProgress {
   mediaId: string;

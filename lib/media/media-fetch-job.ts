@@ -10,6 +10,7 @@ import { claimDifferences, claimsOf } from "./probe-facts";
 import { runFfprobe } from "./run-ffprobe";
 import type { MediaFetchParams } from "./media-fetch-params";
 import { neutralPaths } from "./server-paths";
+import { publishMedia } from "./shared-media";
 
 // lib/media/media-files.ts is server-only (Next); workers run in plain Node, so the two facts
 // needed here are restated: the cache folder, and relative paths resolve against the cwd.
@@ -63,10 +64,13 @@ async function fetchAndProbe({ mediaId }: MediaFetchParams, ctx: JobContext) {
     });
     file = got.path;
     fetched = { byteLength: got.byteLength, resumedFrom: got.resumedFrom, cached: got.cached };
+    const localPath = path.relative(process.cwd(), got.path);
+    // other web nodes serve it from the shared bucket (when one is configured) once the row says verified
+    await publishMedia(localPath, got.path, media.sha256);
     await prisma.media.update({
       where: { id: mediaId },
       data: {
-        localPath: path.relative(process.cwd(), got.path),
+        localPath,
         verification: "verified",
         verifiedAt: new Date(),
         verifyNote: `fetched from the pinned URL and verified: sha256 ${media.sha256} (${got.byteLength} bytes)`,

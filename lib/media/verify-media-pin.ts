@@ -2,11 +2,12 @@ import "server-only";
 // "Verify pin": hash the local copy (streaming, with progress) and record whether it matches the
 // sha256 the task pins. The verdict is stored on Media so every page shows the same banner.
 import type { PrismaClient } from "../generated/prisma/client";
-import { sha256File } from "./hash-file";
+import { sha256File } from "../storage/hash-file";
 import { endHashJob, reportHashProgress, startHashJob } from "./hash-progress";
 import { findMedia, regularFileSize, resolveLocalPath } from "./media-files";
 import type { MediaFormState } from "./media-form-state";
 import { neutralPaths } from "./server-paths";
+import { sharedMediaKey, sharedMediaStore } from "./shared-media";
 
 export async function verifyMediaPin(prisma: PrismaClient, mediaId: string): Promise<MediaFormState> {
   const media = await findMedia(prisma, mediaId);
@@ -15,7 +16,7 @@ export async function verifyMediaPin(prisma: PrismaClient, mediaId: string): Pro
   if (!media.localPath) return { status: "error", message: "No local copy is attached: attach one by path or upload first." };
   const abs = resolveLocalPath(media.localPath);
   const size = await regularFileSize(abs);
-  if (size === null) return { status: "error", message: `The local copy ${neutralPaths(media.localPath)} is missing on this machine.` };
+  if (size === null) return verifyShared(prisma, mediaId, media.localPath, media.sha256);
   if (!startHashJob(mediaId, "verifying", size))
     return { status: "error", message: "A hash of this media is already running; wait for it to finish." };
   try {
@@ -42,4 +43,24 @@ export async function verifyMediaPin(prisma: PrismaClient, mediaId: string): Pro
   } finally {
     endHashJob(mediaId);
   }
+}
+
+/**
+ * A copy this node lacks but the shared bucket holds (lib/media/shared-media.ts): the bucket
+ * re-hashes its object. Only a verdict that it still matches keeps the row as it is; a changed
+ * object marks the media "mismatch" on every node.
+ */
+async function verifyShared(prisma: PrismaClient, mediaId: string, localPath: string, pin: string): Promise<MediaFormState> {
+  const missing: MediaFormState = { status: "error", message: `The local copy ${neutralPaths(localPath)} is missing on this machine.` };
+  const key = sharedMediaKey(localPath);
+  const store = key ? await sharedMediaStore() : null;
+  if (!key || !store) return missing;
+  const ok = await store.verify(key, pin.toLowerCase());
+  if (ok === null) return missing;
+  const note = ok ? `matches the pin: sha256 ${pin} of ${key} in the shared bucket` : `does not match the pin: ${key} in the shared bucket`;
+  await prisma.media.update({
+    where: { id: mediaId },
+    data: { verification: ok ? "verified" : "mismatch", verifiedAt: new Date(), verifyNote: note },
+  });
+  return ok ? { status: "ok", message: `Verified: the copy ${note}.` } : { status: "mismatch", message: `Mismatch: the copy ${note}.` };
 }

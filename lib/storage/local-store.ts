@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { sha256File } from "../media/hash-file";
+import { sha256File } from "./hash-file";
 import { checkKey, shaOfKey, StorageInputError, type ObjectStore } from "./types";
 
 export function localStore(root: string): ObjectStore {

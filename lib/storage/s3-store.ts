@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
-import { sha256File } from "../media/hash-file";
+import { sha256File } from "./hash-file";
 import { checkKey, shaOfKey, StorageInputError, type ObjectStore } from "./types";
 
 export interface S3StoreConfig {

@@ -2,14 +2,27 @@
 // Content-Range, 200 for the whole object, 416 for a range it cannot satisfy, 404 when missing.
 // Any web node with the same store answers the same bytes.
 import { Readable } from "node:stream";
-import { contentRange, parseRangeHeader } from "../media/parse-range";
+import { contentRange, parseRangeHeader } from "./parse-range";
 import type { ObjectStore } from "./types";
 
-export async function serveObject(store: ObjectStore, key: string, range: string | null, contentType: string): Promise<Response> {
+export interface ServeOptions {
+  /** false for HEAD: the headers only, no read from the store */
+  withBody?: boolean;
+  /** more response headers (the media route's X-Media-Verification) */
+  headers?: Record<string, string>;
+}
+
+export async function serveObject(
+  store: ObjectStore,
+  key: string,
+  range: string | null,
+  contentType: string,
+  { withBody = true, headers: extra = {} }: ServeOptions = {},
+): Promise<Response> {
   const size = await store.size(key);
   if (size === null)
     return new Response("no such object in storage", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const base = { "Content-Type": contentType, "Accept-Ranges": "bytes", "Cache-Control": "private, no-cache" };
+  const base = { ...extra, "Content-Type": contentType, "Accept-Ranges": "bytes", "Cache-Control": "private, no-cache" };
   const decision = parseRangeHeader(range, size);
   if (decision.kind === "unsatisfiable")
     return new Response(decision.reason, {
@@ -19,7 +32,7 @@ export async function serveObject(store: ObjectStore, key: string, range: string
   const [start, end, status] = decision.kind === "partial" ? [decision.start, decision.end, 206] : [0, size - 1, 200];
   const headers: Record<string, string> = { ...base, "Content-Length": String(size === 0 ? 0 : end - start + 1) };
   if (decision.kind === "partial") headers["Content-Range"] = contentRange(decision, size)!;
-  if (size === 0) return new Response(null, { status, headers });
+  if (size === 0 || !withBody) return new Response(null, { status, headers });
   const body = await store.readRange(key, start, end);
   if (!body) return new Response("no such object in storage", { status: 404 });
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status, headers });

@@ -12,18 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../env";
 import { localStore } from "./local-store";
 import { s3Store, type S3StoreConfig } from "./s3-store";
+import { putRawObject, s3rverAvailable, startS3rver } from "./__tests__/s3rver";
 import { serveObject } from "./serve-object";
 import { parseStorageUrl, storeFromEnv } from "./index";
 import { StorageInputError, type ObjectStore } from "./types";
-
-interface S3rverServer {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: Record<string, unknown>) => S3rverServer;
-// @ts-expect-error s3rver ships no type declarations: the two methods used are typed above
-const S3rver = (await import("s3rver").then((m) => m.default).catch(() => null)) as S3rverClass | null;
-if (!S3rver) console.warn("storage.test: s3rver cannot be loaded (npm i -D s3rver): the S3 cases are skipped");
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-storage-"));
 // 1 MiB + 7 bytes of seeded noise: a range can straddle read buffers and the last byte is odd
@@ -45,24 +37,10 @@ const text = async (r: Readable | null) => {
 let server: { close(): Promise<void> } | null = null;
 let s3Config: S3StoreConfig | null = null;
 beforeAll(async () => {
-  if (!S3rver) return;
-  const s3 = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: path.join(tmp, "s3"),
-    configureBuckets: [{ name: "vbench" }],
-  });
-  const { port } = await s3.run();
+  if (!s3rverAvailable) return;
+  const s3 = await startS3rver(tmp);
   server = s3;
-  // s3rver accepts its own fixed credentials
-  s3Config = {
-    bucket: "vbench",
-    prefix: "node-shared/",
-    region: "us-east-1",
-    endpoint: `http://127.0.0.1:${port}`,
-    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
-  };
+  s3Config = s3.config;
 }, 30_000);
 afterAll(async () => {
   await server?.close();
@@ -79,12 +57,8 @@ const kinds: { name: string; make: () => ObjectStore; skip: boolean; tamper: (k:
   {
     name: "S3 (s3rver)",
     make: () => s3Store(s3Config!),
-    skip: !S3rver,
-    tamper: async (k, b) => {
-      const { PutObjectCommand, S3Client } = await import("@aws-sdk/client-s3");
-      const c = new S3Client({ ...s3Config!, forcePathStyle: true, requestChecksumCalculation: "WHEN_REQUIRED" });
-      await c.send(new PutObjectCommand({ Bucket: "vbench", Key: `node-shared/${k}`, Body: b }));
-    },
+    skip: !s3rverAvailable,
+    tamper: (k, b) => putRawObject(s3Config!, k, b),
   },
 ];
 

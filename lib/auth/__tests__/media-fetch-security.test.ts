@@ -16,13 +16,9 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { attachMediaByPath } from "../../actions/attach-media-by-path";
 import { verifyMediaPin } from "../../actions/verify-media-pin";
-import { MEDIA_FETCH_KIND } from "../../media/media-fetch-params";
-import { JOB_KINDS } from "../../job-kinds/table";
-import { executeRun } from "../../jobs/execute-run";
-import { createRun, getRun } from "../../jobs/run-store";
 import { PIN_MISMATCH } from "../../media/fetch-pinned";
 import { openHarness, type Harness } from "./harness";
-import { createTestMedia } from "./media-rows";
+import { createTestMedia, runMediaFetchJob } from "./media-rows";
 import { loopbackServers } from "../../net/__tests__/loopback-servers";
 
 const SECRET = Buffer.from("internal service: api-key=hunter2\n");
@@ -82,21 +78,13 @@ describe.each(testDatabaseKinds())("fetching pinned media safely on $name", (kin
 
   async function runFetch(url: string, pinned: Buffer) {
     const mediaId = await createTestMedia(h.db.prisma, h.ownTask, { url, sha256: sha(pinned), byteLength: pinned.length });
-    const run = await createRun(h.db.prisma, {
-      kind: MEDIA_FETCH_KIND,
-      params: { mediaId },
-      revisionId: null,
-      actorId: null,
-      judgeId: null,
-    });
-    await executeRun(h.db, run.id, "test-worker", new Map(), (k) => JOB_KINDS[k]);
-    const done = (await getRun(h.db.prisma, run.id))!;
+    const done = await runMediaFetchJob(h.db, mediaId);
     messages.push(done.error ?? "", done.progressMessage ?? "");
     // what GET /api/jobs/<id> answers to any signed-in user
     const { GET } = await import("../../../app/api/jobs/[runId]/route");
     const answer = await (
-      await GET(new Request(`http://127.0.0.1:3999/api/jobs/${run.id}`, { headers: h.headersOf("viewer") }), {
-        params: Promise.resolve({ runId: run.id }),
+      await GET(new Request(`http://127.0.0.1:3999/api/jobs/${done.id}`, { headers: h.headersOf("viewer") }), {
+        params: Promise.resolve({ runId: done.id }),
       })
     ).text();
     messages.push(answer);

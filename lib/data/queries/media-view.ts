@@ -3,6 +3,7 @@ import "server-only";
 // the local copy is on this machine, and what to play (lib/media/playback-source.ts).
 import { localCopyExists } from "../../media/media-files";
 import { choosePlayback, type MediaFacts, type Playback } from "../../media/playback-source";
+import { inSharedStore } from "../../media/shared-media";
 
 export const mediaSelect = {
   id: true,
@@ -53,7 +54,8 @@ export function toMediaView(m: MediaRecord | undefined | null): MediaView {
     verifiedAt: m.verifiedAt?.toISOString() ?? null,
     verifyNote: m.verifyNote,
     localPath: m.localPath,
-    localExists: localCopyExists(m.localPath),
+    // on this disk, or published to the bucket all nodes share (put before the row said verified)
+    localExists: localCopyExists(m.localPath) || inSharedStore(m.localPath, m.verification),
   };
   return {
     facts,

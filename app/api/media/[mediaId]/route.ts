@@ -1,6 +1,7 @@
 // GET/HEAD: the local copy of a task's media, with HTTP Range support so <video> can seek in a
 // file of any size (206 + Content-Range; 200 for the whole file; 416 for a bad range). Bytes are
-// streamed from disk, never read whole. POST: upload a copy (raw body), kept only when its
+// streamed from disk, never read whole; a verified cache copy this node lacks comes from the shared
+// bucket when VBENCH_STORAGE is set (lib/media/shared-media.ts). POST: upload a copy (raw body), kept only when its
 // sha256 matches the pin (see lib/media/attach-local-copy.ts).
 import fs from "node:fs";
 import { Readable } from "node:stream";
@@ -13,7 +14,9 @@ import { attachUploadedCopy } from "@/lib/media/attach-local-copy";
 import { findMedia, inMediaCache, regularFileSize, resolveLocalPath } from "@/lib/media/media-files";
 import { uploadQuery } from "@/lib/media/media-inputs";
 import { mediaTypeFor } from "@/lib/media/media-type";
-import { contentRange, parseRangeHeader } from "@/lib/media/parse-range";
+import { contentRange, parseRangeHeader } from "@/lib/storage/parse-range";
+import { sharedMediaKey, sharedMediaStore } from "@/lib/media/shared-media";
+import { serveObject } from "@/lib/storage/serve-object";
 
 export const dynamic = "force-dynamic";
 
@@ -32,6 +35,13 @@ async function serve(request: Request, params: Params, withBody: boolean): Promi
   // folder's own copy plays whatever its state, with the state in X-Media-Verification)
   if (media.verification !== "verified" && inMediaCache(abs)) return plain(404, "no verified local copy is attached to this media");
   const size = await regularFileSize(abs);
+  const shared = size === null && media.verification === "verified" ? sharedMediaKey(media.localPath) : null;
+  const store = shared ? await sharedMediaStore() : null;
+  if (shared && store)
+    return serveObject(store, shared, request.headers.get("range"), mediaTypeFor(media.localPath), {
+      withBody,
+      headers: { "X-Media-Verification": media.verification },
+    });
   if (size === null) return plain(404, "the local copy is missing on this machine");
 
   const base: Record<string, string> = {
