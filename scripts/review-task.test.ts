@@ -26,6 +26,9 @@ describe("npm run review-task", () => {
       message: expect.stringContaining("#1"),
     });
     for (const f of rows) expect(Object.keys(f)).toEqual(expect.arrayContaining(["code", "severity", "file", "line", "message"]));
+    // an empty array must not read as clean while checks could not run: those go to stderr
+    expect(r.err).toContain("not checked: reward_sensitivity (skipped on request (--no-sensitivity))");
+    expect(r.err).toContain("not checked: base_image (no Dockerfile in the folder");
   }, 150_000);
 
   it("the demo: no findings, exit 0; a missing folder: exit 2", () => {

@@ -1,6 +1,6 @@
 // Contract review of one task folder: `npm run -s review-task -- <folder> [--git <repo> --range a..b] [--json]`.
 // Prints the findings (grouped by code; --json: one array of {code, severity, file, line, message,
-// evidence, fix}); exit 1 on any error-severity finding, 2 when the folder cannot be read or parsed.
+// evidence, fix}, and the checks that could not run on stderr); exit 1 on any error-severity finding, 2 when the folder cannot be read or parsed.
 import path from "node:path";
 import { Command } from "commander";
 import { reviewParsedTask } from "../lib/contract/review-task";
@@ -39,6 +39,8 @@ async function main(): Promise<void> {
       fix,
     }));
     process.stdout.write(JSON.stringify(rows, null, 2) + "\n");
+    // stdout stays the findings array; an empty one is not a clean bill while a check could not run
+    for (const c of review.checks) if (c.state === "absent") process.stderr.write(`not checked: ${c.check} (${c.note})\n`);
   } else process.stdout.write(formatReview(review));
   process.exitCode = review.findings.some((f) => f.severity === "error") ? 1 : 0;
 }

@@ -150,6 +150,31 @@ describe("labels", () => {
     ],
   ])("%s", (_, actions, expected) => expect(codes(run(actions))).toEqual(expected));
 
+  it("inconsistent_labels cites the ground-truth lines of both events when the file's text is given", () => {
+    const actions = [
+      { verb: "take", nouns: ["skillet"] },
+      { verb: "mix", nouns: ["egg_mixture", "skillet", "spatula"] },
+      { verb: "move around", nouns: ["egg", "skillet", "spatula"] },
+    ];
+    const text = `{"actions": [\n${actions.map((a) => JSON.stringify(a)).join(",\n\n")}\n]}`; // items on lines 2, 4, 6
+    const find = (groundTruthFile: { path: string; text: string } | null) =>
+      labelFindings({
+        groundTruth: { actions },
+        events: EGOCENTRIC_EVENTS,
+        vocabulary: null,
+        labelFields: ["verb", "nouns"],
+        documents: [instruction],
+        instruction,
+        groundTruthFile,
+      }).find((f) => f.code === "inconsistent_labels")!;
+    const cited = find({ path: "steps/solve/tests/gt.json", text });
+    expect(cited).toMatchObject({ file: "steps/solve/tests/gt.json", line: 4 });
+    expect(cited.evidence).toContain("#2 (steps/solve/tests/gt.json:4) mix");
+    expect(cited.evidence).toContain("#3 (steps/solve/tests/gt.json:6) move around");
+    // a text whose items cannot be matched to the events (here: another list) cites no line
+    expect(find({ path: "steps/solve/tests/gt.json", text: '{"segments": []}' })).toMatchObject({ file: instruction.path, line: null });
+  });
+
   it("vocabulary_count_mismatch: a stated count differs from the vocabulary's size", () => {
     const wrong = doc("The 2 verbs: `mix`, `move around`. The published 5 nouns: `egg`, `egg_mixture`, `skillet`, `spatula`.");
     expect(run([], wrong)).toMatchObject([{ code: "vocabulary_count_mismatch", evidence: "5 nouns", line: 1 }]);

@@ -22,8 +22,14 @@ export interface ContractInput {
   scoringAbsentNote?: string;
   /** the revision range's blob changes (lib/git/blob-history.ts); null when there is no history */
   history?: { range: string; changes: readonly BlobChange[] } | null;
-  /** reward-sensitivity findings (sensitivity.ts needs the judge); null when it could not run */
-  sensitivity?: { findings: ContractFinding[]; note: string } | null;
+  /**
+   * reward-sensitivity findings (sensitivity/for-task.ts needs the judge); null when not run.
+   * `curveRan` false: no curve (no wrong-event rule, a ground truth the judge refuses); the check
+   * is absent with `note` as the reason, though ablation findings from the rows still count
+   */
+  sensitivity?: { findings: ContractFinding[]; note: string; curveRan: boolean } | null;
+  /** why `sensitivity` is null (no judge, skipped on request) */
+  sensitivityAbsentNote?: string;
 }
 
 /** Text files larger than this are not read for constants (a ledger or a log, not a script). */
@@ -91,7 +97,15 @@ export function reviewContract(input: ContractInput): ContractReview {
       ran("ground_truth_leaks", "worked examples and inline JSON against the ground truth's identity fields");
       const documents = spec ? [instruction, spec] : [instruction];
       findings.push(
-        ...labelFindings({ groundTruth: gt, events, vocabulary, labelFields: LABEL_FIELDS[task.family!] ?? [], documents, instruction }),
+        ...labelFindings({
+          groundTruth: gt,
+          events,
+          vocabulary,
+          labelFields: LABEL_FIELDS[task.family!] ?? [],
+          documents,
+          instruction,
+          groundTruthFile: gtText(task),
+        }),
       );
       ran(
         "labels",
@@ -101,7 +115,7 @@ export function reviewContract(input: ContractInput): ContractReview {
   });
 
   const texts = textFiles(files);
-  const dockerfiles = texts.filter((f) => /(^|\/)Dockerfile[^/]*$/.test(f.path));
+  const dockerfiles = texts.filter((f) => isDockerfilePath(f.path));
   attempt(["environment", "base_image"], () => {
     findings.push(
       ...environmentFindings({
@@ -132,8 +146,8 @@ export function reviewContract(input: ContractInput): ContractReview {
 
   if (input.sensitivity) {
     findings.push(...input.sensitivity.findings);
-    ran("reward_sensitivity", input.sensitivity.note);
-  } else absent("reward_sensitivity", "not run: needs the judge and the oracle");
+    (input.sensitivity.curveRan ? ran : absent)("reward_sensitivity", input.sensitivity.note);
+  } else absent("reward_sensitivity", input.sensitivityAbsentNote ?? "not run: needs the judge and the oracle");
 
   return { findings: sortFindings(findings), checks };
 }
@@ -169,10 +183,22 @@ function vocabularyOf(task: ParsedTask): Vocabulary | null {
   return null;
 }
 
+function gtText(task: ParsedTask): { path: string; text: string } | null {
+  const text = task.groundTruth ? textOf(task.groundTruth.raw) : null;
+  return text === null ? null : { path: task.groundTruth!.path, text };
+}
+
 function kartBand(tolerances: readonly ScoringNumber[]) {
   const relative = tolerances.find((t) => t.key === "relativeTolerance")?.value;
   const floor = tolerances.find((t) => t.key === "toleranceFloor")?.value;
   return relative === undefined || floor === undefined ? undefined : { relative, floor };
+}
+
+/** Dockerfile, Dockerfile.gpu, Containerfile, environment/app.dockerfile: every name docker build -f takes by convention */
+export function isDockerfilePath(path: string): boolean {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  if (/\.(md|txt|rst|html)$/i.test(name)) return false; // notes about the Dockerfile, not one
+  return /^(Dockerfile|Containerfile)([._-][^/]*)?$/i.test(name) || /\.(dockerfile|containerfile)$/i.test(name);
 }
 
 const SKIP_TEXT = /\.(json|jsonl|gz|part-\w+)$/i;
