@@ -17,6 +17,10 @@ test("the egocentric task page shows the contract findings grouped by code, with
   await expect(leaks).toContainText("#1");
   await expect(leaks).toContainText("#4");
   await expect(leaks.locator("li")).toHaveCount(2);
+  // each leak in context: the instruction's lines around it, the cited line (74: the "turn on" example) marked
+  const cited = leaks.locator("li").first().getByTestId("contract-context").locator(".cited");
+  await expect(cited).toHaveAttribute("data-line", "74");
+  await expect(cited).toContainText('"verb": "turn on"');
   // the gate checklist carries the contract gate, failing on these measured findings
   await expect(page.locator('[data-gate="contract"]').first()).toBeVisible();
 });

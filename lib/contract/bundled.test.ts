@@ -47,6 +47,10 @@ describe("bundled tasks", () => {
     const leaks = reviews.get("egocentric-activity-understanding")!.findings.filter((x) => x.code === "instruction_leaks_ground_truth");
     expect(leaks.map((l) => /ground-truth event #(\d+)/.exec(l.message)?.[1])).toEqual(["1", "4"]);
     expect(leaks.map((l) => l.line)).toEqual([74, 75]);
+    // in context: the cited line among its neighbours, as the instruction has them
+    const instruction = readFileSync(path.join(TASKS, "egocentric-activity-understanding/steps/solve/instruction.md"), "utf8").split("\n");
+    expect(leaks[0].context).toEqual({ firstLine: 72, lines: instruction.slice(71, 76) });
+    expect(leaks[0].context!.lines[2]).toContain('"verb": "turn on"');
   });
 
   it("egocentric: the seed reviewer's other points (36 vs 35 nouns, egg vs egg_mixture, 45-minute cap, internet, Dropbox pin)", () => {

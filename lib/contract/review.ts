@@ -2,6 +2,7 @@
 // stable code, severity, file:line evidence and a fix, plus which checks ran. Pure: the caller
 // reads the folder, the history and the judge; the same input always gives the same review.
 import type { ParsedTask, TaskFiles } from "../importers/types";
+import { withContext } from "./context";
 import { docConstantFindings, type TextFile } from "./doc-constants";
 import { environmentFindings } from "./environment";
 import { familyEvents, groundTruthEvents } from "./family-events";
@@ -34,6 +35,8 @@ export interface ContractInput {
 
 /** Text files larger than this are not read for constants (a ledger or a log, not a script). */
 const MAX_TEXT_BYTES = 1024 * 1024;
+/** a cited file larger than this (a big ground truth) is not split into lines for context */
+const MAX_CONTEXT_BYTES = 16 * 1024 * 1024;
 const LABEL_FIELDS: Record<string, readonly string[]> = {
   "egocentric-activity-understanding": ["verb", "nouns"],
   "flightgear-atc-clearance-compliance-ledger": ["command_type", "status", "overshoot_bucket"],
@@ -149,7 +152,11 @@ export function reviewContract(input: ContractInput): ContractReview {
     (input.sensitivity.curveRan ? ran : absent)("reward_sensitivity", input.sensitivity.note);
   } else absent("reward_sensitivity", input.sensitivityAbsentNote ?? "not run: needs the judge and the oracle");
 
-  return { findings: sortFindings(findings), checks };
+  const folderText = (path: string) => {
+    const bytes = files.get(path);
+    return bytes !== undefined && bytes.byteLength <= MAX_CONTEXT_BYTES ? textOf(bytes) : null;
+  };
+  return { findings: withContext(sortFindings(findings), folderText), checks };
 }
 
 const SEVERITY_ORDER = { error: 0, warn: 1, info: 2 } as const;
