@@ -104,6 +104,15 @@ describe("instruction_leaks_ground_truth", () => {
     expect(leakFindings({ instruction: inst(3100), groundTruth: clearances, events: FLIGHTGEAR_EVENTS, vocabulary: null })).toEqual([]);
   });
 
+  it("FlightGear: an example written as a Python dict is read, and still leaks (the same text as JSON: the same finding)", () => {
+    const clearances = { clearances: [{ command_type: "descend", target_value: 3000 }] };
+    const run = (text: string) =>
+      leakFindings({ instruction: doc(text), groundTruth: clearances, events: FLIGHTGEAR_EVENTS, vocabulary: null });
+    const python = run("Example:\n```python\n{'command_type': 'descend', 'target_value': 3000, 'issued_time_s': 1,}\n```");
+    expect(python.map((f) => [f.line, f.message.includes("#1")])).toEqual([[3, true]]);
+    expect(run("Example:\n```python\n{'command_type': 'climb', 'target_value': 3000}\n```")).toEqual([]);
+  });
+
   it("kart: same track and a count inside the accuracy band (max(1, 30%))", () => {
     const races = { races: [{ track: "hacienda", items_collected: 10, bananas_hit: 0 }] };
     const inst = (items: number) => doc(`{"track": "hacienda", "items_collected": ${items}, "bananas_hit": 5}`);

@@ -4,7 +4,7 @@
 import type { ParsedTask, TaskFiles } from "../importers/types";
 import { withContext } from "./context";
 import { docConstantFindings, type TextFile } from "./doc-constants";
-import { environmentFindings } from "./environment";
+import { declaredAgentBudget, environmentFindings } from "./environment";
 import { familyEvents, groundTruthEvents } from "./family-events";
 import { folderBlobFindings, historyBlobFindings, historySummary } from "./hygiene";
 import { labelFindings } from "./labels";
@@ -129,7 +129,11 @@ export function reviewContract(input: ContractInput): ContractReview {
         calibrationDocs: texts.filter((f) => f.path.startsWith("calibration/") && f.path.endsWith(".md")),
       }),
     );
-    ran("environment", "media pin, task.toml, calibration budgets");
+    const budget = declaredAgentBudget(task.taskToml.parsed);
+    ran(
+      "environment",
+      `media pin, allow_internet, ${budget === null ? "no agent budget declared in task.toml, so calibration budgets were not compared" : `calibration budgets against the declared ${budget} s`}`,
+    );
     if (dockerfiles.length > 0) ran("base_image", dockerfiles.map((d) => d.path).join(", "));
     else absent("base_image", "no Dockerfile in the folder: the base image cannot be checked");
   });

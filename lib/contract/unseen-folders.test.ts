@@ -122,4 +122,11 @@ describe("folders the checks were not written for", () => {
     });
     expect(sensitivityForTask(parsed.task, judge, pairing).curveRan).toBe(true);
   }, 60_000);
+
+  it("no agent budget in task.toml: the environment note says budgets were not compared (the demo as shipped: compared)", async () => {
+    const toml = new TextDecoder().decode(demo.get("task.toml")).replace(/\[steps\.agent\][^[]*/, "");
+    expect(toml).not.toContain("[steps.agent]");
+    expect(note(await reviewWith({ "task.toml": toml }), "environment")?.note).toContain("no agent budget declared in task.toml");
+    expect(note(await reviewWith({}), "environment")?.note).toContain("calibration budgets against the declared 1800 s");
+  });
 });
