@@ -26,7 +26,10 @@ async function main(): Promise<void> {
   // a broken SPEC card still gets a review of everything else (the importer reports it)
   const parsed = parseTaskFolder(path.basename(folder), files, { kind: "folder", location: folder }, { specCardErrors: "finding" });
   if (!parsed.ok) fail(parsed.errors.map((e) => `${e.file}${e.line ? `:${e.line}` : ""}: ${e.reason}`).join("\n"));
-  const history = opts.git && opts.range ? { range: opts.range, changes: await readBlobChanges(opts.git, opts.range) } : null;
+  const history =
+    opts.git && opts.range
+      ? { range: opts.range, changes: await readBlobChanges(opts.git, opts.range, folderInRepo(opts.git, folder)) }
+      : null;
   const review = await reviewParsedTask(parsed.task, files, { history, sensitivity: opts.sensitivity });
   if (opts.json) {
     const rows = review.findings.map(({ code, severity, file, line, message, evidence, fix }) => ({
@@ -43,6 +46,12 @@ async function main(): Promise<void> {
     for (const c of review.checks) if (c.state === "absent") process.stderr.write(`not checked: ${c.check} (${c.note})\n`);
   } else process.stdout.write(formatReview(review));
   process.exitCode = review.findings.some((f) => f.severity === "error") ? 1 : 0;
+}
+
+/** The task folder's path inside the repository (its blobs only, folder-relative); "" = the whole repository, when the folder lies outside it. */
+function folderInRepo(repo: string, folder: string): string {
+  const rel = path.relative(path.resolve(repo), folder);
+  return rel === "" || rel.startsWith("..") || path.isAbsolute(rel) ? "" : rel.split(path.sep).join("/");
 }
 
 function fail(message: string): never {

@@ -7,7 +7,7 @@ import { EGOCENTRIC_EVENTS, FLIGHTGEAR_EVENTS, KART_EVENTS } from "./family-even
 import { historyBlobFindings, folderBlobFindings, LARGE_BLOB_BYTES } from "./hygiene";
 import { labelFindings } from "./labels";
 import { leakFindings } from "./leaks";
-import { DEFAULT_POLICY } from "./policy";
+import { DEFAULT_POLICY, policyFor, type FamilyPolicy } from "./policy";
 import { scoringNumberFindings } from "./scoring-numbers";
 import { toleranceStatements } from "./tolerance-statements";
 import type { ContractFinding, ScoringNumber } from "./types";
@@ -56,6 +56,18 @@ describe("tolerance_not_in_instruction / scoring_stated_differently", () => {
   it("the finding says where the SPEC states the tolerance and that the instruction states none", () => {
     const [f] = scoringNumberFindings({ instruction: doc("nothing"), spec, fps: 24 }, [frames12], DEFAULT_POLICY);
     expect(f.evidence).toBe('judge: frameTolerance = 12 frames (boundary); SPEC: SPEC.md:2 "+/-12-frame"; instruction: none');
+  });
+
+  it("the per-family policy: a family without its own defaults to 'tolerances stated, method not'; a family that states its method may", () => {
+    for (const family of [null, "a-family-nobody-configured"])
+      expect(policyFor(family)).toEqual({ statedTolerances: "all", method: "not_stated", statedCaps: "none" });
+    const methodStated = "A boundary within 12 frames counts; the score is F1.";
+    const run = (policy: FamilyPolicy) =>
+      codes(scoringNumberFindings({ instruction: doc(methodStated), spec, fps: 24 }, [frames12], policy));
+    expect(run(policyFor("a-family-nobody-configured"))).toEqual(["scoring_stated_differently"]);
+    expect(run({ ...DEFAULT_POLICY, method: "stated" })).toEqual([]);
+    // kart's instruction states its weights on purpose (seed 001): its policy says so
+    expect(policyFor("kart-race-telemetry-ledger-s1").method).toBe("stated");
   });
 
   it("a SPEC stating another value is a warn on the SPEC's line", () => {
