@@ -35,3 +35,18 @@ test("the export carries the contract review", async ({ request }) => {
   expect(md).toContain("tolerance_not_in_instruction");
   expect(md).toContain("instruction_leaks_ground_truth");
 });
+
+test("the reward-sensitivity audit runs from the audits page as a job and draws FlightGear's curve: the bar reached at 20% right", async ({
+  page,
+  seedTask,
+}) => {
+  // the audit's results are stored with the task: run it on a copy of its own
+  const task = await seedTask("flightgear-atc-clearance-compliance-ledger");
+  await page.goto(`${task.url}/audits`);
+  await page.getByRole("button", { name: "Reward sensitivity", exact: true }).click();
+  const chart = page.getByTestId("reward-sensitivity").first();
+  await expect(chart).toBeVisible({ timeout: 90_000 });
+  // lib/audits/reward-sensitivity.test.ts and the CLI's contract note: 10% right stays under 0.10, 20% reaches it
+  await expect(chart).toContainText("bar 0.10 reached at 20% right");
+  await expect(chart.locator("path.recharts-line-curve").first()).toHaveAttribute("d", /^M/);
+});
