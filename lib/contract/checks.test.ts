@@ -281,6 +281,21 @@ describe("doc_contradicts_constant", () => {
       ["doc_contradicts_constant"],
     ],
     ["a README alone defines nothing", [doc("AGENT_MAX = 0.10", "README.md"), doc("AGENT_MAX is 0.5", "NOTES.md")], []],
+    [
+      "code that compares or passes the constant states nothing",
+      [doc("AGENT_MAX = 0.10\nassert AGENT_MAX < 1\nrun(AGENT_MAX=0.5)\n", "calibration/check_task.py")],
+      [],
+    ],
+    [
+      "a # comment in the code states another value",
+      [doc("AGENT_MAX = 0.10\nif r > AGENT_MAX:  # AGENT_MAX is 0.5 for strong agents\n    fail()\n", "check.py")],
+      ["doc_contradicts_constant"],
+    ],
+    [
+      "a // comment and a /* block */ in TypeScript",
+      [doc("export const AGENT_MAX = 0.1;\n// AGENT_MAX (0.25)\n/* AGENT_MAX: 0.3 */\nf(AGENT_MAX == 0.7);\n", "check.ts")],
+      ["doc_contradicts_constant", "doc_contradicts_constant"],
+    ],
   ])("%s", (_, files, expected) => expect(codes(docConstantFindings(files))).toEqual(expected));
 
   it("cites the stated line and the executed constant", () => {
