@@ -41,6 +41,10 @@ describe("bundled tasks", () => {
     // SPEC.md line 38 really is the card's "+/-12-frame (0.5 s) tolerance" line
     const spec = readFileSync(path.join(TASKS, "egocentric-activity-understanding/SPEC.md"), "utf8").split("\n");
     expect(spec[37]).toContain("+/-12-frame (0.5 s) tolerance");
+    // the check's note says where each document states it: the SPEC on three lines, the instruction nowhere
+    expect(r.checks.find((c) => c.check === "scoring_numbers")?.note).toContain(
+      "frameTolerance 12 frames: steps/solve/instruction.md: none; SPEC.md: 38, 79, 161",
+    );
   });
 
   it("egocentric: instruction_leaks_ground_truth naming GT actions #1 and #4", () => {

@@ -8,7 +8,7 @@ import { historyBlobFindings, folderBlobFindings, LARGE_BLOB_BYTES } from "./hyg
 import { labelFindings } from "./labels";
 import { leakFindings } from "./leaks";
 import { DEFAULT_POLICY, policyFor, type FamilyPolicy } from "./policy";
-import { scoringNumberFindings } from "./scoring-numbers";
+import { scoringNumberFindings, toleranceSources } from "./scoring-numbers";
 import { toleranceStatements } from "./tolerance-statements";
 import type { ContractFinding, ScoringNumber } from "./types";
 
@@ -68,6 +68,20 @@ describe("tolerance_not_in_instruction / scoring_stated_differently", () => {
     expect(run({ ...DEFAULT_POLICY, method: "stated" })).toEqual([]);
     // kart's instruction states its weights on purpose (seed 001): its policy says so
     expect(policyFor("kart-race-telemetry-ledger-s1").method).toBe("stated");
+  });
+
+  it.each([
+    [
+      "stated in both (seconds at 24 fps in the instruction)",
+      "Report frames.\nBoundaries count within 0.5 s.",
+      24,
+      "instruction.md: 2; SPEC.md: 2",
+    ],
+    ["the instruction states none", "Report frames.", 24, "instruction.md: none; SPEC.md: 2"],
+    ["seconds without an fps are not read as frames", "Boundaries count within 0.5 s.", null, "instruction.md: none; SPEC.md: 2"],
+  ])("toleranceSources: %s", (_, text, fps, expected) => {
+    const docs = { instruction: doc(text), spec, fps };
+    expect(toleranceSources(docs, [frames12])).toEqual([`frameTolerance 12 frames: steps/solve/${expected}`]);
   });
 
   it("a SPEC stating another value is a warn on the SPEC's line", () => {

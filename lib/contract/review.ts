@@ -10,7 +10,7 @@ import { folderBlobFindings, historyBlobFindings, historySummary } from "./hygie
 import { labelFindings } from "./labels";
 import { leakFindings } from "./leaks";
 import { policyFor } from "./policy";
-import { scoringNumberFindings } from "./scoring-numbers";
+import { scoringNumberFindings, toleranceSources } from "./scoring-numbers";
 import { textOf } from "./text";
 import type { BlobChange, CheckRun, ContractFinding, ContractReview, ScoringNumber } from "./types";
 
@@ -70,11 +70,13 @@ export function reviewContract(input: ContractInput): ContractReview {
     if (input.scoring === null)
       absent("scoring_numbers", input.scoringAbsentNote ?? "no judge for this family: no scoring numbers to compare");
     else {
-      findings.push(...scoringNumberFindings({ instruction, spec, fps }, input.scoring, policyFor(task.family)));
+      const docs = { instruction, spec, fps };
+      findings.push(...scoringNumberFindings(docs, input.scoring, policyFor(task.family)));
       const count = (kind: ScoringNumber["kind"]) => input.scoring!.filter((n) => n.kind === kind).length;
+      const sources = toleranceSources(docs, input.scoring);
       ran(
         "scoring_numbers",
-        `the judge's ${count("tolerance")} tolerance(s), ${count("cap")} cap(s) and ${count("weight")} weight(s) against the instruction and SPEC`,
+        `the judge's ${count("tolerance")} tolerance(s), ${count("cap")} cap(s) and ${count("weight")} weight(s) against the instruction and SPEC${sources.length > 0 ? `; where each tolerance is stated: ${sources.join(" | ")}` : ""}`,
       );
     }
   });
