@@ -18,7 +18,7 @@ export async function reviewParsedTask(task: ParsedTask, files: TaskFiles, opts:
   const pairing = task.pairings.find((p) => p.isPrimary) ?? null;
   const judge = pairing ? await loadJudge(pairing.judgeId) : undefined;
   const scoring = judge && pairing ? judgeScoringNumbers(judge, pairing.judgeOptions) : null;
-  const sensitivity = judge && pairing && opts.sensitivity !== false ? sensitivityForTask(task, judge, pairing) : null;
+  const sensitivity = judge && pairing && opts.sensitivity !== false ? sensitivityOrAbsent(task, judge, pairing) : null;
   const noJudge = noJudgeReason(task, pairing?.judgeId ?? null, judge !== undefined);
   return reviewContract({
     task,
@@ -37,4 +37,13 @@ function noJudgeReason(task: ParsedTask, judgeId: string | null, loaded: boolean
   if (task.family === null) return "no judge: the folder names no family a judge scores";
   if (task.groundTruth === null) return `no judge paired: no ground truth in the folder for the ${task.family} judge to read`;
   return `no judge paired for the family ${task.family} (see the import findings)`;
+}
+
+/** The audit on contributor ledgers must not fail the import: a throw is "no curve" with its reason. */
+function sensitivityOrAbsent(...args: Parameters<typeof sensitivityForTask>): ReturnType<typeof sensitivityForTask> {
+  try {
+    return sensitivityForTask(...args);
+  } catch (e) {
+    return { findings: [], note: `no curve: the audit failed on this folder (${(e as Error).message})`, curve: null, curveRan: false };
+  }
 }
