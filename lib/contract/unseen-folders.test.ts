@@ -129,4 +129,22 @@ describe("folders the checks were not written for", () => {
     expect(note(await reviewWith({ "task.toml": toml }), "environment")?.note).toContain("no agent budget declared in task.toml");
     expect(note(await reviewWith({}), "environment")?.note).toContain("calibration budgets against the declared 1800 s");
   });
+
+  it("three schema eras of ground truth in one folder: the review reads the primary (gt.json for this family) and says so when it is an old era", async () => {
+    const current = new TextDecoder().decode(demo.get("steps/solve/tests/gt.json"));
+    const segments = '{"segments": [{"label": "enter red_square", "start": 10, "end": 40}]}';
+    const lines = '{"t": 1.5, "label": "enter"}\n{"t": 3.0, "label": "exit"}\n';
+    const currentPrimary = await reviewWith({ "steps/solve/tests/ground_truth.json": segments, "steps/solve/tests/gt.v0.jsonl": lines });
+    expect(note(currentPrimary, "ground_truth_leaks")?.state).toBe("ran");
+    expect(note(currentPrimary, "labels")?.state).toBe("ran");
+    const oldPrimary = await reviewWith({
+      "steps/solve/tests/gt.json": segments,
+      "steps/solve/tests/ground_truth.json": current,
+      "steps/solve/tests/gt.v0.jsonl": lines,
+    });
+    expect(note(oldPrimary, "ground_truth_leaks")).toMatchObject({ state: "absent", note: expect.stringContaining("no `actions` list") });
+    expect(oldPrimary.findings.filter((f) => f.code === "instruction_leaks_ground_truth" || f.code === "label_not_in_vocabulary")).toEqual(
+      [],
+    );
+  });
 });
