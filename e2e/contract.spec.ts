@@ -17,6 +17,10 @@ test("the egocentric task page shows the contract findings grouped by code, with
   await expect(leaks).toContainText("#1");
   await expect(leaks).toContainText("#4");
   await expect(leaks.locator("li")).toHaveCount(2);
+  // each leak in context: the instruction's lines around it, the cited line (74: the "turn on" example) marked
+  const cited = leaks.locator("li").first().getByTestId("contract-context").locator(".cited");
+  await expect(cited).toHaveAttribute("data-line", "74");
+  await expect(cited).toContainText('"verb": "turn on"');
   // the gate checklist carries the contract gate, failing on these measured findings
   await expect(page.locator('[data-gate="contract"]').first()).toBeVisible();
 });
@@ -30,4 +34,19 @@ test("the export carries the contract review", async ({ request }) => {
   const md = await (await request.get(`/tasks/${EGO}/export.md`)).text();
   expect(md).toContain("tolerance_not_in_instruction");
   expect(md).toContain("instruction_leaks_ground_truth");
+});
+
+test("the reward-sensitivity audit runs from the audits page as a job and draws FlightGear's curve: the bar reached at 20% right", async ({
+  page,
+  seedTask,
+}) => {
+  // the audit's results are stored with the task: run it on a copy of its own
+  const task = await seedTask("flightgear-atc-clearance-compliance-ledger");
+  await page.goto(`${task.url}/audits`);
+  await page.getByRole("button", { name: "Reward sensitivity", exact: true }).click();
+  const chart = page.getByTestId("reward-sensitivity").first();
+  await expect(chart).toBeVisible({ timeout: 90_000 });
+  // lib/audits/reward-sensitivity.test.ts and the CLI's contract note: 10% right stays under 0.10, 20% reaches it
+  await expect(chart).toContainText("bar 0.10 reached at 20% right");
+  await expect(chart.locator("path.recharts-line-curve").first()).toHaveAttribute("d", /^M/);
 });

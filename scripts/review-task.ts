@@ -1,6 +1,6 @@
 // Contract review of one task folder: `npm run -s review-task -- <folder> [--git <repo> --range a..b] [--json]`.
 // Prints the findings (grouped by code; --json: one array of {code, severity, file, line, message,
-// evidence, fix}); exit 1 on any error-severity finding, 2 when the folder cannot be read or parsed.
+// evidence, fix}, and the checks that could not run on stderr); exit 1 on any error-severity finding, 2 when the folder cannot be read or parsed.
 import path from "node:path";
 import { Command } from "commander";
 import { reviewParsedTask } from "../lib/contract/review-task";
@@ -26,7 +26,10 @@ async function main(): Promise<void> {
   // a broken SPEC card still gets a review of everything else (the importer reports it)
   const parsed = parseTaskFolder(path.basename(folder), files, { kind: "folder", location: folder }, { specCardErrors: "finding" });
   if (!parsed.ok) fail(parsed.errors.map((e) => `${e.file}${e.line ? `:${e.line}` : ""}: ${e.reason}`).join("\n"));
-  const history = opts.git && opts.range ? { range: opts.range, changes: await readBlobChanges(opts.git, opts.range) } : null;
+  const history =
+    opts.git && opts.range
+      ? { range: opts.range, changes: await readBlobChanges(opts.git, opts.range, folderInRepo(opts.git, folder)) }
+      : null;
   const review = await reviewParsedTask(parsed.task, files, { history, sensitivity: opts.sensitivity });
   if (opts.json) {
     const rows = review.findings.map(({ code, severity, file, line, message, evidence, fix }) => ({
@@ -39,8 +42,16 @@ async function main(): Promise<void> {
       fix,
     }));
     process.stdout.write(JSON.stringify(rows, null, 2) + "\n");
+    // stdout stays the findings array; an empty one is not a clean bill while a check could not run
+    for (const c of review.checks) if (c.state === "absent") process.stderr.write(`not checked: ${c.check} (${c.note})\n`);
   } else process.stdout.write(formatReview(review));
   process.exitCode = review.findings.some((f) => f.severity === "error") ? 1 : 0;
+}
+
+/** The task folder's path inside the repository (its blobs only, folder-relative); "" = the whole repository, when the folder lies outside it. */
+function folderInRepo(repo: string, folder: string): string {
+  const rel = path.relative(path.resolve(repo), folder);
+  return rel === "" || rel.startsWith("..") || path.isAbsolute(rel) ? "" : rel.split(path.sep).join("/");
 }
 
 function fail(message: string): never {

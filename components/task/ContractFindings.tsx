@@ -1,8 +1,9 @@
 // The task page's "Contract" section: the contract review's findings grouped by code, each with
-// its file:line (a link to the stored file when there is one), message, the evidence as found and
-// the suggested fix; then what each check read (a git import's hygiene range, bytes added, largest
+// its file:line (a link to the stored file when there is one), message, the evidence as found, the
+// cited line among its neighbours and the suggested fix; then what each check read (a git import's hygiene range, bytes added, largest
 // files) and the checks that could not run. Same grouping as the PR comment.
 import Link from "next/link";
+import "./contract-findings.css";
 import { contractGroups, placeOf, type ContractReviewText } from "@/lib/export/sections/contract-section";
 
 const BADGE = { error: "fail", warn: "warn", info: "replaced" } as const;
@@ -39,6 +40,7 @@ export function ContractFindings({ review, hrefOf }: Props) {
                   <span className={`badge ${BADGE[f.severity]}`}>{f.severity}</span>{" "}
                   <span className="mono">{href ? <Link href={href}>{placeOf(f)}</Link> : placeOf(f)}</span> {f.message}
                   {f.evidence ? <blockquote className="mono wrap">{f.evidence}</blockquote> : null}
+                  {f.context ? <FindingContext context={f.context} line={f.line} /> : null}
                   <div className="muted">Fix: {f.fix}</div>
                 </li>
               );
@@ -68,5 +70,22 @@ export function ContractFindings({ review, hrefOf }: Props) {
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** The cited line among its neighbours, numbered as in the file, the cited one marked. */
+function FindingContext({ context, line }: { context: { firstLine: number; lines: string[] }; line: number | null }) {
+  const width = String(context.firstLine + context.lines.length - 1).length;
+  return (
+    <pre className="contract-context" data-testid="contract-context">
+      {context.lines.map((text, i) => {
+        const n = context.firstLine + i;
+        return (
+          <span key={n} data-line={n} className={n === line ? "cited" : undefined}>
+            {`${String(n).padStart(width)}  ${text}`}
+          </span>
+        );
+      })}
+    </pre>
   );
 }

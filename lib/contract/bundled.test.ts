@@ -41,12 +41,20 @@ describe("bundled tasks", () => {
     // SPEC.md line 38 really is the card's "+/-12-frame (0.5 s) tolerance" line
     const spec = readFileSync(path.join(TASKS, "egocentric-activity-understanding/SPEC.md"), "utf8").split("\n");
     expect(spec[37]).toContain("+/-12-frame (0.5 s) tolerance");
+    // the check's note says where each document states it: the SPEC on three lines, the instruction nowhere
+    expect(r.checks.find((c) => c.check === "scoring_numbers")?.note).toContain(
+      "frameTolerance 12 frames: steps/solve/instruction.md: none; SPEC.md: 38, 79, 161",
+    );
   });
 
   it("egocentric: instruction_leaks_ground_truth naming GT actions #1 and #4", () => {
     const leaks = reviews.get("egocentric-activity-understanding")!.findings.filter((x) => x.code === "instruction_leaks_ground_truth");
     expect(leaks.map((l) => /ground-truth event #(\d+)/.exec(l.message)?.[1])).toEqual(["1", "4"]);
     expect(leaks.map((l) => l.line)).toEqual([74, 75]);
+    // in context: the cited line among its neighbours, as the instruction has them
+    const instruction = readFileSync(path.join(TASKS, "egocentric-activity-understanding/steps/solve/instruction.md"), "utf8").split("\n");
+    expect(leaks[0].context).toEqual({ firstLine: 72, lines: instruction.slice(71, 76) });
+    expect(leaks[0].context!.lines[2]).toContain('"verb": "turn on"');
   });
 
   it("egocentric: the seed reviewer's other points (36 vs 35 nouns, egg vs egg_mixture, 45-minute cap, internet, Dropbox pin)", () => {

@@ -7,8 +7,8 @@ import { EGOCENTRIC_EVENTS, FLIGHTGEAR_EVENTS, KART_EVENTS } from "./family-even
 import { historyBlobFindings, folderBlobFindings, LARGE_BLOB_BYTES } from "./hygiene";
 import { labelFindings } from "./labels";
 import { leakFindings } from "./leaks";
-import { DEFAULT_POLICY } from "./policy";
-import { scoringNumberFindings } from "./scoring-numbers";
+import { DEFAULT_POLICY, policyFor, type FamilyPolicy } from "./policy";
+import { scoringNumberFindings, toleranceSources } from "./scoring-numbers";
 import { toleranceStatements } from "./tolerance-statements";
 import type { ContractFinding, ScoringNumber } from "./types";
 
@@ -58,6 +58,32 @@ describe("tolerance_not_in_instruction / scoring_stated_differently", () => {
     expect(f.evidence).toBe('judge: frameTolerance = 12 frames (boundary); SPEC: SPEC.md:2 "+/-12-frame"; instruction: none');
   });
 
+  it("the per-family policy: a family without its own defaults to 'tolerances stated, method not'; a family that states its method may", () => {
+    for (const family of [null, "a-family-nobody-configured"])
+      expect(policyFor(family)).toEqual({ statedTolerances: "all", method: "not_stated", statedCaps: "none" });
+    const methodStated = "A boundary within 12 frames counts; the score is F1.";
+    const run = (policy: FamilyPolicy) =>
+      codes(scoringNumberFindings({ instruction: doc(methodStated), spec, fps: 24 }, [frames12], policy));
+    expect(run(policyFor("a-family-nobody-configured"))).toEqual(["scoring_stated_differently"]);
+    expect(run({ ...DEFAULT_POLICY, method: "stated" })).toEqual([]);
+    // kart's instruction states its weights on purpose (seed 001): its policy says so
+    expect(policyFor("kart-race-telemetry-ledger-s1").method).toBe("stated");
+  });
+
+  it.each([
+    [
+      "stated in both (seconds at 24 fps in the instruction)",
+      "Report frames.\nBoundaries count within 0.5 s.",
+      24,
+      "instruction.md: 2; SPEC.md: 2",
+    ],
+    ["the instruction states none", "Report frames.", 24, "instruction.md: none; SPEC.md: 2"],
+    ["seconds without an fps are not read as frames", "Boundaries count within 0.5 s.", null, "instruction.md: none; SPEC.md: 2"],
+  ])("toleranceSources: %s", (_, text, fps, expected) => {
+    const docs = { instruction: doc(text), spec, fps };
+    expect(toleranceSources(docs, [frames12])).toEqual([`frameTolerance 12 frames: steps/solve/${expected}`]);
+  });
+
   it("a SPEC stating another value is a warn on the SPEC's line", () => {
     const fs = scoringNumberFindings(
       { instruction: doc("within 12 frames"), spec: doc("a\nb ±24 frames", "SPEC.md"), fps: null },
@@ -102,6 +128,15 @@ describe("instruction_leaks_ground_truth", () => {
       leakFindings({ instruction: inst(3000), groundTruth: clearances, events: FLIGHTGEAR_EVENTS, vocabulary: null })[0].message,
     ).toContain("#2");
     expect(leakFindings({ instruction: inst(3100), groundTruth: clearances, events: FLIGHTGEAR_EVENTS, vocabulary: null })).toEqual([]);
+  });
+
+  it("FlightGear: an example written as a Python dict is read, and still leaks (the same text as JSON: the same finding)", () => {
+    const clearances = { clearances: [{ command_type: "descend", target_value: 3000 }] };
+    const run = (text: string) =>
+      leakFindings({ instruction: doc(text), groundTruth: clearances, events: FLIGHTGEAR_EVENTS, vocabulary: null });
+    const python = run("Example:\n```python\n{'command_type': 'descend', 'target_value': 3000, 'issued_time_s': 1,}\n```");
+    expect(python.map((f) => [f.line, f.message.includes("#1")])).toEqual([[3, true]]);
+    expect(run("Example:\n```python\n{'command_type': 'climb', 'target_value': 3000}\n```")).toEqual([]);
   });
 
   it("kart: same track and a count inside the accuracy band (max(1, 30%))", () => {
@@ -149,6 +184,31 @@ describe("labels", () => {
       [],
     ],
   ])("%s", (_, actions, expected) => expect(codes(run(actions))).toEqual(expected));
+
+  it("inconsistent_labels cites the ground-truth lines of both events when the file's text is given", () => {
+    const actions = [
+      { verb: "take", nouns: ["skillet"] },
+      { verb: "mix", nouns: ["egg_mixture", "skillet", "spatula"] },
+      { verb: "move around", nouns: ["egg", "skillet", "spatula"] },
+    ];
+    const text = `{"actions": [\n${actions.map((a) => JSON.stringify(a)).join(",\n\n")}\n]}`; // items on lines 2, 4, 6
+    const find = (groundTruthFile: { path: string; text: string } | null) =>
+      labelFindings({
+        groundTruth: { actions },
+        events: EGOCENTRIC_EVENTS,
+        vocabulary: null,
+        labelFields: ["verb", "nouns"],
+        documents: [instruction],
+        instruction,
+        groundTruthFile,
+      }).find((f) => f.code === "inconsistent_labels")!;
+    const cited = find({ path: "steps/solve/tests/gt.json", text });
+    expect(cited).toMatchObject({ file: "steps/solve/tests/gt.json", line: 4 });
+    expect(cited.evidence).toContain("#2 (steps/solve/tests/gt.json:4) mix");
+    expect(cited.evidence).toContain("#3 (steps/solve/tests/gt.json:6) move around");
+    // a text whose items cannot be matched to the events (here: another list) cites no line
+    expect(find({ path: "steps/solve/tests/gt.json", text: '{"segments": []}' })).toMatchObject({ file: instruction.path, line: null });
+  });
 
   it("vocabulary_count_mismatch: a stated count differs from the vocabulary's size", () => {
     const wrong = doc("The 2 verbs: `mix`, `move around`. The published 5 nouns: `egg`, `egg_mixture`, `skillet`, `spatula`.");
@@ -235,6 +295,21 @@ describe("doc_contradicts_constant", () => {
       ["doc_contradicts_constant"],
     ],
     ["a README alone defines nothing", [doc("AGENT_MAX = 0.10", "README.md"), doc("AGENT_MAX is 0.5", "NOTES.md")], []],
+    [
+      "code that compares or passes the constant states nothing",
+      [doc("AGENT_MAX = 0.10\nassert AGENT_MAX < 1\nrun(AGENT_MAX=0.5)\n", "calibration/check_task.py")],
+      [],
+    ],
+    [
+      "a # comment in the code states another value",
+      [doc("AGENT_MAX = 0.10\nif r > AGENT_MAX:  # AGENT_MAX is 0.5 for strong agents\n    fail()\n", "check.py")],
+      ["doc_contradicts_constant"],
+    ],
+    [
+      "a // comment and a /* block */ in TypeScript",
+      [doc("export const AGENT_MAX = 0.1;\n// AGENT_MAX (0.25)\n/* AGENT_MAX: 0.3 */\nf(AGENT_MAX == 0.7);\n", "check.ts")],
+      ["doc_contradicts_constant", "doc_contradicts_constant"],
+    ],
   ])("%s", (_, files, expected) => expect(codes(docConstantFindings(files))).toEqual(expected));
 
   it("cites the stated line and the executed constant", () => {

@@ -1,7 +1,9 @@
 // doc_contradicts_constant: a text file the task ships states a value for a named constant
 // ("AGENT_MAX (0.50)", "AGENT_MAX is 0.5") while the code it ships executes another
 // (`AGENT_MAX = 0.10`). Definitions are read from code files only; mentions from every text file
-// (comments, docstrings, READMEs), excluding the definition lines themselves.
+// (comments, docstrings, READMEs; in a code file only its comments and docstrings: code proper
+// that compares or passes the constant states nothing), excluding the definition lines themselves.
+import { inRanges, proseRanges } from "./code-prose";
 import { lineText, matchesWithLines } from "./text";
 import type { ContractFinding } from "./types";
 
@@ -34,7 +36,10 @@ export function docConstantFindings(files: readonly TextFile[]): ContractFinding
   for (const [name, definitions] of defs) {
     const mention = new RegExp(String.raw`\b${name}\b[\s\`'"*]*(?:\(|is|of|=|==|:|at|<=|>=|<|>|≤|≥)[\s\`'"*(]*(${NUMBER})`, "g");
     for (const f of files) {
+      // in a code file only its comments and docstrings state values; elsewhere every line is prose
+      const prose = CODE.test(f.path) ? proseRanges(f.path, f.text) : null;
       for (const { match, line } of matchesWithLines(f.text, mention)) {
+        if (prose !== null && !inRanges(prose, match.index)) continue;
         if (definitions.some((d) => d.file === f.path && d.line === line)) continue;
         const stated = Number(match[1]);
         if (definitions.some((d) => d.value === stated)) continue;

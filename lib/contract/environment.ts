@@ -2,6 +2,7 @@
 // allow_internet, and the declared agent budget against budgets the calibration documents record
 // (a timeout multiplier, "a 45-minute cap").
 import { mutablePinReason } from "../gates/pin-mutability";
+import { dockerfileBaseImages, isDigestPinned } from "./dockerfile-from";
 import { lineAt, lineText, matchesWithLines, quote } from "./text";
 import type { ContractFinding } from "./types";
 
@@ -20,29 +21,31 @@ export function environmentFindings(input: EnvironmentInput): ContractFinding[] 
   return [...baseImages(input.dockerfiles), ...mediaPins(input.media, input.spec), ...internet(input.taskToml), ...budgets(input)];
 }
 
-const FROM = /^[ \t]*FROM[ \t]+(?:--platform=\S+[ \t]+)?(\S+)(?:[ \t]+AS[ \t]+(\S+))?/gim;
-
 export function baseImages(dockerfiles: EnvironmentInput["dockerfiles"]): ContractFinding[] {
-  return dockerfiles.flatMap(({ path, text }) => {
-    const stages = new Set<string>();
-    return matchesWithLines(text, FROM).flatMap(({ match, line }) => {
-      const image = match[1];
-      const earlierStage = stages.has(image.toLowerCase());
-      if (match[2]) stages.add(match[2].toLowerCase());
-      if (earlierStage || image === "scratch" || /@sha256:[0-9a-f]{64}$/i.test(image)) return [];
+  return dockerfiles.flatMap(({ path, text }) =>
+    dockerfileBaseImages(text).flatMap((base): ContractFinding[] => {
+      if (base.kind === "image" && isDigestPinned(base.image)) return [];
+      const via = base.kind === "image" && base.written !== base.image ? ` (\`${base.written}\` with its ARG default)` : "";
+      const message =
+        base.kind === "unresolved"
+          ? `base image \`${base.written}\` comes from the build argument ${base.arg}, which has no default: the Dockerfile pins no image, the build command chooses it`
+          : base.image === ""
+            ? "a FROM line names no image: the base cannot be checked, and Docker will not build it"
+            : `base image \`${base.image}\`${via} is not pinned by digest: a tag can move, and the environment the task was calibrated in with it`;
+      const image = base.kind === "image" && base.image !== "" ? base.image.replace(/@.*$/, "") : "<image>";
       return [
         {
-          code: "base_image_not_digest_pinned" as const,
-          severity: "error" as const,
+          code: "base_image_not_digest_pinned",
+          severity: "error",
           file: path,
-          line,
-          message: `base image \`${image}\` is not pinned by digest: a tag can move, and the environment the task was calibrated in with it`,
-          evidence: lineText(text, line),
-          fix: `pin it: FROM ${image.replace(/@.*$/, "")}@sha256:<digest> (docker buildx imagetools inspect ${image} prints it)`,
+          line: base.line,
+          message,
+          evidence: base.instruction,
+          fix: `pin it: FROM ${image}@sha256:<digest> (docker buildx imagetools inspect ${image} prints it)${base.kind === "unresolved" ? `, or give ${base.arg} a digest-pinned default` : ""}`,
         },
       ];
-    });
-  });
+    }),
+  );
 }
 
 function mediaPins(media: EnvironmentInput["media"], spec: EnvironmentInput["spec"]): ContractFinding[] {

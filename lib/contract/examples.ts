@@ -32,7 +32,9 @@ export function exampleObjects(text: string): ExampleObject[] {
 }
 
 function objectsInBlock(body: string, firstLine: number): ExampleObject[] {
-  const whole = tryJson(body);
+  // a pretty-printed example with "..." lines or // comments is still one document: blank those
+  // lines (line numbers stay) and read it leniently
+  const whole = tryJson(body) ?? tryJson(relaxed(withoutPlaceholders(body)));
   if (whole !== undefined) {
     const lines = body.split("\n");
     return collectObjects(whole).map((value) => ({ value, line: firstLine + lineOfObject(lines, value) }));
@@ -47,7 +49,7 @@ function oneLineObject(line: string): Record<string, unknown> | null {
   const a = line.indexOf("{");
   const b = line.lastIndexOf("}");
   if (a < 0 || b <= a) return null;
-  const v = tryJson(line.slice(a, b + 1));
+  const v = tryLenient(line.slice(a, b + 1));
   return isObject(v) ? v : null;
 }
 
@@ -57,6 +59,29 @@ function tryJson(s: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** JSON first; else the same text read as a Python/JS literal (single quotes, trailing commas, True/None) */
+function tryLenient(s: string): unknown {
+  return tryJson(s) ?? tryJson(relaxed(s));
+}
+
+/** 'single-quoted' strings double-quoted, trailing commas dropped, Python's True/False/None as JSON */
+function relaxed(s: string): string {
+  return s
+    .replace(/'((?:[^'\\\n]|\\.)*)'/g, (_, inner: string) => JSON.stringify(inner.replace(/\\'/g, "'")))
+    .replace(/,(\s*[}\]])/g, "$1")
+    .replace(/\bTrue\b/g, "true")
+    .replace(/\bFalse\b/g, "false")
+    .replace(/\bNone\b/g, "null");
+}
+
+/** lines that are only "..." / "…" (an elided list) and trailing // comments, blanked */
+function withoutPlaceholders(body: string): string {
+  return body
+    .split("\n")
+    .map((l) => (/^\s*(\.\.\.|…)\s*,?\s*$/.test(l) ? "" : l.replace(/\s+\/\/.*$/, "")))
+    .join("\n");
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -72,6 +97,7 @@ function collectObjects(v: unknown): Record<string, unknown>[] {
 function lineOfObject(lines: string[], value: Record<string, unknown>): number {
   const first = Object.values(value).find((x) => typeof x === "string");
   if (typeof first !== "string") return 0;
-  const i = lines.findIndex((l) => l.includes(JSON.stringify(first)));
+  const quoted = [JSON.stringify(first), `'${first}'`];
+  const i = lines.findIndex((l) => quoted.some((q) => l.includes(q)));
   return Math.max(0, i);
 }

@@ -5,6 +5,7 @@
 // `egg_mixture`) used in like contexts (the same two or more other nouns: the same tool and place),
 // so the key labels one situation two ways.
 import { groundTruthEvents, type FamilyEvents } from "./family-events";
+import { jsonListItemLines } from "./json-item-lines";
 import { matchesWithLines, quote } from "./text";
 import type { ContractFinding } from "./types";
 
@@ -17,6 +18,8 @@ export interface LabelInput {
   labelFields: readonly string[];
   documents: { path: string; text: string }[];
   instruction: { path: string; text: string };
+  /** the ground truth's text, to cite the line an event is on; null when it is not text */
+  groundTruthFile?: { path: string; text: string } | null;
 }
 
 const MAX_INDEXES = 8;
@@ -105,6 +108,11 @@ function inconsistentLabels(input: LabelInput, gt: Record<string, unknown>[]): C
   const sets = gt.map((e, i) => ({ i: i + 1, verb: String(e.verb), nouns: labelsOf(e, "nouns") }));
   const reported = new Set<string>();
   const out: ContractFinding[] = [];
+  // GT event #i -> its line in the ground-truth file; where the text cannot be followed, the
+  // finding stays on the instruction (where the convention belongs) without a line
+  const gtFile = input.groundTruthFile ?? null;
+  const itemLines = gtFile ? jsonListItemLines(gtFile.text, input.events.listKey) : [];
+  const at = (i: number) => (itemLines.length === gt.length ? itemLines[i - 1] : null);
   for (const a of sets)
     for (const b of sets) {
       if (b.i <= a.i) continue;
@@ -118,10 +126,12 @@ function inconsistentLabels(input: LabelInput, gt: Record<string, unknown>[]): C
       out.push({
         code: "inconsistent_labels",
         severity: "warn",
-        file: input.instruction.path,
-        line: null,
+        file: at(a.i) !== null ? gtFile!.path : input.instruction.path,
+        line: at(a.i),
         message: `\`${onlyA[0]}\` and \`${onlyB[0]}\` label the same situation (with ${shared.map((s) => `\`${s}\``).join(", ")}): ground truth #${a.i} ${a.verb} vs #${b.i} ${b.verb}`,
-        evidence: `#${a.i} ${a.verb} ${JSON.stringify(a.nouns)}; #${b.i} ${b.verb} ${JSON.stringify(b.nouns)}`,
+        evidence: [a, b]
+          .map((e) => `#${e.i}${at(e.i) !== null ? ` (${gtFile!.path}:${at(e.i)})` : ""} ${e.verb} ${JSON.stringify(e.nouns)}`)
+          .join("; "),
         fix: "define one deterministic convention for the two labels in the instruction and relabel the key to it, or accept both",
       });
     }

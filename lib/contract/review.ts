@@ -2,14 +2,15 @@
 // stable code, severity, file:line evidence and a fix, plus which checks ran. Pure: the caller
 // reads the folder, the history and the judge; the same input always gives the same review.
 import type { ParsedTask, TaskFiles } from "../importers/types";
+import { withContext } from "./context";
 import { docConstantFindings, type TextFile } from "./doc-constants";
-import { environmentFindings } from "./environment";
+import { declaredAgentBudget, environmentFindings } from "./environment";
 import { familyEvents, groundTruthEvents } from "./family-events";
 import { folderBlobFindings, historyBlobFindings, historySummary } from "./hygiene";
 import { labelFindings } from "./labels";
 import { leakFindings } from "./leaks";
 import { policyFor } from "./policy";
-import { scoringNumberFindings } from "./scoring-numbers";
+import { scoringNumberFindings, toleranceSources } from "./scoring-numbers";
 import { textOf } from "./text";
 import type { BlobChange, CheckRun, ContractFinding, ContractReview, ScoringNumber } from "./types";
 
@@ -22,12 +23,20 @@ export interface ContractInput {
   scoringAbsentNote?: string;
   /** the revision range's blob changes (lib/git/blob-history.ts); null when there is no history */
   history?: { range: string; changes: readonly BlobChange[] } | null;
-  /** reward-sensitivity findings (sensitivity.ts needs the judge); null when it could not run */
-  sensitivity?: { findings: ContractFinding[]; note: string } | null;
+  /**
+   * reward-sensitivity findings (sensitivity/for-task.ts needs the judge); null when not run.
+   * `curveRan` false: no curve (no wrong-event rule, a ground truth the judge refuses); the check
+   * is absent with `note` as the reason, though ablation findings from the rows still count
+   */
+  sensitivity?: { findings: ContractFinding[]; note: string; curveRan: boolean } | null;
+  /** why `sensitivity` is null (no judge, skipped on request) */
+  sensitivityAbsentNote?: string;
 }
 
 /** Text files larger than this are not read for constants (a ledger or a log, not a script). */
 const MAX_TEXT_BYTES = 1024 * 1024;
+/** a cited file larger than this (a big ground truth) is not split into lines for context */
+const MAX_CONTEXT_BYTES = 16 * 1024 * 1024;
 const LABEL_FIELDS: Record<string, readonly string[]> = {
   "egocentric-activity-understanding": ["verb", "nouns"],
   "flightgear-atc-clearance-compliance-ledger": ["command_type", "status", "overshoot_bucket"],
@@ -61,11 +70,13 @@ export function reviewContract(input: ContractInput): ContractReview {
     if (input.scoring === null)
       absent("scoring_numbers", input.scoringAbsentNote ?? "no judge for this family: no scoring numbers to compare");
     else {
-      findings.push(...scoringNumberFindings({ instruction, spec, fps }, input.scoring, policyFor(task.family)));
+      const docs = { instruction, spec, fps };
+      findings.push(...scoringNumberFindings(docs, input.scoring, policyFor(task.family)));
       const count = (kind: ScoringNumber["kind"]) => input.scoring!.filter((n) => n.kind === kind).length;
+      const sources = toleranceSources(docs, input.scoring);
       ran(
         "scoring_numbers",
-        `the judge's ${count("tolerance")} tolerance(s), ${count("cap")} cap(s) and ${count("weight")} weight(s) against the instruction and SPEC`,
+        `the judge's ${count("tolerance")} tolerance(s), ${count("cap")} cap(s) and ${count("weight")} weight(s) against the instruction and SPEC${sources.length > 0 ? `; where each tolerance is stated: ${sources.join(" | ")}` : ""}`,
       );
     }
   });
@@ -91,7 +102,15 @@ export function reviewContract(input: ContractInput): ContractReview {
       ran("ground_truth_leaks", "worked examples and inline JSON against the ground truth's identity fields");
       const documents = spec ? [instruction, spec] : [instruction];
       findings.push(
-        ...labelFindings({ groundTruth: gt, events, vocabulary, labelFields: LABEL_FIELDS[task.family!] ?? [], documents, instruction }),
+        ...labelFindings({
+          groundTruth: gt,
+          events,
+          vocabulary,
+          labelFields: LABEL_FIELDS[task.family!] ?? [],
+          documents,
+          instruction,
+          groundTruthFile: gtText(task),
+        }),
       );
       ran(
         "labels",
@@ -101,7 +120,7 @@ export function reviewContract(input: ContractInput): ContractReview {
   });
 
   const texts = textFiles(files);
-  const dockerfiles = texts.filter((f) => /(^|\/)Dockerfile[^/]*$/.test(f.path));
+  const dockerfiles = texts.filter((f) => isDockerfilePath(f.path));
   attempt(["environment", "base_image"], () => {
     findings.push(
       ...environmentFindings({
@@ -112,7 +131,11 @@ export function reviewContract(input: ContractInput): ContractReview {
         calibrationDocs: texts.filter((f) => f.path.startsWith("calibration/") && f.path.endsWith(".md")),
       }),
     );
-    ran("environment", "media pin, task.toml, calibration budgets");
+    const budget = declaredAgentBudget(task.taskToml.parsed);
+    ran(
+      "environment",
+      `media pin, allow_internet, ${budget === null ? "no agent budget declared in task.toml, so calibration budgets were not compared" : `calibration budgets against the declared ${budget} s`}`,
+    );
     if (dockerfiles.length > 0) ran("base_image", dockerfiles.map((d) => d.path).join(", "));
     else absent("base_image", "no Dockerfile in the folder: the base image cannot be checked");
   });
@@ -132,10 +155,14 @@ export function reviewContract(input: ContractInput): ContractReview {
 
   if (input.sensitivity) {
     findings.push(...input.sensitivity.findings);
-    ran("reward_sensitivity", input.sensitivity.note);
-  } else absent("reward_sensitivity", "not run: needs the judge and the oracle");
+    (input.sensitivity.curveRan ? ran : absent)("reward_sensitivity", input.sensitivity.note);
+  } else absent("reward_sensitivity", input.sensitivityAbsentNote ?? "not run: needs the judge and the oracle");
 
-  return { findings: sortFindings(findings), checks };
+  const folderText = (path: string) => {
+    const bytes = files.get(path);
+    return bytes !== undefined && bytes.byteLength <= MAX_CONTEXT_BYTES ? textOf(bytes) : null;
+  };
+  return { findings: withContext(sortFindings(findings), folderText), checks };
 }
 
 const SEVERITY_ORDER = { error: 0, warn: 1, info: 2 } as const;
@@ -169,10 +196,22 @@ function vocabularyOf(task: ParsedTask): Vocabulary | null {
   return null;
 }
 
+function gtText(task: ParsedTask): { path: string; text: string } | null {
+  const text = task.groundTruth ? textOf(task.groundTruth.raw) : null;
+  return text === null ? null : { path: task.groundTruth!.path, text };
+}
+
 function kartBand(tolerances: readonly ScoringNumber[]) {
   const relative = tolerances.find((t) => t.key === "relativeTolerance")?.value;
   const floor = tolerances.find((t) => t.key === "toleranceFloor")?.value;
   return relative === undefined || floor === undefined ? undefined : { relative, floor };
+}
+
+/** Dockerfile, Dockerfile.gpu, Containerfile, environment/app.dockerfile: every name docker build -f takes by convention */
+export function isDockerfilePath(path: string): boolean {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  if (/\.(md|txt|rst|html)$/i.test(name)) return false; // notes about the Dockerfile, not one
+  return /^(Dockerfile|Containerfile)([._-][^/]*)?$/i.test(name) || /\.(dockerfile|containerfile)$/i.test(name);
 }
 
 const SKIP_TEXT = /\.(json|jsonl|gz|part-\w+)$/i;

@@ -80,6 +80,25 @@ export function scoringNumberFindings(docs: ScoringDocs, numbers: readonly Scori
   return findings;
 }
 
+/**
+ * Which document states each of the judge's tolerances, agreeing or not: "frameTolerance 12 frames:
+ * instruction none; SPEC.md:38, 79". Tolerances in a unit no statement is read in are left out.
+ */
+export function toleranceSources(docs: ScoringDocs, numbers: readonly ScoringNumber[]): string[] {
+  const inInstruction = toleranceStatements(docs.instruction.text);
+  const inSpec = docs.spec ? toleranceStatements(docs.spec.text) : [];
+  return numbers.flatMap((t) => {
+    const unit = t.kind === "tolerance" ? JUDGE_UNITS[t.unit] : undefined;
+    if (unit === undefined) return [];
+    const lines = (statements: ToleranceStatement[]) => {
+      const hit = [...new Set(statements.filter((s) => states(s, t, unit, docs.fps)).map((s) => s.line))];
+      return hit.length === 0 ? "none" : hit.join(", ");
+    };
+    const spec = docs.spec ? `; ${docs.spec.path}: ${lines(inSpec)}` : "";
+    return [`${t.key} ${t.value} ${t.unit}: ${docs.instruction.path}: ${lines(inInstruction)}${spec}`];
+  });
+}
+
 const METHOD =
   /\b(?:F1\b|f-score|precision and recall|weight(?:ed)?\s+(?:of\s+)?0?\.\d+|credit units?|partial credit|one-to-one matching)/gi;
 

@@ -38,6 +38,8 @@ export const ContractFindingSchema = z.object({
   /** the text or numbers the finding stands on, quoted as found */
   evidence: z.string(),
   fix: z.string(),
+  /** the cited line with its neighbours as the file has them (lib/contract/context.ts); absent without a line */
+  context: z.object({ firstLine: z.number().int().positive(), lines: z.array(z.string()) }).optional(),
 });
 export type ContractFinding = z.infer<typeof ContractFindingSchema>;
 

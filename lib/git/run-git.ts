@@ -1,6 +1,7 @@
 // The only place that runs the git CLI: argument arrays (never a shell), no prompts, bounded
 // output and time, so a huge or hanging repository is an error message, not a stuck server.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 
 export class GitError extends Error {
   constructor(message: string) {
@@ -47,7 +48,17 @@ export function runGit(args: string[], opts: RunGitOptions = {}): Promise<Buffer
     });
     child.on("error", (e) => {
       clearTimeout(timer);
-      reject(new GitError(e.message.includes("ENOENT") ? "git is not installed (apt-get install -y git)" : e.message));
+      // spawn says ENOENT both for a missing git and for a missing working directory
+      const missingCwd = opts.cwd !== undefined && !existsSync(opts.cwd);
+      reject(
+        new GitError(
+          missingCwd
+            ? `${opts.cwd}: no such folder (the git repository to read)`
+            : e.message.includes("ENOENT")
+              ? "git is not installed (apt-get install -y git)"
+              : e.message,
+        ),
+      );
     });
     child.on("close", (code) => {
       clearTimeout(timer);

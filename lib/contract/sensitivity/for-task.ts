@@ -9,16 +9,21 @@ import type { ContractFinding } from "../types";
 
 export interface TaskSensitivity {
   findings: ContractFinding[];
+  /** what the curve showed, or why there is none */
   note: string;
   curve: SensitivityResult | null;
+  /** false: no curve, so the reward_sensitivity check is absent (never a pass) */
+  curveRan: boolean;
 }
 
-export function sensitivityForTask(task: ParsedTask, judge: JudgeDefinition, pairing: JudgePairing): TaskSensitivity | null {
+export function sensitivityForTask(task: ParsedTask, judge: JudgeDefinition, pairing: JudgePairing): TaskSensitivity {
   let ctx;
   try {
     ctx = buildAuditContext(judge, pairing.groundTruthRaw, pairing.judgeOptions);
-  } catch {
-    return null; // an unusable ground truth is the importer's finding, not this one's
+  } catch (e) {
+    // an unusable ground truth is the importer's finding; here it only means no curve
+    const note = `no curve: ${judge.id} cannot score from ${pairing.groundTruthPath} (${(e as Error).message})`;
+    return { findings: [], note, curve: null, curveRan: false };
   }
   const curve = rewardSensitivity(ctx);
   const findings: ContractFinding[] = [];
@@ -44,8 +49,8 @@ export function sensitivityForTask(task: ParsedTask, judge: JudgeDefinition, pai
     : "";
   const note = curve
     ? `curve from the oracle under ${judge.id}: bar ${curve.bar} reached at ${curve.barReachedAt === null ? "never" : `${Math.round(curve.barReachedAt * 100)}%`} right${blind}`
-    : `no wrong-event rule for ${judge.family}: ablation rows only`;
-  return { findings, note, curve };
+    : `no curve: no wrong-event rule for ${judge.family} (only the calibration rows' ablations were compared)`;
+  return { findings, note, curve, curveRan: curve !== null };
 }
 
 /** A degraded-input row whose own ledger scores above every full-input row's ledger. */

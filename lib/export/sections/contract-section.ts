@@ -11,6 +11,8 @@ export interface ContractFindingText {
   message: string;
   evidence: string;
   fix: string;
+  /** the cited line and its neighbours (reviews stored before context existed have none) */
+  context?: { firstLine: number; lines: string[] };
 }
 
 export interface ContractReviewText {
