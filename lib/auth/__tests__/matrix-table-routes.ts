@@ -141,6 +141,29 @@ export const ROUTE_ENTRIES: MatrixEntry[] = [
     call: (h, a, t) => route(h, a, `${R}/tasks/[id]/status/route.ts`, "GET", `/api/tasks/${t}/status`, { id: t }),
   },
   {
+    // a new task names none yet: a token limited to some tasks may not create one
+    file: `${R}/tasks/route.ts`,
+    export: "POST",
+    need: "review",
+    onTask: false,
+    write: true,
+    call: (h, a) => route(h, a, `${R}/tasks/route.ts`, "POST", "/api/tasks", {}, emptyMultipart().body),
+  },
+  {
+    // a trajectory step's full text: the task is the path's; a rollout of another task is not found in this one
+    file: "app/tasks/[id]/rollouts/[rolloutId]/steps/[step]/route.ts",
+    export: "GET",
+    need: "read",
+    onTask: true,
+    write: false,
+    call: (h, a, t) =>
+      route(h, a, "app/tasks/[id]/rollouts/[rolloutId]/steps/[step]/route.ts", "GET", `/tasks/${t}/rollouts/none/steps/0`, {
+        id: t,
+        rolloutId: "none",
+        step: "0",
+      }),
+  },
+  {
     file: "app/tasks/[id]/export.md/route.ts",
     export: "GET",
     need: "read",

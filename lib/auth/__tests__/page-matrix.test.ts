@@ -1,9 +1,11 @@
 // Pages in the authorisation matrix: every page file under app/ calls guardPage, and each task
 // page, called as a server component with the actor's cookie, sends anonymous visitors to sign-in
-// and renders for a contributor and a maintainer. The policy (lib/auth/can.ts) lets every signed-in
-// role read every task, so a contributor on another task's page is not refused: there is no such
-// cell to test (a task page without a revision is a 404 of the page's own, not of the guard).
-// Refusals are what Next turns into the status (its redirect / not-found errors).
+// and renders for a viewer and a maintainer, showing the task (status and content). The policy
+// (lib/auth/can.ts) lets every signed-in role read every task, so a contributor on another task's
+// page is not refused: there is no such cell to test (a task page without a revision is a 404 of
+// the page's own, not of the guard). Pages never take an API token, whatever its scope: a request
+// carrying only a Bearer header is anonymous there (a token is for the HTTP API; its scope cells
+// are in matrix.test.ts). Refusals are what Next turns into the status (its redirect / not-found errors).
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -15,6 +17,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { importTaskFolder } from "../../data/import-task-folder";
 import { openHarness, type Harness, type MatrixActor } from "./harness";
+import { setTestHeaders } from "./next-headers-mock";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 // the task pages by file, with the params they take beyond the task (ids that do not exist: the
@@ -38,11 +41,23 @@ function pageFiles(dir: string): string[] {
   });
 }
 
-// what a server component's refusal is: Next's redirect and not-found errors carry a digest
-async function outcomeOf(run: () => Promise<unknown>): Promise<string> {
+/** The text a rendered element tree spells out directly (children of its elements, not nested server components' output). */
+function textOf(node: unknown): string {
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join(" ");
+  if (node && typeof node === "object" && "props" in node) return textOf((node as { props: { children?: unknown } }).props.children);
+  return "";
+}
+
+// what a server component's refusal is: Next's redirect and not-found errors carry a digest; a
+// rendered page is "shows <task>" when its own text names the task (by id or title), so a page that
+// renders an empty shell (or someone else's task) for an allowed reader does not pass as allowed
+async function outcomeOf(run: () => Promise<unknown>, task: { id: string; title: string }): Promise<string> {
   try {
-    await run();
-    return "rendered";
+    const text = textOf(await run());
+    return text.includes(task.id) || (task.title.length > 3 && text.includes(task.title))
+      ? `shows ${task.id}`
+      : "rendered without the task";
   } catch (e) {
     const digest = String((e as { digest?: unknown }).digest ?? (e instanceof Error ? e.message : e));
     if (digest.startsWith("NEXT_REDIRECT")) return `redirect ${digest.split(";")[2]?.split("?")[0]}`;
@@ -73,20 +88,36 @@ describe.each(testDatabaseKinds())("task pages on $name", (kind) => {
   }, 120_000);
   afterAll(async () => h?.close());
 
-  const call = async (file: string, actor: MatrixActor, task: string) => {
-    h.actAs(actor);
+  let allTasksToken = "";
+  const titles = new Map<string, string>();
+  beforeAll(async () => {
+    allTasksToken = (await h.token("maintainer", { access: "write", taskIds: null })).secret;
+    for (const t of await h.db.prisma.task.findMany({ select: { id: true, title: true } })) titles.set(t.id, t.title);
+  });
+
+  const render = async (file: string, task: string) => {
     const mod = (await import(/* @vite-ignore */ path.join(ROOT, file))) as { default: (p: unknown) => Promise<unknown> };
-    return outcomeOf(() => mod.default({ params: Promise.resolve({ id: task, ...TASK_PAGES[file] }), searchParams: Promise.resolve({}) }));
+    return outcomeOf(() => mod.default({ params: Promise.resolve({ id: task, ...TASK_PAGES[file] }), searchParams: Promise.resolve({}) }), {
+      id: task,
+      title: titles.get(task) ?? task,
+    });
+  };
+  const call = (file: string, actor: MatrixActor, task: string) => {
+    h.actAs(actor);
+    return render(file, task);
   };
 
   it.each(Object.keys(TASK_PAGES))(
-    "%s: anonymous -> sign-in, contributor elsewhere -> 404, maintainer -> not refused",
+    "%s: anonymous and a Bearer token -> sign-in, contributor on a task without a revision -> 404, viewer and maintainer -> the task",
     async (file) => {
       expect(await call(file, "anonymous", h.ownTask)).toBe("redirect /sign-in");
+      setTestHeaders(new Headers({ authorization: `Bearer ${allTasksToken}`, host: "127.0.0.1:3999" }));
+      expect(await render(file, h.ownTask)).toBe("redirect /sign-in");
       expect(await call(file, "contributor", h.otherTask)).toBe("404");
-      // the maintainer passes the guard: the page renders, or (an id that does not exist) is a 404 of its own
-      const maintainer = await call(file, "maintainer", h.ownTask);
-      expect(maintainer === "rendered" || (maintainer === "404" && Object.keys(TASK_PAGES[file]).length > 0), maintainer).toBe(true);
+      // past the guard: the page shows the task, or (an id that does not exist) is a 404 of its own
+      const mustShow = Object.keys(TASK_PAGES[file]).length === 0;
+      for (const reader of ["viewer", "maintainer"] as const)
+        expect(await call(file, reader, h.ownTask), reader).toBe(mustShow ? `shows ${h.ownTask}` : "404");
     },
     60_000,
   );
