@@ -34,6 +34,25 @@ const TASK_PAGES: Record<string, Record<string, string>> = {
   "app/tasks/[id]/rollouts/[rolloutId]/page.tsx": { rolloutId: "none" },
 };
 
+// every other guarded page, with the need its guard states (written out by hand, like the matrix's
+// policy) and the params it takes; a page that names a record that does not exist is a 404 of its own
+const ACCOUNT_PAGES: Record<string, { need: "read" | "review" | "admin"; params?: Record<string, string> }> = {
+  "app/page.tsx": { need: "read" },
+  "app/settings/account/page.tsx": { need: "read" },
+  "app/settings/tokens/page.tsx": { need: "read" },
+  "app/docs/api/page.tsx": { need: "read" },
+  "app/import/page.tsx": { need: "review" },
+  "app/pulls/page.tsx": { need: "review" },
+  "app/pulls/[number]/page.tsx": { need: "review", params: { number: "999999" } },
+  "app/admin/users/page.tsx": { need: "admin" },
+  "app/admin/settings/page.tsx": { need: "admin" },
+};
+const MAY: Record<"read" | "review" | "admin", Array<Exclude<MatrixActor, "anonymous">>> = {
+  read: ["viewer", "contributor", "maintainer", "admin"],
+  review: ["maintainer", "admin"],
+  admin: ["admin"],
+};
+
 function pageFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const p = path.join(dir, d.name);
@@ -52,9 +71,10 @@ function textOf(node: unknown): string {
 // what a server component's refusal is: Next's redirect and not-found errors carry a digest; a
 // rendered page is "shows <task>" when its own text names the task (by id or title), so a page that
 // renders an empty shell (or someone else's task) for an allowed reader does not pass as allowed
-async function outcomeOf(run: () => Promise<unknown>, task: { id: string; title: string }): Promise<string> {
+async function outcomeOf(run: () => Promise<unknown>, task?: { id: string; title: string }): Promise<string> {
   try {
     const text = textOf(await run());
+    if (!task) return "rendered";
     return text.includes(task.id) || (task.title.length > 3 && text.includes(task.title))
       ? `shows ${task.id}`
       : "rendered without the task";
@@ -74,6 +94,7 @@ describe("every page file is guarded", () => {
       const text = fs.readFileSync(path.join(ROOT, file), "utf8");
       if (!file.startsWith("app/sign-in/") && !text.includes("guardPage(")) unguarded.push(file);
       if (file.startsWith("app/tasks/")) expect(Object.keys(TASK_PAGES), file).toContain(file);
+      else if (!file.startsWith("app/sign-in/")) expect(Object.keys(ACCOUNT_PAGES), file).toContain(file);
     }
     expect(unguarded).toEqual([]);
   });
@@ -118,6 +139,41 @@ describe.each(testDatabaseKinds())("task pages on $name", (kind) => {
       const mustShow = Object.keys(TASK_PAGES[file]).length === 0;
       for (const reader of ["viewer", "maintainer"] as const)
         expect(await call(file, reader, h.ownTask), reader).toBe(mustShow ? `shows ${h.ownTask}` : "404");
+    },
+    60_000,
+  );
+});
+
+describe.each(testDatabaseKinds())("account and admin pages on $name", (kind) => {
+  let h: Harness;
+  let token = "";
+  beforeAll(async () => {
+    h = await openHarness(kind);
+    token = (await h.token("admin", { access: "write", taskIds: null })).secret;
+  }, 120_000);
+  afterAll(async () => h?.close());
+
+  const render = async (file: string) => {
+    const mod = (await import(/* @vite-ignore */ path.join(ROOT, file))) as { default: (p: unknown) => Promise<unknown> };
+    const out = await outcomeOf(() =>
+      mod.default({ params: Promise.resolve(ACCOUNT_PAGES[file].params ?? {}), searchParams: Promise.resolve({}) }),
+    );
+    // past the guard, a page of a record that does not exist is the page's own 404
+    return out === "404" && ACCOUNT_PAGES[file].params ? "rendered" : out;
+  };
+
+  it.each(Object.keys(ACCOUNT_PAGES))(
+    "%s: anonymous and an admin's Bearer token -> sign-in; each role by the page's need",
+    async (file) => {
+      h.actAs("anonymous");
+      expect(await render(file)).toBe("redirect /sign-in");
+      setTestHeaders(new Headers({ authorization: `Bearer ${token}`, host: "127.0.0.1:3999" }));
+      expect(await render(file)).toBe("redirect /sign-in");
+      for (const actor of ["viewer", "contributor", "maintainer", "admin"] as const) {
+        h.actAs(actor);
+        const want = MAY[ACCOUNT_PAGES[file].need].includes(actor) ? "rendered" : "redirect /sign-in/forbidden";
+        expect(await render(file), actor).toBe(want);
+      }
     },
     60_000,
   );
