@@ -129,5 +129,25 @@ export async function paramFamily(ctx: Ctx): Promise<void> {
       ["drips a byte every 500 ms", "Content-Length: 10000000", "--b\r\n", 500],
       ["chunked, stalls after one chunk", "Transfer-Encoding: chunked", "5\r\n--b\r\n\r\n", undefined],
     ] as const)
-      await ctx.probe.sendRaw("raw requests", `${url} body ${what}`, Buffer.from(stalled(url, framing, body), "latin1"), dripMs);
+      await ctx.probe.sendRaw("raw requests", `${url} body ${what}`, Buffer.from(stalled(url, framing, body), "latin1"), { dripMs });
+  // the per-client cap (VBENCH_UPLOAD_CONNECTIONS, 4): with four stalled bodies held, a fifth from
+  // the same address is refused at once, before its body is read
+  const upload = `/api/tasks/${OWN}/uploads`;
+  const held = Array.from({ length: 4 }, (_, i) =>
+    ctx.probe.sendRaw(
+      "raw requests",
+      `stalled body ${i + 1} of 4 held`,
+      Buffer.from(stalled(upload, "Content-Length: 10000000", "--b\r\n"), "latin1"),
+    ),
+  );
+  await new Promise((r) => setTimeout(r, 500));
+  await ctx.probe.sendRaw(
+    "raw requests",
+    "a fifth body while four are held",
+    Buffer.from(stalled(upload, "Content-Length: 10000000", "--b\r\n"), "latin1"),
+    {
+      mustBe: 429,
+    },
+  );
+  await Promise.all(held);
 }

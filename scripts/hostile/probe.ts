@@ -35,9 +35,10 @@ export interface Prober {
   send(input: Input): Promise<void>;
   /**
    * A request written as-is on a socket (headers fetch would not send); with `dripMs`, one more body
-   * byte every dripMs after it until the server answers (a body that never ends).
+   * byte every dripMs after it until the server answers (a body that never ends); with `mustBe`,
+   * any other status is wrongly allowed (a cap that did not hold).
    */
-  sendRaw(family: string, what: string, raw: string | Uint8Array, dripMs?: number): Promise<void>;
+  sendRaw(family: string, what: string, raw: string | Uint8Array, opts?: { dripMs?: number; mustBe?: number }): Promise<void>;
   /** count an input judged elsewhere (a verifier run in the sandbox), its stored text checked for paths */
   record(family: string, finding: string | undefined, stored: string): void;
 }
@@ -94,15 +95,16 @@ export function makeProber(base: string, leaks: readonly string[], timeoutMs = 6
         tally.wronglyAllowed.push(`${label}: redirects off-site to ${location.slice(0, 80)}`);
       checkLeaks(label, `${location}\n${body}`);
     },
-    async sendRaw(family, what, raw, dripMs) {
+    async sendRaw(family, what, raw, opts = {}) {
       count(family);
       const label = `${family}: ${what}`;
-      const answer = await rawRequest(base, raw, timeoutMs, dripMs);
+      const answer = await rawRequest(base, raw, timeoutMs, opts.dripMs);
       if (!answer.ok) return void tally.fiveXX.push(`${label}: no answer (${answer.reason})`);
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer.text)?.[1] ?? 0);
       // the socket closed with no status line at all counts as no answer; a 400 from Node's parser is fine
       if (status === 0) tally.fiveXX.push(`${label}: no status line (${JSON.stringify(answer.text.slice(0, 60))})`);
       if (status >= 500) tally.fiveXX.push(`${label}: ${status}`);
+      if (opts.mustBe !== undefined && status !== opts.mustBe) tally.wronglyAllowed.push(`${label}: ${status} (must be ${opts.mustBe})`);
       checkLeaks(label, answer.text);
     },
   };
