@@ -4,8 +4,9 @@
 // the guard's for route handlers (lib/auth/same-origin.ts) answers first, with 403 in the one
 // error shape. It is also stricter than Next's: Next compares Origin with X-Forwarded-Host, which
 // the client controls. /api is left to guardRoute (and better-auth's own origin check), except for
-// a malformed percent-encoded path, which is refused with 400 everywhere before Next's router
-// throws on it (lib/auth/malformed-path.ts).
+// a malformed percent-encoded path, which is refused with 400 before Next's router throws on it
+// (lib/auth/malformed-path.ts; under `npm start` the server's preload refuses it for every request
+// first, lib/auth/request-target.ts, since this proxy does not run on API requests with a body).
 import { NextResponse, type NextRequest } from "next/server";
 import { configuredOrigin } from "./lib/auth/app-origin";
 import { errorBody } from "./lib/auth/errors";
@@ -74,6 +75,19 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // every page and route (the API for the path check only), not Next's static files or the icons
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg).*)"],
+  matcher: [
+    // every page (server actions are POSTs to them), not the API, Next's static files or the icons
+    "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg).*)",
+    // the API for the path check only, and only requests without a body: for a request it runs
+    // on, Next holds the whole body (up to proxyClientMaxBodySize, in memory) before the route
+    // handler starts, so the upload routes' idle timer, total-time bound, connection cap and
+    // streaming size limits would never see a body that drips or never ends (issue 23 finding 10)
+    {
+      source: "/api/:path*",
+      missing: [
+        { type: "header", key: "content-length" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
+  ],
 };

@@ -2,10 +2,12 @@
 // HTTP server in this process receives, before any listener sees it: Next's route handlers get a
 // Request with no socket, and `next start` offers no hook between the socket and the handler,
 // so the server process is started with scripts/lib/client-ip-preload.ts, which installs this.
-// A copy of the header sent by the client is overwritten, never trusted.
+// A copy of the header sent by the client is overwritten, never trusted. A request Next cannot
+// route (`OPTIONS *`) is answered 400 here instead of reaching Next, which would answer 500.
 import http from "node:http";
 import type net from "node:net";
 import { CLIENT_IP_HEADER, resolveClientIp } from "./client-ip";
+import { refuseUnroutable } from "./request-target";
 
 export function stampClientIp(req: http.IncomingMessage, trusted: net.BlockList): void {
   req.headers[CLIENT_IP_HEADER] = resolveClientIp(req.socket?.remoteAddress, req.headers["x-forwarded-for"], trusted);
@@ -15,7 +17,11 @@ export function stampClientIp(req: http.IncomingMessage, trusted: net.BlockList)
 export function installClientIpStamp(trusted: net.BlockList): () => void {
   const original = http.Server.prototype.emit;
   http.Server.prototype.emit = function emit(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") stampClientIp(args[0] as http.IncomingMessage, trusted);
+    if (event === "request") {
+      const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
+      if (refuseUnroutable(req, res)) return true;
+      stampClientIp(req, trusted);
+    }
     return Reflect.apply(original, this, [event, ...args]) as boolean;
   } as typeof original;
   return () => {

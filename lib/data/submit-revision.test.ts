@@ -90,6 +90,17 @@ for (const kind of testDatabaseKinds()) {
       expect(await db.prisma.uploadEvent.count()).toBe(events);
     });
 
+    // bench:hostile found this as a 500: the parsed file was walked recursively when stored
+    it("a 50,000-deep environment/vocabulary.json is a finding of the revision that names it, not a crash", async () => {
+      const deep = Buffer.from("[".repeat(50_000) + "]".repeat(50_000));
+      const bytes = tarGz(folderEntries(DEMO, `${TASK}/`, (rel, b) => (rel === "environment/vocabulary.json" ? deep : edited(rel, b))));
+      const r = await submitRevision(db.prisma, TASK, { name: "deep.tar.gz", bytes }, author);
+      expect(r, JSON.stringify(r)).toMatchObject({ ok: true });
+      if (!r.ok) return;
+      const rev = await db.prisma.taskRevision.findUniqueOrThrow({ where: { id: r.revisionId } });
+      expect(JSON.stringify(rev)).toMatch(/environment\/vocabulary\.json.{0,80}nested more than 256 levels deep \(line 1, column 257\)/);
+    });
+
     it("refuses a push to a task that does not exist", async () => {
       expect(await submitRevision(db.prisma, "nope", { name: "a.tgz", bytes: tarGz([]) }, author)).toMatchObject({
         ok: false,

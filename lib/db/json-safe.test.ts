@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NUL_MARK, storableText, toJsonSafe } from "./json-safe";
+import { MAX_STORED_DEPTH, NUL_MARK, storableText, toJsonSafe, TOO_DEEP_MARK } from "./json-safe";
 
 describe("toJsonSafe", () => {
   it.each<[string, unknown, unknown]>([
@@ -18,6 +18,25 @@ describe("toJsonSafe", () => {
     ["a real surrogate pair is kept", { s: "😀" }, { s: "😀" }],
   ])("%s", (_name, input, expected) => {
     expect(toJsonSafe(input)).toEqual(expected);
+  });
+});
+
+describe("toJsonSafe on a value nested past what can be stored", () => {
+  const nest = (n: number): unknown => {
+    let v: unknown = 1;
+    for (let i = 0; i < n; i++) v = i % 2 ? [v] : { k: v };
+    return v;
+  };
+  const depthOf = (v: unknown): number => {
+    let d = 0;
+    for (; v !== null && typeof v === "object"; d++) v = Array.isArray(v) ? v[0] : (v as { k: unknown }).k;
+    return d;
+  };
+  it("keeps a value up to the limit whole, and marks the part past it instead of running out of stack", () => {
+    expect(toJsonSafe(nest(MAX_STORED_DEPTH))).toEqual(nest(MAX_STORED_DEPTH));
+    const cut = toJsonSafe(nest(50_000));
+    expect(depthOf(cut)).toBe(MAX_STORED_DEPTH);
+    expect(JSON.stringify(cut)).toContain(TOO_DEEP_MARK);
   });
 });
 

@@ -15,17 +15,32 @@ export function storableText(s: string): string {
   return s.replaceAll("\u0000", NUL_MARK).replace(LONE_SURROGATE, "\uFFFD");
 }
 
+/**
+ * Deeper than this, a value is stored as TOO_DEEP_MARK instead: walking it (here, in
+ * JSON.stringify, in the database's jsonb parser: PGlite fails at 10,000 levels) would run out of
+ * stack and fail the whole write. Parsers refuse such input first (lib/importers/text.ts); this
+ * keeps any other path from answering 500.
+ */
+export const MAX_STORED_DEPTH = 1000;
+export const TOO_DEEP_MARK = "(nested too deep to store)";
+
 export function toJsonSafe(value: unknown): JsonSafe {
+  return safeAt(value, 0);
+}
+
+function safeAt(value: unknown, depth: number): JsonSafe {
   if (value === null || value === undefined) return null;
+  if (depth >= MAX_STORED_DEPTH && typeof value === "object") return TOO_DEEP_MARK;
+  const inner = (v: unknown) => safeAt(v, depth + 1);
   if (typeof value === "number") return Number.isFinite(value) ? value : Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
   if (typeof value === "bigint") return value.toString();
   if (typeof value === "string") return storableText(value);
   if (typeof value === "boolean") return value;
-  if (Array.isArray(value)) return value.map(toJsonSafe);
-  if (value instanceof Map) return Object.fromEntries([...value].map(([k, v]) => [storableText(String(k)), toJsonSafe(v)]));
+  if (Array.isArray(value)) return value.map(inner);
+  if (value instanceof Map) return Object.fromEntries([...value].map(([k, v]) => [storableText(String(k)), inner(v)]));
   if (typeof value === "object") {
     const out: { [key: string]: JsonSafe } = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (v !== undefined) out[storableText(k)] = toJsonSafe(v);
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (v !== undefined) out[storableText(k)] = inner(v);
     return out;
   }
   return String(value);

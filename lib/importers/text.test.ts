@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseJsonBytes, parseJsonText } from "./text";
+import { MAX_JSON_DEPTH, nestingPastLimit, parseJsonBytes, parseJsonText } from "./text";
 
 describe("parseJsonText: positioned errors from the judges' JSON reader", () => {
   it.each([
@@ -42,4 +42,26 @@ describe("parseJsonText: positioned errors from the judges' JSON reader", () => 
       { numRuns: 500 },
     );
   });
+});
+
+// bench:hostile: a 50,000-deep environment/vocabulary.json in an archive answered 500 (the stored
+// value's walk ran out of stack); such text is refused where it is parsed, with its place
+describe("nesting depth", () => {
+  const nest = (n: number, open = "[", close = "]") => open.repeat(n) + close.repeat(n);
+  it("takes nesting up to the limit and refuses one level more, naming line and column", () => {
+    expect(parseJsonText(nest(MAX_JSON_DEPTH)).ok).toBe(true);
+    expect(parseJsonText(`{"a":\n ${nest(MAX_JSON_DEPTH)}}`)).toEqual({
+      ok: false,
+      reason: `nested more than ${MAX_JSON_DEPTH} levels deep (line 2, column ${MAX_JSON_DEPTH + 1})`,
+      line: 2,
+    });
+    expect(parseJsonText(nest(50_000)).ok).toBe(false);
+    expect(parseJsonText('{"a":'.repeat(50_000) + "1" + "}".repeat(50_000)).ok).toBe(false);
+  });
+  it.each([
+    ["brackets inside strings do not count", `["${"[".repeat(300)}"]`, -1],
+    ["an escaped quote does not end a string", `["\\"${"{".repeat(300)}"]`, -1],
+    ["a closed level frees its depth", "[[]][[]]", -1],
+    ["the offset of the first bracket past the limit", "[[[", 2],
+  ])("%s", (_what, text, at) => expect(nestingPastLimit(text, 2)).toBe(at));
 });

@@ -25,7 +25,15 @@ export type JsonParse = { ok: true; value: JsonValue } | { ok: false; reason: st
  */
 export function parseJsonText(text: string): JsonParse {
   try {
-    return { ok: true, value: JSON.parse(text) as JsonValue };
+    const value = JSON.parse(text) as JsonValue;
+    const deep = nestingPastLimit(text, MAX_JSON_DEPTH);
+    if (deep < 0) return { ok: true, value };
+    const line = text.slice(0, deep).split("\n").length;
+    return {
+      ok: false,
+      reason: `nested more than ${MAX_JSON_DEPTH} levels deep (line ${line}, column ${deep - text.lastIndexOf("\n", deep - 1)})`,
+      line,
+    };
   } catch (error) {
     const py = parsePyJsonText(text);
     if (py.ok) return { ok: false, reason: "not valid JSON: NaN or Infinity literal (Python's json reads it; JSON does not)" };
@@ -47,7 +55,30 @@ export function parseJsonText(text: string): JsonParse {
   }
 }
 
-/** Bytes -> JSON, or why not (not UTF-8 / not JSON). */
+/**
+ * The deepest nesting a task file's JSON may have. JSON.parse takes far deeper text, but what
+ * reads the value afterwards (a JSON column write, JSON.stringify, any recursive walk) runs out of
+ * stack: a 50,000-deep environment/vocabulary.json in an archive answered 500. No task file nests
+ * anywhere near this.
+ */
+export const MAX_JSON_DEPTH = 256;
+
+/** Where the text's [ / { nesting first goes past `max` (its offset), or -1; strings are skipped. */
+export function nestingPastLimit(text: string, max: number): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // a string: skip to its closing quote, stepping over escapes
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return i;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return -1;
+}
+
+/** Bytes -> JSON, or why not (not UTF-8 / not JSON / nested too deep). */
 export function parseJsonBytes(bytes: Uint8Array): JsonParse {
   const text = decodeUtf8(bytes);
   if (text === null) return { ok: false, reason: "not valid UTF-8" };

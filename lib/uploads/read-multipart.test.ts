@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readMultipart, type MultipartLimits } from "./read-multipart";
+import { readMultipart, totalLimit, type MultipartLimits } from "./read-multipart";
 import { endlessFileStream, multipartBytes, multipartHeaders, stallingStream, streamOf } from "./__tests__/multipart-bodies";
 
 const limits: MultipartLimits = {
@@ -90,5 +90,68 @@ describe("readMultipart", () => {
     const r = await readMultipart(multipartHeaders(), stallingStream(enc.encode(`--x\r\n`)), limits);
     expect(r).toMatchObject({ ok: false, status: 408 });
     expect(Date.now() - t0).toBeLessThan(2000);
+  });
+});
+
+// bench:hostile against `next start`: a form refused before its body ended ("300 files") was cut
+// with ECONNRESET instead of answered. Next does not drain a body the handler started reading, and
+// a socket closed with unread bytes is reset; so the reader drains the rest itself, within bounds.
+describe("a refusal decided before the body ends", () => {
+  const counted = (bytes: Uint8Array, chunk = 1000) => {
+    let offset = 0;
+    let ended = false;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (offset >= bytes.byteLength) {
+          ended = true;
+          return c.close();
+        }
+        c.enqueue(bytes.subarray(offset, offset + chunk));
+        offset += chunk;
+      },
+    });
+    return { stream, read: () => offset, ended: () => ended };
+  };
+  const duplicated = (rest: number) =>
+    multipartBytes([
+      { name: "label", value: "a" },
+      { name: "label", value: "b" },
+      ...Array.from({ length: rest }, (_, i) => ({ name: "file", filename: `${i}.json`, bytes: enc.encode("{}") })),
+    ]);
+
+  it("reads and drops the rest of a body within the limit, then answers with the refusal", async () => {
+    const body = counted(duplicated(300));
+    const r = await readMultipart(multipartHeaders(), body.stream, limits);
+    expect(r).toMatchObject({ ok: false, status: 400, errors: [expect.stringMatching(/^label: the field was sent more than once/)] });
+    expect(body.ended()).toBe(true);
+  });
+
+  it("drains no further than the route's limit: a body that never ends gets the refusal once past it", async () => {
+    const head = multipartBytes([
+      { name: "label", value: "a" },
+      { name: "label", value: "b" },
+    ]);
+    const tail = endlessFileStream();
+    const reader = tail.stream.getReader();
+    let sentHead = false;
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(c) {
+        if (!sentHead) return void ((sentHead = true), c.enqueue(head.subarray(0, head.byteLength - 40)));
+        const { value } = await reader.read();
+        c.enqueue(value!);
+      },
+    });
+    const r = await readMultipart(multipartHeaders(), stream, limits);
+    expect(r).toMatchObject({ ok: false, status: 400 });
+    expect(tail.pulled()).toBeGreaterThan(limits.files.file);
+    // a few 256 KiB blocks of read-ahead (the stream queues and the reader) past the limit, no more
+    expect(tail.pulled()).toBeLessThan(totalLimit(limits) + 4 * 256 * 1024);
+  });
+
+  it("answers at once, with the refusal, when the rest stops arriving", async () => {
+    const t0 = Date.now();
+    const r = await readMultipart(multipartHeaders(), stallingStream(duplicated(0).subarray(0, 300)), limits);
+    expect(r).toMatchObject({ ok: false, status: 400, errors: [expect.stringMatching(/sent more than once/)] });
+    expect(Date.now() - t0).toBeLessThan(limits.idleTimeoutMs + 1000);
   });
 });

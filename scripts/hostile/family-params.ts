@@ -119,4 +119,35 @@ export async function paramFamily(ctx: Ctx): Promise<void> {
     ["unknown method", `BREW /api/health HTTP/1.1\r\nHost: ${host}\r\n\r\n`],
   ];
   for (const [what, req] of raw) await ctx.probe.sendRaw("raw requests", what, Buffer.from(req, "latin1"));
+  // bodies that never end, on each upload route: the route's own idle timer and total-time bound
+  // must answer (408) within the probe's timeout, which only happens when nothing in front of the
+  // route holds the body back until it ends (Next did, for every request its proxy ran on)
+  const stalled = (url: string, framing: string, body: string) =>
+    `POST ${url} HTTP/1.1\r\nHost: ${host}\r\nCookie: ${t.cookies.maintainer}\r\nOrigin: ${t.base}\r\nContent-Type: multipart/form-data; boundary=b\r\n${framing}\r\n\r\n${body}`;
+  for (const url of [`/api/tasks/${OWN}/uploads`, `/api/tasks/${OWN}/rows`, `/api/tasks/${OWN}/revisions`, "/api/tasks"])
+    for (const [what, framing, body, dripMs] of [
+      ["drips a byte every 500 ms", "Content-Length: 10000000", "--b\r\n", 500],
+      ["chunked, stalls after one chunk", "Transfer-Encoding: chunked", "5\r\n--b\r\n\r\n", undefined],
+    ] as const)
+      await ctx.probe.sendRaw("raw requests", `${url} body ${what}`, Buffer.from(stalled(url, framing, body), "latin1"), { dripMs });
+  // the per-client cap (VBENCH_UPLOAD_CONNECTIONS, 4): with four stalled bodies held, a fifth from
+  // the same address is refused at once, before its body is read
+  const upload = `/api/tasks/${OWN}/uploads`;
+  const held = Array.from({ length: 4 }, (_, i) =>
+    ctx.probe.sendRaw(
+      "raw requests",
+      `stalled body ${i + 1} of 4 held`,
+      Buffer.from(stalled(upload, "Content-Length: 10000000", "--b\r\n"), "latin1"),
+    ),
+  );
+  await new Promise((r) => setTimeout(r, 500));
+  await ctx.probe.sendRaw(
+    "raw requests",
+    "a fifth body while four are held",
+    Buffer.from(stalled(upload, "Content-Length: 10000000", "--b\r\n"), "latin1"),
+    {
+      mustBe: 429,
+    },
+  );
+  await Promise.all(held);
 }

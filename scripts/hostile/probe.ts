@@ -33,8 +33,12 @@ export interface Input {
 export interface Prober {
   tally: Tally;
   send(input: Input): Promise<void>;
-  /** a request written byte by byte on a socket (headers fetch would not send) */
-  sendRaw(family: string, what: string, raw: string | Uint8Array): Promise<void>;
+  /**
+   * A request written as-is on a socket (headers fetch would not send); with `dripMs`, one more body
+   * byte every dripMs after it until the server answers (a body that never ends); with `mustBe`,
+   * any other status is wrongly allowed (a cap that did not hold).
+   */
+  sendRaw(family: string, what: string, raw: string | Uint8Array, opts?: { dripMs?: number; mustBe?: number }): Promise<void>;
   /** count an input judged elsewhere (a verifier run in the sandbox), its stored text checked for paths */
   record(family: string, finding: string | undefined, stored: string): void;
 }
@@ -91,15 +95,16 @@ export function makeProber(base: string, leaks: readonly string[], timeoutMs = 6
         tally.wronglyAllowed.push(`${label}: redirects off-site to ${location.slice(0, 80)}`);
       checkLeaks(label, `${location}\n${body}`);
     },
-    async sendRaw(family, what, raw) {
+    async sendRaw(family, what, raw, opts = {}) {
       count(family);
       const label = `${family}: ${what}`;
-      const answer = await rawRequest(base, raw, timeoutMs);
+      const answer = await rawRequest(base, raw, timeoutMs, opts.dripMs);
       if (!answer.ok) return void tally.fiveXX.push(`${label}: no answer (${answer.reason})`);
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer.text)?.[1] ?? 0);
       // the socket closed with no status line at all counts as no answer; a 400 from Node's parser is fine
       if (status === 0) tally.fiveXX.push(`${label}: no status line (${JSON.stringify(answer.text.slice(0, 60))})`);
       if (status >= 500) tally.fiveXX.push(`${label}: ${status}`);
+      if (opts.mustBe !== undefined && status !== opts.mustBe) tally.wronglyAllowed.push(`${label}: ${status} (must be ${opts.mustBe})`);
       checkLeaks(label, answer.text);
     },
   };
@@ -116,13 +121,16 @@ function rawRequest(
   base: string,
   raw: string | Uint8Array,
   timeoutMs: number,
+  dripMs?: number,
 ): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     const socket = net.connect(Number(port), hostname);
+    let drip: NodeJS.Timeout | undefined;
     const done = (r: { ok: true; text: string } | { ok: false; reason: string }) => {
       clearTimeout(timer);
+      clearInterval(drip);
       socket.destroy();
       resolve(r);
     };
@@ -142,5 +150,6 @@ function rawRequest(
     });
     socket.on("end", () => done({ ok: true, text: Buffer.concat(chunks).toString("latin1") }));
     socket.write(raw);
+    if (dripMs) drip = setInterval(() => socket.writable && socket.write("x"), dripMs);
   });
 }

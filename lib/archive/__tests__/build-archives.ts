@@ -53,6 +53,8 @@ export interface ZipEntry {
   /** unix mode for the external attributes (e.g. 0o120777 for a symlink) */
   mode?: number;
   deflate?: boolean;
+  /** the uncompressed size both headers declare (a lie when it differs from the data's) */
+  claimedSize?: number;
 }
 
 function crc32(buf: Uint8Array): number {
@@ -80,7 +82,7 @@ export function zipBytes(entries: ZipEntry[]): Buffer {
     local.writeUInt16LE(e.deflate ? 8 : 0, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt32LE(e.claimedSize ?? raw.length, 22);
     local.writeUInt16LE(name.length, 26);
     locals.push(local, name, body);
     const cd = Buffer.alloc(46);
@@ -91,7 +93,7 @@ export function zipBytes(entries: ZipEntry[]): Buffer {
     cd.writeUInt16LE(e.deflate ? 8 : 0, 10);
     cd.writeUInt32LE(crc, 16);
     cd.writeUInt32LE(body.length, 20);
-    cd.writeUInt32LE(raw.length, 24);
+    cd.writeUInt32LE(e.claimedSize ?? raw.length, 24);
     cd.writeUInt16LE(name.length, 28);
     cd.writeUInt32LE(((e.mode ?? (e.name.endsWith("/") ? 0o040755 : 0o100644)) << 16) >>> 0, 38);
     cd.writeUInt32LE(offset, 42);

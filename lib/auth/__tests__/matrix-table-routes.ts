@@ -103,15 +103,6 @@ export const ROUTE_ENTRIES: MatrixEntry[] = [
       return route(h, a, `${R}/media/[mediaId]/progress/route.ts`, "GET", `/api/media/${mediaId}/progress`, { mediaId });
     },
   },
-  {
-    // a new task from an archive names no existing task: a maintainer's (or an unscoped token's) write
-    file: `${R}/tasks/route.ts`,
-    export: "POST",
-    need: "review",
-    onTask: false,
-    write: true,
-    call: (h, a) => route(h, a, `${R}/tasks/route.ts`, "POST", "/api/tasks", {}, emptyMultipart().body),
-  },
   ...(["rows", "revisions", "uploads"] as const).map((leaf): MatrixEntry => ({
     file: `${R}/tasks/[id]/${leaf}/route.ts`,
     export: "POST",
@@ -150,16 +141,25 @@ export const ROUTE_ENTRIES: MatrixEntry[] = [
     call: (h, a, t) => route(h, a, `${R}/tasks/[id]/status/route.ts`, "GET", `/api/tasks/${t}/status`, { id: t }),
   },
   {
-    // one trajectory step's full text; the task's rollout is named in the path (none here: 404 once allowed)
+    // a new task names none yet: a token limited to some tasks may not create one
+    file: `${R}/tasks/route.ts`,
+    export: "POST",
+    need: "review",
+    onTask: false,
+    write: true,
+    call: (h, a) => route(h, a, `${R}/tasks/route.ts`, "POST", "/api/tasks", {}, emptyMultipart().body),
+  },
+  {
+    // a trajectory step's full text: the task is the path's; a rollout of another task is not found in this one
     file: "app/tasks/[id]/rollouts/[rolloutId]/steps/[step]/route.ts",
     export: "GET",
     need: "read",
     onTask: true,
     write: false,
     call: (h, a, t) =>
-      route(h, a, "app/tasks/[id]/rollouts/[rolloutId]/steps/[step]/route.ts", "GET", `/tasks/${t}/rollouts/no-such/steps/0`, {
+      route(h, a, "app/tasks/[id]/rollouts/[rolloutId]/steps/[step]/route.ts", "GET", `/tasks/${t}/rollouts/none/steps/0`, {
         id: t,
-        rolloutId: "no-such",
+        rolloutId: "none",
         step: "0",
       }),
   },

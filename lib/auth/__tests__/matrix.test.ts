@@ -46,6 +46,19 @@ describe("the matrix table lists every entry point", () => {
     }
     expect(missing, "add these to lib/auth/__tests__/matrix-table-actions.ts").toEqual([]);
   });
+  // the token-scope cells catch a route that does not name its task only when the row says it is
+  // on a task: so "names no task" is a short, deliberate list, and a route under a task's path is never on it
+  it("marks every route on a task unless it is one of the few that name none", () => {
+    const NO_TASK = [
+      "app/api/health/route.ts",
+      "app/api/auth/[...all]/route.ts",
+      "app/api/github/webhook/route.ts",
+      "app/api/openapi.json/route.ts",
+      "app/api/tasks/route.ts",
+    ];
+    const unscoped = MATRIX.filter((e) => e.file.endsWith("/route.ts") && !e.onTask).map((e) => e.file);
+    expect([...new Set(unscoped)].sort()).toEqual([...NO_TASK].sort());
+  });
   it("lists no entry point that is gone", () => {
     for (const e of MATRIX) expect(fs.existsSync(path.join(ROOT, e.file)), e.file).toBe(true);
   });
