@@ -3,7 +3,10 @@
 // bundled tasks as the importer stores them (PGlite always, Postgres with DATABASE_URL), in
 // different states: a task with two revisions (the batch must read the newest), one with a
 // succeeded audit run and a newer failed one, one with an audit result that fails its schema,
-// the untouched others, and a task without any revision (no status).
+// the untouched others, and a task without any revision (no status). The batch loads only the
+// ledgers a status reads (status-ledgers.ts), so egocentric gets extra ledgers that test which
+// ones: two more "empty" and two more "oracle" ledgers (only the first by path may count) and an
+// unlinked agent ledger above the bar (never read by a gate).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
@@ -24,6 +27,14 @@ import { listTriage } from "./triage-list";
 
 const SUITE_RESULT = KART_SUITE_RESULT;
 const BARE = "bare-task-without-revision";
+/** path, origin, the primary judge's reward: the first "empty" (0.9) fails its gate, the first "oracle" (1.0) passes */
+const EXTRA_LEDGERS: [string, string, number][] = [
+  ["(a-first-empty).json", "empty", 0.9],
+  ["zz-late-empty.json", "empty", 0],
+  ["(a-first-oracle).json", "oracle", 1],
+  ["zz-late-oracle.json", "oracle", 0.3],
+  ["zz-agent-above-bar.json", "agent", 0.8],
+];
 
 for (const kind of testDatabaseKinds()) {
   describe(`batched task statuses on ${kind.name}`, () => {
@@ -56,6 +67,32 @@ for (const kind of testDatabaseKinds()) {
       // an audit of FlightGear's first revision: the batch must not read it for the second
       await run(revisions.get(FLIGHTGEAR)!, "succeeded", 4, { ...SUITE_RESULT, taskId: FLIGHTGEAR });
       await db.prisma.task.create({ data: { id: BARE, title: "Bare", family: "kart" } });
+      const ego = revisions.get(EGOCENTRIC)!;
+      const primary = await db.prisma.judgePairing.findFirstOrThrow({ where: { revisionId: ego, isPrimary: true } });
+      // "(a" sorts before "(empty submission)" and every real path under C and natural-language collations
+      for (const [path, origin, reward] of EXTRA_LEDGERS)
+        await db.prisma.ledger.create({
+          data: {
+            revisionId: ego,
+            path,
+            label: path,
+            origin,
+            raw: new Uint8Array(),
+            sha256: path,
+            byteLength: 0,
+            scoreRuns: {
+              create: {
+                pairingId: primary.id,
+                judgeId: primary.judgeId,
+                reward: { reward },
+                rewardValue: reward,
+                reason: "scored",
+                events: [],
+                durationMs: 0,
+              },
+            },
+          },
+        });
     }, BUNDLED_IMPORT_TIMEOUT_MS);
     afterAll(async () => {
       await db?.drop();
@@ -85,6 +122,15 @@ for (const kind of testDatabaseKinds()) {
       expect(new Set(counts).size).toBeGreaterThan(1);
       const gatesOf = (id: string) => JSON.stringify(batched.get(id)?.gates);
       expect(gatesOf(KART)).not.toBe(gatesOf(EGOCENTRIC));
+    });
+
+    it("only the first anchor ledger by path counts, in the batch as in the full load", async () => {
+      const ego = revisions.get(EGOCENTRIC)!;
+      const [batched] = (await getTaskStatuses(db.prisma, [{ taskId: EGOCENTRIC, revisionId: ego }])).values();
+      const outcome = (id: string) => batched.gates.find((g) => g.id === id)?.outcome;
+      expect(outcome("empty-submission")).toBe("fail");
+      expect(outcome("oracle-perfect")).toBe("pass");
+      expect(batched).toEqual(await getTaskStatus(db.prisma, EGOCENTRIC));
     });
 
     it("the batched audit runs equal getLatestAuditRun per revision (newest run, newest succeeded)", async () => {

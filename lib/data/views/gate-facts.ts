@@ -20,7 +20,10 @@ import { effectiveSubmission } from "../../submissions/policy";
 
 type Revision = TaskOverview["revision"];
 
-function anchorScore(revision: Revision, origins: string[], pairingId: string | null): number | null {
+/** Ledgers whose primary recomputed score anchors the oracle and empty gates (first by path wins). */
+export const ANCHOR_ORIGINS = { oracle: ["oracle", "derived-oracle"], empty: ["empty"] } as const;
+
+function anchorScore(revision: Revision, origins: readonly string[], pairingId: string | null): number | null {
   for (const origin of origins) {
     const ledger = revision.ledgers.find(
       (l) => l.origin === origin && (origin !== "derived-oracle" || l.scoreRuns.some((r) => r.pairingId === pairingId)),
@@ -109,8 +112,8 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
       verification: media?.verification ?? ("unverified" satisfies MediaVerificationState),
       shortClipExemption: exemptionFrom(revision.specCard),
     },
-    oracleRecomputed: anchorScore(revision, ["oracle", "derived-oracle"], primary),
-    emptyRecomputed: anchorScore(revision, ["empty"], primary),
+    oracleRecomputed: anchorScore(revision, ANCHOR_ORIGINS.oracle, primary),
+    emptyRecomputed: anchorScore(revision, ANCHOR_ORIGINS.empty, primary),
     rows: revision.rows.map((row) => {
       const run = row.ledger ? recomputedFor(runsByLedger.get(row.ledger.id), primary) : null;
       const rejected = run ? rejectionReason(run.reason) : null;
