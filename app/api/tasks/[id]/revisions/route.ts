@@ -3,7 +3,7 @@ import { submissionAuthor } from "@/lib/auth/submission-author";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
 import { submitRevision } from "@/lib/data/submit-revision";
-import { readArchiveUpload } from "@/lib/data/read-archive-upload";
+import { archiveUpload } from "@/lib/data/read-archive-upload";
 import { invalidResponse } from "@/lib/uploads/refusal-response";
 
 export const dynamic = "force-dynamic";
@@ -15,11 +15,9 @@ export const dynamic = "force-dynamic";
  * maintainer's import). 201 with the new revision, 200 "unchanged" for identical content, 400
  * naming the refused entry or the importer's file/line/field, 413 past the size limit.
  */
-export const POST = guardRoute<{ id: string }>(
-  { need: "submit", taskId: (p) => p.id, name: "submit-revision" },
-  async (request, { actor, taskId }) => {
-    const body = await readArchiveUpload(request);
-    if (!body.ok) return body.response;
+export const POST = guardRoute(
+  { need: "submit", taskId: (p: { id: string }) => p.id, name: "submit-revision", ...archiveUpload },
+  async (_request, { actor, taskId, body }) => {
     const r = await submitRevision(await getPrisma(), taskId!, body.archive, await submissionAuthor(actor, taskId!), {
       salvageSpec: body.salvageSpec,
     });
