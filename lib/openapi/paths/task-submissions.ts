@@ -2,12 +2,8 @@
 import { rowInputSchema } from "../../data/row-input";
 import { uploadFields } from "../../data/upload-input";
 import { SUBMISSION_KINDS } from "../../submissions/policy";
+import { answer } from "../answers";
 import { binaryFile, ErrorSchema, GUARD_RESPONSES, MULTIPART_RESPONSES, taskIdParam, z, type Registrar } from "../registry";
-
-const json = (description: string) => ({
-  description,
-  content: { "application/json": { schema: z.object({ ok: z.literal(true) }).passthrough() } },
-});
 
 export const registerTaskSubmissions: Registrar = (registry) => {
   const Row = registry.register("RowInput", rowInputSchema);
@@ -30,7 +26,7 @@ export const registerTaskSubmissions: Registrar = (registry) => {
         },
       },
     },
-    responses: { 201: json("stored; claims checked"), ...GUARD_RESPONSES, ...MULTIPART_RESPONSES },
+    responses: { 201: answer("POST /api/tasks/{id}/rows", 201, "stored; claims checked"), ...GUARD_RESPONSES, ...MULTIPART_RESPONSES },
   });
   registry.registerPath({
     method: "post",
@@ -41,8 +37,8 @@ export const registerTaskSubmissions: Registrar = (registry) => {
       body: { content: { "multipart/form-data": { schema: uploadFields.extend({ file: binaryFile("the file") }) } } },
     },
     responses: {
-      201: json("stored and re-scored"),
-      200: json("the same bytes were already stored"),
+      201: answer("POST /api/tasks/{id}/uploads", 201, "stored and re-scored"),
+      200: answer("POST /api/tasks/{id}/uploads", 200, "the same bytes were already stored"),
       ...GUARD_RESPONSES,
       ...MULTIPART_RESPONSES,
     },
@@ -61,7 +57,33 @@ export const registerTaskSubmissions: Registrar = (registry) => {
         },
       },
     },
-    responses: { 201: json("a new revision"), 200: json("unchanged: identical content"), ...GUARD_RESPONSES, ...MULTIPART_RESPONSES },
+    responses: {
+      201: answer("POST /api/tasks/{id}/revisions", 201, "a new revision"),
+      200: answer("POST /api/tasks/{id}/revisions", 200, "unchanged: identical content"),
+      ...GUARD_RESPONSES,
+      ...MULTIPART_RESPONSES,
+    },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/tasks",
+    summary: "Create a task from a task folder archive (.tar.gz or .zip); the id is the one task.toml names",
+    description: "Needs `review` (maintainer, admin). The same extraction and importer as a revision; 409 when the task exists.",
+    request: {
+      body: {
+        content: {
+          "multipart/form-data": {
+            schema: z.object({ archive: binaryFile("the task folder archive"), salvageSpec: z.enum(["1"]).optional() }),
+          },
+        },
+      },
+    },
+    responses: {
+      201: answer("POST /api/tasks", 201, "the task and its first revision"),
+      409: { description: "a task with that id exists", content: { "application/json": { schema: ErrorSchema } } },
+      ...GUARD_RESPONSES,
+      ...MULTIPART_RESPONSES,
+    },
   });
   registry.registerPath({
     method: "post",
@@ -85,7 +107,7 @@ export const registerTaskSubmissions: Registrar = (registry) => {
       },
     },
     responses: {
-      200: json("the submission's new state"),
+      200: answer("POST /api/tasks/{id}/submissions/{kind}/{submissionId}", 200, "the submission's new state"),
       409: { description: "not a submission, or already in that state", content: { "application/json": { schema: ErrorSchema } } },
       ...GUARD_RESPONSES,
       ...MULTIPART_RESPONSES,

@@ -14,6 +14,7 @@ import { findMedia, inMediaCache, regularFileSize, resolveLocalPath } from "@/li
 import { uploadQuery } from "@/lib/media/media-inputs";
 import { mediaTypeFor } from "@/lib/media/media-type";
 import { contentRange, parseRangeHeader } from "@/lib/media/parse-range";
+import type { Answer } from "@/lib/openapi/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -83,6 +84,6 @@ export const POST = guardRoute(
       if (media) revalidatePath(`/tasks/${media.revision.taskId}`, "layout");
     }
     const status = result.status === "ok" ? 200 : result.status === "mismatch" ? 422 : result.tooLarge ? 413 : 400;
-    return Response.json(result, { status });
+    return Response.json(result satisfies Answer<"POST /api/media/{mediaId}", 200>, { status });
   },
 );

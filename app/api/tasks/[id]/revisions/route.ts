@@ -5,6 +5,7 @@ import { getPrisma } from "@/lib/data/db";
 import { submitRevision } from "@/lib/data/submit-revision";
 import { archiveUpload } from "@/lib/data/read-archive-upload";
 import { invalidResponse } from "@/lib/uploads/refusal-response";
+import type { Answer } from "@/lib/openapi/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -22,6 +23,6 @@ export const POST = guardRoute(
       salvageSpec: body.salvageSpec,
     });
     if (!r.ok) return r.status === 404 ? errorResponse("NOT_FOUND", r.errors.join("; ")) : invalidResponse(r.errors);
-    return Response.json(r, { status: r.revision === "new" ? 201 : 200 });
+    return Response.json(r satisfies Answer<"POST /api/tasks/{id}/revisions", 201>, { status: r.revision === "new" ? 201 : 200 });
   },
 );

@@ -6,6 +6,7 @@ import { ROW_SUBMISSION_LIMITS, rowSubmissionBody } from "@/lib/data/row-submiss
 import { submitRow } from "@/lib/data/submit-row";
 import { statusRefusal } from "@/lib/submissions/policy";
 import { multipartForm } from "@/lib/uploads/multipart-form";
+import type { Answer } from "@/lib/openapi/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -31,6 +32,6 @@ export const POST = guardRoute(
     if (refusal) return errorResponse("FORBIDDEN", refusal, { "row.status": [refusal.replace(/^row\.status: /, "")] });
     const result = await submitRow(await getPrisma(), taskId!, row, files, author);
     if (!result) return errorResponse("NOT_FOUND", `no task ${taskId}`);
-    return Response.json({ ok: true, ...result }, { status: 201 });
+    return Response.json({ ok: true, ...result } satisfies Answer<"POST /api/tasks/{id}/rows", 201>, { status: 201 });
   },
 );

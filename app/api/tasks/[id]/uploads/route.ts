@@ -6,6 +6,7 @@ import { storeUpload } from "@/lib/data/store-upload";
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD_NAMES, uploadBody } from "@/lib/data/upload-input";
 import { DEFAULT_IDLE_TIMEOUT_MS } from "@/lib/uploads/read-multipart";
 import { multipartForm } from "@/lib/uploads/multipart-form";
+import type { Answer } from "@/lib/openapi/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -33,6 +34,8 @@ export const POST = guardRoute(
   async (_request, { actor, taskId, body: { file, ...fields } }) => {
     const result = await storeUpload(await getPrisma(), taskId!, fields, file, await submissionAuthor(actor, taskId!));
     if (!result) return errorResponse("NOT_FOUND", `no task ${taskId}`);
-    return Response.json({ ok: true, ...result }, { status: result.alreadyStored ? 200 : 201 });
+    return Response.json({ ok: true, ...result } satisfies Answer<"POST /api/tasks/{id}/uploads", 201>, {
+      status: result.alreadyStored ? 200 : 201,
+    });
   },
 );

@@ -5,6 +5,7 @@ import { reviewDecisionFields, submissionRefOfPath } from "@/lib/submissions/rev
 import { reviewFieldErrors, reviewSubmission } from "@/lib/data/submissions/review-submission";
 import { DEFAULT_IDLE_TIMEOUT_MS } from "@/lib/uploads/read-multipart";
 import { multipartForm } from "@/lib/uploads/multipart-form";
+import type { Answer } from "@/lib/openapi/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -33,6 +34,6 @@ export const POST = guardRoute(
     const r = await reviewSubmission(await getPrisma(), ref, body.decision, body.reason, actor);
     if (!r.ok) return errorResponse(r.code, r.message, reviewFieldErrors(r));
     const { ok: _ok, ...submission } = r;
-    return Response.json({ ok: true, submission });
+    return Response.json({ ok: true, submission } satisfies Answer<"POST /api/tasks/{id}/submissions/{kind}/{submissionId}", 200>);
   },
 );
