@@ -7,7 +7,8 @@ import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { ArchiveRefusal, type Budget } from "./entry-rules";
 
-export async function writeEntry(root: string, rel: string, source: Readable, budget: Budget): Promise<void> {
+/** `source`: a Node stream (zip) or any async iterable of chunks (tar's entries are minipass streams). */
+export async function writeEntry(root: string, rel: string, source: Readable | AsyncIterable<Buffer>, budget: Budget): Promise<void> {
   const target = path.join(root, rel);
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
   let size = 0;
