@@ -43,7 +43,7 @@ type Features = typeof calibrationFeatures;
 export const inChosenSet: FilterFn<Features, CalibrationTableRow> = Object.assign(
   (row: { getValue: (id: string) => unknown }, columnId: string, chosen: string[]) => chosen.includes(String(row.getValue(columnId))),
   { autoRemove: (v: unknown) => !Array.isArray(v) || v.length === 0 },
-) as unknown as FilterFn<Features, CalibrationTableRow>;
+);
 
 const helper = createColumnHelper<Features, CalibrationTableRow>();
 // numbers sort with missing values last, whatever the direction

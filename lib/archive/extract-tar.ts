@@ -76,7 +76,7 @@ async function readTar(archive: string, root: string | null, limits: ArchiveLimi
       entry.resume();
       return;
     }
-    await writeEntry(root, checked.path, entry as unknown as NodeJS.ReadableStream as never, budget);
+    await writeEntry(root, checked.path, entry, budget);
   };
   try {
     await pipeline(fs.createReadStream(archive), zlib.createGunzip(), ratioGuard, parser as unknown as NodeJS.WritableStream);

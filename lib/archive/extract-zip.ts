@@ -20,7 +20,9 @@ export async function extractZip(archive: string, root: string, limits: ArchiveL
       throw new ArchiveRefusal(null, `the archive has ${zip.entryCount} entries; the limit is ${limits.maxEntries}`);
     for await (const entry of zip.eachEntry()) {
       // names are decoded here, not by yauzl, so a refused name is reported with the entry it belongs to
-      const name = Buffer.from(entry.fileName as unknown as Uint8Array).toString("utf8");
+      // with decodeStrings off yauzl hands the raw name bytes, whatever its types say
+      const raw: unknown = entry.fileName;
+      const name = raw instanceof Uint8Array ? Buffer.from(raw).toString("utf8") : String(raw);
       budget.entry(name);
       const checked = checkEntryPath(name, limits);
       if (!checked.ok) throw new ArchiveRefusal(name, checked.reason);

@@ -3,16 +3,17 @@
 // refuses an entry that names a file twice.
 import fs from "node:fs";
 import path from "node:path";
-import { Transform, type Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { ArchiveRefusal, type Budget } from "./entry-rules";
 
-export async function writeEntry(root: string, rel: string, source: Readable, budget: Budget): Promise<void> {
+/** `source`: a Node stream (zip) or any async iterable of chunks (tar's entries are minipass streams). */
+export async function writeEntry(root: string, rel: string, source: Readable | AsyncIterable<Buffer>, budget: Budget): Promise<void> {
   // yauzl's entry stream is already flowing when it is handed over: a zip entry lying about its
   // size fails the size check on its first chunk, while the mkdir below is awaited and nothing
   // listens yet, an uncaughtException in the server (bench:hostile's "zip bomb lying about its
   // size"). pipeline() still rejects with that error: the stream keeps it.
-  source.on("error", () => {});
+  if (source instanceof Readable) source.on("error", () => {});
   const target = path.join(root, rel);
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
   let size = 0;

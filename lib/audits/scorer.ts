@@ -43,7 +43,7 @@ export function makeAuditScorer(
   path: ScorePath = "score-only",
 ): AuditScorer {
   const prepared = judge.prepare(groundTruth, options);
-  const fast = judge as unknown as FastPaths<unknown>;
+  const fast: FastPaths<unknown> = judge;
   const full = (bytes: Uint8Array) => judge.headline(judge.score(prepared, bytes));
   const useFast = path === "score-only";
   const scoreBytes = useFast && fast.scoreOnly ? (bytes: Uint8Array) => fast.scoreOnly!(prepared, bytes) : full;

@@ -62,9 +62,10 @@ const JOINT_AXES: { keys: string[]; label: string; unit: string; points: number[
 // a non-integer axis gets at most this many points: each point is one prepare (FlightGear: its transcript ceiling)
 const MAX_POINTS = 13;
 
-function descriptorsOf(judge: JudgeDefinition): Descriptor[] {
-  const list = (judge as unknown as { tolerances?: unknown }).tolerances;
-  return Array.isArray(list) ? (list as Descriptor[]) : [];
+function descriptorsOf(judge: JudgeDefinition): readonly Descriptor[] {
+  // a judge loaded from an older build may lack the list
+  const list: unknown = judge.tolerances;
+  return Array.isArray(list) ? judge.tolerances : [];
 }
 
 function round6(x: number): number {

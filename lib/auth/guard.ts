@@ -14,6 +14,7 @@ import { can, type Decision, type TaskAccess, type TokenScope } from "./can";
 import { errorResponse, GuardError, STATUS_OF, type ErrorCode, type FieldErrors } from "./errors";
 import { fieldErrorsOf } from "../input/zod-issues";
 import { formToObject } from "./form-input";
+import { parseRouteInput, type ParsedInput, type RouteInputOptions } from "./route-input";
 import { PAGE_PATH_HEADER, sameSitePath } from "./page-path";
 import { taskAccess } from "./membership";
 import type { Actor, Need, Role } from "./roles";
@@ -129,7 +130,12 @@ export { fieldErrorsOf } from "../input/zod-issues";
 
 type RawParams = Record<string, string | string[] | undefined>;
 
-export interface RouteOptions<P extends Record<string, string>> {
+export interface RouteOptions<
+  P extends Record<string, string>,
+  PS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+  BS extends z.ZodType | undefined = undefined,
+> extends RouteInputOptions<PS, QS, BS> {
   need: Need;
   /** the task the request is about, from the decoded params (may look it up; null: none) */
   taskId?: (params: P) => string | null | Promise<string | null>;
@@ -139,15 +145,30 @@ export interface RouteOptions<P extends Record<string, string>> {
   name?: string;
 }
 
-export interface RouteContext<P> {
+export interface RouteContext<
+  P,
+  PS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+  BS extends z.ZodType | undefined = undefined,
+> extends ParsedInput<PS, QS, BS> {
   actor: Actor;
   params: P;
   taskId: string | null;
 }
 
-export function guardRoute<P extends Record<string, string> = Record<string, string>>(
-  opts: RouteOptions<P>,
-  handler: (req: Request, ctx: RouteContext<P>) => Promise<Response>,
+/**
+ * Input is parsed here, after the caller is allowed and before the handler: `params`, `query` and
+ * `schema` (with `read`, how the body is read) give the handler checkedParams, query and body;
+ * a refusal is a 400 in the error shape (audited like any answer to a write).
+ */
+export function guardRoute<
+  P extends Record<string, string> = Record<string, string>,
+  PS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+  BS extends z.ZodType | undefined = undefined,
+>(
+  opts: RouteOptions<P, PS, QS, BS>,
+  handler: (req: Request, ctx: RouteContext<P, PS, QS, BS>) => Promise<Response>,
 ): (req: Request, ctx?: { params?: Promise<RawParams> | RawParams }) => Promise<Response> {
   return async (req, ctx) => {
     const decoded = decodeParams((await ctx?.params) ?? {});
@@ -184,7 +205,8 @@ export function guardRoute<P extends Record<string, string> = Record<string, str
     }
     let res: Response;
     try {
-      res = await handler(req, { actor, params, taskId });
+      const input = await parseRouteInput(req, params, opts);
+      res = input.ok ? await handler(req, { actor, params, taskId, ...input.value }) : input.response;
     } catch (e) {
       if (e instanceof GuardError) return errorResponse(e.code, e.message, e.fieldErrors);
       throw e;
@@ -202,9 +224,8 @@ export function guardRoute<P extends Record<string, string> = Record<string, str
 
 export { STATUS_OF };
 
-// Routes a server calls with a signed body (the GitHub webhook): authenticated by the signature,
-// not a session; see signed-route.ts for the order of checks.
-export { guardSignedRoute, type SignedRouteOptions } from "./signed-route";
+// Routes a server calls with a signed body (the GitHub webhook) use guardSignedRoute from
+// ./signed-route directly: re-exporting it here made every action load the webhook's modules.
 
 /** Whether the actor may do this on this task: for showing or hiding a form (the action still guards itself). */
 export async function allows(actor: Actor, need: Need, taskId?: string): Promise<boolean> {

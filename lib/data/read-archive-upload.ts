@@ -1,22 +1,25 @@
 // The multipart body both archive routes read (POST /api/tasks, POST /api/tasks/<id>/revisions):
-// one `archive` file within the archive cap and an optional `salvageSpec` "1".
+// one `archive` file within the archive cap and an optional `salvageSpec` "1". Spread into the
+// route's guardRoute options, so the body is read and parsed at its boundary.
+import { z } from "zod";
 import { MAX_ARCHIVE_BYTES } from "./submit-revision";
-import { checkUploadedFile } from "./upload-input";
-import { DEFAULT_IDLE_TIMEOUT_MS, readMultipart } from "../uploads/read-multipart";
-import { invalidResponse, refusalResponse } from "../uploads/refusal-response";
+import { uploadedFile } from "./upload-input";
+import { DEFAULT_IDLE_TIMEOUT_MS } from "../uploads/read-multipart";
+import { multipartForm } from "../uploads/multipart-form";
 
-export async function readArchiveUpload(
-  request: Request,
-): Promise<{ ok: true; archive: { name: string; bytes: Uint8Array }; salvageSpec: boolean } | { ok: false; response: Response }> {
-  const body = await readMultipart(request.headers, request.body, {
+export const archiveUpload = {
+  read: multipartForm({
     files: { archive: MAX_ARCHIVE_BYTES },
     fields: ["salvageSpec"],
     maxFieldBytes: 16,
     idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
-  });
-  if (!body.ok) return { ok: false, response: refusalResponse(body) };
-  const archive = body.files.archive ? { name: body.files.archive.name, bytes: body.files.archive.bytes } : null;
-  const fileError = checkUploadedFile(archive, "archive", MAX_ARCHIVE_BYTES);
-  if (fileError || !archive) return { ok: false, response: invalidResponse([fileError ?? "archive: missing"]) };
-  return { ok: true, archive, salvageSpec: body.fields.salvageSpec === "1" };
-}
+  }),
+  schema: z.object({
+    archive: uploadedFile("archive", MAX_ARCHIVE_BYTES),
+    // anything but "1" keeps the default: the SPEC card must parse
+    salvageSpec: z
+      .string()
+      .optional()
+      .transform((v) => v === "1"),
+  }),
+};

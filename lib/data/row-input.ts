@@ -1,7 +1,7 @@
 // One calibration row as a contributor submits it (form, JSON API, CLI), parsed once at the
 // boundary. Pure zod, no I/O: lib/importers reads DECLARED_TRANSFORMS from here so a folder's
 // scores.md and a submitted row name the same transforms, and the OpenAPI document is generated
-// from these schemas (lib/data/submission-schemas.ts gathers them).
+// from these schemas (lib/openapi/paths/task-submissions.ts registers them).
 import { z } from "zod";
 import { issueLines } from "../input/zod-issues";
 import { CONDITIONS, ROW_STATUSES } from "../importers/types";

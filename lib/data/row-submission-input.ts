@@ -1,9 +1,10 @@
-// The multipart body of a row submission, checked after the bounded reader: `row` is JSON for
-// lib/data/row-input, `ledger` is required, `trajectory` optional. Pure.
-import type { ReceivedFile } from "../uploads/read-multipart";
+// The multipart body of a row submission, parsed at the route's boundary after the bounded
+// reader: `row` is JSON for lib/data/row-input (its issues named row.<path>), `ledger` is
+// required, `trajectory` optional. Pure.
+import { z } from "zod";
 import { DEFAULT_IDLE_TIMEOUT_MS, type MultipartLimits } from "../uploads/read-multipart";
-import { rowInputSchema, rowIssues, type RowInput } from "./row-input";
-import { checkUploadedFile, MAX_UPLOAD_BYTES, type UploadedFile } from "./upload-input";
+import { rowInputSchema } from "./row-input";
+import { MAX_UPLOAD_BYTES, uploadedFile } from "./upload-input";
 
 export const ROW_SUBMISSION_LIMITS: MultipartLimits = {
   files: { ledger: MAX_UPLOAD_BYTES, trajectory: MAX_UPLOAD_BYTES },
@@ -12,32 +13,22 @@ export const ROW_SUBMISSION_LIMITS: MultipartLimits = {
   idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
 };
 
-export type RowSubmission =
-  { ok: true; row: RowInput; files: { ledger: UploadedFile; trajectory: UploadedFile | null } } | { ok: false; errors: string[] };
-
-export function parseRowSubmission(fields: Record<string, string>, files: Record<string, ReceivedFile>): RowSubmission {
-  const errors: string[] = [];
-  let row: RowInput | null = null;
-  if (fields.row === undefined) errors.push("row: send the row's fields as JSON in the multipart field `row`");
-  else {
-    let json: unknown;
+const rowJson = z
+  .string({ message: "send the row's fields as JSON in the multipart field `row`" })
+  .transform((text, ctx): unknown => {
     try {
-      json = JSON.parse(fields.row);
+      return JSON.parse(text);
     } catch (e) {
-      errors.push(`row: not JSON (${e instanceof Error ? e.message : String(e)})`);
+      ctx.addIssue({ code: "custom", message: `not JSON (${e instanceof Error ? e.message : String(e)})` });
+      return z.NEVER;
     }
-    if (json !== undefined) {
-      const r = rowInputSchema.safeParse(json);
-      if (r.success) row = r.data;
-      else errors.push(...rowIssues(r.error));
-    }
-  }
-  const ledger = files.ledger ? { name: files.ledger.name, bytes: files.ledger.bytes } : null;
-  const trajectory = files.trajectory ? { name: files.trajectory.name, bytes: files.trajectory.bytes } : null;
-  const ledgerError = checkUploadedFile(ledger, "ledger");
-  if (ledgerError) errors.push(ledgerError);
-  const trajectoryError = trajectory ? checkUploadedFile(trajectory, "trajectory") : null;
-  if (trajectoryError) errors.push(trajectoryError);
-  if (errors.length || !row || !ledger) return { ok: false, errors };
-  return { ok: true, row, files: { ledger, trajectory } };
-}
+  })
+  .pipe(rowInputSchema);
+
+export const rowSubmissionBody = z.object({
+  row: rowJson,
+  ledger: uploadedFile("ledger"),
+  trajectory: uploadedFile("trajectory")
+    .optional()
+    .transform((file) => file ?? null),
+});

@@ -6,7 +6,8 @@
 import type { PrismaClient } from "../generated/prisma/client";
 import { jsonColumn } from "../db/json-column";
 import type { SubmissionState } from "../submissions/policy";
-import type { Finding } from "../rollouts/audits/finding";
+import type { z } from "zod";
+import type { ledgerUploadAnswer, rolloutUploadAnswer } from "./submission-schemas";
 import { uploadAuditContext } from "./rollouts/upload-audit-context";
 import {
   latestRevision,
@@ -16,7 +17,6 @@ import {
   putRollout,
   sha256Of,
   UPLOAD_TX,
-  type JudgedScore,
   type RevisionForUpload,
 } from "./store-files";
 import { uploadPath, type UploadFields, type UploadedFile } from "./upload-input";
@@ -30,36 +30,9 @@ export interface Author {
 }
 export const NO_AUTHOR: Author = { userId: null, name: null, submission: null };
 
-export interface LedgerUploadResult {
-  kind: "ledger";
-  eventId: string;
-  ledgerId: string;
-  path: string;
-  sha256: string;
-  alreadyStored: boolean;
-  claimedScore: number | null;
-  scores: Omit<JudgedScore, "pairingId">[];
-  /** official recomputed minus claimed; null without a claim or an official judge */
-  delta: number | null;
-  /** false when the claim differs from the official recomputed score by more than its written precision allows */
-  claimAgrees: boolean | null;
-  /** submitted: a contributor's proposal, counted by no gate until a maintainer accepts it; null: counts as written */
-  submission: SubmissionState | null;
-}
-
-export interface RolloutUploadResult {
-  kind: "rollout";
-  eventId: string;
-  rolloutId: string;
-  path: string;
-  sha256: string;
-  alreadyStored: boolean;
-  format: string;
-  toolCallTurns: number | null;
-  /** the trajectory's integrity findings: answer-key access, network, a wrapper, a run of another task */
-  findings: Finding[];
-  submission: SubmissionState | null;
-}
+/** What an upload answers: typed by its zod schema, which the OpenAPI document shows (lib/data/submission-schemas.ts). */
+export type LedgerUploadResult = z.infer<typeof ledgerUploadAnswer>;
+export type RolloutUploadResult = z.infer<typeof rolloutUploadAnswer>;
 
 export type UploadResult = LedgerUploadResult | RolloutUploadResult;
 

@@ -1,12 +1,9 @@
-// The zod schemas of the submission API, gathered for the OpenAPI document (lib/auth registers
-// them): request bodies (multipart fields) and the JSON answers of
-// POST /api/tasks/<id>/uploads, POST /api/tasks/<id>/rows, POST /api/tasks/<id>/revisions and
-// GET /api/tasks/<id>/status.
+// The JSON answers of the submission API, for the OpenAPI document (lib/openapi/answers.ts lists
+// every route's answers; the request bodies are the schemas the routes parse with):
+// POST /api/tasks/<id>/uploads, POST /api/tasks/<id>/rows, POST /api/tasks[/<id>/revisions] and
+// GET /api/tasks/<id>/status. Pure zod.
 import { z } from "zod";
-import { DeclaredTransformSchema, rowInputSchema } from "./row-input";
-import { uploadFields } from "./upload-input";
-
-export { rowInputSchema, uploadFields, DeclaredTransformSchema };
+import { FindingSchema } from "../rollouts/audits/finding";
 
 const judged = z.object({ judgeId: z.string(), official: z.boolean(), reward: z.number(), reason: z.string() });
 const claimCheck = z.object({
@@ -16,70 +13,55 @@ const claimCheck = z.object({
   reproduces: z.boolean().nullable(),
   message: z.string(),
 });
+/** submitted: a contributor's proposal, counted by no gate until a maintainer accepts it; null: counts as written */
+const submissionState = z.enum(["submitted", "accepted", "rejected"]).nullable();
+const stored = { path: z.string(), sha256: z.string(), alreadyStored: z.boolean() };
+const trajectoryFacts = { format: z.string(), toolCallTurns: z.number().nullable(), findings: z.array(FindingSchema) };
 
-/** multipart/form-data of POST /api/tasks/<id>/uploads: kind, label, claimedScore + a file part `file`. */
-export const uploadRequestSchema = uploadFields.extend({ file: z.string().describe("the file (binary part), at most 20 MB") });
-
-export const uploadResponseSchema = z.discriminatedUnion("kind", [
-  z.object({
-    ok: z.literal(true),
-    kind: z.literal("ledger"),
-    eventId: z.string(),
-    ledgerId: z.string(),
-    path: z.string(),
-    sha256: z.string(),
-    alreadyStored: z.boolean(),
-    claimedScore: z.number().nullable(),
-    scores: z.array(judged),
-    delta: z.number().nullable(),
-    claimAgrees: z.boolean().nullable(),
-  }),
-  z.object({
-    ok: z.literal(true),
-    kind: z.literal("rollout"),
-    eventId: z.string(),
-    rolloutId: z.string(),
-    path: z.string(),
-    sha256: z.string(),
-    alreadyStored: z.boolean(),
-    format: z.string(),
-    toolCallTurns: z.number().nullable(),
-  }),
-]);
-
-/** multipart/form-data of POST /api/tasks/<id>/rows: `row` (JSON of rowInputSchema) + file parts `ledger`, `trajectory` (optional). */
-export const rowRequestSchema = z.object({
-  row: z.string().describe("JSON of the row (see RowInput)"),
-  ledger: z.string().describe("binary part"),
-  trajectory: z.string().optional().describe("binary part"),
+// The answers' own types are z.infer of these (lib/data/store-upload.ts, submit-row.ts), so a field
+// added to a result without its schema does not compile, and the OpenAPI document shows the same.
+export const ledgerUploadAnswer = z.object({
+  kind: z.literal("ledger"),
+  eventId: z.string(),
+  ledgerId: z.string(),
+  ...stored,
+  claimedScore: z.number().nullable(),
+  scores: z.array(judged),
+  /** official recomputed minus claimed; null without a claim or an official judge */
+  delta: z.number().nullable(),
+  /** false when the claim differs from the official recomputed score by more than its written precision allows */
+  claimAgrees: z.boolean().nullable(),
+  submission: submissionState,
 });
 
-export const rowResponseSchema = z.object({
-  ok: z.literal(true),
+export const rolloutUploadAnswer = z.object({
+  kind: z.literal("rollout"),
+  eventId: z.string(),
+  rolloutId: z.string(),
+  ...stored,
+  ...trajectoryFacts,
+  submission: submissionState,
+});
+
+export const rowSubmissionAnswer = z.object({
   rowId: z.string(),
   eventId: z.string(),
   revisionId: z.string(),
-  ledger: z.object({ id: z.string(), path: z.string(), sha256: z.string(), alreadyStored: z.boolean() }),
-  trajectory: z
-    .object({
-      id: z.string(),
-      path: z.string(),
-      sha256: z.string(),
-      alreadyStored: z.boolean(),
-      format: z.string(),
-      toolCallTurns: z.number().nullable(),
-    })
-    .nullable(),
+  ledger: z.object({ id: z.string(), ...stored }),
+  trajectory: z.object({ id: z.string(), ...stored, ...trajectoryFacts }).nullable(),
+  submission: submissionState,
   scores: z.array(judged),
   checks: z.array(claimCheck),
+  /** the claims that do not reproduce (empty: everything checkable reproduced) */
   notReproduced: z.array(claimCheck),
 });
 
-/** multipart/form-data of POST /api/tasks/<id>/revisions: file part `archive` (.tar.gz or .zip), optional `salvageSpec` = "1". */
-export const revisionRequestSchema = z.object({
-  archive: z.string().describe("binary part: .tar.gz or .zip of the task folder"),
-  salvageSpec: z.enum(["1"]).optional(),
-});
+export const uploadResponseSchema = z.discriminatedUnion("kind", [
+  ledgerUploadAnswer.extend({ ok: z.literal(true) }),
+  rolloutUploadAnswer.extend({ ok: z.literal(true) }),
+]);
+
+export const rowResponseSchema = rowSubmissionAnswer.extend({ ok: z.literal(true) });
 
 export const revisionResponseSchema = z.object({
   ok: z.literal(true),
@@ -95,6 +77,8 @@ export const revisionResponseSchema = z.object({
   scoreRuns: z.number(),
   findings: z.number(),
   problems: z.array(z.string()),
+  errorFindings: z.array(z.string()).optional(),
+  staleArtifacts: z.array(z.string()).optional(),
 });
 
 export const statusResponseSchema = z.object({
@@ -115,6 +99,7 @@ export const statusResponseSchema = z.object({
     ),
     /** the graded summary ("… 3 hold only as claimed, 5 pass on measured evidence."); absent from older servers */
     summary: z.string().optional(),
+    counts: z.record(z.enum(["pass", "warn", "claimed", "fail", "insufficient"]), z.number()).optional(),
     ok: z.boolean().describe("false when a gate fails or a claim does not reproduce"),
   }),
 });

@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client";
 import { scoreBytes } from "./scoring";
 import { jsonColumn } from "../db/json-column";
-import { applyDeclaredTransform, checkRowClaims, type ClaimCheck } from "./row-claims";
+import { applyDeclaredTransform, checkRowClaims } from "./row-claims";
 import { NETWORK_POSTURE_LABELS, type RowInput } from "./row-input";
 import {
   latestRevision,
@@ -16,39 +16,18 @@ import {
   putLedger,
   putRollout,
   UPLOAD_TX,
-  type JudgedScore,
   type RevisionForUpload,
 } from "./store-files";
 import type { Author } from "./store-upload";
 import type { UploadedFile } from "./upload-input";
 import { claimTolerance } from "../gates/claim-precision";
 import type { RowClaims } from "../rollouts/audits/context";
-import type { Finding } from "../rollouts/audits/finding";
-import type { SubmissionState } from "../submissions/policy";
+import type { z } from "zod";
+import type { rowSubmissionAnswer } from "./submission-schemas";
 import { uploadAuditContext } from "./rollouts/upload-audit-context";
 
-export interface RowSubmissionResult {
-  rowId: string;
-  eventId: string;
-  revisionId: string;
-  ledger: { id: string; path: string; sha256: string; alreadyStored: boolean };
-  trajectory: {
-    id: string;
-    path: string;
-    sha256: string;
-    alreadyStored: boolean;
-    format: string;
-    toolCallTurns: number | null;
-    /** integrity findings: answer-key access, network, a wrapper, a broken condition, a run of another task */
-    findings: Finding[];
-  } | null;
-  /** submitted: a contributor's proposal, counted by no gate until a maintainer accepts it; null: counts as written */
-  submission: SubmissionState | null;
-  scores: Omit<JudgedScore, "pairingId">[];
-  checks: ClaimCheck[];
-  /** the claims that do not reproduce (empty: everything checkable reproduced) */
-  notReproduced: ClaimCheck[];
-}
+/** What a row submission answers: typed by its zod schema, which the OpenAPI document shows (lib/data/submission-schemas.ts). */
+export type RowSubmissionResult = z.infer<typeof rowSubmissionAnswer>;
 
 const CONDITION_LABELS: Record<string, string> = {
   full: "full",

@@ -56,13 +56,37 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
-/** The file itself: present, not empty, not too large. Returns an error message or null. */
-export function checkUploadedFile(file: UploadedFile | null, field = "file", limit = MAX_UPLOAD_BYTES): string | null {
-  if (!file) return `${field}: no file was sent (multipart field \`${field}\`)`;
-  if (file.bytes.byteLength === 0) return `${field}: ${file.name || "the file"} is empty`;
-  if (file.bytes.byteLength > limit) return `${field}: ${file.name} is ${file.bytes.byteLength} bytes; the limit is ${limit}`;
+/** What is wrong with the file sent as `field` (absent, empty, too large), or null. */
+function fileProblem(file: UploadedFile | null, field: string, limit: number): string | null {
+  if (!file) return `no file was sent (multipart field \`${field}\`)`;
+  if (file.bytes.byteLength === 0) return `${file.name || "the file"} is empty`;
+  if (file.bytes.byteLength > limit) return `${file.name} is ${file.bytes.byteLength} bytes; the limit is ${limit}`;
   return null;
 }
+
+/** The file itself: present, not empty, not too large. Returns "field: problem" or null. */
+export function checkUploadedFile(file: UploadedFile | null, field = "file", limit = MAX_UPLOAD_BYTES): string | null {
+  const problem = fileProblem(file, field, limit);
+  return problem && `${field}: ${problem}`;
+}
+
+const isFile = (v: unknown): v is UploadedFile =>
+  typeof v === "object" && v !== null && "bytes" in v && v.bytes instanceof Uint8Array && "name" in v && typeof v.name === "string";
+
+/** A multipart body's file part (as lib/uploads/multipart-form.ts reads it) as a field of a body schema. */
+export const uploadedFile = (field = "file", limit = MAX_UPLOAD_BYTES) =>
+  z.unknown().transform((v, ctx): UploadedFile => {
+    const file = isFile(v) ? { name: v.name, bytes: v.bytes } : null;
+    const problem = fileProblem(file, field, limit);
+    if (problem || !file) {
+      ctx.addIssue({ code: "custom", message: problem ?? "no file" });
+      return z.NEVER;
+    }
+    return file;
+  });
+
+/** POST /api/tasks/<id>/uploads: the text fields and the file, parsed at the route's boundary. */
+export const uploadBody = uploadFields.extend({ file: uploadedFile() });
 
 /** A stored path for an upload: content-addressed so the same bytes are stored once per revision. */
 export function uploadPath(kind: "ledger" | "rollout", sha256: string, fileName: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldErrorLines, fieldErrorsOf, issueLines } from "./zod-issues";
+import { fieldErrorLines, fieldErrorsOf, issueLines, zodRefusal } from "./zod-issues";
 
 const schema = z
   .object({ name: z.string().min(1, "say a name"), tags: z.array(z.string().max(3, "at most 3 characters")) })
@@ -27,5 +27,18 @@ describe("field errors from zod", () => {
         "row.tags.0: at most 3 characters",
         "row.(row): x is reserved",
       ]);
+  });
+  it("a route's refusal keys nested issues by their dotted path and the whole input under form", () => {
+    const r = schema.safeParse({ name: "", tags: ["ok", "abcd"] });
+    expect(r.success).toBe(false);
+    if (!r.success)
+      expect(zodRefusal(r.error)).toEqual({
+        message: "name: say a name; tags.1: at most 3 characters",
+        fieldErrors: { name: ["say a name"], "tags.1": ["at most 3 characters"] },
+      });
+    const whole = schema.safeParse({ name: "x", tags: [] });
+    expect(whole.success).toBe(false);
+    if (!whole.success)
+      expect(zodRefusal(whole.error)).toEqual({ message: "form: x is reserved", fieldErrors: { form: ["x is reserved"] } });
   });
 });

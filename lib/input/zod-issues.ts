@@ -26,3 +26,14 @@ export function issueLines(error: { issues: readonly z.core.$ZodIssue[] }, optio
   const { prefix = "", root = "(root)" } = options;
   return error.issues.map((issue) => `${prefix}${issue.path.join(".") || root}: ${issue.message}`);
 }
+
+/**
+ * A route's refusal of its input: the message is "path: message" per issue joined by "; ", and
+ * fieldErrors are keyed by the same dotted path ("row.races.3.start"), so a client can point at a
+ * nested field of a JSON part; flat input gives the same keys as fieldErrorsOf.
+ */
+export function zodRefusal(error: z.ZodError): { message: string; fieldErrors: FieldErrors } {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) (fieldErrors[issue.path.join(".") || "form"] ??= []).push(issue.message);
+  return { message: issueLines(error, { root: "form" }).join("; "), fieldErrors };
+}

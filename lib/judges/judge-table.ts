@@ -27,8 +27,9 @@ export interface JudgeTableRow {
   pairing: JudgePairing;
 }
 
-// The families' Prepared types differ; callers only hand a judge back its own Prepared.
-const asDefinition = <P>(judge: JudgeDefinition<P>) => judge as unknown as JudgeDefinition;
+// The families' Prepared types differ; callers only hand a judge back its own Prepared (the
+// methods' parameters are bivariant, so a judge of any Prepared is a JudgeDefinition as it is).
+const asDefinition = <P>(judge: JudgeDefinition<P>): JudgeDefinition => judge;
 
 export const JUDGE_TABLE = {
   "flightgear-atc-clearance-compliance-ledger@cbfc22d": {

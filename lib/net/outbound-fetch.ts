@@ -102,8 +102,8 @@ export async function checkedAddress(
 function requestOnce(url: URL, address: string, { headers = {}, signal, ca }: OutboundGet): Promise<http.IncomingMessage> {
   const family = address.includes(":") ? 6 : 4;
   // whatever name the socket asks for, it gets the address checked above
-  const lookup = ((_name: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) =>
-    options?.all ? callback(null, [{ address, family }]) : callback(null, address, family)) as unknown as LookupFunction;
+  const lookup: LookupFunction = (_name, options, callback) =>
+    options?.all ? callback(null, [{ address, family }]) : callback(null, address, family);
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     // agent: false: no pooled socket from an earlier request is reused for this one

@@ -45,13 +45,15 @@ function describe(s: Json | undefined): string {
   return "";
 }
 
-export function fieldsOf(schema: Json | undefined): FieldLine[] {
+/** The fields of a schema object (a generated document's component schemas pass as they are typed). */
+export function fieldsOf(object: object | undefined): FieldLine[] {
+  const schema = object as Json | undefined;
   const props = (schema?.properties ?? {}) as Record<string, Json>;
   const required = new Set((schema?.required as string[] | undefined) ?? []);
   return Object.entries(props).map(([name, s]) => ({ name, type: typeOf(s), required: required.has(name), description: describe(s) }));
 }
 
-export function summariseOperations(doc: Json): OperationSummary[] {
+export function summariseOperations(doc: { paths?: object }): OperationSummary[] {
   const out: OperationSummary[] = [];
   for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Record<string, Json>>))
     for (const [method, op] of Object.entries(item)) {

@@ -9,7 +9,9 @@ export const BWRAP = "/usr/bin/bwrap";
 export const PYTHON = "/usr/bin/python3";
 export const BASH = "/bin/bash";
 // bwrap itself gets no server environment (no DATABASE_URL, no secrets); --clearenv does the rest
-export const SANDBOX_HOST_ENV = { PATH: "/usr/bin:/bin" } as unknown as NodeJS.ProcessEnv;
+// a fixed PATH and nothing else; Next's types make NODE_ENV a required key of ProcessEnv, which a
+// literal without it cannot satisfy, so the object is built by descriptor (spawn reads own keys)
+export const SANDBOX_HOST_ENV: NodeJS.ProcessEnv = Object.create(null, { PATH: { value: "/usr/bin:/bin", enumerable: true } });
 
 export type SandboxProbe =
   | { ok: true; bwrapVersion: string; pythonVersion: string; dropToNobody: boolean }

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { neutralPaths } from "../media/server-paths";
 import fs from "node:fs";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { bwrapArgs, PROC_MASKED } from "./bwrap-args";
 import { BoundedCapture } from "./capture";
 import type { SandboxLimits } from "./limits";
@@ -137,6 +137,12 @@ interface Execution {
   logs: Uint8Array;
 }
 
+/** A "pipe" stdio entry of the spawned child (fds 1-3): a readable socket. */
+function piped(stream: unknown, fd: number): Readable {
+  if (stream instanceof Readable) return stream;
+  throw new Error(`the sandbox child has no readable pipe on fd ${fd}`);
+}
+
 function execute(argv: string[], limits: SandboxLimits, asNobody: boolean, signal?: AbortSignal): Promise<Execution> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
@@ -168,7 +174,7 @@ function execute(argv: string[], limits: SandboxLimits, asNobody: boolean, signa
     };
     const logChunks: Buffer[] = [];
     let logBytes = 0;
-    const [, childOut, childErr, childLogs] = child.stdio as unknown as [null, Readable, Readable, Readable];
+    const [childOut, childErr, childLogs] = [1, 2, 3].map((fd) => piped(child.stdio[fd], fd));
     childLogs.on("data", (chunk: Buffer) => {
       if (logBytes >= LOGS_STREAM_MAX) return;
       const part = chunk.subarray(0, LOGS_STREAM_MAX - logBytes);

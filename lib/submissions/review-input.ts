@@ -15,6 +15,12 @@ export const submissionRefSchema = z.object({
   id: z.string().min(1, "id: name the submission").max(200),
 });
 
+/** The API route's path (/api/tasks/<id>/submissions/<kind>/<submissionId>) as a submission reference. */
+export const submissionRefOfPath = z
+  .object({ id: z.string(), kind: z.string(), submissionId: z.string() })
+  .transform((p) => ({ taskId: p.id, kind: p.kind, id: p.submissionId }))
+  .pipe(submissionRefSchema);
+
 export const acceptSubmissionInput = submissionRefSchema.extend({ reason }).strict();
 
 export const rejectSubmissionInput = submissionRefSchema

@@ -5,8 +5,10 @@
 import { errorResponse, type ErrorCode } from "../auth/errors";
 import type { MultipartOutcome } from "./read-multipart";
 
+// The bounded reader refuses with lines it writes itself ("label: the field was sent more than once"), not
+// zod issues (those go through lib/input/zod-issues zodRefusal), so its lines are split back here.
 /** "label: the field was sent more than once" -> { label: ["the field was sent more than once"] } */
-export function fieldErrorsOf(lines: string[]): Record<string, string[]> {
+function fieldErrorsOfLines(lines: string[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const line of lines) {
     const m = /^([A-Za-z][\w.]*): (.*)$/s.exec(line);
@@ -17,7 +19,7 @@ export function fieldErrorsOf(lines: string[]): Record<string, string[]> {
 
 export function refusalResponse(outcome: Extract<MultipartOutcome, { ok: false }>): Response {
   const message = outcome.errors.join("; ");
-  const fieldErrors = fieldErrorsOf(outcome.errors);
+  const fieldErrors = fieldErrorsOfLines(outcome.errors);
   // No "Connection: close": closing with the rest of the body unread makes the kernel reset the
   // connection, and the client can lose this answer. Node reads and drops the rest instead.
   // a client at its upload cap may retry once one of its bodies is done: a few seconds
@@ -34,5 +36,5 @@ const CODE_OF_STATUS: Record<Extract<MultipartOutcome, { ok: false }>["status"],
 };
 
 export function invalidResponse(lines: string[]): Response {
-  return errorResponse("INVALID", lines.join("; "), fieldErrorsOf(lines));
+  return errorResponse("INVALID", lines.join("; "), fieldErrorsOfLines(lines));
 }

@@ -1,4 +1,5 @@
 import { getPrisma } from "@/lib/data/db";
+import type { Answer } from "@/lib/openapi/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -6,5 +7,5 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   const prisma = await getPrisma();
   await prisma.$queryRaw`SELECT 1`;
-  return Response.json({ ok: true });
+  return Response.json({ ok: true } satisfies Answer<"GET /api/health", 200>);
 }

@@ -3,8 +3,9 @@ import { submissionAuthor } from "@/lib/auth/submission-author";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
 import { submitRevision } from "@/lib/data/submit-revision";
-import { readArchiveUpload } from "@/lib/data/read-archive-upload";
+import { archiveUpload } from "@/lib/data/read-archive-upload";
 import { invalidResponse } from "@/lib/uploads/refusal-response";
+import type { Answer } from "@/lib/openapi/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -13,12 +14,13 @@ export const dynamic = "force-dynamic";
  * optional `salvageSpec` "1"): the id is the one task.toml names. The same extraction and importer
  * as POST /api/tasks/<id>/revisions; 201 with the task id and revision, 409 when the task exists.
  */
-export const POST = guardRoute({ need: "review", name: "create-task-from-archive" }, async (request, { actor }) => {
-  const body = await readArchiveUpload(request);
-  if (!body.ok) return body.response;
-  const r = await submitRevision(await getPrisma(), null, body.archive, await submissionAuthor(actor, undefined), {
-    salvageSpec: body.salvageSpec,
-  });
-  if (!r.ok) return r.status === 409 ? errorResponse("CONFLICT", r.errors.join("; ")) : invalidResponse(r.errors);
-  return Response.json(r, { status: 201 });
-});
+export const POST = guardRoute(
+  { need: "review", name: "create-task-from-archive", ...archiveUpload },
+  async (_request, { actor, body }) => {
+    const r = await submitRevision(await getPrisma(), null, body.archive, await submissionAuthor(actor, undefined), {
+      salvageSpec: body.salvageSpec,
+    });
+    if (!r.ok) return r.status === 409 ? errorResponse("CONFLICT", r.errors.join("; ")) : invalidResponse(r.errors);
+    return Response.json(r satisfies Answer<"POST /api/tasks", 201>, { status: 201 });
+  },
+);

@@ -32,9 +32,9 @@ function Fields({ fields }: { fields: FieldLine[] }) {
 /** The OpenAPI document rendered as a plain list: paths, parameters, bodies, responses, schemas. */
 export default async function ApiDocsPage() {
   await guardPage("read");
-  const doc = buildOpenApiDocument() as unknown as Record<string, unknown>;
+  const doc = buildOpenApiDocument();
   const ops = summariseOperations(doc);
-  const schemas = ((doc.components as Record<string, unknown> | undefined)?.schemas ?? {}) as Record<string, Record<string, unknown>>;
+  const schemas = doc.components?.schemas ?? {};
   return (
     <>
       <h1>HTTP API</h1>

@@ -80,14 +80,11 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
     allows(actor, "submit", id),
     loadTaskPage(id, revisionId),
   ]);
-  const { task, revision, reviews, comments, history, mediaFacts, gates, asks } = data;
+  const { task, revision, history, mediaFacts, gates } = data;
+  const view: PageView = { data, actor, canReview, canSubmit };
   const reReview = reReviewFrom(history, id, revision.id);
   const tableRows = toCalibrationTableRows(task.id, revision, history.revisions);
   const taskHref = `/tasks/${encodeURIComponent(task.id)}`;
-  const rowFindings = revision.rows.map((r) => ({
-    row: `${r.harness}${r.model ? ` / ${r.model}` : ""} (${r.conditionLabel || r.condition})`,
-    findings: r.findings,
-  }));
   // the page, top to bottom: one entry per section (the nav is built from this list)
   const sections: TaskPageSection[] = [
     { id: "gates", title: "Gate checklist", body: <GateChecklist gates={gates} /> },
@@ -107,99 +104,19 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
       ),
     },
     { id: "calibration", title: "Calibration rows: claimed vs recomputed", body: <CalibrationTable rows={tableRows} /> },
-    {
-      id: "stale-artifacts",
-      title: "Stale artifacts",
-      body: (
-        <StaleArtifacts
-          taskId={task.id}
-          checks={revision.artifactChecks}
-          artifacts={revision.artifacts}
-          ledgers={revision.ledgers}
-          rollouts={revision.rollouts}
-        />
-      ),
-    },
-    {
-      id: "contract",
-      title: "Contract",
-      body: <ContractFindings review={revision.contractFindings} hrefOf={storedFileHref(taskHref, revision)} />,
-    },
-    {
-      id: "findings",
-      title: "Import findings",
-      body: <RevisionFindings findings={revision.findings} unparsedNotes={revision.unparsedNotes} rowFindings={rowFindings} />,
-    },
+    ...importChecksSections(task.id, revision, taskHref),
     { id: "charts", title: "Score by condition", body: <ScoreByConditionChart rows={tableRows} /> },
     {
       id: "task-judge",
       title: "Task's own judge",
       body: <TaskJudgeSection taskId={task.id} revisionId={revision.id} canRun={canReview} view={data.taskJudgeView} />,
     },
-    {
-      id: "review",
-      title: "Review",
-      body: (
-        <div className="grid2">
-          <div>
-            <ReviewAsks taskId={task.id} split={asks.split} canTick={canReview} />
-            {canReview ? (
-              <VerdictForm taskId={task.id} revisionId={revision.id} gates={gates.map((g) => ({ id: g.id, title: g.title }))} />
-            ) : null}
-            {canSubmit ? <CommentForm taskId={task.id} /> : null}
-            {canSubmit ? <UploadForm taskId={task.id} /> : null}
-            {canSubmit ? <ArchiveUploadForm taskId={task.id} /> : null}
-            {!canSubmit ? (
-              <p className="muted">
-                Signed in as {actor.name} ({actor.role}): you can read this task but not write to it.
-              </p>
-            ) : null}
-          </div>
-          <ReviewHistory reviews={reviews} comments={comments} />
-        </div>
-      ),
-    },
-    {
-      id: "submissions",
-      title: "Submissions",
-      body: (
-        <div className="stack">
-          {canSubmit ? <RowForm taskId={task.id} instructionSha256={revision.instructionSha256} choices={ROW_FORM_CHOICES} /> : null}
-          <h3>Proposals: accept or reject</h3>
-          <SubmissionReviewList taskId={task.id} items={data.submissions} canReview={canReview} />
-          <UploadEvents taskId={task.id} events={data.uploadEvents} />
-        </div>
-      ),
-    },
+    reviewSection(view),
+    submissionsSection(view),
     { id: "spec", title: "SPEC card", body: <SpecSection revision={revision} /> },
     { id: "files", title: "Files", body: <FilesPanel taskId={task.id} revision={revision} /> },
     { id: "revisions", title: "Revisions", body: <RevisionList taskId={task.id} history={history} /> },
-    ...(mediaFacts
-      ? [
-          {
-            id: "media",
-            title: "Pinned media: claimed vs measured",
-            body: (
-              <>
-                <MeasuredFacts
-                  claimed={mediaFacts.claimed}
-                  measured={mediaFacts.measured}
-                  differences={mediaFacts.differences}
-                  probedAt={mediaFacts.probedAt}
-                />
-                {canReview ? (
-                  <FetchPinnedMedia
-                    taskId={task.id}
-                    mediaId={mediaFacts.mediaId}
-                    latest={mediaFacts.latestRun}
-                    hasCopy={mediaFacts.hasCopy}
-                  />
-                ) : null}
-              </>
-            ),
-          },
-        ]
-      : []),
+    ...(mediaFacts ? [mediaSection(view, mediaFacts)] : []),
   ];
   return (
     <>
@@ -226,6 +143,120 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
       <TaskSections sections={sections} />
     </>
   );
+}
+
+type TaskPageData = Awaited<ReturnType<typeof loadTaskPage>>;
+type MediaFacts = NonNullable<TaskPageData["mediaFacts"]>;
+
+/** What the sections below read: the page's data and what the signed-in actor may do. */
+interface PageView {
+  data: TaskPageData;
+  actor: Awaited<ReturnType<typeof guardPage>>;
+  canReview: boolean;
+  canSubmit: boolean;
+}
+
+/** What the import found: stale artifacts, the contract review, and the folder's and rows' findings. */
+function importChecksSections(taskId: string, revision: TaskPageData["revision"], taskHref: string): TaskPageSection[] {
+  const rowFindings = revision.rows.map((r) => ({
+    row: `${r.harness}${r.model ? ` / ${r.model}` : ""} (${r.conditionLabel || r.condition})`,
+    findings: r.findings,
+  }));
+  return [
+    {
+      id: "stale-artifacts",
+      title: "Stale artifacts",
+      body: (
+        <StaleArtifacts
+          taskId={taskId}
+          checks={revision.artifactChecks}
+          artifacts={revision.artifacts}
+          ledgers={revision.ledgers}
+          rollouts={revision.rollouts}
+        />
+      ),
+    },
+    {
+      id: "contract",
+      title: "Contract",
+      body: <ContractFindings review={revision.contractFindings} hrefOf={storedFileHref(taskHref, revision)} />,
+    },
+    {
+      id: "findings",
+      title: "Import findings",
+      body: <RevisionFindings findings={revision.findings} unparsedNotes={revision.unparsedNotes} rowFindings={rowFindings} />,
+    },
+  ];
+}
+
+/** Asks, the verdict and comment forms (by role), uploads, and the review history. */
+function reviewSection({
+  data: { task, revision, reviews, comments, gates, asks },
+  actor,
+  canReview,
+  canSubmit,
+}: PageView): TaskPageSection {
+  return {
+    id: "review",
+    title: "Review",
+    body: (
+      <div className="grid2">
+        <div>
+          <ReviewAsks taskId={task.id} split={asks.split} canTick={canReview} />
+          {canReview ? (
+            <VerdictForm taskId={task.id} revisionId={revision.id} gates={gates.map((g) => ({ id: g.id, title: g.title }))} />
+          ) : null}
+          {canSubmit ? <CommentForm taskId={task.id} /> : null}
+          {canSubmit ? <UploadForm taskId={task.id} /> : null}
+          {canSubmit ? <ArchiveUploadForm taskId={task.id} /> : null}
+          {!canSubmit ? (
+            <p className="muted">
+              Signed in as {actor.name} ({actor.role}): you can read this task but not write to it.
+            </p>
+          ) : null}
+        </div>
+        <ReviewHistory reviews={reviews} comments={comments} />
+      </div>
+    ),
+  };
+}
+
+/** A contributor's row form and the proposals a maintainer accepts or rejects. */
+function submissionsSection({ data, canReview, canSubmit }: PageView): TaskPageSection {
+  const { task, revision } = data;
+  return {
+    id: "submissions",
+    title: "Submissions",
+    body: (
+      <div className="stack">
+        {canSubmit ? <RowForm taskId={task.id} instructionSha256={revision.instructionSha256} choices={ROW_FORM_CHOICES} /> : null}
+        <h3>Proposals: accept or reject</h3>
+        <SubmissionReviewList taskId={task.id} items={data.submissions} canReview={canReview} />
+        <UploadEvents taskId={task.id} events={data.uploadEvents} />
+      </div>
+    ),
+  };
+}
+
+/** The pinned media's claimed vs measured facts, and the fetch form for maintainers. */
+function mediaSection({ data: { task }, canReview }: PageView, mediaFacts: MediaFacts): TaskPageSection {
+  return {
+    id: "media",
+    title: "Pinned media: claimed vs measured",
+    body: (
+      <>
+        <MeasuredFacts
+          claimed={mediaFacts.claimed}
+          measured={mediaFacts.measured}
+          differences={mediaFacts.differences}
+          probedAt={mediaFacts.probedAt}
+        />
+        {canReview ? (
+          <FetchPinnedMedia taskId={task.id} mediaId={mediaFacts.mediaId} latest={mediaFacts.latestRun} hasCopy={mediaFacts.hasCopy} />
+        ) : null}
+      </>
+    ),
+  };
 }
 
 /** A stored file's viewer by path: artifacts, ledgers and trajectories each have one. */

@@ -79,7 +79,7 @@ export function rewardObject(gt: PreparedGroundTruth, s: ScoredSubmission): Reco
       precision: r4(nPairs > 0 ? s.credit / nPairs : 0),
       recall: r4(gt.nGradable > 0 ? s.credit / gt.nGradable : 0),
       ...tolerances(gt),
-      credit_policy: structuredClone(CREDIT_POLICY) as unknown as Record<string, unknown>,
+      credit_policy: structuredClone(CREDIT_POLICY),
     },
   };
 }

@@ -28,7 +28,9 @@ export interface QuantitySummary {
   tauFloor: number;
 }
 
-export interface KartEventExtra {
+// a type alias, not an interface: an alias has an implicit index signature, so it is a
+// JudgeEvent's `extra` (Record<string, unknown>) as it is, without a cast
+export type KartEventExtra = {
   track: string | null;
   quantities: QuantitySummary[];
   /** why the reference judge crashed on this submission (the reward is then 0) */
@@ -39,7 +41,7 @@ export interface KartEventExtra {
   unmatchedBecause?: string;
   /** @f933449: the race-window widening in force, for the near-miss pairing */
   timeToleranceS?: number;
-}
+};
 
 export interface TimeContext {
   fitOfRace: readonly WindowFit[];
@@ -158,7 +160,7 @@ export function buildKartEvents(
       available,
       fields,
       groups,
-      extra: extra as unknown as Record<string, unknown>,
+      extra,
     });
   }
 
@@ -206,14 +208,14 @@ function spuriousEvent(
     earned: 0,
     available: 0,
     fields,
-    extra: extra as unknown as Record<string, unknown>,
+    extra,
   };
 }
 
 /** Rebuilds reward.reward from the events alone (see the header for the formula). */
 export function rewardFromEvents(events: readonly JudgeEvent[]): number {
   const expected = events.filter((e) => e.kind === "expected").sort((a, b) => a.index - b.index);
-  const first = expected[0]?.extra as unknown as KartEventExtra | undefined;
+  const first = expected[0]?.extra as KartEventExtra | undefined;
   if (!first || first.referenceCrash !== null) return 0;
   const outcomes: QuantityOutcome[] = first.quantities.map((q) => {
     // races in GT order, as the judge accumulates them; a race without a pair adds exactly 0

@@ -1,4 +1,5 @@
 // Read routes: export, media (ranges), hash progress, job runs, health; and media upload.
+import { answer } from "../answers";
 import { binaryFile, GUARD_RESPONSES, taskIdParam, z, type Registrar } from "../registry";
 
 const mediaId = z.object({ mediaId: z.string().openapi({ description: "media id (from the task page)" }) });
@@ -17,7 +18,7 @@ export const registerReads: Registrar = (registry) => {
     summary: "Every gate's outcome and every claim that does not reproduce (ok false when either fails; what the CLI's status prints)",
     request: { params: taskIdParam },
     responses: {
-      200: { description: "the status", content: { "application/json": { schema: z.object({ ok: z.boolean() }).passthrough() } } },
+      200: answer("GET /api/tasks/{id}/status", 200, "the status"),
       ...GUARD_RESPONSES,
     },
   });
@@ -44,9 +45,9 @@ export const registerReads: Registrar = (registry) => {
       body: { content: { "application/octet-stream": { schema: binaryFile("the video bytes") } } },
     },
     responses: {
-      200: { description: "attached" },
+      200: answer("POST /api/media/{mediaId}", 200, "attached"),
       413: { description: "over VBENCH_MEDIA_MAX_BYTES or the media cache's room; nothing was kept" },
-      422: { description: "sha256 does not match the pin" },
+      422: answer("POST /api/media/{mediaId}", 422, "sha256 does not match the pin"),
       ...GUARD_RESPONSES,
     },
   });
@@ -56,7 +57,7 @@ export const registerReads: Registrar = (registry) => {
     summary: "Progress of a running hash of this media",
     request: { params: mediaId },
     responses: {
-      200: { description: "the job, or null", content: { "application/json": { schema: z.object({ job: z.unknown() }) } } },
+      200: answer("GET /api/media/{mediaId}/progress", 200, "the job, or null"),
       ...GUARD_RESPONSES,
     },
   });
@@ -66,7 +67,7 @@ export const registerReads: Registrar = (registry) => {
     summary: "One background job run: status, progress, outcome",
     request: { params: z.object({ runId: z.string() }) },
     responses: {
-      200: { description: "the run", content: { "application/json": { schema: z.object({ ok: z.literal(true), run: z.unknown() }) } } },
+      200: answer("GET /api/jobs/{runId}", 200, "the run"),
       ...GUARD_RESPONSES,
     },
   });
@@ -99,7 +100,7 @@ export const registerReads: Registrar = (registry) => {
     path: "/api/health",
     summary: "Liveness (public)",
     security: [],
-    responses: { 200: { description: "up", content: { "application/json": { schema: z.object({ ok: z.literal(true) }) } } } },
+    responses: { 200: answer("GET /api/health", 200, "up") },
   });
   registry.registerPath({
     method: "get",

@@ -3,12 +3,8 @@
 import { rowInputSchema } from "../../data/row-input";
 import { uploadFields } from "../../data/upload-input";
 import { SUBMISSION_KINDS } from "../../submissions/policy";
+import { answer } from "../answers";
 import { binaryFile, ErrorSchema, GUARD_RESPONSES, MULTIPART_RESPONSES, taskIdParam, z, type Registrar } from "../registry";
-
-const json = (description: string) => ({
-  description,
-  content: { "application/json": { schema: z.object({ ok: z.literal(true) }).passthrough() } },
-});
 
 export const registerTaskSubmissions: Registrar = (registry) => {
   const Row = registry.register("RowInput", rowInputSchema);
@@ -31,7 +27,7 @@ export const registerTaskSubmissions: Registrar = (registry) => {
         },
       },
     },
-    responses: { 201: json("stored; claims checked"), ...GUARD_RESPONSES, ...MULTIPART_RESPONSES },
+    responses: { 201: answer("POST /api/tasks/{id}/rows", 201, "stored; claims checked"), ...GUARD_RESPONSES, ...MULTIPART_RESPONSES },
   });
   registry.registerPath({
     method: "post",
@@ -42,8 +38,8 @@ export const registerTaskSubmissions: Registrar = (registry) => {
       body: { content: { "multipart/form-data": { schema: uploadFields.extend({ file: binaryFile("the file") }) } } },
     },
     responses: {
-      201: json("stored and re-scored"),
-      200: json("the same bytes were already stored"),
+      201: answer("POST /api/tasks/{id}/uploads", 201, "stored and re-scored"),
+      200: answer("POST /api/tasks/{id}/uploads", 200, "the same bytes were already stored"),
       ...GUARD_RESPONSES,
       ...MULTIPART_RESPONSES,
     },
@@ -62,13 +58,19 @@ export const registerTaskSubmissions: Registrar = (registry) => {
         },
       },
     },
-    responses: { 201: json("a new revision"), 200: json("unchanged: identical content"), ...GUARD_RESPONSES, ...MULTIPART_RESPONSES },
+    responses: {
+      201: answer("POST /api/tasks/{id}/revisions", 201, "a new revision"),
+      200: answer("POST /api/tasks/{id}/revisions", 200, "unchanged: identical content"),
+      ...GUARD_RESPONSES,
+      ...MULTIPART_RESPONSES,
+    },
   });
   registry.registerPath({
     method: "post",
     path: "/api/tasks",
-    summary: "Create a task from a task folder archive (.tar.gz or .zip); its id is the one task.toml names",
-    description: "Needs `review` (maintainer, admin; a token for all tasks). 409 when a task with that id exists.",
+    summary: "Create a task from a task folder archive (.tar.gz or .zip); the id is the one task.toml names",
+    description:
+      "Needs `review` (maintainer, admin; a token for all tasks). The same extraction and importer as a revision; 409 when the task exists.",
     request: {
       body: {
         content: {
@@ -79,7 +81,7 @@ export const registerTaskSubmissions: Registrar = (registry) => {
       },
     },
     responses: {
-      201: json("the task and its first revision"),
+      201: answer("POST /api/tasks", 201, "the task and its first revision"),
       409: { description: "a task with that id exists", content: { "application/json": { schema: ErrorSchema } } },
       ...GUARD_RESPONSES,
       ...MULTIPART_RESPONSES,
@@ -107,7 +109,7 @@ export const registerTaskSubmissions: Registrar = (registry) => {
       },
     },
     responses: {
-      200: json("the submission's new state"),
+      200: answer("POST /api/tasks/{id}/submissions/{kind}/{submissionId}", 200, "the submission's new state"),
       409: { description: "not a submission, or already in that state", content: { "application/json": { schema: ErrorSchema } } },
       ...GUARD_RESPONSES,
       ...MULTIPART_RESPONSES,

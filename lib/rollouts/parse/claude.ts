@@ -21,6 +21,10 @@ interface HeldDelta {
 }
 const MESSAGE_START_ID = /"type"\s*:\s*"message_start"[\s\S]*?"id"\s*:\s*"([^"]+)"/;
 
+// Each record type is read by a function below (onSystem, pushAssistantBlocks, onUser, onResult);
+// what stays in this closure is one state machine: assembled message ids, deltas held per message
+// until we know whether an assembled record arrives, and the counts finish() settles. It reads
+// better whole than split into functions passing that state back and forth, so it stays over 80 lines.
 export function claudeParser(): FormatParser & {
   streamEvents(): number;
   brokenHeld(): { line: number; reason: string }[];
@@ -40,24 +44,6 @@ export function claudeParser(): FormatParser & {
   const brokenHeld: { line: number; reason: string }[] = [];
   let sawResult = false;
   let rateLimited: string | null = null;
-
-  function images(content: unknown): ImageRef[] {
-    if (!Array.isArray(content)) return [];
-    const out: ImageRef[] = [];
-    for (const block of content) {
-      if (!isObject(block) || block.type !== "image") continue;
-      const source = isObject(block.source) ? block.source : {};
-      const data = str(source.data);
-      // condensed files replace the payload with a placeholder carrying its length and sha256
-      const elided = data === null || data.startsWith("<");
-      out.push({
-        bytes: count(source.bytes) ?? count(source.length) ?? (elided || data === null ? null : Math.floor((data.length * 3) / 4)),
-        sha256: str(source.sha256),
-        mediaType: str(source.media_type),
-      });
-    }
-    return out;
-  }
 
   function onStreamEvent(value: Record<string, unknown>, line: number): void {
     streamEvents++;
@@ -108,25 +94,7 @@ export function claudeParser(): FormatParser & {
         list.push({ line, kind: "system", text: `rate limit: ${JSON.stringify(info)}`, isError: status === "rejected" });
         return;
       }
-      if (type === "system") {
-        const subtype = str(value.subtype) ?? "";
-        if (subtype === "init") {
-          const m = list.meta;
-          m.model ??= str(value.model);
-          m.harnessVersion ??= str(value.claude_code_version);
-          m.cwd ??= str(value.cwd);
-          m.permissionMode ??= str(value.permissionMode);
-          if (Array.isArray(value.tools)) m.toolsOffered = value.tools.filter((t): t is string => typeof t === "string");
-          list.push({
-            line,
-            kind: "system",
-            text: `init: ${m.model ?? "?"} · Claude Code ${m.harnessVersion ?? "?"} · cwd ${m.cwd ?? "?"} · ${m.permissionMode ?? ""}`.trim(),
-          });
-        } else {
-          list.push({ line, kind: "system", text: `${subtype}${value.error ? `: ${textOf(value.error)}` : ""}` });
-        }
-        return;
-      }
+      if (type === "system") return onSystem(list, value, line);
       if (type === "assistant" && isObject(value.message)) {
         const message = value.message;
         const id = str(message.id);
@@ -136,85 +104,13 @@ export function claudeParser(): FormatParser & {
         }
         if (id !== null && !subagent) messageIds.add(id);
         if (!subagent) list.meta.model ??= str(message.model);
-        for (const block of Array.isArray(message.content) ? message.content : []) {
-          if (!isObject(block)) continue;
-          if (block.type === "text") list.push({ line, kind: "assistant", text: str(block.text) ?? "", subagent });
-          else if (block.type === "thinking") list.push({ line, kind: "thinking", text: str(block.thinking) ?? "", subagent });
-          else if (block.type === "tool_use" || block.type === "server_tool_use") {
-            const input = block.input;
-            const name = str(block.name) ?? "(unnamed)";
-            list.push({
-              line,
-              kind: "tool_call",
-              text: toolCallText(name, input),
-              toolName: name,
-              callId: str(block.id) ?? `line:${line}`,
-              input,
-              subagent,
-            });
-          }
-        }
+        pushAssistantBlocks(list, message.content, line, subagent);
         return;
       }
-      if (type === "user" && isObject(value.message)) {
-        const content = value.message.content;
-        if (typeof content === "string") {
-          list.push({ line, kind: "user", text: content, subagent, synthetic: value.isSynthetic === true });
-          return;
-        }
-        for (const block of Array.isArray(content) ? content : []) {
-          if (!isObject(block)) continue;
-          if (block.type === "tool_result") {
-            const step: Omit<Step, "index"> = {
-              line,
-              kind: "tool_result",
-              text: textOf(block.content),
-              callId: str(block.tool_use_id) ?? undefined,
-              isError: block.is_error === true,
-              subagent,
-            };
-            const imgs = images(block.content);
-            if (imgs.length > 0) step.images = imgs;
-            list.push(step);
-          } else if (block.type === "text") {
-            list.push({ line, kind: "user", text: str(block.text) ?? "", subagent, synthetic: value.isSynthetic === true });
-          } else if (block.type === "image") {
-            list.push({ line, kind: "user", text: "", images: images([block]), subagent });
-          }
-        }
-        return;
-      }
+      if (type === "user" && isObject(value.message)) return onUser(list, value, value.message, line, subagent);
       if (type === "result") {
         sawResult = true;
-        const m = list.meta;
-        m.reportedTurns = count(value.num_turns);
-        m.durationMs = num(value.duration_ms);
-        m.costUsd = num(value.total_cost_usd);
-        const usage = isObject(value.usage) ? value.usage : {};
-        const details = isObject(usage.output_tokens_details) ? usage.output_tokens_details : {};
-        m.usage = {
-          inputTokens:
-            (count(usage.input_tokens) ?? 0) +
-            (count(usage.cache_creation_input_tokens) ?? 0) +
-            (count(usage.cache_read_input_tokens) ?? 0),
-          cachedInputTokens: count(usage.cache_read_input_tokens),
-          outputTokens: count(usage.output_tokens),
-          reasoningTokens: count(details.thinking_tokens),
-        };
-        const subtype = str(value.subtype);
-        const terminal = str(value.terminal_reason);
-        const apiStatus = value.api_error_status;
-        const resultText = str(value.result) ?? "";
-        m.exitDetail =
-          [subtype, terminal, apiStatus !== null && apiStatus !== undefined ? `api_error_status=${String(apiStatus)}` : null]
-            .filter(Boolean)
-            .join(" · ") || null;
-        m.finalStatus = terminal ?? subtype;
-        const isError = value.is_error === true || (subtype !== null && subtype !== "success");
-        const fallback = subtype === "error_max_turns" ? "max_turns" : isError ? "error" : "completed";
-        m.exitReason = exitReasonFrom(`${apiStatus ?? ""} ${isError ? resultText.slice(0, 500) : ""} ${terminal ?? ""}`, fallback);
-        list.push({ line, kind: "result", text: resultText, isError });
-        return;
+        onResult(list, value, line);
       }
     },
     finish() {
@@ -265,4 +161,124 @@ function toolCallText(name: string, input: unknown): string {
   const url = str(input.url) ?? str(input.query);
   if (url !== null) return url;
   return JSON.stringify(input, null, 2);
+}
+
+/** A `system` record: the init line fills the run's meta; any other subtype is shown as it is. */
+function onSystem(list: StepList, value: Record<string, unknown>, line: number): void {
+  const subtype = str(value.subtype) ?? "";
+  if (subtype === "init") {
+    const m = list.meta;
+    m.model ??= str(value.model);
+    m.harnessVersion ??= str(value.claude_code_version);
+    m.cwd ??= str(value.cwd);
+    m.permissionMode ??= str(value.permissionMode);
+    if (Array.isArray(value.tools)) m.toolsOffered = value.tools.filter((t): t is string => typeof t === "string");
+    list.push({
+      line,
+      kind: "system",
+      text: `init: ${m.model ?? "?"} · Claude Code ${m.harnessVersion ?? "?"} · cwd ${m.cwd ?? "?"} · ${m.permissionMode ?? ""}`.trim(),
+    });
+  } else {
+    list.push({ line, kind: "system", text: `${subtype}${value.error ? `: ${textOf(value.error)}` : ""}` });
+  }
+}
+
+/** An assembled `assistant` message's blocks: text, thinking and tool calls, in order. */
+function pushAssistantBlocks(list: StepList, content: unknown, line: number, subagent: boolean): void {
+  for (const block of Array.isArray(content) ? content : []) {
+    if (!isObject(block)) continue;
+    if (block.type === "text") list.push({ line, kind: "assistant", text: str(block.text) ?? "", subagent });
+    else if (block.type === "thinking") list.push({ line, kind: "thinking", text: str(block.thinking) ?? "", subagent });
+    else if (block.type === "tool_use" || block.type === "server_tool_use") {
+      const input = block.input;
+      const name = str(block.name) ?? "(unnamed)";
+      list.push({
+        line,
+        kind: "tool_call",
+        text: toolCallText(name, input),
+        toolName: name,
+        callId: str(block.id) ?? `line:${line}`,
+        input,
+        subagent,
+      });
+    }
+  }
+}
+
+/** A `user` record: a prompt (text or blocks), tool results with their images. */
+function onUser(list: StepList, value: Record<string, unknown>, message: Record<string, unknown>, line: number, subagent: boolean): void {
+  const content = message.content;
+  if (typeof content === "string") {
+    list.push({ line, kind: "user", text: content, subagent, synthetic: value.isSynthetic === true });
+    return;
+  }
+  for (const block of Array.isArray(content) ? content : []) {
+    if (!isObject(block)) continue;
+    if (block.type === "tool_result") {
+      const step: Omit<Step, "index"> = {
+        line,
+        kind: "tool_result",
+        text: textOf(block.content),
+        callId: str(block.tool_use_id) ?? undefined,
+        isError: block.is_error === true,
+        subagent,
+      };
+      const imgs = images(block.content);
+      if (imgs.length > 0) step.images = imgs;
+      list.push(step);
+    } else if (block.type === "text") {
+      list.push({ line, kind: "user", text: str(block.text) ?? "", subagent, synthetic: value.isSynthetic === true });
+    } else if (block.type === "image") {
+      list.push({ line, kind: "user", text: "", images: images([block]), subagent });
+    }
+  }
+}
+
+/** The closing `result` record: turns, duration, cost, token usage and why the run ended. */
+function onResult(list: StepList, value: Record<string, unknown>, line: number): void {
+  const m = list.meta;
+  m.reportedTurns = count(value.num_turns);
+  m.durationMs = num(value.duration_ms);
+  m.costUsd = num(value.total_cost_usd);
+  const usage = isObject(value.usage) ? value.usage : {};
+  const details = isObject(usage.output_tokens_details) ? usage.output_tokens_details : {};
+  m.usage = {
+    inputTokens:
+      (count(usage.input_tokens) ?? 0) + (count(usage.cache_creation_input_tokens) ?? 0) + (count(usage.cache_read_input_tokens) ?? 0),
+    cachedInputTokens: count(usage.cache_read_input_tokens),
+    outputTokens: count(usage.output_tokens),
+    reasoningTokens: count(details.thinking_tokens),
+  };
+  const subtype = str(value.subtype);
+  const terminal = str(value.terminal_reason);
+  const apiStatus = value.api_error_status;
+  const resultText = str(value.result) ?? "";
+  m.exitDetail =
+    [subtype, terminal, apiStatus !== null && apiStatus !== undefined ? `api_error_status=${String(apiStatus)}` : null]
+      .filter(Boolean)
+      .join(" · ") || null;
+  m.finalStatus = terminal ?? subtype;
+  const isError = value.is_error === true || (subtype !== null && subtype !== "success");
+  const fallback = subtype === "error_max_turns" ? "max_turns" : isError ? "error" : "completed";
+  m.exitReason = exitReasonFrom(`${apiStatus ?? ""} ${isError ? resultText.slice(0, 500) : ""} ${terminal ?? ""}`, fallback);
+  list.push({ line, kind: "result", text: resultText, isError });
+}
+
+/** The image blocks of a message's content, as references (a condensed file keeps only length and sha256). */
+function images(content: unknown): ImageRef[] {
+  if (!Array.isArray(content)) return [];
+  const out: ImageRef[] = [];
+  for (const block of content) {
+    if (!isObject(block) || block.type !== "image") continue;
+    const source = isObject(block.source) ? block.source : {};
+    const data = str(source.data);
+    // condensed files replace the payload with a placeholder carrying its length and sha256
+    const elided = data === null || data.startsWith("<");
+    out.push({
+      bytes: count(source.bytes) ?? count(source.length) ?? (elided || data === null ? null : Math.floor((data.length * 3) / 4)),
+      sha256: str(source.sha256),
+      mediaType: str(source.media_type),
+    });
+  }
+  return out;
 }

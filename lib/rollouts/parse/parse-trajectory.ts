@@ -73,6 +73,8 @@ export function parseTrajectory(bytes: Uint8Array): ParsedTrajectory {
     for (const p of pending) parser?.accept(p.value, p.line);
     pending.length = 0;
   };
+  // read through a closure: after `if (format === null) decide()` TypeScript still narrows the let to null
+  const decided = (): TrajectoryFormat => format ?? "unknown";
 
   const lines = forEachLine(bytes, ({ line, text }) => {
     if (wrapperMarks.length < MAX_MARKS && ANY_MARK.test(text)) {
@@ -120,7 +122,7 @@ export function parseTrajectory(bytes: Uint8Array): ParsedTrajectory {
   const { steps, meta } = p.finish();
   if (held.claude) issues.push(...held.claude.brokenHeld());
   issues.sort((a, b) => a.line - b.line);
-  return { format: format as unknown as TrajectoryFormat, meta, steps, lines, issues, wrapperMarks, streamEvents: p.streamEvents?.() ?? 0 };
+  return { format: decided(), meta, steps, lines, issues, wrapperMarks, streamEvents: p.streamEvents?.() ?? 0 };
 }
 
 function firstNonSpace(bytes: Uint8Array): number {

@@ -1,7 +1,7 @@
 // POST /api/github/webhook: GitHub's pull_request deliveries, authenticated by X-Hub-Signature-256
 // (HMAC-SHA256 of the raw body with GITHUB_WEBHOOK_SECRET), not by a session. Off (404) without a
 // secret. Answers at once and enqueues the import + publish job (lib/pull-requests).
-import { guardSignedRoute } from "@/lib/auth/guard";
+import { guardSignedRoute } from "@/lib/auth/signed-route";
 import { getPrisma } from "@/lib/data/db";
 import { receiveDelivery } from "@/lib/pull-requests/receive-delivery";
 import { readEnvOf } from "@/lib/env";

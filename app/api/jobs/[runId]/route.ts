@@ -3,6 +3,7 @@ import { guardRoute, GuardError } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
 import { getRun } from "@/lib/jobs/run-store";
 import { taskIdOfRun } from "@/lib/jobs/run-task";
+import type { Answer } from "@/lib/openapi/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -11,6 +12,6 @@ export const GET = guardRoute<{ runId: string }>(
   async (_req, { params }) => {
     const run = await getRun(await getPrisma(), params.runId);
     if (!run) throw new GuardError("NOT_FOUND", `no job run ${params.runId}`);
-    return Response.json({ ok: true, run }, { headers: { "Cache-Control": "no-store" } });
+    return Response.json({ ok: true, run } satisfies Answer<"GET /api/jobs/{runId}", 200>, { headers: { "Cache-Control": "no-store" } });
   },
 );

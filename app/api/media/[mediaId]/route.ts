@@ -17,6 +17,7 @@ import { mediaTypeFor } from "@/lib/media/media-type";
 import { contentRange, parseRangeHeader } from "@/lib/storage/parse-range";
 import { sharedMediaKey, sharedMediaStore } from "@/lib/media/shared-media";
 import { serveObject } from "@/lib/storage/serve-object";
+import type { Answer } from "@/lib/openapi/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -74,11 +75,9 @@ export const GET = guardRoute<Params>(read, (request, { params }) => serve(reque
 export const HEAD = guardRoute<Params>(read, (request, { params }) => serve(request, params, false));
 
 /** Upload a local copy: maintainers only (it is kept on this server's disk). */
-export const POST = guardRoute<Params>(
-  { need: "review", taskId: (p) => mediaTaskId(p.mediaId), name: "upload-media-copy" },
-  async (request, { params: p }) => {
-    const query = uploadQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return errorResponse("INVALID", "invalid file name", { name: query.error.issues.map((i) => i.message) });
+export const POST = guardRoute(
+  { need: "review", taskId: (p: Params) => mediaTaskId(p.mediaId), name: "upload-media-copy", query: uploadQuery },
+  async (request, { params: p, query }) => {
     if (!request.body) return errorResponse("INVALID", "empty upload");
     const params = { data: p };
     const length = Number(request.headers.get("content-length"));
@@ -87,7 +86,7 @@ export const POST = guardRoute<Params>(
       prisma,
       params.data.mediaId,
       Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>),
-      query.data.name,
+      query.name,
       Number.isSafeInteger(length) && length > 0 ? length : null,
     );
     if (result.status === "ok") {
@@ -95,6 +94,6 @@ export const POST = guardRoute<Params>(
       if (media) revalidatePath(`/tasks/${media.revision.taskId}`, "layout");
     }
     const status = result.status === "ok" ? 200 : result.status === "mismatch" ? 422 : result.tooLarge ? 413 : 400;
-    return Response.json(result, { status });
+    return Response.json(result satisfies Answer<"POST /api/media/{mediaId}", 200>, { status });
   },
 );

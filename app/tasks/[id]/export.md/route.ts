@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { getPrisma } from "@/lib/data/db";
 import { guardRoute } from "@/lib/auth/guard";
 import { requestBaseUrl } from "@/lib/auth/request-base-url";
@@ -9,11 +10,13 @@ import { renderReviewComment, renderShortComment } from "@/lib/export";
 export const dynamic = "force-dynamic";
 
 /** The review as a markdown PR comment, downloadable or fetchable by scripts; ?short=1: the ≤ 3,000-character PR version. */
-export const GET = guardRoute<{ id: string }>({ need: "read", taskId: (p) => p.id }, async (req, { params: { id } }) => {
+const exportQuery = z.object({ short: z.string().optional() });
+
+export const GET = guardRoute({ need: "read", taskId: (p: { id: string }) => p.id, query: exportQuery }, async (_req, { params: { id }, query }) => {
   const prisma = await getPrisma();
   const overview = await getTaskOverview(prisma, id);
   if (!overview) return new Response(`no task ${id}\n`, { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-  const short = new URL(req.url).searchParams.get("short") === "1";
+  const short = query.short === "1";
   const body = short
     ? renderShortComment(await shortCommentInputOf(prisma, overview, { baseUrl: await requestBaseUrl() }))
     : renderReviewComment(await reviewCommentInputWithSections(prisma, overview));

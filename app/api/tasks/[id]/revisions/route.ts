@@ -3,8 +3,9 @@ import { submissionAuthor } from "@/lib/auth/submission-author";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
 import { submitRevision } from "@/lib/data/submit-revision";
-import { readArchiveUpload } from "@/lib/data/read-archive-upload";
+import { archiveUpload } from "@/lib/data/read-archive-upload";
 import { invalidResponse } from "@/lib/uploads/refusal-response";
+import type { Answer } from "@/lib/openapi/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -15,15 +16,13 @@ export const dynamic = "force-dynamic";
  * maintainer's import). 201 with the new revision, 200 "unchanged" for identical content, 400
  * naming the refused entry or the importer's file/line/field, 413 past the size limit.
  */
-export const POST = guardRoute<{ id: string }>(
-  { need: "submit", taskId: (p) => p.id, name: "submit-revision" },
-  async (request, { actor, taskId }) => {
-    const body = await readArchiveUpload(request);
-    if (!body.ok) return body.response;
+export const POST = guardRoute(
+  { need: "submit", taskId: (p: { id: string }) => p.id, name: "submit-revision", ...archiveUpload },
+  async (_request, { actor, taskId, body }) => {
     const r = await submitRevision(await getPrisma(), taskId!, body.archive, await submissionAuthor(actor, taskId!), {
       salvageSpec: body.salvageSpec,
     });
     if (!r.ok) return r.status === 404 ? errorResponse("NOT_FOUND", r.errors.join("; ")) : invalidResponse(r.errors);
-    return Response.json(r, { status: r.revision === "new" ? 201 : 200 });
+    return Response.json(r satisfies Answer<"POST /api/tasks/{id}/revisions", 201>, { status: r.revision === "new" ? 201 : 200 });
   },
 );

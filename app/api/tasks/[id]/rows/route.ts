@@ -2,11 +2,11 @@ import { guardRoute } from "@/lib/auth/guard";
 import { submissionAuthor } from "@/lib/auth/submission-author";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
-import { parseRowSubmission, ROW_SUBMISSION_LIMITS } from "@/lib/data/row-submission-input";
+import { ROW_SUBMISSION_LIMITS, rowSubmissionBody } from "@/lib/data/row-submission-input";
 import { submitRow } from "@/lib/data/submit-row";
 import { statusRefusal } from "@/lib/submissions/policy";
-import { readMultipart } from "@/lib/uploads/read-multipart";
-import { invalidResponse, refusalResponse } from "@/lib/uploads/refusal-response";
+import { multipartForm } from "@/lib/uploads/multipart-form";
+import type { Answer } from "@/lib/openapi/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -18,18 +18,20 @@ export const dynamic = "force-dynamic";
  * answer lists every claim that does not reproduce (`notReproduced`) and the trajectory's integrity
  * findings. 201, or 400 naming each bad field, 403, 413 past a size limit.
  */
-export const POST = guardRoute<{ id: string }>(
-  { need: "submit", taskId: (p) => p.id, name: "submit-row" },
-  async (request, { actor, taskId }) => {
-    const body = await readMultipart(request.headers, request.body, ROW_SUBMISSION_LIMITS);
-    if (!body.ok) return refusalResponse(body);
-    const parsed = parseRowSubmission(body.fields, body.files);
-    if (!parsed.ok) return invalidResponse(parsed.errors);
+export const POST = guardRoute(
+  {
+    need: "submit",
+    taskId: (p: { id: string }) => p.id,
+    name: "submit-row",
+    read: multipartForm(ROW_SUBMISSION_LIMITS),
+    schema: rowSubmissionBody,
+  },
+  async (_request, { actor, taskId, body: { row, ...files } }) => {
     const author = await submissionAuthor(actor, taskId!);
-    const refusal = statusRefusal(author.mayReview, parsed.row.status);
+    const refusal = statusRefusal(author.mayReview, row.status);
     if (refusal) return errorResponse("FORBIDDEN", refusal, { "row.status": [refusal.replace(/^row\.status: /, "")] });
-    const result = await submitRow(await getPrisma(), taskId!, parsed.row, parsed.files, author);
+    const result = await submitRow(await getPrisma(), taskId!, row, files, author);
     if (!result) return errorResponse("NOT_FOUND", `no task ${taskId}`);
-    return Response.json({ ok: true, ...result }, { status: 201 });
+    return Response.json({ ok: true, ...result } satisfies Answer<"POST /api/tasks/{id}/rows", 201>, { status: 201 });
   },
 );

@@ -2,6 +2,7 @@ import { guardRoute } from "@/lib/auth/guard";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
 import { getTaskStatus } from "@/lib/data/queries/get-task-status";
+import type { Answer } from "@/lib/openapi/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -9,5 +10,7 @@ export const dynamic = "force-dynamic";
 export const GET = guardRoute<{ id: string }>({ need: "read", taskId: (p) => p.id }, async (_req, { taskId }) => {
   const status = await getTaskStatus(await getPrisma(), taskId!);
   if (!status) return errorResponse("NOT_FOUND", `no task ${taskId}`);
-  return Response.json({ ok: true, status }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ ok: true, status } satisfies Answer<"GET /api/tasks/{id}/status", 200>, {
+    headers: { "Cache-Control": "no-store" },
+  });
 });

@@ -3,9 +3,10 @@ import { submissionAuthor } from "@/lib/auth/submission-author";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
 import { storeUpload } from "@/lib/data/store-upload";
-import { checkUploadedFile, MAX_UPLOAD_BYTES, UPLOAD_FIELD_NAMES, uploadFields } from "@/lib/data/upload-input";
-import { DEFAULT_IDLE_TIMEOUT_MS, readMultipart } from "@/lib/uploads/read-multipart";
-import { invalidResponse, refusalResponse } from "@/lib/uploads/refusal-response";
+import { MAX_UPLOAD_BYTES, UPLOAD_FIELD_NAMES, uploadBody } from "@/lib/data/upload-input";
+import { DEFAULT_IDLE_TIMEOUT_MS } from "@/lib/uploads/read-multipart";
+import { multipartForm } from "@/lib/uploads/multipart-form";
+import type { Answer } from "@/lib/openapi/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -17,26 +18,24 @@ export const dynamic = "force-dynamic";
  * trajectory gets its format and tool-call turns. 201 when stored, 200 when the same bytes were
  * already there (the upload is still recorded as an event), 400 naming each bad field.
  */
-export const POST = guardRoute<{ id: string }>(
-  { need: "submit", taskId: (p) => p.id, name: "upload" },
-  async (request, { actor, taskId }) => {
-    const body = await readMultipart(request.headers, request.body, {
+export const POST = guardRoute(
+  {
+    need: "submit",
+    taskId: (p: { id: string }) => p.id,
+    name: "upload",
+    read: multipartForm({
       files: { file: MAX_UPLOAD_BYTES },
       fields: UPLOAD_FIELD_NAMES,
       maxFieldBytes: 4096,
       idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
-    });
-    if (!body.ok) return refusalResponse(body);
-    const parsed = uploadFields.safeParse(body.fields);
-    const received = body.files.file ?? null;
-    const file = received ? { name: received.name, bytes: received.bytes } : null;
-    const errors = [
-      ...(parsed.success ? [] : parsed.error.issues.map((i) => `${String(i.path[0] ?? "form")}: ${i.message}`)),
-      ...[checkUploadedFile(file)].filter((e): e is string => e !== null),
-    ];
-    if (errors.length || !parsed.success || !file) return invalidResponse(errors);
-    const result = await storeUpload(await getPrisma(), taskId!, parsed.data, file, await submissionAuthor(actor, taskId!));
+    }),
+    schema: uploadBody,
+  },
+  async (_request, { actor, taskId, body: { file, ...fields } }) => {
+    const result = await storeUpload(await getPrisma(), taskId!, fields, file, await submissionAuthor(actor, taskId!));
     if (!result) return errorResponse("NOT_FOUND", `no task ${taskId}`);
-    return Response.json({ ok: true, ...result }, { status: result.alreadyStored ? 200 : 201 });
+    return Response.json({ ok: true, ...result } satisfies Answer<"POST /api/tasks/{id}/uploads", 201>, {
+      status: result.alreadyStored ? 200 : 201,
+    });
   },
 );

@@ -62,15 +62,11 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
   const events = run?.events ?? [];
   const eventParam = parseEventParam(q.event, events);
   if (eventParam?.kind === "legacy") redirect(legacyEventRedirect(taskId, ledgerId, raw, eventParam.token));
-  const sum = totals(toInspectorEvents(events));
-  const rejection = rejectionReason(run?.reason);
-  const possible = possibleUnits(events);
-  const expectedCount = events.filter((e) => e.kind === "expected").length;
   const base = `/tasks/${encodeURIComponent(task.id)}`;
-  const [canComment, comments] = [
-    await allows(actor, "submit", taskId),
-    await listAnchoredComments(await getPrisma(), task.id, "event", ledger.id),
-  ];
+  const [canComment, comments] = await Promise.all([
+    allows(actor, "submit", taskId),
+    listAnchoredComments(await getPrisma(), task.id, "event", ledger.id),
+  ]);
   return (
     <>
       <p className="muted">
@@ -80,63 +76,7 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
         {ledger.label} <span className="muted">·</span> <code>{ledger.path}</code>
       </h1>
       <div className="grid2">
-        <section className="panel">
-          <dl className="facts">
-            <dt>Ledger</dt>
-            <dd>
-              <code title={ledger.sha256}>{ledger.sha256.slice(0, 16)}…</code> · {ledger.byteLength} B · {ledger.origin}
-            </dd>
-            <dt>Judge</dt>
-            <dd data-testid="judge-pairings">
-              {data.pairings.map((p) => (
-                <div key={p.id}>
-                  {p.id === pairing?.id ? <strong>▸ </strong> : null}
-                  <Link href={`?judge=${p.id}`} aria-current={p.id === pairing?.id ? "page" : undefined}>
-                    <code>{p.judgeId}</code>
-                  </Link>{" "}
-                  with <code>{p.groundTruthPath}</code> {p.isPrimary ? <StatusBadge status="official" /> : null}{" "}
-                  <span className="mono">{p.rewardValue === null ? "not scored" : p.rewardValue.toFixed(4)}</span>{" "}
-                  <RejectedBadge reason={p.reason} />
-                </div>
-              ))}
-              {data.pairingNotFound ? (
-                <div className="error-box">That judge pairing is not part of this revision; showing the first one.</div>
-              ) : null}
-            </dd>
-            <dt>Score</dt>
-            <dd>
-              {run && rejection ? (
-                <div className="rejected-box" data-testid="rejected-summary">
-                  <RejectedBadge reason={run.reason} /> reward <strong data-testid="reward-value">{run.rewardValue.toFixed(4)}</strong>: the
-                  judge refused the submission as a whole (<q>{rejection}</q>), so it earned 0 of the {possible} units it could have earned
-                  over {expectedCount} expected events. This 0 is a rejection, not a measured score.
-                </div>
-              ) : run ? (
-                <>
-                  reward <strong data-testid="reward-value">{run.rewardValue.toFixed(4)}</strong> ({run.reason}) ·{" "}
-                  {formatUnits(sum.earned, sum.available)} units over {events.length} events
-                </>
-              ) : (
-                <span className="muted">not scored under this pairing</span>
-              )}
-            </dd>
-            <dt>Cited by</dt>
-            <dd>
-              {data.rows.length === 0 ? <span className="muted">no calibration row</span> : null}
-              {data.rows.map((r) => (
-                <div key={r.id}>
-                  {r.harness} · {r.model ?? "?"} · {r.conditionLabel} · claimed {r.claimedScore?.toFixed(4) ?? "—"}{" "}
-                  <StatusBadge status={r.status} />
-                  {r.rolloutPath ? <span className="muted"> · {r.rolloutPath.split("/").pop()}</span> : null}
-                </div>
-              ))}
-            </dd>
-            <dt>Compare</dt>
-            <dd>
-              <Link href={`${base}/compare?a=${ledger.id}${pairing ? `&judge=${pairing.id}` : ""}`}>compare with another ledger</Link>
-            </dd>
-          </dl>
-        </section>
+        <LedgerFacts data={data} base={base} />
         <section>
           <MediaBanner playback={media.playback} media={media.facts} />
           {media.facts && canReview ? (
@@ -166,25 +106,8 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
           <h2>Credit by group</h2>
           <CreditByGroupChart breakdown={creditBreakdown(run.reward, events)} />
         </>
-      ) : data.predicted?.ok ? (
-        <>
-          <h2>Predicted events</h2>
-          <PredictedEventsView
-            events={data.predicted.events}
-            path={data.predicted.path}
-            untimed={data.predicted.untimed}
-            truncated={data.predicted.truncated}
-            fps={media.fps}
-            durationSec={media.durationSec}
-            playback={media.playback}
-            aspectRatio={media.aspectRatio}
-          />
-        </>
       ) : (
-        <p className="muted" data-testid="no-events">
-          This ledger has no score under {pairing ? "the chosen judge pairing" : "any judge (the task has none)"}, and no predicted events
-          could be read from it{data.predicted ? `: ${data.predicted.reason}` : ""}.
-        </p>
+        <UnscoredLedger data={data} />
       )}
       <AnchoredComments
         taskId={task.id}
@@ -195,5 +118,123 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
         hrefAt={(n) => `?event=${n}`}
       />
     </>
+  );
+}
+
+type Inspection = NonNullable<Awaited<ReturnType<typeof getLedgerInspection>>>;
+
+/** The ledger's bytes, its judge pairings and reward, the rows citing it, and the compare link. */
+function LedgerFacts({ data, base }: { data: Inspection; base: string }) {
+  const { ledger, pairing, run } = data;
+  const events = run?.events ?? [];
+  return (
+    <section className="panel">
+      <dl className="facts">
+        <dt>Ledger</dt>
+        <dd>
+          <code title={ledger.sha256}>{ledger.sha256.slice(0, 16)}…</code> · {ledger.byteLength} B · {ledger.origin}
+        </dd>
+        <dt>Judge</dt>
+        <JudgePairings data={data} />
+        <dt>Score</dt>
+        <ScoreSummary run={run} events={events} />
+        <dt>Cited by</dt>
+        <CitedBy rows={data.rows} />
+        <dt>Compare</dt>
+        <dd>
+          <Link href={`${base}/compare?a=${ledger.id}${pairing ? `&judge=${pairing.id}` : ""}`}>compare with another ledger</Link>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** No score under the chosen pairing: the predicted events read from the ledger, or why none could be. */
+function UnscoredLedger({ data }: { data: Inspection }) {
+  const { pairing, media } = data;
+  return data.predicted?.ok ? (
+    <>
+      <h2>Predicted events</h2>
+      <PredictedEventsView
+        events={data.predicted.events}
+        path={data.predicted.path}
+        untimed={data.predicted.untimed}
+        truncated={data.predicted.truncated}
+        fps={media.fps}
+        durationSec={media.durationSec}
+        playback={media.playback}
+        aspectRatio={media.aspectRatio}
+      />
+    </>
+  ) : (
+    <p className="muted" data-testid="no-events">
+      This ledger has no score under {pairing ? "the chosen judge pairing" : "any judge (the task has none)"}, and no predicted events could
+      be read from it{data.predicted ? `: ${data.predicted.reason}` : ""}.
+    </p>
+  );
+}
+
+/** Every judge pairing of the revision with its reward; the chosen one marked. */
+function JudgePairings({ data }: { data: Inspection }) {
+  const { pairing } = data;
+  return (
+    <dd data-testid="judge-pairings">
+      {data.pairings.map((p) => (
+        <div key={p.id}>
+          {p.id === pairing?.id ? <strong>▸ </strong> : null}
+          <Link href={`?judge=${p.id}`} aria-current={p.id === pairing?.id ? "page" : undefined}>
+            <code>{p.judgeId}</code>
+          </Link>{" "}
+          with <code>{p.groundTruthPath}</code> {p.isPrimary ? <StatusBadge status="official" /> : null}{" "}
+          <span className="mono">{p.rewardValue === null ? "not scored" : p.rewardValue.toFixed(4)}</span>{" "}
+          <RejectedBadge reason={p.reason} />
+        </div>
+      ))}
+      {data.pairingNotFound ? (
+        <div className="error-box">That judge pairing is not part of this revision; showing the first one.</div>
+      ) : null}
+    </dd>
+  );
+}
+
+/** The reward under the chosen pairing, or why it is a rejection rather than a measured 0. */
+function ScoreSummary({ run, events }: { run: Inspection["run"]; events: NonNullable<Inspection["run"]>["events"] }) {
+  const sum = totals(toInspectorEvents(events));
+  const rejection = rejectionReason(run?.reason);
+  const possible = possibleUnits(events);
+  const expectedCount = events.filter((e) => e.kind === "expected").length;
+  return (
+    <dd>
+      {run && rejection ? (
+        <div className="rejected-box" data-testid="rejected-summary">
+          <RejectedBadge reason={run.reason} /> reward <strong data-testid="reward-value">{run.rewardValue.toFixed(4)}</strong>: the judge
+          refused the submission as a whole (<q>{rejection}</q>), so it earned 0 of the {possible} units it could have earned over{" "}
+          {expectedCount} expected events. This 0 is a rejection, not a measured score.
+        </div>
+      ) : run ? (
+        <>
+          reward <strong data-testid="reward-value">{run.rewardValue.toFixed(4)}</strong> ({run.reason}) ·{" "}
+          {formatUnits(sum.earned, sum.available)} units over {events.length} events
+        </>
+      ) : (
+        <span className="muted">not scored under this pairing</span>
+      )}
+    </dd>
+  );
+}
+
+/** The calibration rows that cite this ledger. */
+function CitedBy({ rows }: { rows: Inspection["rows"] }) {
+  return (
+    <dd>
+      {rows.length === 0 ? <span className="muted">no calibration row</span> : null}
+      {rows.map((r) => (
+        <div key={r.id}>
+          {r.harness} · {r.model ?? "?"} · {r.conditionLabel} · claimed {r.claimedScore?.toFixed(4) ?? "—"}{" "}
+          <StatusBadge status={r.status} />
+          {r.rolloutPath ? <span className="muted"> · {r.rolloutPath.split("/").pop()}</span> : null}
+        </div>
+      ))}
+    </dd>
   );
 }

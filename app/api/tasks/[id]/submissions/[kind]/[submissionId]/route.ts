@@ -1,11 +1,11 @@
 import { guardRoute } from "@/lib/auth/guard";
-import { fieldErrorLines } from "@/lib/input/zod-issues";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
-import { reviewDecisionFields, submissionRefSchema } from "@/lib/submissions/review-input";
+import { reviewDecisionFields, submissionRefOfPath } from "@/lib/submissions/review-input";
 import { reviewFieldErrors, reviewSubmission } from "@/lib/data/submissions/review-submission";
-import { DEFAULT_IDLE_TIMEOUT_MS, readMultipart } from "@/lib/uploads/read-multipart";
-import { invalidResponse, refusalResponse } from "@/lib/uploads/refusal-response";
+import { DEFAULT_IDLE_TIMEOUT_MS } from "@/lib/uploads/read-multipart";
+import { multipartForm } from "@/lib/uploads/multipart-form";
+import type { Answer } from "@/lib/openapi/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -16,23 +16,24 @@ export const dynamic = "force-dynamic";
  * the new state; 400 naming the field; 404 when the task has no such submission; 409 when it is
  * not a submission or already in that state.
  */
-export const POST = guardRoute<{ id: string; kind: string; submissionId: string }>(
-  { need: "review", taskId: (p) => p.id, name: "review-submission" },
-  async (request, { actor, params }) => {
-    const ref = submissionRefSchema.safeParse({ taskId: params.id, kind: params.kind, id: params.submissionId });
-    if (!ref.success) return invalidResponse(fieldErrorLines(ref.error));
-    const body = await readMultipart(request.headers, request.body, {
+export const POST = guardRoute(
+  {
+    need: "review",
+    taskId: (p: { id: string; kind: string; submissionId: string }) => p.id,
+    name: "review-submission",
+    params: submissionRefOfPath,
+    read: multipartForm({
       files: {},
       fields: ["decision", "reason"],
       maxFieldBytes: 4096,
       idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
-    });
-    if (!body.ok) return refusalResponse(body);
-    const fields = reviewDecisionFields.safeParse(body.fields);
-    if (!fields.success) return invalidResponse(fieldErrorLines(fields.error));
-    const r = await reviewSubmission(await getPrisma(), ref.data, fields.data.decision, fields.data.reason, actor);
+    }),
+    schema: reviewDecisionFields,
+  },
+  async (_request, { actor, checkedParams: ref, body }) => {
+    const r = await reviewSubmission(await getPrisma(), ref, body.decision, body.reason, actor);
     if (!r.ok) return errorResponse(r.code, r.message, reviewFieldErrors(r));
     const { ok: _ok, ...submission } = r;
-    return Response.json({ ok: true, submission });
+    return Response.json({ ok: true, submission } satisfies Answer<"POST /api/tasks/{id}/submissions/{kind}/{submissionId}", 200>);
   },
 );
