@@ -9,15 +9,7 @@ import { scoreBytes } from "./scoring";
 import { jsonColumn } from "../db/json-column";
 import { applyDeclaredTransform, checkRowClaims } from "./row-claims";
 import { NETWORK_POSTURE_LABELS, type RowInput } from "./row-input";
-import {
-  latestRevision,
-  prepareLedger,
-  prepareRollout,
-  putLedger,
-  putRollout,
-  UPLOAD_TX,
-  type RevisionForUpload,
-} from "./store-files";
+import { latestRevision, prepareLedger, prepareRollout, putLedger, putRollout, UPLOAD_TX, type RevisionForUpload } from "./store-files";
 import type { Author } from "./store-upload";
 import type { UploadedFile } from "./upload-input";
 import { claimTolerance } from "../gates/claim-precision";
