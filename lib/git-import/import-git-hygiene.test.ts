@@ -35,9 +35,9 @@ describe("hygieneRange", () => {
   ])("%s", (_, commit, last, base, expected) => expect(hygieneRange(commit, last, base)).toBe(expected));
 });
 
-let repo: TaskRepo;
-beforeAll(() => {
-  repo = makeTaskRepo([
+/** one repository per database kind: the second run's test adds a commit to it */
+function makeHygieneRepo(): TaskRepo {
+  return makeTaskRepo([
     ["Add the demo task", () => undefined],
     [
       "Add raw calibration dumps",
@@ -49,16 +49,20 @@ beforeAll(() => {
     ],
     ["Drop the scratch file", (dir) => fs.rmSync(path.join(dir, SCRATCH))],
   ]);
-});
-afterAll(() => repo.cleanup());
+}
 
 for (const kind of testDatabaseKinds()) {
   describe(`repository hygiene on git import (${kind.name})`, () => {
     let db: Awaited<ReturnType<typeof kind.open>>;
+    let repo: TaskRepo;
     beforeAll(async () => {
+      repo = makeHygieneRepo();
       db = await kind.open();
     });
-    afterAll(async () => db?.drop());
+    afterAll(async () => {
+      repo?.cleanup();
+      await db?.drop();
+    });
 
     it("the head revision: large_blobs (the 12 MB dump) and history_blobs (the scratch file added, then deleted)", async () => {
       const r = await importTaskFromGit(db.prisma, { source: repo.dir, ref: "main", folder: TASK_PATH });

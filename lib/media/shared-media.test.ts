@@ -171,6 +171,12 @@ describe.skipIf(!s3rverAvailable).each(testDatabaseKinds())("two web nodes shari
     expect((await h.db.prisma.media.findUniqueOrThrow({ where: { id: mediaId } })).verification).toBe("mismatch");
     const refused = await get(mediaId);
     expect([refused.status, await refused.text()]).toEqual([404, "no verified local copy is attached to this media"]);
+
+    // node A attaching the same verified bytes again replaces the changed object (it has another size)
+    const again = await createTestMedia(h.db.prisma, h.ownTask, { sha256: sha(VIDEO) });
+    actAsNode(nodeA, true);
+    expect((await upload(again)).status).toBe(200);
+    expect(await inBucket(`media/${sha(VIDEO)}.mp4`)).toBe(VIDEO.length);
   });
 
   it("a fetch job's verified download is published too; a failed one publishes nothing", async () => {

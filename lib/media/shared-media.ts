@@ -5,6 +5,7 @@
 // Unset, the local media cache is the only store (one node): nothing is copied twice on one disk.
 // A copy attached by a path in MEDIA_DIR is that machine's own file and stays local.
 // Plain Node (no "server-only"): the media fetch job runs in workers too.
+import fs from "node:fs";
 import path from "node:path";
 import { readEnvOf } from "../env";
 import type { ObjectStore } from "../storage";
@@ -46,8 +47,10 @@ export async function publishMedia(localPath: string, absFile: string, sha256: s
   const key = sharedMediaKey(localPath);
   const store = key ? await sharedMediaStore() : null;
   if (!store || !key) return;
-  // content-addressed: an object already under this key is these bytes (putFile checked them)
-  if ((await store.size(key)) !== null) return;
+  // content-addressed: an object already under this key of this size was put by putFile, which
+  // checked its sha256; one of another size was written behind the store's back (or cut short), so
+  // the verified local bytes replace it
+  if ((await store.size(key)) === (await fs.promises.stat(absFile)).size) return;
   await store.putFile(key, absFile, sha256);
 }
 

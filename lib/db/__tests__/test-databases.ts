@@ -129,6 +129,23 @@ function migratedTemplate(serverUrl: string): Promise<string> {
   return template;
 }
 
+// node-postgres' pool.end() resolves before its clients' sockets have closed: a DROP … WITH (FORCE)
+// right after it kills those backends mid-goodbye, and their FATAL 57P01 reaches the test worker as
+// an uncaught error (vitest then fails the run). So wait for them to go (55006: still in use), and
+// force only what is still connected after 5 s.
+async function dropWhenClosed(admin: import("pg").Client, name: string): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (e) {
+      if (!(e instanceof Error && "code" in e && e.code === "55006")) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
 function postgres(serverUrl: string): TestDatabaseKind {
   return {
     name: "postgres",
@@ -142,7 +159,7 @@ function postgres(serverUrl: string): TestDatabaseKind {
       return Object.assign(db, {
         drop: async () => {
           await db.close();
-          await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+          await withAdmin(serverUrl, (admin) => dropWhenClosed(admin, name));
         },
       });
     },
