@@ -23,6 +23,13 @@ describe("choosePlayback", () => {
     ["no local path: URL", { localPath: null, localExists: false }, "remote", "unverified"],
     ["nothing", { localPath: null, localExists: false, url: null }, "none", "none"],
     ["missing file, no URL", { localExists: false, url: null }, "none", "none"],
+    ["missing file, URL relative to the task folder: nothing to stream", { localExists: false, url: "media/clip.mp4" }, "none", "none"],
+    [
+      "mismatching local copy, relative URL: the local copy plays, flagged",
+      { verification: "mismatch", url: "media/clip.mp4" },
+      "local",
+      "mismatch",
+    ],
   ];
   it.each(cases)("%s", (_name, patch, kind, trust, src) => {
     const p = choosePlayback({ ...base, ...patch });

@@ -35,7 +35,10 @@ function remoteType(url: string): string {
 
 export function choosePlayback(m: MediaFacts): Playback {
   const local = m.localPath && m.localExists;
-  const preferUrl = m.url && m.verification === "mismatch";
+  // a relative `url` names a file bundled with the task, not a place a browser can fetch: streamed
+  // as is, it would resolve against the page's own path (a 404 under /tasks/<id>/ledgers/…)
+  const url = m.url && /^https?:\/\//i.test(m.url) ? m.url : null;
+  const preferUrl = url && m.verification === "mismatch";
   if (local && !preferUrl) {
     const src = mediaRoute(m.id);
     const type = mediaTypeFor(m.localPath!);
@@ -65,12 +68,12 @@ export function choosePlayback(m: MediaFacts): Playback {
       message: "Playing a local copy that has not been checked against the pin yet: verify it.",
     };
   }
-  if (m.url) {
+  if (url) {
     const why = local ? " The local copy does not match the pin." : m.localPath ? " The local copy is missing on this machine." : "";
     return {
       kind: "remote",
-      src: m.url,
-      type: remoteType(m.url),
+      src: url,
+      type: remoteType(url),
       trust: "unverified",
       message: `Streaming the pinned URL; its bytes are not checked here.${why} Attach a local copy to verify.`,
     };
@@ -78,8 +81,10 @@ export function choosePlayback(m: MediaFacts): Playback {
   return {
     kind: "none",
     trust: "none",
-    message: m.localPath
-      ? "The local copy is missing on this machine and no URL is pinned."
-      : "No local copy and no pinned URL: nothing to play.",
+    message: m.url
+      ? `The media is bundled with the task (${m.url}) and its local copy is missing on this machine: attach a copy to play it.`
+      : m.localPath
+        ? "The local copy is missing on this machine and no URL is pinned."
+        : "No local copy and no pinned URL: nothing to play.",
   };
 }
