@@ -1,6 +1,5 @@
 // Integration: POST /api/tasks/<id>/uploads through the real route handler (guard, bounded
 // reader, store) served on loopback, on PGlite and Postgres, as a signed-in contributor.
-import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -22,110 +21,11 @@ const { startRouteServer } = await import("../cli/__tests__/route-server");
 const uploads = await import("@/app/api/tasks/[id]/uploads/route");
 const { BOUNDARY, multipartBytes } = await import("./__tests__/multipart-bodies");
 const { CLIENT_IP_HEADER } = await import("../auth/client-ip");
+const { postChunked, postDripping, postStalling } = await import("./__tests__/slow-bodies");
 
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");
 const TASK = "demo-shapes-activity";
 const LEDGER = new Uint8Array(fs.readFileSync(path.join(DEMO, "calibration/rollouts/claude-opus-4.8.solution.json")));
-
-/** Sends `chunks` chunked (no content-length); resolves with the status and how many bytes went out before the answer. */
-function postChunked(
-  url: string,
-  headers: Record<string, string>,
-  chunks: () => Generator<Uint8Array>,
-): Promise<{ status: number; sent: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    let sent = 0;
-    let answered = false;
-    const req = http.request(
-      url,
-      {
-        method: "POST",
-        headers: { ...headers, "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "transfer-encoding": "chunked" },
-      },
-      (res) => {
-        answered = true;
-        let body = "";
-        res.on("data", (c) => (body += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, sent, body }));
-      },
-    );
-    // the server closes the connection after its early answer (Connection: close): a write racing
-    // that close may fail with EPIPE/ECONNRESET while the answer is already on its way
-    req.on("error", (e) => setTimeout(() => (answered ? undefined : reject(e)), 1000));
-    const it = chunks();
-    const pump = () => {
-      while (!answered) {
-        const { value, done } = it.next();
-        if (done) return void req.end();
-        sent += value.byteLength;
-        if (!req.write(value)) return void req.once("drain", pump);
-      }
-      req.destroy();
-    };
-    pump();
-  });
-}
-
-/** Sends the first bytes of a multipart body, then nothing more (no end): the server must time it out. */
-function postStalling(
-  url: string,
-  headers: Record<string, string>,
-  first: Uint8Array,
-): Promise<{ status: number; body: string; ms: number }> {
-  return new Promise((resolve, reject) => {
-    const t0 = Date.now();
-    const req = http.request(
-      url,
-      {
-        method: "POST",
-        headers: { ...headers, "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "transfer-encoding": "chunked" },
-      },
-      (res) => {
-        let body = "";
-        res.on("data", (c) => (body += c));
-        res.on("end", () => {
-          resolve({ status: res.statusCode ?? 0, body, ms: Date.now() - t0 });
-          req.destroy();
-        });
-      },
-    );
-    req.on("error", reject);
-    req.write(first);
-  });
-}
-
-/** Sends a multipart opening, then one byte every `everyMs` (never idle for the idle timer) until answered. */
-function postDripping(
-  url: string,
-  headers: Record<string, string>,
-  everyMs: number,
-): Promise<{ status: number; body: string; ms: number; retryAfter: string | null }> {
-  return new Promise((resolve, reject) => {
-    const t0 = Date.now();
-    const req = http.request(
-      url,
-      {
-        method: "POST",
-        headers: { ...headers, "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "transfer-encoding": "chunked" },
-      },
-      (res) => {
-        clearInterval(timer);
-        let body = "";
-        res.on("data", (c) => (body += c));
-        res.on("end", () => {
-          resolve({ status: res.statusCode ?? 0, body, ms: Date.now() - t0, retryAfter: res.headers["retry-after"] as string | null });
-          req.destroy();
-        });
-      },
-    );
-    // once dripping, a write racing the server's answer may fail: the answer decides
-    let dripping = false;
-    req.on("error", (e) => (dripping ? undefined : reject(e)));
-    req.write(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="drip.json"\r\n\r\n`);
-    const timer = setInterval(() => req.write(" "), everyMs);
-    dripping = true;
-  });
-}
 
 for (const kind of testDatabaseKinds()) {
   describe(`upload route on ${kind.name}`, () => {
