@@ -100,16 +100,19 @@ function candidates(doc: unknown): { found: Candidate[]; exhausted: boolean } {
 const LABEL_KEYS = ["label", "name", "event", "type", "action", "verb", "kind", "category", "class", "activity", "description", "text"];
 
 function labelOf(o: Record<string, unknown>): string {
-  const strings = Object.keys(o).filter((k) => typeof o[k] === "string" && (o[k] as string).trim() !== "");
+  const texts = new Map<string, string>();
+  for (const [k, v] of Object.entries(o)) if (typeof v === "string" && v.trim() !== "") texts.set(k, v);
+  const strings = [...texts.keys()];
   // "label" itself first, then a key ending in a label word ("command_type", "track_name")
   const key = LABEL_KEYS.map((l) => strings.find((k) => k === l) ?? strings.find((k) => words(k).at(-1) === l)).find(Boolean);
-  const text = key
-    ? (o[key] as string)
-    : Object.entries(o)
-        .filter(([k, v]) => timeKey(k) === null && (typeof v === "string" || typeof v === "number" || typeof v === "boolean"))
-        .slice(0, 3)
-        .map(([k, v]) => `${k}=${String(v)}`)
-        .join(" ");
+  const labelText = key === undefined ? undefined : texts.get(key);
+  const text =
+    labelText ??
+    Object.entries(o)
+      .filter(([k, v]) => timeKey(k) === null && (typeof v === "string" || typeof v === "number" || typeof v === "boolean"))
+      .slice(0, 3)
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join(" ");
   const one = text.replace(/\s+/g, " ").trim();
   return one.length > LABEL_MAX ? `${one.slice(0, LABEL_MAX - 1)}…` : one || "(no label)";
 }

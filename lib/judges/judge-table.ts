@@ -91,7 +91,7 @@ export const JUDGE_TABLE = {
 export type JudgeId = keyof typeof JUDGE_TABLE;
 
 /** The supported versions, in table order (shared/judges/README.md). */
-export const SUPPORTED_JUDGE_IDS = Object.keys(JUDGE_TABLE) as JudgeId[];
+export const SUPPORTED_JUDGE_IDS: JudgeId[] = Object.keys(JUDGE_TABLE).filter(isSupportedJudgeId);
 
 export function isSupportedJudgeId(id: string): id is JudgeId {
   return Object.hasOwn(JUDGE_TABLE, id);

@@ -55,8 +55,8 @@ export function formatSigned(x: number): string {
 }
 
 function nounKey(nouns: unknown): string | null {
-  if (!Array.isArray(nouns) || !nouns.every((n) => typeof n === "string")) return null;
-  return [...new Set(nouns as string[])].sort().join("\u0000");
+  if (!Array.isArray(nouns) || !nouns.every((n): n is string => typeof n === "string")) return null;
+  return [...new Set(nouns)].sort().join("\u0000");
 }
 
 const egocentric: FamilyReader = {

@@ -36,7 +36,7 @@ export function readGroundTruthValue(document: PyValue, options: EgocentricOptio
   if (!(document instanceof PyDict) || !document.has("actions")) {
     throw new GroundTruthError("ground truth must be an object with an `actions` list");
   }
-  const list = document.get("actions") as PyValue;
+  const list = document.get("actions");
   if (!Array.isArray(list) || list.length === 0) {
     // recall divides by the action count, so an empty key cannot be scored
     throw new GroundTruthError("ground truth `actions` must be a non-empty list");

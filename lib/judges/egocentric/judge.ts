@@ -9,6 +9,7 @@ import type { Matcher } from "./matching";
 import { defaultEgocentricOptions, resolveEgocentricOptions, type EgocentricOptions } from "./options";
 import { buildReward, f1Scores } from "./reward";
 import { neverThrow, scoreOrZero } from "../never-throw";
+import { headlineReward } from "../headline";
 import { parseSubmission, serializeSubmission } from "../submission-codec";
 import type { ToleranceDescriptor } from "../types";
 import { DEFAULT_FRAME_TOLERANCE } from "./defaults";
@@ -128,7 +129,7 @@ export function makeEgocentricJudge(version: VersionSpec): JudgeDefinition<Prepa
     },
     emptySubmission,
     perfectSubmission,
-    headline: (result) => result.reward.reward as number,
+    headline: headlineReward,
     tolerances: EGOCENTRIC_TOLERANCES,
     scoringContract: (options) => egocentricScoringContract(EGOCENTRIC_TOLERANCES, options),
     scoreOnly: (prepared, submission) =>

@@ -55,14 +55,17 @@ export function checkEntry(entry: PyValue, position: number, options: Egocentric
   }
   checkHashable(verb);
   const verbId = typeof verb === "string" ? options.verbs.get(verb) : undefined;
-  if (verbId === undefined) return { problem: "has a verb outside the vocabulary" };
+  // a vocabulary id was found only for a string; the typeof check says so to the compiler
+  if (verbId === undefined || typeof verb !== "string") return { problem: "has a verb outside the vocabulary" };
   if (!Array.isArray(nouns) || nouns.length === 0) return { problem: "must list at least one noun" };
   // The spec states that any list/dict noun voids the file, whatever precedes it in the list.
   for (const noun of nouns) checkHashable(noun);
+  // a noun that is not a string is outside the vocabulary, wherever it stands in the list
+  if (!nouns.every((noun): noun is string => typeof noun === "string")) return { problem: "has a noun outside the vocabulary" };
   const nounIds: number[] = [];
   let repeats = false; // rule 6 only applies once every noun passed rule 5
   for (const noun of nouns) {
-    const id = typeof noun === "string" ? options.nouns.get(noun) : undefined;
+    const id = options.nouns.get(noun);
     if (id === undefined) return { problem: "has a noun outside the vocabulary" };
     if (nounIds.includes(id)) repeats = true;
     else nounIds.push(id);
@@ -76,8 +79,8 @@ export function checkEntry(entry: PyValue, position: number, options: Egocentric
   const nounKey = nounSetKey(nounIds);
   const action: Action = {
     position,
-    verb: verb as string, // a vocabulary id was found, so it is a string
-    nouns: nouns as string[],
+    verb,
+    nouns,
     verbId,
     nounSetKey: nounKey,
     labelKey: `${verbId}:${nounKey}`,
@@ -92,7 +95,7 @@ export function readSubmissionValue(document: PyValue, options: EgocentricOption
   if (!(document instanceof PyDict) || !document.has("actions")) {
     return voidSubmission("solution must be an object containing actions");
   }
-  const list = document.get("actions") as PyValue;
+  const list = document.get("actions");
   if (!Array.isArray(list)) return voidSubmission("actions must be a list");
   if (list.length > options.maxActions) return voidSubmission(`actions exceeds the maximum of ${options.maxActions}`);
 

@@ -15,6 +15,7 @@ import { scoreOnlyFlightgear, scoreParsedFlightgear } from "./score-only";
 import { FLIGHTGEAR_TOLERANCES } from "./tolerance-options";
 import { flightgearScoringContract } from "./scoring-contract";
 import { neverThrow, scoreOrZero } from "../never-throw";
+import { headlineReward } from "../headline";
 import { parseSubmission, serializeSubmission } from "../submission-codec";
 
 export type { PreparedGroundTruth } from "./prepare";
@@ -31,7 +32,7 @@ function scoreUnguarded(gt: PreparedGroundTruth, submission: Uint8Array): JudgeR
   }
   const scored = scoreEntries(gt, accepted.entries);
   const reward = rewardObject(gt, scored);
-  const reason = (reward.details as { reason: string }).reason;
+  const reason = reward.details.reason;
   return { reward, reason, events: buildEvents(gt, scored) };
 }
 
@@ -54,10 +55,7 @@ export const flightgearCbfc22d: JudgeDefinition<PreparedGroundTruth> = {
   score: scoreFlightgear,
   emptySubmission: () => new TextEncoder().encode('{"clearances": []}\n'),
   perfectSubmission: perfectSubmissionBytes,
-  headline: (result) => {
-    const r = result.reward.reward;
-    return typeof r === "number" ? r : 0;
-  },
+  headline: headlineReward,
   tolerances: FLIGHTGEAR_TOLERANCES,
   scoringContract: flightgearScoringContract,
   scoreOnly: (gt, submission) => scoreOrZero(() => scoreOnlyFlightgear(gt, submission)),

@@ -2,7 +2,7 @@
 // judged against an expected clearance E. Each rule is a small exported primitive so the
 // per-event breakdown shows exactly the comparison that produced the units.
 
-import { HEADING, type Dim } from "./constants";
+import { DIMS, HEADING, type Dim } from "./constants";
 import { COMPLETION, ENDING, EXECUTION, ISSUE, type Clearance } from "./clearance";
 import { circularDiff, clamp } from "./numeric";
 import { DEFAULT_TOLERANCES, type FlightgearTolerances } from "./tolerance-options";
@@ -84,8 +84,7 @@ export function snapshotOk(
   const predicted = p.snapshots[slot];
   const expected = e.c.snapshots[slot];
   let allOk = true;
-  for (let d = 0; d < 3; d++) {
-    const dim = d as Dim;
+  for (const dim of DIMS) {
     let reference = expected[dim];
     let tolerance = tol.stateByDim[dim];
     if (offset !== 0 && et !== null) {

@@ -34,9 +34,10 @@ export function dumpsPy(v: PyValue, indent: string): string {
 
 export function perfectSubmissionBytes(groundTruth: Uint8Array): Uint8Array {
   const parsed = parsePyJson(groundTruth);
-  if (!parsed.ok || !(parsed.value instanceof PyDict) || !parsed.value.has("clearances")) {
+  const clearances = parsed.ok && parsed.value instanceof PyDict ? parsed.value.get("clearances") : undefined;
+  if (clearances === undefined) {
     throw new GroundTruthError("ground truth has no clearances to build a perfect submission from");
   }
-  const oracle = new PyDict(new Map([["clearances", parsed.value.get("clearances") as PyValue]]));
+  const oracle = new PyDict(new Map([["clearances", clearances]]));
   return new TextEncoder().encode(dumpsPy(oracle, "") + "\n");
 }

@@ -40,7 +40,10 @@ export function groupTotals(s: ScoredSubmission): Record<(typeof GROUP_NAMES)[nu
   return earned;
 }
 
-export function rewardObject(gt: PreparedGroundTruth, s: ScoredSubmission): Record<string, unknown> {
+/** reward.json as the original writes it; `details.reason` is typed because the result's reason repeats it. */
+export type FlightgearReward = { reward: number; details: { reason: string } & Record<string, unknown> };
+
+export function rewardObject(gt: PreparedGroundTruth, s: ScoredSubmission): FlightgearReward {
   const nGt = gt.clearances.length;
   const nPairs = s.pairs.length;
   const fractions = legFractions(gt, s);

@@ -60,13 +60,18 @@ export function interpolate(anchors: readonly Anchor[], t: number, dim: Dim): nu
 export function fastestRates(c: Clearance): [number, number, number] {
   const rates: [number, number, number] = [0, 0, 0];
   const kept: number[] = [];
+  const keptTimes: number[] = [];
   for (const slot of ANCHOR_SLOTS) {
-    if (slotTime(c, slot) !== null && c.snapshots[slot][0] !== null) kept.push(slot);
+    const t = slotTime(c, slot);
+    if (t !== null && c.snapshots[slot][0] !== null) {
+      kept.push(slot);
+      keptTimes.push(t);
+    }
   }
   for (let i = 0; i + 1 < kept.length; i++) {
     const s1 = kept[i];
     const s2 = kept[i + 1];
-    const span = (slotTime(c, s2) as number) - (slotTime(c, s1) as number);
+    const span = keptTimes[i + 1] - keptTimes[i];
     if (!(span > 0)) continue;
     for (const dim of [0, 1, 2] as const) {
       const v1 = c.snapshots[s1][dim];

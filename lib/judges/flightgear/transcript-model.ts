@@ -2,8 +2,9 @@
 // constants"): GT-wide medians, typical delays and rates, which later clearance the audio
 // suggests supersedes each one, and the believed aircraft state at any time.
 
-import { DIMS, HEADING, LEG_DURATION_S, UNITS, dimOfUnit, type Unit } from "./constants";
-import type { Clearance } from "./clearance";
+import { HEADING, LEG_DURATION_S, dimOfUnit, type Dim, type Unit } from "./constants";
+import { ISSUE, type Clearance } from "./clearance";
+import { GroundTruthError } from "../types";
 import { floorDiv, median, wrapDelta } from "./numeric";
 
 export interface BaselineConstants {
@@ -24,24 +25,34 @@ export function legOf(issued: number): number {
   return floorDiv(issued, LEG_DURATION_S);
 }
 
-export function baselineConstants(gt: readonly Clearance[]): BaselineConstants {
-  const rate = {} as Record<Unit, number>;
-  for (const unit of UNITS) {
-    const dim = dimOfUnit(unit);
-    const rates: number[] = [];
-    for (const c of gt) {
-      if (c.unit !== unit || c.execTime === null || c.complTime === null) continue;
-      const duration = c.complTime - c.execTime;
-      if (!(duration > 0)) continue;
-      const issueValue = c.snapshots[0][dim] as number;
-      const span = dim === HEADING ? wrapDelta(c.target, issueValue) : c.target - issueValue;
-      rates.push(Math.abs(span) / duration);
-    }
-    rate[unit] = median(rates);
+/** The issue snapshot's value in one dimension: never null (the validator refuses a null issue snapshot). */
+function issueValue(c: Clearance, dim: Dim): number {
+  const v = c.snapshots[ISSUE][dim];
+  if (v === null) throw new GroundTruthError(`clearance ${c.index} has a null issue snapshot`);
+  return v;
+}
+
+/** median |target - issue value| / (completion - execution) over the clearances in this unit */
+function medianRate(gt: readonly Clearance[], unit: Unit): number {
+  const dim = dimOfUnit(unit);
+  const rates: number[] = [];
+  for (const c of gt) {
+    if (c.unit !== unit || c.execTime === null || c.complTime === null) continue;
+    const duration = c.complTime - c.execTime;
+    if (!(duration > 0)) continue;
+    const issued = issueValue(c, dim);
+    const span = dim === HEADING ? wrapDelta(c.target, issued) : c.target - issued;
+    rates.push(Math.abs(span) / duration);
   }
-  const initial = DIMS.map((d) => median(gt.map((c) => c.snapshots[0][d] as number))) as [number, number, number];
-  const execDelay = median(gt.filter((c) => c.execTime !== null).map((c) => (c.execTime as number) - c.issued)) || 5.0;
-  const complDelay = median(gt.filter((c) => c.complTime !== null).map((c) => (c.complTime as number) - c.issued)) || 30.0;
+  return median(rates);
+}
+
+export function baselineConstants(gt: readonly Clearance[]): BaselineConstants {
+  const rate: Record<Unit, number> = { feet: medianRate(gt, "feet"), degrees: medianRate(gt, "degrees"), knots: medianRate(gt, "knots") };
+  const initialOf = (d: Dim) => median(gt.map((c) => issueValue(c, d)));
+  const initial: [number, number, number] = [initialOf(0), initialOf(1), initialOf(2)];
+  const execDelay = median(gt.flatMap((c) => (c.execTime === null ? [] : [c.execTime - c.issued]))) || 5.0;
+  const complDelay = median(gt.flatMap((c) => (c.complTime === null ? [] : [c.complTime - c.issued]))) || 30.0;
   const legs = gt.map((c) => legOf(c.issued));
 
   const audioSuperseded = gt.map((c, k): number | null => {

@@ -21,11 +21,10 @@ import { finiteNumber } from "./numeric";
 export type EntryCheck = { ok: true; clearance: Clearance } | { ok: false; problem: string };
 
 type Field = (typeof CLEARANCE_FIELDS)[number];
-const INDEX = Object.fromEntries(CLEARANCE_FIELDS.map((f, i) => [f, i])) as Record<Field, number>;
-const at = (f: Field) => INDEX[f];
+const at = (f: Field): number => CLEARANCE_FIELDS.indexOf(f);
 // Vocabulary word -> the canonical constant string: a clearance carries the canonical string, so
 // the identity gate's command comparison (the alignment's inner loop) compares equal pointers.
-const canonical = (words: readonly string[]): ReadonlyMap<string, string> => new Map(words.map((w) => [w, w]));
+const canonical = <W extends string>(words: readonly W[]): ReadonlyMap<string, W> => new Map(words.map((w) => [w, w]));
 const COMMANDS = canonical(COMMAND_TYPES);
 const STATUS_SET = canonical(STATUSES);
 const OVERSHOOT_SET = canonical(OVERSHOOT_BUCKETS);
@@ -72,7 +71,7 @@ function nullOrFinite(v: PyValue | undefined, field: string): number | null {
   return n;
 }
 
-function vocabulary(v: PyValue | undefined, allowed: ReadonlyMap<string, string>, field: string): string {
+function vocabulary<W extends string>(v: PyValue | undefined, allowed: ReadonlyMap<string, W>, field: string): W {
   const word = typeof v === "string" ? allowed.get(v) : undefined;
   if (word === undefined) fail(`${field} is not in the vocabulary`);
   return word;
@@ -80,9 +79,13 @@ function vocabulary(v: PyValue | undefined, allowed: ReadonlyMap<string, string>
 
 type Prefix = (typeof SNAPSHOT_PREFIXES)[number];
 /** slots of "<prefix>_altitude_ft", "_heading_deg", "_airspeed_kt", built once */
-const SNAPSHOT_SLOTS = Object.fromEntries(
-  SNAPSHOT_PREFIXES.map((prefix) => [prefix, DIM_SUFFIX.map((suffix) => at(`${prefix}_${suffix}` as Field))]),
-) as Record<Prefix, number[]>;
+const slotsOf = (prefix: Prefix): number[] => DIM_SUFFIX.map((suffix) => at(`${prefix}_${suffix}` as const));
+const SNAPSHOT_SLOTS: Record<Prefix, number[]> = {
+  issue: slotsOf("issue"),
+  execution: slotsOf("execution"),
+  completion: slotsOf("completion"),
+  ending: slotsOf("ending"),
+};
 
 function readTriple(values: readonly PyValue[], prefix: Prefix): Triple {
   const slots = SNAPSHOT_SLOTS[prefix];
@@ -149,7 +152,7 @@ function checkValues(values: readonly PyValue[]): Clearance {
     fail("issued_time_s must be a finite number in [0, 3600)");
   }
   const command = vocabulary(values[I_COMMAND], COMMANDS, "command_type");
-  const unit = vocabulary(values[I_UNIT], UNIT_SET, "target_unit") as Unit;
+  const unit = vocabulary(values[I_UNIT], UNIT_SET, "target_unit");
   const target = finiteNumber(values[I_TARGET]);
   if (target === undefined) fail("target_value must be a finite number");
   if (unit !== UNIT_OF_COMMAND.get(command)) fail(`target_unit ${unit} does not fit ${command}`);

@@ -10,6 +10,7 @@ import { v4RewardObject } from "./reward-object";
 import { scoreLinkedRaces, type PairingRules, type RaceScoring } from "./score-races";
 import { encodeLedger, noPredictionLinks } from "./shared";
 import { neverThrow, scoreOrZero } from "../never-throw";
+import { headlineReward } from "../headline";
 import { parseSubmission, serializeSubmission } from "../submission-codec";
 import { round4 } from "./round4";
 import { kartScoringContract } from "./scoring-contract";
@@ -107,7 +108,7 @@ export const kart1ea24fc: JudgeDefinition<KartV4Prepared> = {
       }),
     );
   },
-  headline: (result) => result.reward.reward as number,
+  headline: headlineReward,
   tolerances: KART_V4_TOLERANCES,
   scoringContract: (options) => kartScoringContract(KART_V4_ID, KART_V4_TOLERANCES, V4_QUANTITIES, options),
   scoreOnly: ({ gt }, submission) => scoreOrZero(() => rewardV4(gt, v4Predictions(submission, gt.races.length))),

@@ -10,6 +10,7 @@
 // events' `earned` sum to the reward before rounding (up to float rounding).
 import type { EventField, EventGroup, JudgeEvent, PyValue } from "../types";
 import { PyDict, PyInt } from "../types";
+import { isPlainObject } from "../reward-compare";
 import { combineReward, tauGate, varyingWeightSum, type QuantityOutcome } from "./combine";
 import type { KartGroundTruth } from "./ground-truth";
 import { round4 } from "./round4";
@@ -212,12 +213,20 @@ function spuriousEvent(
   };
 }
 
+const SUMMARY_NUMBERS = ["weight", "tau", "tauPairCount", "valuePairCount", "normaliser", "tauFloor"] as const;
+
+/** A QuantitySummary as buildKartEvents writes it into `extra.quantities` (read back from an untyped event). */
+function isQuantitySummary(q: unknown): q is QuantitySummary {
+  if (!isPlainObject(q) || typeof q.name !== "string" || typeof q.varies !== "boolean") return false;
+  return SUMMARY_NUMBERS.every((k) => typeof q[k] === "number");
+}
+
 /** Rebuilds reward.reward from the events alone (see the header for the formula). */
 export function rewardFromEvents(events: readonly JudgeEvent[]): number {
   const expected = events.filter((e) => e.kind === "expected").sort((a, b) => a.index - b.index);
-  const first = expected[0]?.extra as KartEventExtra | undefined;
-  if (!first || first.referenceCrash !== null) return 0;
-  const outcomes: QuantityOutcome[] = first.quantities.map((q) => {
+  const first = expected[0]?.extra;
+  if (!first || first.referenceCrash !== null || !Array.isArray(first.quantities)) return 0;
+  const outcomes: QuantityOutcome[] = first.quantities.filter(isQuantitySummary).map((q) => {
     // races in GT order, as the judge accumulates them; a race without a pair adds exactly 0
     let accuracySum = 0;
     for (const e of expected) accuracySum += e.fields.find((f) => f.name === q.name)?.earned ?? 0;

@@ -1,6 +1,6 @@
 // kart-race-telemetry-ledger-s1@f933449 ("latest"): races matched by video time with an optimal
 // assignment, two quantities, coverage folded into each quantity's accuracy (spec §7, addenda).
-import type { JudgeDefinition, JudgeResult, PyValue } from "../types";
+import { GroundTruthError, type JudgeDefinition, type JudgeResult, type PyValue } from "../types";
 import { finiteFloatOf } from "./coerce";
 import { combineReward } from "./combine";
 import { buildKartEvents, type TimeContext } from "./events";
@@ -11,6 +11,7 @@ import { latestRewardObject } from "./reward-object";
 import { scoreLinkedRaces, type PairingRules, type RaceScoring } from "./score-races";
 import { encodeLedger, noPredictionLinks } from "./shared";
 import { neverThrow, scoreOrZero } from "../never-throw";
+import { headlineReward } from "../headline";
 import { parseSubmission, serializeSubmission } from "../submission-codec";
 import { round4 } from "./round4";
 import { kartScoringContract } from "./scoring-contract";
@@ -89,6 +90,12 @@ function scoreLatest({ gt, windows }: KartLatestPrepared, submission: Uint8Array
   return { reward, reason: predictions.reason, events };
 }
 
+/** readKartGroundTruth(..., requireWindows = true) refuses a race without a window; this says so to the compiler. */
+function windowOf(race: KartGroundTruth["races"][number]): RaceWindow {
+  if (race.window === null) throw new GroundTruthError(`${KART_LATEST_ID}: race ${race.label} has no video window`);
+  return race.window;
+}
+
 export const kartF933449: JudgeDefinition<KartLatestPrepared> = {
   id: KART_LATEST_ID,
   family: "kart-race-telemetry-ledger-s1",
@@ -98,7 +105,7 @@ export const kartF933449: JudgeDefinition<KartLatestPrepared> = {
   prepare(groundTruth, options) {
     const tolerances = resolveKartTolerances(KART_LATEST_ID, KART_LATEST_TOLERANCES, options);
     const gt = readKartGroundTruth(groundTruth, LATEST_QUANTITIES, KART_LATEST_ID, true, tolerances);
-    return { gt, windows: gt.races.map((race) => race.window as RaceWindow) };
+    return { gt, windows: gt.races.map(windowOf) };
   },
   score: (prepared, submission) =>
     neverThrow(
@@ -110,7 +117,7 @@ export const kartF933449: JudgeDefinition<KartLatestPrepared> = {
     const gt = readKartGroundTruth(groundTruth, LATEST_QUANTITIES, KART_LATEST_ID, true);
     return encodeLedger(
       gt.races.map((race) => {
-        const window = race.window as RaceWindow;
+        const window = windowOf(race);
         // the window's middle: inside its own window at assignment cost 0
         const entry: Record<string, unknown> = { track: race.track, t: (window.start + window.end) / 2 };
         LATEST_QUANTITIES.forEach(({ name }, q) => (entry[name] = race.values[q]));
@@ -118,7 +125,7 @@ export const kartF933449: JudgeDefinition<KartLatestPrepared> = {
       }),
     );
   },
-  headline: (result) => result.reward.reward as number,
+  headline: headlineReward,
   tolerances: KART_LATEST_TOLERANCES,
   scoringContract: (options) => kartScoringContract(KART_LATEST_ID, KART_LATEST_TOLERANCES, LATEST_QUANTITIES, options),
   scoreOnly: (prepared, submission) => scoreOrZero(() => rewardLatest(prepared, latestPredictions(submission))),
