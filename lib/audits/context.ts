@@ -3,7 +3,7 @@
 import { parsePyJson, pyToPlain } from "../judges/pyjson";
 import type { JudgeDefinition } from "../judges/types";
 import { listKeyFor, profileFor, type FamilyProfile, type ProfileContext } from "./profiles";
-import { entriesOf } from "./profiles/shared";
+import { entriesOf, ledgerOf } from "./profiles/shared";
 import { makeAuditScorer, type AuditScorer } from "./scorer";
 
 export interface AuditContext {
@@ -25,9 +25,9 @@ export function buildAuditContext(judge: JudgeDefinition, groundTruth: Uint8Arra
   const listKey = listKeyFor(judge.family);
   const parsed = parsePyJson(groundTruth);
   const plain = parsed.ok ? pyToPlain(parsed.value) : null;
-  const truth = plain && typeof plain === "object" ? entriesOf(plain as Record<string, unknown>, listKey) : [];
+  const truth = entriesOf(ledgerOf(plain), listKey);
   const oracleBytes = judge.perfectSubmission(groundTruth);
-  const oracle = JSON.parse(decoder.decode(oracleBytes)) as Record<string, unknown>;
+  const oracle = ledgerOf(JSON.parse(decoder.decode(oracleBytes)));
   return {
     judge,
     scorer,

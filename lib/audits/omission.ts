@@ -46,14 +46,14 @@ const EPS = 1e-12;
  * identity match whatever its gain) — not a near miss shown beside it for the reviewer, which
  * earns exactly 0 without being full.
  */
-export function isCreditMatch(e: JudgeEvent): boolean {
+export function isCreditMatch(e: JudgeEvent): e is JudgeEvent & { matchedPrediction: number } {
   return e.kind === "expected" && e.matchedPrediction !== null && (e.earned !== 0 || e.verdict === "full");
 }
 
 /** prediction index -> the ground-truth event it was matched with */
 function matchedEvents(events: readonly JudgeEvent[]): Map<number, number> {
   const byPrediction = new Map<number, number>();
-  for (const e of events) if (isCreditMatch(e)) byPrediction.set(e.matchedPrediction as number, e.index);
+  for (const e of events) if (isCreditMatch(e)) byPrediction.set(e.matchedPrediction, e.index);
   return byPrediction;
 }
 

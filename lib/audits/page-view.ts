@@ -97,9 +97,9 @@ export function auditsPageView(
           retained: o.retained,
           predictions: o.predictions,
           withheldMatched: o.withheldMatched,
-          events: o.leaveOneOut
-            .filter((l) => o.withheld.includes(l.prediction) && l.matchedEvent !== null)
-            .map((l) => ({ prediction: l.prediction + 1, event: l.matchedEvent as number })),
+          events: o.leaveOneOut.flatMap((l) =>
+            o.withheld.includes(l.prediction) && l.matchedEvent !== null ? [{ prediction: l.prediction + 1, event: l.matchedEvent }] : [],
+          ),
           inspectorHref: inspector(o.ledgerPath, p.judgeId),
           ...(o.note ? { note: o.note } : {}),
         })),

@@ -8,10 +8,13 @@ export function plainToPy(v: unknown): PyValue {
   if (typeof v === "number") return Number.isInteger(v) ? new PyInt(BigInt(v)) : v;
   if (typeof v === "string" || typeof v === "boolean") return v;
   if (Array.isArray(v)) return v.map(plainToPy);
-  if (typeof v === "object") {
-    const m = new Map<string, PyValue>();
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) m.set(k, plainToPy(x));
-    return new PyDict(m);
-  }
+  if (typeof v === "object") return plainObjectToPy(v);
   return null;
+}
+
+/** An object (a ledger entry) is always a dict. */
+export function plainObjectToPy(v: object): PyDict {
+  const m = new Map<string, PyValue>();
+  for (const [k, x] of Object.entries(v)) m.set(k, plainToPy(x));
+  return new PyDict(m);
 }

@@ -9,7 +9,7 @@
 import type { AuditContext } from "./context";
 import { seededRng, pick, randInt, jitterSeed, type Rng } from "./rng";
 import type { Entry } from "./profiles";
-import { entriesOf } from "./profiles/shared";
+import { entriesOf, stringsOf } from "./profiles/shared";
 import { STRONG_AGENT_BAR, type AuditFinding } from "./types";
 
 export const SENSITIVITY_LEVELS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1] as const;
@@ -60,7 +60,7 @@ const KART_COUNTS = ["items_collected", "times_exploded", "bananas_hit", "skid_t
 
 const CORRUPTORS: Record<string, Corruptor> = {
   "egocentric-activity-understanding": (e, ctx) => {
-    const verbs = (ctx.profileContext.options.verbs as string[] | undefined) ?? [];
+    const verbs = stringsOf(ctx.profileContext.options.verbs);
     const other = verbs.find((v) => v !== e.verb) ?? `${String(e.verb)}_wrong`;
     return { ...e, verb: other };
   },
@@ -196,8 +196,8 @@ function blindGuesses(ctx: AuditContext, count: number): SensitivityResult["blin
 
 function randomVocabularyLedger(ctx: AuditContext, rng: Rng): Entry[] {
   const o = ctx.profileContext.options;
-  const verbs = (o.verbs as string[] | undefined) ?? [];
-  const nouns = (o.nouns as string[] | undefined) ?? [];
+  const verbs = stringsOf(o.verbs);
+  const nouns = stringsOf(o.nouns);
   const frames = typeof o.videoFrames === "number" ? o.videoFrames : 1000;
   const n = ctx.profileContext.truth.length;
   if (verbs.length === 0 || nouns.length === 0) return [];

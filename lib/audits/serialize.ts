@@ -15,6 +15,8 @@ export function storedSuiteResult(r: AuditSuiteResult): StoredSuiteResult {
     ...r.versions,
     disagreements: r.versions.disagreements.map(({ bytes, ...d }) => ({ ...d, submission: decoder.decode(bytes) })),
   };
-  // JSON round trip drops undefined keys and turns -0 into 0, as the database would
+  // JSON round trip drops undefined keys and turns -0 into 0, as the database would.
+  // Cast kept: JSON.parse answers `any`, and the schema that checks this shape lives in
+  // lib/data/views/stored-audit-result.ts, which a pure folder may not import (its readers parse with it).
   return JSON.parse(JSON.stringify({ ...r, versions })) as StoredSuiteResult;
 }

@@ -42,8 +42,8 @@ function highestCeilingEntry(events: readonly JudgeEvent[]): number | null {
   let best: { prediction: number; ceiling: number } | null = null;
   for (const e of events) {
     if (e.kind !== "expected" || e.matchedPrediction === null) continue;
-    const extra = e.extra as { baselineUnits?: unknown } | undefined;
-    const ceiling = typeof extra?.baselineUnits === "number" ? extra.baselineUnits : e.available > 0 ? e.earned / e.available : 1;
+    const baselineUnits = e.extra?.baselineUnits;
+    const ceiling = typeof baselineUnits === "number" ? baselineUnits : e.available > 0 ? e.earned / e.available : 1;
     if (!best || ceiling > best.ceiling) best = { prediction: e.matchedPrediction, ceiling };
   }
   return best?.prediction ?? null;
@@ -51,9 +51,7 @@ function highestCeilingEntry(events: readonly JudgeEvent[]): number | null {
 
 /** Base entries matched to events worth nothing (a transcript already earns them in full). */
 function zeroHeadroomEntries(events: readonly JudgeEvent[]): number[] {
-  return events
-    .filter((e) => e.kind === "expected" && e.matchedPrediction !== null && e.available === 0)
-    .map((e) => e.matchedPrediction as number);
+  return events.flatMap((e) => (e.kind === "expected" && e.matchedPrediction !== null && e.available === 0 ? [e.matchedPrediction] : []));
 }
 
 function nullFields(e: Entry): Entry {

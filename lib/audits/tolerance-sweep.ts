@@ -75,7 +75,10 @@ function round6(x: number): number {
 /** Sweep axes: one per tolerance the judge takes as an option, plus the family's joint axes. */
 export function toleranceAxes(judge: JudgeDefinition, taskOptions: Record<string, unknown> = {}): ToleranceAxis[] {
   const descriptors = descriptorsOf(judge);
-  const current = (d: Descriptor) => (typeof taskOptions[d.key] === "number" ? (taskOptions[d.key] as number) : d.default);
+  const current = (d: Descriptor) => {
+    const v = taskOptions[d.key];
+    return typeof v === "number" ? v : d.default;
+  };
   const axes: ToleranceAxis[] = descriptors.map((d) => {
     const { min, max } = d.sweep;
     // whole-number tolerances (frames) are swept at every value, so a claim about one frame count can be read off

@@ -2,8 +2,8 @@
 // is what a maintainer should read (a gain from withholding, a probe above the bar, a version
 // disagreement), with where it points in a ledger (ledger path + event index) when it has one.
 
-export type AuditKind = "omission" | "probes" | "sweep" | "versions" | "sensitivity";
-export const AUDIT_KINDS: readonly AuditKind[] = ["omission", "probes", "sweep", "versions", "sensitivity"];
+export const AUDIT_KINDS = ["omission", "probes", "sweep", "versions", "sensitivity"] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export type FindingSeverity = "info" | "warn" | "fail";
 

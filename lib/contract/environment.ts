@@ -3,6 +3,7 @@
 // (a timeout multiplier, "a 45-minute cap").
 import { mutablePinReason } from "../gates/pin-mutability";
 import { dockerfileBaseImages, isDigestPinned } from "./dockerfile-from";
+import { isObject } from "./plain";
 import { lineAt, lineText, matchesWithLines, quote } from "./text";
 import type { ContractFinding } from "./types";
 
@@ -76,8 +77,8 @@ function splitSource(source: string | null): [string, number | null] {
 }
 
 function tableOf(v: unknown, key: string): Record<string, unknown> | null {
-  const t = typeof v === "object" && v !== null ? (v as Record<string, unknown>)[key] : undefined;
-  return typeof t === "object" && t !== null && !Array.isArray(t) ? (t as Record<string, unknown>) : null;
+  const t = isObject(v) ? v[key] : undefined;
+  return isObject(t) ? t : null;
 }
 
 function internet(toml: EnvironmentInput["taskToml"]): ContractFinding[] {

@@ -1,6 +1,7 @@
 // Worked examples in an instruction: every JSON object inside a fenced block or on one line, with
 // the line it starts on. A block that is not JSON as a whole (placeholders, "...") is read line by
 // line, so one-entry-per-line examples still count.
+import { isObject } from "./plain";
 import { lineAt } from "./text";
 
 export interface ExampleObject {
@@ -55,7 +56,8 @@ function oneLineObject(line: string): Record<string, unknown> | null {
 
 function tryJson(s: string): unknown {
   try {
-    return JSON.parse(s) as unknown;
+    const value: unknown = JSON.parse(s);
+    return value;
   } catch {
     return undefined;
   }
@@ -83,8 +85,6 @@ function withoutPlaceholders(body: string): string {
     .map((l) => (/^\s*(\.\.\.|…)\s*,?\s*$/.test(l) ? "" : l.replace(/\s+\/\/.*$/, "")))
     .join("\n");
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** every object nested in a value, outermost first */
 function collectObjects(v: unknown): Record<string, unknown>[] {

@@ -2,6 +2,7 @@
 // truth: where the events live in the ground-truth document and which fields identify one (the
 // fields the judge matches on: egocentric verb + noun set; FlightGear command_type + target;
 // kart track + the scored counts).
+import { isObject } from "./plain";
 
 export interface FamilyEvents {
   /** the ground truth's list key */
@@ -18,8 +19,9 @@ export const EGOCENTRIC_EVENTS: FamilyEvents = {
   listKey: "actions",
   identity(e) {
     const verb = str(e.verb);
-    if (verb === null || !Array.isArray(e.nouns) || !e.nouns.every((n) => typeof n === "string")) return null;
-    return `${verb}|${[...(e.nouns as string[])].sort().join(",")}`;
+    const nouns = e.nouns;
+    if (verb === null || !Array.isArray(nouns) || !nouns.every((n): n is string => typeof n === "string")) return null;
+    return `${verb}|${[...nouns].sort().join(",")}`;
   },
   describe: (e) => `${String(e.verb)} ${JSON.stringify(e.nouns)}`,
 };
@@ -51,9 +53,7 @@ export function familyEvents(family: string | null): FamilyEvents | null {
 
 /** The ground truth's events (objects of its list key); [] when the document has none. */
 export function groundTruthEvents(gt: unknown, fe: FamilyEvents): Record<string, unknown>[] {
-  if (typeof gt !== "object" || gt === null || Array.isArray(gt)) return [];
-  const list = (gt as Record<string, unknown>)[fe.listKey];
-  return Array.isArray(list)
-    ? list.filter((e): e is Record<string, unknown> => typeof e === "object" && e !== null && !Array.isArray(e))
-    : [];
+  if (!isObject(gt)) return [];
+  const list = gt[fe.listKey];
+  return Array.isArray(list) ? list.filter(isObject) : [];
 }

@@ -11,6 +11,6 @@ export function judgeScoringNumbers(
   try {
     return { numbers: judge.scoringContract(options) };
   } catch (e) {
-    return { numbers: null, reason: `${judge.id} refuses this task's options: ${(e as Error).message}` };
+    return { numbers: null, reason: `${judge.id} refuses this task's options: ${e instanceof Error ? e.message : String(e)}` };
   }
 }

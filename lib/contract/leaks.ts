@@ -88,16 +88,19 @@ function kartHits(input: LeakInput, gt: Record<string, unknown>[]): Hit[] {
   });
 }
 
+/** the size of an event's noun set (identity() accepted it, so `nouns` is a list) */
+const nounCount = (e: Record<string, unknown>): number => (Array.isArray(e.nouns) ? e.nouns.length : 0);
+
 function jointChance(hits: Hit[], gt: Record<string, unknown>[], vocab: { verbs: number; nouns: number }): number {
   const distinctBySize = new Map<number, Set<string>>();
   for (const e of gt) {
     const id = EGOCENTRIC_EVENTS.identity(e);
     if (id === null) continue;
-    const size = (e.nouns as unknown[]).length;
+    const size = nounCount(e);
     distinctBySize.set(size, (distinctBySize.get(size) ?? new Set()).add(id));
   }
   return hits.reduce((p, h) => {
-    const size = (h.example.nouns as unknown[]).length;
+    const size = nounCount(h.example);
     const space = vocab.verbs * binomial(vocab.nouns, size);
     return p * Math.min(1, (distinctBySize.get(size)?.size ?? 0) / space);
   }, 1);

@@ -44,6 +44,11 @@ function sensitivityOrAbsent(...args: Parameters<typeof sensitivityForTask>): Re
   try {
     return sensitivityForTask(...args);
   } catch (e) {
-    return { findings: [], note: `no curve: the audit failed on this folder (${(e as Error).message})`, curve: null, curveRan: false };
+    return {
+      findings: [],
+      note: `no curve: the audit failed on this folder (${e instanceof Error ? e.message : String(e)})`,
+      curve: null,
+      curveRan: false,
+    };
   }
 }

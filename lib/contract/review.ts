@@ -57,7 +57,8 @@ export function reviewContract(input: ContractInput): ContractReview {
     } catch (e) {
       findings.length = f;
       checks.length = c;
-      for (const n of names) absent(n, `the check could not read this folder (${(e as Error).message}): nothing concluded`);
+      for (const n of names)
+        absent(n, `the check could not read this folder (${e instanceof Error ? e.message : String(e)}): nothing concluded`);
     }
   };
 

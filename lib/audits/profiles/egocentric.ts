@@ -47,8 +47,11 @@ function medianDuration(ctx: ProfileContext): number {
 
 function vocabulary(ctx: ProfileContext, key: "verbs" | "nouns", field: string): string[] {
   const listed = ctx.options[key];
-  if (Array.isArray(listed) && listed.every((w) => typeof w === "string") && listed.length > 0) return listed as string[];
-  const seen = ctx.truth.flatMap((e) => (Array.isArray(e[field]) ? (e[field] as string[]) : [e[field] as string]));
+  if (Array.isArray(listed) && listed.every((w): w is string => typeof w === "string") && listed.length > 0) return listed;
+  const seen = ctx.truth.flatMap((e): unknown[] => {
+    const v = e[field];
+    return Array.isArray(v) ? v : [v];
+  });
   return [...new Set(seen.filter((w) => typeof w === "string"))];
 }
 

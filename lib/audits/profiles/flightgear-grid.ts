@@ -1,8 +1,8 @@
 // The FlightGear shortcut grid: 16 time shifts x 12 altitude x 12 heading x 12 airspeed offsets
 // (27,648 points, the size of the review thread's grid) applied to the video-free base, as plain
 // ledgers (`applyGrid`) and built straight as the judges' parsed value (`fastGrid`).
-import { PyDict, PyInt, type PyValue } from "../../judges/types";
-import { plainToPy } from "../plain-to-py";
+import { PyDict, type PyValue } from "../../judges/types";
+import { plainObjectToPy, plainToPy } from "../plain-to-py";
 import { steps } from "./shared";
 import type { Entry, GridAxis } from "./types";
 import { DIMS, SNAPSHOTS, TIME_KEYS, offsetDim, shiftTimes } from "./flightgear-moves";
@@ -18,8 +18,6 @@ export const flightgearGridAxes: GridAxis[] = [
 export function applyGrid(base: readonly Entry[], [dt, dAlt, dHdg, dKt]: readonly number[]): Entry[] {
   return base.map((e) => offsetDim(offsetDim(offsetDim(shiftTimes(e, dt, true), 0, dAlt), 1, dHdg), 2, dKt));
 }
-
-const num = (x: number): PyValue => (Number.isInteger(x) ? new PyInt(BigInt(x)) : x);
 
 /** What one axis does to one entry: the fields it moves, and their values at each of the axis's points. */
 interface AxisMove {
@@ -39,7 +37,7 @@ interface AxisMove {
  * with the last axis fastest, so most probes rewrite the airspeed values alone).
  */
 export function fastGrid(base: readonly Entry[], axes: readonly GridAxis[]): (point: readonly number[], reuse?: boolean) => PyValue {
-  const templates = base.map((e) => [...(plainToPy(e) as PyDict).entries.entries()]);
+  const templates = base.map((e) => [...plainObjectToPy(e).entries.entries()]);
   const slotOf = (k: number, key: string) => templates[k].findIndex(([name]) => name === key);
   const move = (k: number, keys: readonly string[], values: number[], moved: (delta: number) => Entry): AxisMove => {
     const e = base[k];
@@ -49,7 +47,8 @@ export function fastGrid(base: readonly Entry[], axes: readonly GridAxis[]): (po
       slots: kept.map((key) => slotOf(k, key)),
       byPoint: values.map((delta) => {
         const m = moved(delta);
-        return kept.map((key) => num(m[key] as number));
+        // the moved values are numbers (only numeric keys are kept): an integral one becomes a Python int
+        return kept.map((key) => plainToPy(m[key]));
       }),
     };
   };

@@ -2,7 +2,7 @@
 // aircraft's response. The video-free base is what the radio alone gives (flightgear-transcript.ts);
 // grids (flightgear-grid.ts) and jitter move that base with the moves of flightgear-moves.ts; it
 // must never earn credit. Surfaces and boundary searches move the oracle instead.
-import { steps, mostCommon, numberOr, entriesOf, round3 } from "./shared";
+import { steps, mostCommon, numberOr, numberOrNull, entriesOf, round3 } from "./shared";
 import type { Entry, FamilyProfile, ProfileContext } from "./types";
 import { randUniform, type Rng } from "../rng";
 import { VIDEO_S, offsetDim, offsetDimInPlace, offsetTarget, shiftIssue, shiftTimes, shiftTimesInPlace } from "./flightgear-moves";
@@ -131,5 +131,5 @@ export const flightgearProfile: FamilyProfile = {
       apply: (ctx, d) => ({ clearances: oracleEntries(ctx).map((e) => offsetDim(e, 2, d)) }),
     },
   ],
-  eventTime: (ctx, k) => (typeof ctx.truth[k]?.issued_time_s === "number" ? (ctx.truth[k].issued_time_s as number) : null),
+  eventTime: (ctx, k) => numberOrNull(ctx.truth[k]?.issued_time_s),
 };

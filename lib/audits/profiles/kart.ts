@@ -2,7 +2,7 @@
 // The video-free base answers every race with the key's medians (and, for the time-matched
 // version, evenly spaced race times), so only a lucky ordering could earn anything.
 import { randInt, randUniform, type Rng } from "../rng";
-import { entriesOf, median, numberOr, round3, steps } from "./shared";
+import { entriesOf, median, numberOr, numberOrNull, round3, steps } from "./shared";
 import type { Entry, FamilyProfile, ProfileContext } from "./types";
 
 const COUNTS = ["items_collected", "times_exploded", "bananas_hit", "skid_time", "spinouts"] as const;
@@ -40,13 +40,19 @@ function oracleRaces(ctx: ProfileContext): Entry[] {
 
 function scaleCounts(e: Entry, factor: number): Entry {
   const out = { ...e };
-  for (const f of COUNTS) if (typeof e[f] === "number") out[f] = round3((e[f] as number) * factor);
+  for (const f of COUNTS) {
+    const v = e[f];
+    if (typeof v === "number") out[f] = round3(v * factor);
+  }
   return out;
 }
 
 function shiftTime(e: Entry, dt: number): Entry {
   const out = { ...e };
-  for (const key of ["t", "t_start", "t_end"]) if (typeof e[key] === "number") out[key] = round3((e[key] as number) + dt);
+  for (const key of ["t", "t_start", "t_end"]) {
+    const v = e[key];
+    if (typeof v === "number") out[key] = round3(v + dt);
+  }
   return out;
 }
 
@@ -73,7 +79,8 @@ export const kartProfile: FamilyProfile = {
       return base.map((e, i) => {
         const out = { ...e };
         names.forEach((f, a) => {
-          if (typeof e[f] === "number") out[f] = Math.max(0, round3((e[f] as number) + slopes[a] * (i - mid)));
+          const v = e[f];
+          if (typeof v === "number") out[f] = Math.max(0, round3(v + slopes[a] * (i - mid)));
         });
         return out;
       });
@@ -112,5 +119,5 @@ export const kartProfile: FamilyProfile = {
       apply: (ctx, d) => ({ races: oracleRaces(ctx).map((e) => shiftTime(e, d)) }),
     },
   ],
-  eventTime: (ctx, k) => (typeof ctx.truth[k]?.t_start === "number" ? (ctx.truth[k].t_start as number) : null),
+  eventTime: (ctx, k) => numberOrNull(ctx.truth[k]?.t_start),
 };

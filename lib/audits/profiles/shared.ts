@@ -27,14 +27,36 @@ export function steps(lo: number, step: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => Math.round((lo + i * step) * 1e6) / 1e6);
 }
 
+export function numberOrNull(value: unknown): number | null {
+  return typeof value === "number" ? value : null;
+}
+
 export function numberOr(value: unknown, fallback: number): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
-/** The entries of a plain ledger under its key (or a bare array). */
+export function isEntry(value: unknown): value is Entry {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Plain JSON as a ledger: an object or an array; anything else is an empty ledger. */
+export function ledgerOf(value: unknown): Ledger {
+  return Array.isArray(value) || isEntry(value) ? value : {};
+}
+
+/**
+ * The entries of a plain ledger under its key (or a bare array). The judge has accepted the
+ * ground truth before any profile reads it, so every entry is an object; were one not, it reads
+ * as an empty entry and the positions (event index k = entry k) still line up.
+ */
 export function entriesOf(ledger: Ledger, listKey: string): Entry[] {
   const list = Array.isArray(ledger) ? ledger : ledger[listKey];
-  return Array.isArray(list) ? (list as Entry[]) : [];
+  return Array.isArray(list) ? list.map((e) => (isEntry(e) ? e : {})) : [];
+}
+
+/** The strings of a list option (a vocabulary); not a list reads as none. */
+export function stringsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((w): w is string => typeof w === "string") : [];
 }
 
 export function wrap(listKey: string, entries: unknown[]): Record<string, unknown> {

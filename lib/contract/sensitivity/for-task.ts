@@ -22,7 +22,7 @@ export function sensitivityForTask(task: ParsedTask, judge: JudgeDefinition, pai
     ctx = buildAuditContext(judge, pairing.groundTruthRaw, pairing.judgeOptions);
   } catch (e) {
     // an unusable ground truth is the importer's finding; here it only means no curve
-    const note = `no curve: ${judge.id} cannot score from ${pairing.groundTruthPath} (${(e as Error).message})`;
+    const note = `no curve: ${judge.id} cannot score from ${pairing.groundTruthPath} (${e instanceof Error ? e.message : String(e)})`;
     return { findings: [], note, curve: null, curveRan: false };
   }
   const curve = rewardSensitivity(ctx);
