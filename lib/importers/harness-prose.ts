@@ -38,7 +38,7 @@ export function readHarnessSections(files: TaskFiles): Map<string, ProseSource[]
         current = { file: path, lines: [] };
         sections.set(harness, [...(sections.get(harness) ?? []), current]);
       }
-      (current as ProseSource | null)?.lines.push({ n: i + 1, text });
+      current?.lines.push({ n: i + 1, text });
     });
   }
   return sections;

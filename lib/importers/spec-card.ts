@@ -186,7 +186,8 @@ function parseYaml(text: string): YamlOutcome {
   YAML.visit(doc, {
     Alias(_key, node, path) {
       aliases += 1;
-      if (path.includes(node.resolve(doc) as never)) {
+      const target = node.resolve(doc);
+      if (target !== undefined && path.some((ancestor) => ancestor === target)) {
         recursive = node.source;
         return YAML.visit.BREAK;
       }

@@ -1,7 +1,7 @@
 // task.toml: strict TOML (smol-toml), then zod over the few keys the importer reads.
 import { parse as parseToml, TomlError } from "smol-toml";
 import { z } from "zod";
-import { decodeUtf8, splitLines, toJsonValue } from "./text";
+import { decodeUtf8, splitLines, toJsonObject } from "./text";
 import type { ImportError, JsonValue } from "./types";
 
 export const TASK_TOML = "task.toml";
@@ -22,7 +22,7 @@ export function parseTaskToml(bytes: Uint8Array | undefined): TaskTomlParse {
   if (bytes === undefined) return fail({ file: TASK_TOML, reason: "missing: every task folder needs task.toml" });
   const raw = decodeUtf8(bytes);
   if (raw === null) return fail({ file: TASK_TOML, reason: "not valid UTF-8" });
-  let table: unknown;
+  let table: object;
   try {
     table = parseToml(raw);
   } catch (error) {
@@ -32,7 +32,7 @@ export function parseTaskToml(bytes: Uint8Array | undefined): TaskTomlParse {
     }
     return fail({ file: TASK_TOML, reason: `invalid TOML: ${String(error)}` });
   }
-  const parsed = toJsonValue(table) as Record<string, JsonValue>;
+  const parsed = toJsonObject(table);
   const keys = TaskTomlKeysSchema.safeParse(parsed);
   if (!keys.success) {
     const issue = keys.error.issues[0];

@@ -25,6 +25,7 @@ export type JsonParse = { ok: true; value: JsonValue } | { ok: false; reason: st
  */
 export function parseJsonText(text: string): JsonParse {
   try {
+    // cast kept: JSON.parse answers `any`, and what it builds from text is a JsonValue by construction
     const value = JSON.parse(text) as JsonValue;
     const deep = nestingPastLimit(text, MAX_JSON_DEPTH);
     if (deep < 0) return { ok: true, value };
@@ -90,6 +91,13 @@ export function parseJsonBytes(bytes: Uint8Array): JsonParse {
  * TOML and YAML parsers hand back Dates (and YAML may hand back Maps); the database stores JSON, so
  * convert: dates to their ISO/TOML text, non-finite numbers to strings, undefined dropped.
  */
+/** A plain object's own fields as JSON values (undefined fields left out). */
+export function toJsonObject(value: object): Record<string, JsonValue> {
+  const out: Record<string, JsonValue> = {};
+  for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = toJsonValue(v);
+  return out;
+}
+
 export function toJsonValue(value: unknown): JsonValue {
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") return Number.isFinite(value) ? value : String(value);
@@ -97,11 +105,7 @@ export function toJsonValue(value: unknown): JsonValue {
   if (value instanceof Date) return value.toString() === "Invalid Date" ? String(value) : toDateText(value);
   if (Array.isArray(value)) return value.map(toJsonValue);
   if (value instanceof Map) return Object.fromEntries([...value].map(([k, v]) => [String(k), toJsonValue(v)]));
-  if (typeof value === "object") {
-    const out: Record<string, JsonValue> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = toJsonValue(v);
-    return out;
-  }
+  if (typeof value === "object") return toJsonObject(value);
   return String(value);
 }
 

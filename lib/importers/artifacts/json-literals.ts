@@ -28,7 +28,7 @@ export function numberLiterals(source: string): Map<string, string> {
       const token = STRING.exec(source)![0];
       i += token.length;
       // a string in an object followed by ":" is the next member's key
-      if (top?.kind === "object" && /^\s*:/.test(source.slice(i, i + 64))) top.key = JSON.parse(token) as string;
+      if (top?.kind === "object" && /^\s*:/.test(source.slice(i, i + 64))) top.key = String(JSON.parse(token)); // a JSON string literal parses to that string
       continue;
     } else if (c === "-" || (c >= "0" && c <= "9")) {
       NUMBER.lastIndex = i;

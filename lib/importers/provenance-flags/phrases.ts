@@ -137,12 +137,15 @@ export interface PhraseMatch {
   derived: boolean;
 }
 
+const isFlagCode = (key: string): key is RowFlagCode => Object.hasOwn(FLAG_PHRASES, key);
+
 /** Every flag phrase in one sentence that is not negated or hypothetical. */
 export function flagPhrases(sentence: string): PhraseMatch[] {
   const derivedNumber = DERIVED_NUMBER.test(sentence);
   const out: PhraseMatch[] = [];
   if (DISCUSSION.test(sentence)) return out;
-  for (const [code, phrases] of Object.entries(FLAG_PHRASES) as [RowFlagCode, Phrase[]][]) {
+  for (const [code, phrases] of Object.entries(FLAG_PHRASES)) {
+    if (!isFlagCode(code)) continue;
     const derived = derivedNumber && (code === "reconstruction" || code === "diagnostic");
     phrases.forEach((phrase, strength) => {
       for (const m of phraseMatches(sentence, phrase)) out.push({ code, index: m.index, words: m.words, strength, derived });

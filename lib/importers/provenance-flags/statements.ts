@@ -141,9 +141,7 @@ export function jsonStatements(file: string, text: string, value: JsonValue): St
   const visit = (v: JsonValue, context: string[]) => {
     if (Array.isArray(v)) return v.forEach((x) => visit(x, context));
     if (v === null || typeof v !== "object") return;
-    const objectFiles = Object.entries(v)
-      .filter(([k, x]) => FILE_KEYS.test(k) && typeof x === "string")
-      .map(([, x]) => x as string);
+    const objectFiles = Object.entries(v).flatMap(([k, x]) => (FILE_KEYS.test(k) && typeof x === "string" ? [x] : []));
     for (const [key, x] of Object.entries(v)) {
       if (typeof x === "string" && !FILE_KEYS.test(key)) {
         const n = lineOfJsonString(lines, key, x);

@@ -58,7 +58,7 @@ export function parseMarkdown(text: string): MdDocument {
       markLines(notProse, node);
       return;
     }
-    if ("children" in node) for (const child of node.children) visit(child as Nodes);
+    if ("children" in node) for (const child of node.children) visit(child);
   };
   visit(tree);
 
