@@ -94,7 +94,7 @@ async function importCommit(
     files = await readFolderAtCommit(repo, commit.sha, folder);
   } catch (e) {
     // a commit that deleted the folder, or holds a symlink: recorded, the others still import
-    return { sha: commit.sha, message: commit.message, outcome: "rejected", errors: [(e as Error).message] };
+    return { sha: commit.sha, message: commit.message, outcome: "rejected", errors: [e instanceof Error ? e.message : String(e)] };
   }
   const location = `${req.source}@${commit.sha.slice(0, 12)}${folder ? `:${folder}` : ""}`;
   const parsed = parseTaskFolder(taskId, files, { kind: "git", location }, { specCardErrors: req.salvageSpec ? "recover" : "fatal" });

@@ -57,7 +57,7 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (e) {
     // EPERM: it exists, owned by someone else
-    return (e as NodeJS.ErrnoException).code === "EPERM";
+    return e instanceof Error && "code" in e && e.code === "EPERM";
   }
 }
 

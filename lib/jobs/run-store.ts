@@ -15,7 +15,7 @@ export function toRunView(r: Row): JobRunView {
     params: r.params,
     judgeId: r.judgeId,
     actorId: r.actorId,
-    status: r.status as JobStatus,
+    status: r.status,
     progress: r.progress,
     progressMessage: r.progressMessage,
     attempt: r.attempt,

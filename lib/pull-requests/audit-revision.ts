@@ -15,7 +15,7 @@ export async function auditPullRequestRevision(prisma: PrismaClient, revisionId:
     const stored = await auditRevision(prisma, revisionId, audits, () => undefined, signal);
     await finishRun(prisma, run.id, { status: "succeeded", results: stored, findings: stored.findings });
   } catch (e) {
-    await finishRun(prisma, run.id, { status: "failed", error: (e as Error).message });
+    await finishRun(prisma, run.id, { status: "failed", error: e instanceof Error ? e.message : String(e) });
   }
   return run.id;
 }

@@ -41,7 +41,10 @@ const FAMILIES: Record<string, FamilyEvents> = {
     list: "actions",
     identity: (e) => `${str(e.verb)} ${Array.isArray(e.nouns) ? [...e.nouns].map(str).sort().join("+") : str(e.nouns)}`,
     label: (e, i) => `#${i + 1} ${str(e.verb)} ${Array.isArray(e.nouns) ? e.nouns.map(str).join(", ") : ""}`.trim(),
-    timeSec: (e, fps) => (num(e.start_frame) !== null && fps ? (num(e.start_frame) as number) / fps : null),
+    timeSec: (e, fps) => {
+      const frame = num(e.start_frame);
+      return frame !== null && fps ? frame / fps : null;
+    },
   },
 };
 
@@ -52,8 +55,10 @@ function eventArray(gt: unknown, preferred: string | null): { key: string; items
   const isObjects = (v: unknown): v is Record<string, unknown>[] =>
     Array.isArray(v) && v.every((x) => x !== null && typeof x === "object" && !Array.isArray(x));
   if (isObjects(gt)) return { key: "(top level)", items: gt };
-  if (gt === null || typeof gt !== "object") return null;
-  const obj = gt as Record<string, unknown>;
+  // an array is an object too: its indexes are searched like keys
+  const isKeyed = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object";
+  if (!isKeyed(gt)) return null;
+  const obj = gt;
   if (preferred && isObjects(obj[preferred])) return { key: preferred, items: obj[preferred] };
   for (const [key, v] of Object.entries(obj)) if (isObjects(v) && v.length > 0) return { key, items: v };
   return null;

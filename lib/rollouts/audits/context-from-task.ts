@@ -15,7 +15,7 @@ function num(v: unknown): number | null {
 export function taskTomlFacts(text: string): Pick<AuditContext, "budget" | "allowInternet"> & { mediaUrl: string | null } {
   let doc: Record<string, unknown>;
   try {
-    doc = parseToml(text) as Record<string, unknown>;
+    doc = parseToml(text);
   } catch {
     return { mediaUrl: null };
   }

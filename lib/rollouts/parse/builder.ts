@@ -6,6 +6,8 @@ import type { TrajectoryFormat } from "../types";
 export interface FormatParser {
   accept(value: Record<string, unknown>, line: number): void;
   finish(): { steps: Step[]; meta: RunMeta };
+  /** stream_event records seen (only the Claude stream-json parser has them) */
+  streamEvents?(): number;
 }
 
 export class StepList {
@@ -19,9 +21,9 @@ export class StepList {
   }
 
   push(step: Omit<Step, "index">): Step {
-    const full = step as Step;
-    if (full.timestamp === undefined && this.current !== null) full.timestamp = this.current;
-    full.index = this.steps.length;
+    if (step.timestamp === undefined && this.current !== null) step.timestamp = this.current;
+    // the caller's object becomes the step (callers keep and amend it), so index is added in place
+    const full: Step = Object.assign(step, { index: this.steps.length });
     this.steps.push(full);
     return full;
   }

@@ -122,9 +122,10 @@ export function claudeParser(): FormatParser & {
         for (const d of deltas) {
           try {
             const value: unknown = JSON.parse(d.text);
-            if (value && typeof value === "object") {
+            // an array would count nothing and show nothing in onStreamEvent, so skipping it is the same
+            if (isObject(value)) {
               streamEvents--; // counted once already
-              onStreamEvent(value as Record<string, unknown>, d.line);
+              onStreamEvent(value, d.line);
             }
           } catch {
             brokenHeld.push({ line: d.line, reason: "stream_event line is not JSON" });

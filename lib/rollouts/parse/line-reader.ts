@@ -1,5 +1,7 @@
 // Line-by-line reading of JSONL bytes. Each line is decoded on its own, so a 15 MB file is never
 // held as one big string, and a broken line becomes an issue with its 1-based number.
+import { isObject } from "./values";
+
 const decoder = new TextDecoder("utf-8", { fatal: false });
 
 export interface RawLine {
@@ -33,7 +35,7 @@ export function forEachLine(bytes: Uint8Array, visit: (raw: RawLine) => void): n
 export function parseObject(text: string): { ok: true; value: Record<string, unknown> } | { ok: false; reason: string } {
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === "object" && value !== null && !Array.isArray(value)) return { ok: true, value: value as Record<string, unknown> };
+    if (isObject(value)) return { ok: true, value };
     return { ok: false, reason: `a JSON ${Array.isArray(value) ? "array" : typeof value}, not an object` };
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };

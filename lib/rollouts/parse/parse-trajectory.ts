@@ -62,14 +62,13 @@ export function parseTrajectory(bytes: Uint8Array): ParsedTrajectory {
   const rawLines: { line: number; text: string }[] = [];
   const votes = new Map<TrajectoryFormat, number>();
   let format: TrajectoryFormat | null = null;
-  let parser: FormatParser | null = null;
-
   // a holder, not a let: TypeScript cannot see the assignment inside the closure
-  const held: { claude: ReturnType<typeof claudeParser> | null } = { claude: null };
+  const held: { claude: ReturnType<typeof claudeParser> | null; parser: FormatParser | null } = { claude: null, parser: null };
   const decide = () => {
     const ranked = [...votes.entries()];
     format = ranked.length === 1 ? ranked[0][0] : "unknown";
-    parser = format === "claude-stream-json" ? (held.claude = claudeParser()) : parserFor(format);
+    const parser = format === "claude-stream-json" ? (held.claude = claudeParser()) : parserFor(format);
+    held.parser = parser;
     for (const p of pending) parser?.accept(p.value, p.line);
     pending.length = 0;
   };
@@ -102,7 +101,7 @@ export function parseTrajectory(bytes: Uint8Array): ParsedTrajectory {
       if (pending.length >= SAMPLE) decide();
       return;
     }
-    if (parser) parser.accept(parsed.value, line);
+    if (held.parser) held.parser.accept(parsed.value, line);
     else rawLines.push({ line, text });
   });
   if (format === null) decide();
@@ -117,8 +116,8 @@ export function parseTrajectory(bytes: Uint8Array): ParsedTrajectory {
       return { format: "harbor-atif", meta, steps, lines, issues: [], wrapperMarks, streamEvents: 0 };
     }
   }
-  if (!parser) return finishUnknown(rawLines, lines, issues, wrapperMarks);
-  const p = parser as FormatParser & { streamEvents?: () => number };
+  const p = held.parser;
+  if (!p) return finishUnknown(rawLines, lines, issues, wrapperMarks);
   const { steps, meta } = p.finish();
   if (held.claude) issues.push(...held.claude.brokenHeld());
   issues.sort((a, b) => a.line - b.line);
