@@ -16,8 +16,8 @@ const PURE = [
   "lib/submissions/**",
   "lib/asks/**",
 ];
-// pure files beside I/O ones: the outbound address policy (lib/net) is table-tested without a network
-PURE.push("lib/net/address-policy.ts", "lib/net/ip-literal.ts");
+// pure files beside I/O ones: the outbound address policy (lib/ip, used by lib/net) is table-tested without a network
+PURE.push("lib/ip/address-policy.ts", "lib/ip/ip-literal.ts");
 // the GitHub webhook's pure parts: signature, payload, touched folders, status, comment marker
 PURE.push("lib/github/signature.ts", "lib/github/webhook-payload.ts", "lib/github/task-folders.ts");
 PURE.push("lib/github/commit-status.ts", "lib/github/sticky-marker.ts");

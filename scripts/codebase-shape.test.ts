@@ -8,9 +8,6 @@ import { productionSources, readSource, resolveOwn, ROOT } from "./lib/source-tr
 
 const relative = (file: string) => path.relative(ROOT, file);
 const MODULES_PER_ACTION = 60;
-// Left to cut (issue 22): lib/env.ts validates its values with parsers that live in lib/auth and
-// lib/net, whose other modules read the env. The list may only shrink: a pair that is gone fails too.
-const KNOWN_TWO_WAY = ["lib <-> lib/auth", "lib <-> lib/net"];
 
 describe("codebase shape", () => {
   it(`importing any server action loads fewer than ${MODULES_PER_ACTION} of our modules`, () => {
@@ -22,16 +19,10 @@ describe("codebase shape", () => {
     expect(counts.filter(([, n]) => n >= MODULES_PER_ACTION)).toEqual([]);
   });
 
-  it("no two folders depend on each other both ways (beyond the known pairs, which must still exist)", () => {
+  it("no two folders depend on each other both ways", () => {
     const files = productionSources();
     const pairs = twoWayPairs(folderDependencies(files, readSource, resolveOwn, relative));
     console.log(`two-way folder pairs: ${pairs.length} (over ${files.length} production files)`);
-    const named = pairs.map((p) => p.folders.join(" <-> "));
-    expect(
-      pairs
-        .filter((p) => !KNOWN_TWO_WAY.includes(p.folders.join(" <-> ")))
-        .map((p) => `${p.folders.join(" <-> ")}: ${p.examples.join(" | ")}`),
-    ).toEqual([]);
-    expect(KNOWN_TWO_WAY.filter((k) => !named.includes(k))).toEqual([]);
+    expect(pairs.map((p) => `${p.folders.join(" <-> ")}: ${p.examples.join(" | ")}`)).toEqual([]);
   });
 });
