@@ -11,7 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
-import { importTaskFolder } from "../lib/data/import-task-folder";
+import { importTaskFolder } from "../lib/imports/import-task-folder";
 import { openDatabase } from "../lib/db/client";
 import { applyMigrations } from "../lib/db/migrations";
 import { readEnvOf } from "../lib/env";

@@ -8,7 +8,7 @@ import { DEMO_TASK, makeTaskRepo, TASK_PATH, type TaskRepo } from "../git/__test
 import { importTaskFromGit, taskIdFor } from "./import-task-from-git";
 import { getRevisionSnapshot } from "../data/queries/get-revision-snapshot";
 import { listRevisions } from "../data/queries/list-revisions";
-import { saveVerdict, UnknownRevisionError } from "../data/save-review";
+import { saveVerdict, UnknownRevisionError } from "../reviews/save-review";
 import { reReviewOf, reReviewSectionFor } from "../data/views/re-review";
 import { renderBlocks } from "../export/render-blocks";
 

@@ -11,8 +11,8 @@ import { openRepository } from "../git/repository";
 import type { GitOutbound } from "../net/outbound-git";
 import { GitError } from "../git/run-git";
 import { parseTaskFolder } from "../importers/parse-task-folder";
-import { describeImportError } from "../data/import-task-folder";
-import { writeParsedTask } from "../data/import/write-parsed-task";
+import { describeImportError } from "../imports/import-task-folder";
+import { writeParsedTask } from "../imports/write-parsed-task";
 
 export interface GitImportRequest {
   /** a local clone's path or a URL */

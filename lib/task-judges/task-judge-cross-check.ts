@@ -7,7 +7,7 @@ import { parseJsonLoose } from "../sandbox/reward-file";
 import { agreementOf, crossCheckFinding, type CrossCheck, type LedgerAgreement } from "../sandbox/agreement";
 
 export type { CrossCheck, LedgerAgreement };
-import { scoreBytes } from "../data/scoring";
+import { scoreBytes } from "../imports/scoring";
 import { readStored, StoredPairingOptionsSchema } from "../data/views/stored-json";
 
 // ScoreRun.reward of a task-judge run: the reward object the verifier wrote, or, when it gave no

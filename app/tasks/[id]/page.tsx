@@ -26,7 +26,7 @@ import { UploadEvents } from "@/components/review/UploadEvents";
 import { SubmissionReviewList } from "@/components/review/SubmissionReviewList";
 import { listSubmissions } from "@/lib/data/queries/list-submissions";
 import { listUploadEvents } from "@/lib/data/queries/list-upload-events";
-import { ROW_FORM_CHOICES } from "@/lib/data/row-input";
+import { ROW_FORM_CHOICES } from "@/lib/uploads/row-input";
 import { SectionNav, TaskSections, type TaskPageSection } from "@/components/task/TaskSections";
 import { SpecSection } from "@/components/task/SpecSection";
 import { allows, guardPage, pageParam } from "@/lib/auth/guard";

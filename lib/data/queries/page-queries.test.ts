@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
-import { BUNDLED_IMPORT_TIMEOUT_MS, DEMO, EGOCENTRIC, FLIGHTGEAR, KART, importBundledTasks } from "../__tests__/bundled-tasks";
+import { BUNDLED_IMPORT_TIMEOUT_MS, DEMO, EGOCENTRIC, FLIGHTGEAR, KART, importBundledTasks } from "../../imports/__tests__/bundled-tasks";
 import { getCompare } from "./get-compare";
 import { getLedgerInspection } from "./get-ledger-inspection";
 import { getTaskOverview } from "./get-task-overview";

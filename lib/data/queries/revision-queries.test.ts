@@ -8,8 +8,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
-import { importTaskFolder } from "../import-task-folder";
-import { latestRevision, prepareLedger } from "../store-files";
+import { importTaskFolder } from "../../imports/import-task-folder";
+import { latestRevision, prepareLedger } from "../../imports/store-files";
 import { crossCheckRevision } from "../../task-judges/task-judge-cross-check";
 import {
   BUNDLED_IMPORT_TIMEOUT_MS,
@@ -19,7 +19,7 @@ import {
   KART_SUITE_RESULT,
   changedFlightGear,
   importBundledTasks,
-} from "../__tests__/bundled-tasks";
+} from "../../imports/__tests__/bundled-tasks";
 import { getAuditsPage } from "./get-audits-page";
 import { getLatestAuditRun } from "./get-latest-audit-run";
 import { getMediaDuration, getMediaFacts } from "./get-media-facts";

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
-import { importTaskFolder } from "../import-task-folder";
+import { importTaskFolder } from "../../imports/import-task-folder";
 import {
   BUNDLED_IMPORT_TIMEOUT_MS,
   EGOCENTRIC,
@@ -19,7 +19,7 @@ import {
   KART_SUITE_RESULT,
   changedFlightGear,
   importBundledTasks,
-} from "../__tests__/bundled-tasks";
+} from "../../imports/__tests__/bundled-tasks";
 import { getLatestAuditRun, getLatestAuditRuns } from "./get-latest-audit-run";
 import { getTaskStatus, getTaskStatuses } from "./get-task-status";
 import { listTasks } from "./list-tasks";

@@ -18,9 +18,9 @@ import { claudeInit, claudeResult, claudeTool, claudeUser, encodeLines } from ".
 import { summarizeTrajectory } from "../../rollouts/summarize-trajectory";
 import { AUDIT_JOB_KIND } from "../../workers/audit-job-params";
 import { JOB_KINDS } from "../../job-kinds/table";
-import { importTaskFolder } from "../import-task-folder";
+import { importTaskFolder } from "../../imports/import-task-folder";
 import { getTaskOverview } from "../queries/get-task-overview";
-import { uploadAuditContext } from "../rollouts/upload-audit-context";
+import { uploadAuditContext } from "../../rollouts/store/upload-audit-context";
 import { gateFactsOf, gateFactsWithAudits } from "./gate-facts";
 import { reviewCommentInputWithSections } from "./review-comment-sections";
 

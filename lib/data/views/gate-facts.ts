@@ -13,7 +13,7 @@ import { rejectionReason } from "../../judges/rejection";
 import type { AuditRunFacts, GateFacts, MediaVerificationState } from "../../gates/types";
 import { getLatestAuditRun } from "../queries/get-latest-audit-run";
 import type { TaskOverview } from "../queries/get-task-overview";
-import { storedSummary, trajectoryFactsOf } from "../rollouts/trajectory-facts";
+import { storedSummary, trajectoryFactsOf } from "../../rollouts/store/trajectory-facts";
 import { importGateFactsOf, type ImportGateFacts } from "./import-gate-facts";
 import { primaryPairingId, recomputedFor } from "./row-scores";
 import { effectiveSubmission } from "../../submissions/policy";

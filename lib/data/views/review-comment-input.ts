@@ -5,7 +5,7 @@ import { evaluateGates, rowLabel } from "../../gates";
 import { findingsFromStored } from "../../export/stored-findings";
 import type { ReviewCommentInput, ReviewJudgePairing } from "../../export";
 import type { TaskOverview } from "../queries/get-task-overview";
-import { trajectoryReviewItems } from "../rollouts/trajectory-facts";
+import { trajectoryReviewItems } from "../../rollouts/store/trajectory-facts";
 import { trajectoryReviewSection } from "../../rollouts/report/trajectory-review-section";
 import { rowProvenanceSection, taskVerdictSection } from "../../export/sections/provenance-section";
 import { gateFactsOf } from "./gate-facts";

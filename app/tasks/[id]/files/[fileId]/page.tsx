@@ -5,7 +5,7 @@ import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
 import { allows, guardPage, pageParam } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
-import { getStoredFile } from "@/lib/data/rollouts/get-stored-file";
+import { getStoredFile } from "@/lib/rollouts/store/get-stored-file";
 import { Markdown } from "@/components/Markdown";
 import { JsonTree } from "@/components/files/JsonTree";
 import { fileViewOf, PAGE_BYTES, parseJsonFile, textPage } from "@/components/files/file-kind";

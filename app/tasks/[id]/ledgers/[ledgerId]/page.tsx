@@ -7,7 +7,7 @@ import { z } from "zod";
 import { getPrisma } from "@/lib/data/db";
 import { allows, guardPage, pageParam } from "@/lib/auth/guard";
 import { getLedgerInspection } from "@/lib/data/queries/get-ledger-inspection";
-import { ledgerCoverage } from "@/lib/data/rollouts/ledger-coverage";
+import { ledgerCoverage } from "@/lib/rollouts/store/ledger-coverage";
 import { StatusBadge } from "@/components/StatusBadge";
 import { CreditByGroupChart } from "@/components/charts/CreditByGroupChart";
 import { creditBreakdown } from "@/components/charts/credit-breakdown";
