@@ -9,7 +9,7 @@ import type { ArtifactCheck } from "../importers/artifacts/types";
 import { BUNDLED_IMPORT_TIMEOUT_MS, BUNDLED_TASKS_DIR, EGOCENTRIC, FLIGHTGEAR, KART } from "./__tests__/bundled-tasks";
 import { importTaskFolder } from "./import-task-folder";
 import { getTaskOverview } from "../data/queries/get-task-overview";
-import { reviewCommentInputWithSections } from "../data/views/review-comment-sections";
+import { reviewCommentInputWithSections } from "../reviews/review-comment-sections";
 
 type RewardCheck = Extract<ArtifactCheck, { kind: "reward" }>;
 const R = "calibration/rollouts";

@@ -9,8 +9,8 @@ import { evaluateGates } from "../gates/evaluate-gates";
 import { BUNDLED_IMPORT_TIMEOUT_MS, BUNDLED_TASKS_DIR, DEMO, EGOCENTRIC } from "./__tests__/bundled-tasks";
 import { importTaskFolder } from "./import-task-folder";
 import { getTaskOverview } from "../data/queries/get-task-overview";
-import { gateFactsOf } from "../data/views/gate-facts";
-import { reviewCommentInputWithSections } from "../data/views/review-comment-sections";
+import { gateFactsOf } from "../review-facts/gate-facts";
+import { reviewCommentInputWithSections } from "../reviews/review-comment-sections";
 
 for (const kind of testDatabaseKinds()) {
   describe(`contract review at import on ${kind.name}`, () => {

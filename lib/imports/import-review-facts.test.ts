@@ -9,9 +9,9 @@ import { evaluateGates } from "../gates/evaluate-gates";
 import { minecraftCommandLedger, volleyballBlockTimeline, writeFolder } from "../importers/__tests__/foreign-task-folders";
 import { importTaskFolder } from "./import-task-folder";
 import { getTaskOverview } from "../data/queries/get-task-overview";
-import { listTasks } from "../data/queries/list-tasks";
-import { gateFactsOf } from "../data/views/gate-facts";
-import { importGateFactsOf } from "../data/views/import-gate-facts";
+import { listTasks } from "../review-facts/list-tasks";
+import { gateFactsOf } from "../review-facts/gate-facts";
+import { importGateFactsOf } from "../review-facts/import-gate-facts";
 
 const FIXTURES = path.resolve("prisma/fixtures/tasks");
 const FG = "flightgear-atc-clearance-compliance-ledger";

@@ -6,8 +6,8 @@ import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import { importTaskFolder } from "./import-task-folder";
 import { getTaskOverview } from "../data/queries/get-task-overview";
 import { renderReviewComment } from "../export";
-import { gateFactsOf } from "../data/views/gate-facts";
-import { reviewCommentInputOf } from "../data/views/review-comment-input";
+import { gateFactsOf } from "../review-facts/gate-facts";
+import { reviewCommentInputOf } from "../reviews/review-comment-input";
 
 const FIXTURES = path.resolve("prisma/fixtures/tasks");
 const FG = "flightgear-atc-clearance-compliance-ledger";

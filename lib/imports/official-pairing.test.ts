@@ -14,7 +14,7 @@ import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import { setOfficialJudge } from "../actions/set-official-judge";
 import { openHarness, type Harness } from "../auth/__tests__/harness";
 import { importTaskFolder } from "./import-task-folder";
-import { getTaskStatus } from "../data/queries/get-task-status";
+import { getTaskStatus } from "../review-facts/get-task-status";
 import { BUNDLED_IMPORT_TIMEOUT_MS, BUNDLED_TASKS_DIR, KART } from "./__tests__/bundled-tasks";
 
 const OLD = `${KART}@1ea24fc`;

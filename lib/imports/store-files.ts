@@ -10,7 +10,7 @@ import { summarizeTrajectory } from "../rollouts/summarize-trajectory";
 import { computeScoreRuns, pairingKey, scoreRunRows } from "./score-runs";
 import { jsonColumn } from "../db/json-column";
 import { uploadPath } from "../uploads/upload-input";
-import { readStored, StoredPairingOptionsSchema } from "../data/views/stored-json";
+import { readStored, StoredPairingOptionsSchema } from "../db/stored-json";
 import type { JsonValue } from "../importers/types";
 import type { SubmissionState } from "../submissions/policy";
 

@@ -11,7 +11,7 @@ vi.mock("server-only", () => ({}));
 import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import type { Database } from "../db/client";
 import { importTaskFolder } from "../imports/import-task-folder";
-import { getLedgerInspection } from "../data/queries/get-ledger-inspection";
+import { getLedgerInspection } from "./get-ledger-inspection";
 import { BUNDLED_TASKS_DIR, DEMO } from "../imports/__tests__/bundled-tasks";
 
 const TASK = "shapes-without-a-judge";

@@ -6,7 +6,7 @@ import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { trajectoryIntegrityGate } from "../../gates/trajectory-gates";
 import { importTaskFolder } from "../../imports/import-task-folder";
 import { getTaskOverview } from "../../data/queries/get-task-overview";
-import { gateFactsOf } from "../../data/views/gate-facts";
+import { gateFactsOf } from "../../review-facts/gate-facts";
 import { storedSummary, trajectoryFactsOf } from "./trajectory-facts";
 import { uploadAuditContext } from "./upload-audit-context";
 import { readFileSync } from "node:fs";

@@ -6,7 +6,7 @@ import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
 import { getPrisma } from "@/lib/data/db";
 import { allows, guardPage, pageParam } from "@/lib/auth/guard";
-import { getLedgerInspection } from "@/lib/data/queries/get-ledger-inspection";
+import { getLedgerInspection } from "@/lib/ledgers/get-ledger-inspection";
 import { ledgerCoverage } from "@/lib/rollouts/store/ledger-coverage";
 import { StatusBadge } from "@/components/StatusBadge";
 import { CreditByGroupChart } from "@/components/charts/CreditByGroupChart";
@@ -21,7 +21,7 @@ import { formatUnits } from "@/components/inspector/format-value";
 import { MediaBanner } from "@/components/video/MediaBanner";
 import { MediaPinControls } from "@/components/video/MediaPinControls";
 import { familyOfJudge } from "@/lib/judges/near-miss";
-import { listAnchoredComments } from "@/lib/data/asks/anchored-comments";
+import { listAnchoredComments } from "@/lib/asks/store/anchored-comments";
 import { AnchoredComments } from "@/components/comments/AnchoredComments";
 
 export const dynamic = "force-dynamic";

@@ -15,7 +15,7 @@ import { TrajectoryViewer } from "@/components/rollouts/TrajectoryViewer";
 import { buildViewerPage } from "@/components/rollouts/viewer-page";
 import { viewerSteps } from "@/components/rollouts/viewer-steps";
 import type { ViewerFinding } from "@/components/rollouts/viewer-types";
-import { listAnchoredComments } from "@/lib/data/asks/anchored-comments";
+import { listAnchoredComments } from "@/lib/asks/store/anchored-comments";
 import { AnchoredComments } from "@/components/comments/AnchoredComments";
 import "@/components/rollouts/rollouts.css";
 
