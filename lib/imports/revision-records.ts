@@ -10,7 +10,7 @@ import type { transformedLedgers } from "./derived-ledgers";
 import { pairingKey } from "./score-runs";
 
 export const id = () => crypto.randomUUID();
-const bytes = (b: Uint8Array) => new Uint8Array(b) as Uint8Array<ArrayBuffer>;
+const bytes = (b: Uint8Array) => new Uint8Array(b);
 
 type Derived = ReturnType<typeof transformedLedgers>;
 

@@ -29,7 +29,8 @@ export function prepareGroundTruth(p: PairingInput): { ok: true; prepared: unkno
   if (prepared.has(key)) return { ok: true, prepared: prepared.get(key) };
   try {
     const value = judge.prepare(p.groundTruthRaw, p.judgeOptions);
-    if (prepared.size >= MAX_PREPARED) prepared.delete(prepared.keys().next().value as string);
+    const oldest = prepared.keys().next();
+    if (prepared.size >= MAX_PREPARED && !oldest.done) prepared.delete(oldest.value);
     prepared.set(key, value);
     return { ok: true, prepared: value };
   } catch (e) {

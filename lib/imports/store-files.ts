@@ -67,8 +67,10 @@ export async function latestRevision(prisma: Tx, taskId: string): Promise<Revisi
 }
 
 export const sha256Of = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
+// Prisma's Bytes take a Uint8Array over an ArrayBuffer: a view over the same memory when it is one,
+// else a copy (a SharedArrayBuffer)
 const bytesOf = (b: Uint8Array) =>
-  (b instanceof Uint8Array && b.buffer instanceof ArrayBuffer ? b : new Uint8Array(b)) as Uint8Array<ArrayBuffer>;
+  b.buffer instanceof ArrayBuffer ? new Uint8Array(b.buffer, b.byteOffset, b.byteLength) : new Uint8Array(b);
 
 export interface JudgedScore {
   pairingId: string;

@@ -65,7 +65,7 @@ export async function getCompare(prisma: PrismaClient, taskId: string, { a, b, p
     }
     const parsed = parseStoredEvents(run.events);
     if (!parsed.ok) problems.push(`Ledger ${name}: ${parsed.error}`);
-    return { ledger, run: { rewardValue: run.rewardValue, reason: run.reason, reward: run.reward as unknown, events: parsed.events } };
+    return { ledger, run: { rewardValue: run.rewardValue, reason: run.reason, reward: run.reward, events: parsed.events } };
   };
   return {
     task: revision.task,

@@ -41,7 +41,7 @@ export type StoredEvents = { ok: true; events: JudgeEvent[] } | { ok: false; eve
 
 export function parseStoredEvents(json: unknown): StoredEvents {
   const r = z.array(eventSchema).safeParse(json ?? []);
-  if (r.success) return { ok: true, events: r.data as JudgeEvent[] };
+  if (r.success) return { ok: true, events: r.data };
   const issue = r.error.issues[0];
   return { ok: false, events: [], error: `stored events do not have the JudgeEvent shape at ${issue.path.join(".")}: ${issue.message}` };
 }

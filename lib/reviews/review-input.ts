@@ -49,14 +49,13 @@ export function checkCommentAnchor(v: { anchorKind?: string; anchorRef?: string 
 }
 export type CommentInput = z.infer<typeof commentInput>;
 
-/** What a verdict does to the task's review status. */
-export function statusAfterVerdict(
-  verdict: VerdictInput["verdict"],
-  current: string,
-): "approved" | "changes_requested" | "in_review" | "draft" {
+export type ReviewStatus = "draft" | "in_review" | "changes_requested" | "approved";
+
+/** What a verdict does to the task's review status (Task.reviewStatus, the Prisma enum of the same values). */
+export function statusAfterVerdict(verdict: VerdictInput["verdict"], current: ReviewStatus): ReviewStatus {
   if (verdict === "approve") return "approved";
   if (verdict === "request_changes") return "changes_requested";
-  return current === "draft" ? "in_review" : (current as "approved" | "changes_requested" | "in_review");
+  return current === "draft" ? "in_review" : current;
 }
 
 export type FormState = { ok: true; message: string } | { ok: false; message: string; fieldErrors: Record<string, string[]> } | null;
