@@ -1,6 +1,7 @@
 // The codebase's shape, measured on the real tree (issue 22): how many of our modules an action
-// loads when it is imported (static imports: import() waits until the code runs it), and that no
-// two folders depend on each other. Prints the numbers; the limits are the issue's goals.
+// loads when it is imported (static imports: import() waits until the code runs it), that no two
+// folders depend on each other, and how many files lib/data holds. Prints the numbers; the limits
+// are the issue's goals.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { folderDependencies, staticClosure, twoWayPairs } from "./lib/module-graph";
@@ -8,6 +9,10 @@ import { productionSources, readSource, resolveOwn, ROOT } from "./lib/source-tr
 
 const relative = (file: string) => path.relative(ROOT, file);
 const MODULES_PER_ACTION = 60;
+// lib/data keeps only what every capability shares (the process's client and its preparation, the
+// task overview query with its selects and Json views); a capability's writes, page queries and
+// views live in its own folder (lib/imports, lib/uploads, lib/submissions/store, lib/reviews, ...).
+const LIB_DATA_CEILING = 9;
 
 describe("codebase shape", () => {
   it(`importing any server action loads fewer than ${MODULES_PER_ACTION} of our modules`, () => {
@@ -24,5 +29,12 @@ describe("codebase shape", () => {
     const pairs = twoWayPairs(folderDependencies(files, readSource, resolveOwn, relative));
     console.log(`two-way folder pairs: ${pairs.length} (over ${files.length} production files)`);
     expect(pairs.map((p) => `${p.folders.join(" <-> ")}: ${p.examples.join(" | ")}`)).toEqual([]);
+  });
+
+  it(`lib/data holds at most ${LIB_DATA_CEILING} production files`, () => {
+    const files = productionSources(["lib/data"]).map(relative);
+    console.log(`production files in lib/data: ${files.length}`);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.length, `lib/data: ${files.join(", ")}`).toBeLessThanOrEqual(LIB_DATA_CEILING);
   });
 });

@@ -1,7 +1,7 @@
 // The short review's input (lib/export/render-short-comment.ts) from the same facts as the full
 // export: the gates of reviewCommentInputWithSections and its "since the last review" section,
 // flattened into lines ("Closed from the previous review: …"), and the task's open review asks
-// (lib/data/asks: author-side numbered, maintainer-side marked) unless the caller passes its own.
+// (lib/asks/store: author-side numbered, maintainer-side marked) unless the caller passes its own.
 import type { PrismaClient } from "../generated/prisma/client";
 import type { ReviewBlock, ReviewSection, ReviewText } from "../export/types";
 import type { ShortCommentInput } from "../export/render-short-comment";

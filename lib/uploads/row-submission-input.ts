@@ -1,5 +1,5 @@
 // The multipart body of a row submission, parsed at the route's boundary after the bounded
-// reader: `row` is JSON for lib/data/row-input (its issues named row.<path>), `ledger` is
+// reader: `row` is JSON for lib/uploads/row-input (its issues named row.<path>), `ledger` is
 // required, `trajectory` optional. Pure.
 import { z } from "zod";
 import { DEFAULT_IDLE_TIMEOUT_MS, type MultipartLimits } from "./read-multipart";

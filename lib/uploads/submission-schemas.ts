@@ -18,7 +18,7 @@ const submissionState = z.enum(["submitted", "accepted", "rejected"]).nullable()
 const stored = { path: z.string(), sha256: z.string(), alreadyStored: z.boolean() };
 const trajectoryFacts = { format: z.string(), toolCallTurns: z.number().nullable(), findings: z.array(FindingSchema) };
 
-// The answers' own types are z.infer of these (lib/data/store-upload.ts, submit-row.ts), so a field
+// The answers' own types are z.infer of these (lib/submissions/store/store-upload.ts, submit-row.ts), so a field
 // added to a result without its schema does not compile, and the OpenAPI document shows the same.
 export const ledgerUploadAnswer = z.object({
   kind: z.literal("ledger"),

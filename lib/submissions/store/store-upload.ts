@@ -30,7 +30,7 @@ export interface Author {
 }
 export const NO_AUTHOR: Author = { userId: null, name: null, submission: null };
 
-/** What an upload answers: typed by its zod schema, which the OpenAPI document shows (lib/data/submission-schemas.ts). */
+/** What an upload answers: typed by its zod schema, which the OpenAPI document shows (lib/uploads/submission-schemas.ts). */
 export type LedgerUploadResult = z.infer<typeof ledgerUploadAnswer>;
 export type RolloutUploadResult = z.infer<typeof rolloutUploadAnswer>;
 

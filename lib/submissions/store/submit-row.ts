@@ -26,7 +26,7 @@ import type { z } from "zod";
 import type { rowSubmissionAnswer } from "../../uploads/submission-schemas";
 import { uploadAuditContext } from "../../rollouts/store/upload-audit-context";
 
-/** What a row submission answers: typed by its zod schema, which the OpenAPI document shows (lib/data/submission-schemas.ts). */
+/** What a row submission answers: typed by its zod schema, which the OpenAPI document shows (lib/uploads/submission-schemas.ts). */
 export type RowSubmissionResult = z.infer<typeof rowSubmissionAnswer>;
 
 const CONDITION_LABELS: Record<string, string> = {

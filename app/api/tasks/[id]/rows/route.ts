@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 
 /**
  * POST /api/tasks/<id>/rows — one calibration row: multipart with `row` (the row's fields as
- * JSON, see lib/data/row-input.ts), `ledger` (required) and `trajectory` (optional) files. Needs
+ * JSON, see lib/uploads/row-input.ts), `ledger` (required) and `trajectory` (optional) files. Needs
  * "submit" on the task. A contributor's row lands as `submitted` (counted by no gate until a
  * maintainer accepts it) and may not set `status: "official"` (403). Stored in one transaction; the
  * answer lists every claim that does not reproduce (`notReproduced`) and the trajectory's integrity
