@@ -5,10 +5,10 @@ import type { TrajectoryReviewItem } from "../../rollouts/report/trajectory-revi
 import { auditRowAgainstTrajectory } from "../../rollouts/audits/audit-row";
 import type { Finding } from "../../rollouts/audits/finding";
 import { TrajectorySummarySchema, type TrajectorySummary } from "../../rollouts/types";
-import type { TaskOverview } from "../queries/get-task-overview";
+import type { GateRevision, GateRow } from "../views/gate-revision";
 
-type Revision = TaskOverview["revision"];
-type Row = Revision["rows"][number];
+type Revision = GateRevision;
+type Row = GateRow;
 
 /** A stored summary, or null when it predates the current schema (shown as "not audited"). */
 export function storedSummary(json: unknown): TrajectorySummary | null {
