@@ -12,13 +12,13 @@ import { rowArtifactEvidence } from "../importers/artifacts/row-evidence";
 import { rejectionReason } from "../judges/rejection";
 import type { AuditRunFacts, GateFacts, MediaVerificationState } from "../gates/types";
 import { getLatestAuditRun } from "./get-latest-audit-run";
-import type { TaskOverview } from "../data/queries/get-task-overview";
 import { storedSummary, trajectoryFactsOf } from "../rollouts/store/trajectory-facts";
+import type { GateRevision, GateRow } from "./gate-revision";
 import { importGateFactsOf, type ImportGateFacts } from "./import-gate-facts";
 import { primaryPairingId, recomputedFor } from "../data/views/row-scores";
 import { effectiveSubmission } from "../submissions/policy";
 
-type Revision = TaskOverview["revision"];
+type Revision = GateRevision;
 
 /** Ledgers whose primary recomputed score anchors the oracle and empty gates (first by path wins). */
 export const ANCHOR_ORIGINS = { oracle: ["oracle", "derived-oracle"], empty: ["empty"] } as const;
@@ -83,7 +83,7 @@ function mediaFactsOf(media: Revision["media"][number] | undefined) {
   };
 }
 
-type Row = Revision["rows"][number];
+type Row = GateRow;
 
 /**
  * The row's trajectory as evidence: stored (counted, audited), absent (cited, e.g. a release asset the

@@ -1,18 +1,17 @@
 // Gates and claims that do not reproduce for a task's latest revision (the CLI's `status`), for
 // one task or, in a fixed number of queries, for every task the triage list shows.
-import type { Prisma, PrismaClient } from "../generated/prisma/client";
+import type { PrismaClient } from "../generated/prisma/client";
 import { evaluateGates } from "../gates";
 import { auditRunFactsOf, gateFactsOf, gateFactsWithAudits } from "./gate-facts";
+import type { GateRevision } from "./gate-revision";
 import { primaryPairingId } from "../data/views/row-scores";
 import { taskStatus, type TaskStatus } from "./task-status";
 import { getLatestAuditRuns } from "./get-latest-audit-run";
-import { getTaskOverview, REVISION_VIEW_SELECT, revisionViewOf, type TaskOverview } from "../data/queries/get-task-overview";
+import { getTaskOverview } from "../data/queries/get-task-overview";
 import { firstAnchorPaths, loadStatusLedgers } from "./status-ledgers";
+import { linkedRollouts, loadStatusRevisions, statusRevisionOf } from "./status-revisions";
 
-/** The revision view without its ledgers: loadStatusLedgers supplies the ones a status reads. */
-const REVISION_STATUS_SELECT = { ...REVISION_VIEW_SELECT, ledgers: false } satisfies Prisma.TaskRevisionSelect;
-
-function statusOf(taskId: string, revision: TaskOverview["revision"], facts: Parameters<typeof evaluateGates>[0]): TaskStatus {
+function statusOf(taskId: string, revision: GateRevision, facts: Parameters<typeof evaluateGates>[0]): TaskStatus {
   const primary = primaryPairingId(revision.pairings);
   const official = new Map(revision.ledgers.map((l) => [l.id, l.scoreRuns.find((r) => r.pairingId === primary)?.rewardValue ?? null]));
   return taskStatus(taskId, revision.id, evaluateGates(facts), revision.rows, (id) => official.get(id) ?? null);
@@ -36,19 +35,23 @@ export async function getTaskStatuses(
 ): Promise<Map<string, TaskStatus>> {
   const revisionIds = latest.map((l) => l.revisionId);
   const [stored, audits, firstPaths] = await Promise.all([
-    prisma.taskRevision.findMany({ where: { id: { in: revisionIds } }, select: REVISION_STATUS_SELECT }),
+    loadStatusRevisions(prisma, revisionIds),
     getLatestAuditRuns(prisma, revisionIds),
     firstAnchorPaths(prisma, revisionIds),
   ]);
-  const rowLedgerIds = stored.flatMap((s) => s.rows.flatMap((r) => (r.ledger ? [r.ledger.id] : [])));
-  const ledgers = await loadStatusLedgers(prisma, revisionIds, rowLedgerIds, firstPaths);
+  const rowLedgerIds = stored.flatMap((s) => s.rows.flatMap((r) => (r.ledgerId ? [r.ledgerId] : [])));
+  const [ledgers, rolloutById] = await Promise.all([
+    loadStatusLedgers(prisma, revisionIds, rowLedgerIds, firstPaths),
+    linkedRollouts(prisma, stored),
+  ]);
+  const ledgerById = new Map([...ledgers.values()].flatMap((list) => list.map((l) => [l.id, l])));
   const byId = new Map(stored.map((s) => [s.id, s]));
   const out = new Map<string, TaskStatus>();
   for (const { taskId, revisionId } of latest) {
     const s = byId.get(revisionId);
     const audit = audits.get(revisionId);
     if (!s || !audit) continue;
-    const revision = revisionViewOf({ ...s, ledgers: ledgers.get(s.id) ?? [] });
+    const revision = statusRevisionOf(s, ledgers.get(s.id) ?? [], ledgerById, rolloutById);
     out.set(taskId, statusOf(taskId, revision, { ...gateFactsOf(revision), audits: auditRunFactsOf(audit) }));
   }
   return out;

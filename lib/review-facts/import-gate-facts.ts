@@ -10,10 +10,10 @@
 import { z } from "zod";
 import { GATE_THRESHOLDS } from "../gates/thresholds";
 import { isPinnedUrl } from "../importers/media-pin";
-import type { TaskOverview } from "../data/queries/get-task-overview";
+import type { GateRevision } from "./gate-revision";
 import { primaryPairingId, recomputedFor } from "../data/views/row-scores";
 
-type Revision = TaskOverview["revision"];
+type Revision = GateRevision;
 
 export interface ImportGateFacts {
   judge: { checkable: boolean; reason: string | null };

@@ -6,13 +6,19 @@
 // the untouched others, and a task without any revision (no status). The batch loads only the
 // ledgers a status reads (status-ledgers.ts), so egocentric gets extra ledgers that test which
 // ones: two more "empty" and two more "oracle" ledgers (only the first by path may count) and an
-// unlinked agent ledger above the bar (never read by a gate).
+// unlinked agent ledger above the bar (never read by a gate). The batch also reads only the columns
+// the gates read (status-revisions.ts), so some stored values change under it: demo's SPEC card
+// gains a short-clip exemption (its clip is short) and its notes, vocabularies and verdict turn
+// unreadable (the full view adds findings for those, the status load never reads them); a kart
+// row's cells and run end turn unreadable, and another kart row links FlightGear's first revision's
+// trajectory (counting one turn) and ledger (links across revisions, which the batch loads by id).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import { importTaskFolder } from "../imports/import-task-folder";
 import {
   BUNDLED_IMPORT_TIMEOUT_MS,
+  DEMO,
   EGOCENTRIC,
   FLIGHTGEAR,
   KART,
@@ -41,6 +47,8 @@ for (const kind of testDatabaseKinds()) {
     let db: Awaited<ReturnType<typeof kind.open>>;
     let revisions: Map<string, string>;
     let second: string;
+    let demoBefore: Awaited<ReturnType<typeof getTaskStatus>>;
+    let kartBefore: Awaited<ReturnType<typeof getTaskStatus>>;
     beforeAll(async () => {
       db = await kind.open();
       revisions = await importBundledTasks(db.prisma);
@@ -93,6 +101,28 @@ for (const kind of testDatabaseKinds()) {
             },
           },
         });
+      demoBefore = await getTaskStatus(db.prisma, DEMO);
+      kartBefore = await getTaskStatus(db.prisma, KART);
+      await db.prisma.taskRevision.update({
+        where: { id: revisions.get(DEMO)! },
+        data: {
+          specCard: { input: { short_clip_exemption: "a comparison task: short clips on purpose" } },
+          unparsedNotes: "not a list",
+          vocabularies: { not: "a list" },
+          taskVerdict: ["not", "a verdict"],
+        },
+      });
+      const kartRows = await db.prisma.calibrationRow.findMany({
+        where: { revisionId: revisions.get(KART)! },
+        orderBy: { ordinal: "asc" },
+      });
+      await db.prisma.calibrationRow.update({ where: { id: kartRows[0].id }, data: { cells: ["not", "cells"], runEnd: "not a run end" } });
+      // one counted turn: too few for the turns gate, so the link shows in kart's status
+      const fgRollout = await db.prisma.rollout.findFirstOrThrow({ where: { revisionId: revisions.get(FLIGHTGEAR)! } });
+      await db.prisma.rollout.update({ where: { id: fgRollout.id }, data: { toolCallTurns: 1 } });
+      const fgLedger = await db.prisma.ledger.findFirstOrThrow({ where: { revisionId: revisions.get(FLIGHTGEAR)!, origin: "agent" } });
+      const official = kartRows.find((r) => r.status === "official" && r.id !== kartRows[0].id) ?? kartRows[1];
+      await db.prisma.calibrationRow.update({ where: { id: official.id }, data: { rolloutId: fgRollout.id, ledgerId: fgLedger.id } });
     }, BUNDLED_IMPORT_TIMEOUT_MS);
     afterAll(async () => {
       await db?.drop();
@@ -131,6 +161,22 @@ for (const kind of testDatabaseKinds()) {
       expect(outcome("empty-submission")).toBe("fail");
       expect(outcome("oracle-perfect")).toBe("pass");
       expect(batched).toEqual(await getTaskStatus(db.prisma, EGOCENTRIC));
+    });
+
+    it("values the status load leaves out or reads apart still give the full view's status, and do change it", async () => {
+      const batched = await getTaskStatuses(db.prisma, [
+        { taskId: DEMO, revisionId: revisions.get(DEMO)! },
+        { taskId: KART, revisionId: revisions.get(KART)! },
+      ]);
+      const demo = batched.get(DEMO);
+      expect(demo).toEqual(await getTaskStatus(db.prisma, DEMO));
+      // the exemption reached the duration gate (it was a problem without one)
+      const duration = (s: typeof demo | null) => s?.gates.find((g) => g.id === "media-duration")?.outcome;
+      expect(duration(demo)).not.toBe(duration(demoBefore));
+      // the linked trajectory and ledger of another revision reached kart's gates
+      const kart = batched.get(KART);
+      expect(kart).toEqual(await getTaskStatus(db.prisma, KART));
+      expect(JSON.stringify(kart?.gates)).not.toBe(JSON.stringify(kartBefore?.gates));
     });
 
     it("the batched audit runs equal getLatestAuditRun per revision (newest run, newest succeeded)", async () => {

@@ -5,10 +5,10 @@ import type { TrajectoryReviewItem } from "../report/trajectory-review-section";
 import { auditRowAgainstTrajectory } from "../audits/audit-row";
 import type { Finding } from "../audits/finding";
 import { TrajectorySummarySchema, type TrajectorySummary } from "../types";
-import type { TaskOverview } from "../../data/queries/get-task-overview";
+import type { GateRevision, GateRow } from "../../review-facts/gate-revision";
 
-type Revision = TaskOverview["revision"];
-type Row = Revision["rows"][number];
+type Revision = GateRevision;
+type Row = GateRow;
 
 /** A stored summary, or null when it predates the current schema (shown as "not audited"). */
 export function storedSummary(json: unknown): TrajectorySummary | null {
