@@ -20,7 +20,7 @@ import {
   type StoredSpecCard,
   type StoredTaskVerdict,
   type StoredVocabularies,
-} from "./stored-json";
+} from "../../db/stored-json";
 import type { RowFlag } from "../../gates/row-flags";
 import { readArtifactChecks } from "./artifact-checks-view";
 import { readContractReview } from "./contract-review-view";
