@@ -16,13 +16,32 @@ const PURE = [
   "lib/submissions/**",
   "lib/asks/**",
 ];
-// pure files beside I/O ones: the outbound address policy (lib/net) is table-tested without a network
-PURE.push("lib/net/address-policy.ts", "lib/net/ip-literal.ts");
+// pure files beside I/O ones: the outbound address policy (lib/ip, used by lib/net) is table-tested without a network
+PURE.push("lib/ip/address-policy.ts", "lib/ip/ip-literal.ts");
 // the GitHub webhook's pure parts: signature, payload, touched folders, status, comment marker
 PURE.push("lib/github/signature.ts", "lib/github/webhook-payload.ts", "lib/github/task-folders.ts");
 PURE.push("lib/github/commit-status.ts", "lib/github/sticky-marker.ts");
-// The I/O edges that live inside otherwise pure folders, each for a stated reason.
-const PURE_EDGES = ["lib/importers/read-folder.ts", "lib/audits/pool/**"];
+// The I/O edges that live inside otherwise pure folders, each for a stated reason. `store/` is a pure
+// folder's database half (its writes and page queries over Prisma), kept beside the pure half it serves.
+const PURE_EDGES = [
+  "lib/importers/read-folder.ts",
+  "lib/audits/pool/**",
+  "lib/asks/store/**",
+  "lib/rollouts/store/**",
+  "lib/submissions/store/**",
+];
+// Server-only folders over Prisma (lib/data: the process's client; the capability folders holding writes
+// and page queries), and the `store/` halves: neither pure folders nor components import them.
+const DB_FOLDERS = ["data", "db", "imports", "reviews", "review-facts", "ledgers"];
+const dbPatterns = [
+  ...DB_FOLDERS.flatMap((f) => [`**/lib/${f}/**`, `@/lib/${f}/**`, `../${f}/**`, `../../${f}/**`, `../../lib/${f}/**`]),
+  "**/lib/*/store/**",
+  "@/lib/*/store/**",
+  "./store/**",
+  "../store/**",
+  "../*/store/**",
+  "../../*/store/**",
+];
 
 const testOnly = {
   group: ["**/__tests__/**", "**/__fixtures__/**", "fast-check", "vitest", "@playwright/test", "@faker-js/*"],
@@ -45,35 +64,16 @@ const io = {
     "**/generated/prisma/**",
     "next",
     "next/*",
-    "**/lib/data/**",
-    "@/lib/data/**",
-    "../data/**",
-    "../../data/**",
-    "**/lib/db/**",
-    "@/lib/db/**",
-    "../db/**",
-    "../../db/**",
+    ...dbPatterns,
     "server-only",
   ],
   message:
-    "pure folders (judges, importers, gates, export, rollouts, audits, revisions, submissions) take plain values: no I/O, Prisma or Next",
+    "pure folders (judges, importers, gates, export, rollouts, audits, revisions, submissions, asks) take plain values: no I/O, Prisma, Next or database folders",
 };
 const serverFromClient = {
-  group: [
-    "**/app/**",
-    "@/app/**",
-    "../../app/**",
-    "**/lib/data/**",
-    "@/lib/data/**",
-    "../../lib/data/**",
-    "**/lib/db/**",
-    "@/lib/db/**",
-    "node:*",
-    "fs",
-    "path",
-    "server-only",
-  ],
-  message: "components/ import server actions from lib/actions and data as props: never app/, lib/data, lib/db or node modules",
+  group: ["**/app/**", "@/app/**", "../../app/**", ...dbPatterns, "node:*", "fs", "path", "server-only"],
+  message:
+    "components/ import server actions from lib/actions and data as props: never app/, lib/data, lib/db, the other database folders or node modules",
 };
 
 const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });

@@ -3,7 +3,7 @@
 // leaves execution to separate `npm run worker` processes (PostgreSQL).
 
 export async function register() {
-  // Next's own variable, read before anything else is imported: lib/env (through lib/auth/client-ip)
+  // Next's own variable, read before anything else is imported: lib/env (through lib/ip/client-ip)
   // uses node:net, which an edge build of this file could not resolve
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { readEnv } = await import("./lib/env");

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getPrisma } from "@/lib/data/db";
 import { allows, guardPage } from "@/lib/auth/guard";
-import { listReviewers, listTriage } from "@/lib/data/queries/triage-list";
+import { listReviewers, listTriage } from "@/lib/asks/store/triage-list";
 import { TriageTable } from "@/components/triage/TriageTable";
 import type { TriageTableRow } from "@/components/triage/triage-row";
 

@@ -6,8 +6,8 @@
 // `readEnv()` parses process.env once per process; code that tests configure differently takes
 // an explicit raw env (`readEnv({ ... })`), which is parsed each time it is given.
 import { z } from "zod";
-import { trustedProxies } from "./auth/client-ip";
-import { parseAllowList } from "./net/address-policy";
+import { trustedProxies } from "./ip/client-ip";
+import { parseAllowList } from "./ip/address-policy";
 
 export type RawEnv = Record<string, string | undefined>;
 

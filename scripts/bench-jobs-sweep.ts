@@ -14,7 +14,7 @@ import path from "node:path";
 import { runAuditSuite } from "../lib/audits/suite";
 import { storedSuiteResult } from "../lib/audits/serialize";
 import { tuneHeapForSweeps } from "../lib/audits/pool/heap-tuning";
-import { importTaskFolder } from "../lib/data/import-task-folder";
+import { importTaskFolder } from "../lib/imports/import-task-folder";
 import { openDatabase, type Database } from "../lib/db/client";
 import { applyMigrations } from "../lib/db/migrations";
 import { createJobSystem, type JobSystem } from "../lib/jobs/job-system";

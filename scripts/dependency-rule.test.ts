@@ -30,6 +30,18 @@ const cases: Array<[string, string, boolean]> = [
   ["lib/data/example.ts", `import fc from "fast-check";`, true],
   ["lib/data/example.test.ts", `import fc from "fast-check";`, false],
   ["lib/judges/kart/__tests__/builders.ts", `import fs from "node:fs";`, false],
+  // the database folders the capabilities moved out of lib/data, and the pure folders' store/ halves
+  ["lib/gates/example.ts", `import { gateFacts } from "../review-facts/gate-facts";`, true],
+  ["lib/export/example.ts", `import { saveReview } from "../reviews/save-review";`, true],
+  ["lib/importers/example.ts", `import { importTaskFolder } from "../imports/import-task-folder";`, true],
+  ["lib/asks/example.ts", `import { taskAsks } from "./store/task-asks";`, true],
+  ["lib/rollouts/audits/example.ts", `import { rolloutView } from "../store/get-rollout-view";`, true],
+  ["lib/submissions/example.ts", `import { submitRow } from "@/lib/submissions/store/submit-row";`, true],
+  ["lib/asks/store/example.ts", `import { getPrisma } from "../../data/db";`, false],
+  ["lib/rollouts/store/example.ts", `import type { PrismaClient } from "../../generated/prisma/client";`, false],
+  ["components/task/Example.tsx", `import { listTriage } from "@/lib/asks/store/triage-list";`, true],
+  ["components/task/Example.tsx", `import { compare } from "@/lib/ledgers/get-compare";`, true],
+  ["components/task/Example.tsx", `import { anchorLabel } from "@/lib/asks/anchors";`, false],
 ];
 
 describe("dependency rule", () => {

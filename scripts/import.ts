@@ -30,7 +30,7 @@ if (unknown.length) {
 const { openDatabase } = await import("../lib/db/client");
 const { applyMigrations } = await import("../lib/db/migrations");
 const { describeTarget } = await import("../lib/db/url");
-const { importTaskFolder } = await import("../lib/data/import-task-folder");
+const { importTaskFolder } = await import("../lib/imports/import-task-folder");
 let failed = 0;
 let db;
 try {

@@ -72,7 +72,7 @@ export interface CoverageInputs {
 }
 
 /**
- * The row's coverage as the inspector's coverage track computes it (lib/data/rollouts/ledger-coverage.ts):
+ * The row's coverage as the inspector's coverage track computes it (lib/rollouts/store/ledger-coverage.ts):
  * the stored summary's coverage, over the pinned media's duration, video and stills for the number.
  */
 export function rowCoverage(

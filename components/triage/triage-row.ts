@@ -1,5 +1,5 @@
 // One line of the triage list as the client table receives it: plain values only (dates as ISO
-// strings), built on the server from lib/data/queries/triage-list.ts.
+// strings), built on the server from lib/asks/store/triage-list.ts.
 import type { GateOutcome } from "@/lib/gates";
 import type { WaitsOnWho } from "@/lib/asks/waits-on";
 

@@ -2,8 +2,8 @@
 // A comment on a task: contributors on their own task, maintainers on any. Signed by the actor.
 import { revalidatePath } from "next/cache";
 import { getPrisma } from "@/lib/data/db";
-import { checkCommentAnchor, commentInput } from "@/lib/data/review-input";
-import { addComment as writeComment } from "@/lib/data/save-review";
+import { checkCommentAnchor, commentInput } from "@/lib/reviews/review-input";
+import { addComment as writeComment } from "@/lib/reviews/save-review";
 import { guardAction } from "@/lib/auth/guard";
 
 const schema = commentInput.omit({ author: true }).superRefine(checkCommentAnchor);

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { getPrisma } from "@/lib/data/db";
-import { assignReviewer as writeAssignment, NotFoundInTaskError } from "@/lib/data/asks/write-asks";
+import { assignReviewer as writeAssignment, NotFoundInTaskError } from "@/lib/asks/store/write-asks";
 import { guardAction } from "@/lib/auth/guard";
 
 const schema = z.object({

@@ -5,7 +5,7 @@ import { revalidatePath } from "next/cache";
 import { getPrisma } from "@/lib/data/db";
 import { guardAction } from "@/lib/auth/guard";
 import { rejectSubmissionInput } from "@/lib/submissions/review-input";
-import { reviewActionResult, reviewSubmission } from "@/lib/data/submissions/review-submission";
+import { reviewActionResult, reviewSubmission } from "@/lib/submissions/store/review-submission";
 
 export const rejectSubmission = guardAction(
   { need: "review", schema: rejectSubmissionInput, taskId: (i) => i.taskId, name: "reject-submission" },

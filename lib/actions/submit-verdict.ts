@@ -3,8 +3,8 @@
 // The author is the signed-in reviewer, never a typed-in name.
 import { revalidatePath } from "next/cache";
 import { getPrisma } from "@/lib/data/db";
-import { verdictInput } from "@/lib/data/review-input";
-import { saveVerdict, UnknownRevisionError } from "@/lib/data/save-review";
+import { verdictInput } from "@/lib/reviews/review-input";
+import { saveVerdict, UnknownRevisionError } from "@/lib/reviews/save-review";
 import { guardAction } from "@/lib/auth/guard";
 
 const schema = verdictInput.omit({ author: true });

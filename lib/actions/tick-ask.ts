@@ -4,7 +4,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { getPrisma } from "@/lib/data/db";
-import { NotFoundInTaskError, setAskTicked } from "@/lib/data/asks/write-asks";
+import { NotFoundInTaskError, setAskTicked } from "@/lib/asks/store/write-asks";
 import { guardAction } from "@/lib/auth/guard";
 
 const schema = z.object({

@@ -8,7 +8,7 @@ import { nextCookies } from "better-auth/next-js";
 import { readEnv, type RawEnv } from "../env";
 import type { PrismaClient } from "../generated/prisma/client";
 import { publicUrl } from "./app-origin";
-import { CLIENT_IP_HEADER } from "./client-ip";
+import { CLIENT_IP_HEADER } from "../ip/client-ip";
 import { oneTimeLinkPlugin } from "./one-time-link-plugin";
 import { resolveAuthSecret } from "./secret";
 
@@ -57,7 +57,7 @@ export function authOptions(prisma: PrismaClient, input: AuthConfigInput = {}): 
       disableCSRFCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       // the client's address only from the header our server stamps from the socket (scripts/serve.ts,
-      // lib/auth/client-ip.ts): X-Forwarded-For is whatever a client wants it to be
+      // lib/ip/client-ip.ts): X-Forwarded-For is whatever a client wants it to be
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // ids are ours (cuid-like) rather than the library's default
       database: { generateId: () => crypto.randomUUID() },

@@ -1,4 +1,4 @@
-// Puts the client's address (lib/auth/client-ip.ts) into CLIENT_IP_HEADER on every request an
+// Puts the client's address (lib/ip/client-ip.ts) into CLIENT_IP_HEADER on every request an
 // HTTP server in this process receives, before any listener sees it: Next's route handlers get a
 // Request with no socket, and `next start` offers no hook between the socket and the handler,
 // so the server process is started with scripts/lib/client-ip-preload.ts, which installs this.
@@ -6,7 +6,7 @@
 // route (`OPTIONS *`) is answered 400 here instead of reaching Next, which would answer 500.
 import http from "node:http";
 import type net from "node:net";
-import { CLIENT_IP_HEADER, resolveClientIp } from "./client-ip";
+import { CLIENT_IP_HEADER, resolveClientIp } from "../ip/client-ip";
 import { refuseUnroutable } from "./request-target";
 
 export function stampClientIp(req: http.IncomingMessage, trusted: net.BlockList): void {

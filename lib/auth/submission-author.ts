@@ -2,7 +2,7 @@ import "server-only";
 // The author of a contributor-facing write (row, upload, pushed revision) and what the write is
 // worth until reviewed. Whether the actor may review is can()'s answer for need "review" on the
 // task, asked through the guard, so "who may make a row count" is decided in one place.
-import type { Author } from "../data/store-upload";
+import type { Author } from "../submissions/store/store-upload";
 import { submissionStateFor } from "../submissions/policy";
 import { allows, type Actor } from "./guard";
 

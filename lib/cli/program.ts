@@ -7,7 +7,7 @@ import path from "node:path";
 import readline from "node:readline/promises";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { CONDITIONS, ROW_STATUSES } from "../importers/types";
-import { DECLARED_TRANSFORMS, NETWORK_POSTURES, ROW_KINDS } from "../data/row-input";
+import { DECLARED_TRANSFORMS, NETWORK_POSTURES, ROW_KINDS } from "../uploads/row-input";
 import { parseStrictDecimal, parseStrictInteger } from "../uploads/strict-decimal";
 import { ApiError, callApi, fileBlob } from "./api-client";
 import { archiveFolder } from "./archive-folder";

@@ -24,7 +24,7 @@ export async function prepareDatabase(db: Database, opts: { seedIfEmpty: boolean
     const folders = bundledTaskFolders();
     // loaded only to seed: every server action reaches this module through getDb, and the importer is
     // ~150 modules (parsers, judges, contract review) an action never needs
-    const { importTaskFolder } = await import("./import-task-folder");
+    const { importTaskFolder } = await import("../imports/import-task-folder");
     for (const folder of folders) {
       const result = await importTaskFolder(db.prisma, folder, { sourceKind: "fixture", salvageSpec: true });
       if (!result.ok) throw new Error(`seeding ${path.basename(folder)} failed: ${result.errors.map((e) => e.text).join("; ")}`);

@@ -6,10 +6,10 @@ import type { Database } from "../db/client";
 import { diffRevisions } from "../revisions";
 import { DEMO_TASK, makeTaskRepo, TASK_PATH, type TaskRepo } from "../git/__tests__/make-task-repo";
 import { importTaskFromGit, taskIdFor } from "./import-task-from-git";
-import { getRevisionSnapshot } from "../data/queries/get-revision-snapshot";
-import { listRevisions } from "../data/queries/list-revisions";
-import { saveVerdict, UnknownRevisionError } from "../data/save-review";
-import { reReviewOf, reReviewSectionFor } from "../data/views/re-review";
+import { getRevisionSnapshot } from "../review-facts/get-revision-snapshot";
+import { listRevisions } from "../review-facts/list-revisions";
+import { saveVerdict, UnknownRevisionError } from "../reviews/save-review";
+import { reReviewOf, reReviewSectionFor } from "../reviews/re-review";
 import { renderBlocks } from "../export/render-blocks";
 
 describe("taskIdFor", () => {

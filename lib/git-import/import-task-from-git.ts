@@ -1,5 +1,5 @@
 // A task folder's git history -> revisions: each commit that changed the folder is parsed (pure)
-// and stored (one transaction, lib/data/import), then tied to its commit. A commit whose folder
+// and stored (one transaction, lib/imports), then tied to its commit. A commit whose folder
 // bytes equal a stored revision only adds its provenance, so re-importing a ref is a no-op.
 // Each new revision's contract review gets its blob history (lib/git/hygiene-range.ts says which range).
 import path from "node:path";
@@ -11,8 +11,8 @@ import { openRepository } from "../git/repository";
 import type { GitOutbound } from "../net/outbound-git";
 import { GitError } from "../git/run-git";
 import { parseTaskFolder } from "../importers/parse-task-folder";
-import { describeImportError } from "../data/import-task-folder";
-import { writeParsedTask } from "../data/import/write-parsed-task";
+import { describeImportError } from "../imports/import-task-folder";
+import { writeParsedTask } from "../imports/write-parsed-task";
 
 export interface GitImportRequest {
   /** a local clone's path or a URL */

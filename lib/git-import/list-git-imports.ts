@@ -5,7 +5,7 @@ import type { PrismaClient } from "../generated/prisma/client";
 import { listRuns } from "../jobs/run-store";
 import type { JobRunView } from "../jobs/types";
 import { GIT_IMPORT_KIND, GitImportResultsSchema, type GitImportResults } from "./git-import-params";
-import { readStored } from "../data/views/stored-json";
+import { readStored } from "../db/stored-json";
 
 /** JobRun.params of a git import as the page shows them (stored as the form sent them, validated at enqueue). */
 const StoredGitImportParamsSchema = z.looseObject({

@@ -17,7 +17,7 @@ vi.mock("next/headers", () => import("../auth/__tests__/next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
 import { testDatabaseKinds } from "../db/__tests__/test-databases";
-import { importTaskFolder } from "../data/import-task-folder";
+import { importTaskFolder } from "../imports/import-task-folder";
 import { attachMediaByPath } from "../actions/attach-media-by-path";
 import { openHarness, TEST_ORIGIN, type Harness } from "../auth/__tests__/harness";
 import { createTestMedia } from "../auth/__tests__/media-rows";

@@ -1,7 +1,7 @@
 // Declared mechanical transforms: a diagnostic number defined on a transformed submission ("F1 after
 // mechanically wrapping the bare array") is checked by applying the same transform to the stored
 // ledger and scoring the result, kept apart from the official score of the bytes as sent. Pure.
-// The names are the ones lib/data/row-input.ts DECLARED_TRANSFORMS accepts from a submitted row.
+// The names are the ones lib/uploads/row-input.ts DECLARED_TRANSFORMS accepts from a submitted row.
 
 export const KNOWN_TRANSFORMS = ["wrap_bare_array"] as const;
 export type KnownTransform = (typeof KNOWN_TRANSFORMS)[number];

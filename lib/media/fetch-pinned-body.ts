@@ -2,7 +2,7 @@
 // on the bytes kept (the pin, the server maximum, the cache room), and resumable interruptions.
 // Messages name no byte counts: see fetch-pinned.ts for why.
 import fs from "node:fs";
-import type { OutboundPolicy } from "../net/address-policy";
+import type { OutboundPolicy } from "../ip/address-policy";
 import { outboundGet, OutboundRefused, type OutboundResponse, type Resolve } from "../net/outbound-fetch";
 import { FetchMediaError, PIN_MISMATCH } from "./fetch-media-error";
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OutboundPolicy } from "../net/address-policy";
+import type { OutboundPolicy } from "../ip/address-policy";
 import { fetchPinnedMedia, FetchMediaError, PIN_MISMATCH, type FetchProgress } from "./fetch-pinned";
 import { runFfprobe, FFPROBE_MISSING } from "./run-ffprobe";
 

@@ -9,7 +9,7 @@
 // `detail`, which the job writes to the server log only.
 import fs from "node:fs";
 import path from "node:path";
-import { checkUrl, type OutboundPolicy } from "../net/address-policy";
+import { checkUrl, type OutboundPolicy } from "../ip/address-policy";
 import { outboundPolicyFromEnv } from "../net/outbound-policy";
 import type { Resolve } from "../net/outbound-fetch";
 import { downloadToPartial } from "./fetch-pinned-body";

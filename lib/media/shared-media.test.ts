@@ -21,7 +21,7 @@ import { loopbackServers } from "../net/__tests__/loopback-servers";
 import { s3Store } from "../storage/s3-store";
 import { putRawObject, s3rverAvailable, startS3rver, type RunningS3 } from "../storage/__tests__/s3rver";
 import { verifyMediaPin } from "../actions/verify-media-pin";
-import { toMediaView } from "../data/queries/media-view";
+import { toMediaView } from "./media-view";
 import { sharedMediaKey } from "./shared-media";
 
 const SHA_A = "a".repeat(64);

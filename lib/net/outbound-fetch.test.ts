@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { OutboundPolicy } from "./address-policy";
+import type { OutboundPolicy } from "../ip/address-policy";
 import { outboundGet, OutboundRefused, OutboundUnreachable, type OutboundResponse } from "./outbound-fetch";
 
 interface Seen {

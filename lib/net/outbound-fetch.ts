@@ -7,7 +7,7 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { canonicalAddress, checkAddresses, checkUrl, portOf, type OutboundPolicy } from "./address-policy";
+import { canonicalAddress, checkAddresses, checkUrl, portOf, type OutboundPolicy } from "../ip/address-policy";
 import { outboundPolicyFromEnv } from "./outbound-policy";
 
 /** The request was not sent: the policy refused the URL or where it leads. */

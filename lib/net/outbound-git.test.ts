@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTaskRepo, type TaskRepo } from "../git/__tests__/make-task-repo";
 import { openRepository } from "../git/repository";
-import type { OutboundPolicy } from "./address-policy";
+import type { OutboundPolicy } from "../ip/address-policy";
 import { pinnedGitConfig } from "./outbound-git";
 import { loopbackServers } from "./__tests__/loopback-servers";
 

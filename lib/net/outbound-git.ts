@@ -3,7 +3,7 @@
 // and every address public or allow-listed), then git is told to connect to that address
 // (http.curloptResolve pins curl's lookup, so no DNS rebinding), to follow no redirect and to
 // speak no other protocol. ssh and git@ URLs are refused: their destination cannot be pinned.
-import { portOf, type OutboundPolicy } from "./address-policy";
+import { portOf, type OutboundPolicy } from "../ip/address-policy";
 import { outboundPolicyFromEnv } from "./outbound-policy";
 import { checkedAddress, OutboundRefused, type Resolve } from "./outbound-fetch";
 

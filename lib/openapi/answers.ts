@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { JOB_STATUSES } from "../jobs/types";
 import { SUBMISSION_KINDS } from "../submissions/policy";
-import { revisionResponseSchema, rowResponseSchema, statusResponseSchema, uploadResponseSchema } from "../data/submission-schemas";
+import { revisionResponseSchema, rowResponseSchema, statusResponseSchema, uploadResponseSchema } from "../uploads/submission-schemas";
 
 const submissionState = z.enum(["submitted", "accepted", "rejected"]);
 

@@ -40,8 +40,8 @@ function buildAfter(first: string[]): { status: number | null; stdout: string; s
 describe("the OpenAPI document in a fresh process", () => {
   const modules = schemaModules();
   it.each([
-    ["the row parser (POST /api/tasks/<id>/rows) first", [path.join(ROOT, "lib/data/row-input.ts")]],
-    ["the upload parser (POST /api/tasks/<id>/uploads) first", [path.join(ROOT, "lib/data/upload-input.ts")]],
+    ["the row parser (POST /api/tasks/<id>/rows) first", [path.join(ROOT, "lib/uploads/row-input.ts")]],
+    ["the upload parser (POST /api/tasks/<id>/uploads) first", [path.join(ROOT, "lib/uploads/upload-input.ts")]],
     ["every schema module first", modules],
     ["nothing first", []],
   ])(
@@ -58,7 +58,7 @@ describe("the OpenAPI document in a fresh process", () => {
   );
   it("finds the schema modules it loads", () => {
     expect(modules.map((m) => path.relative(ROOT, m))).toEqual(
-      expect.arrayContaining(["lib/data/row-input.ts", "lib/data/upload-input.ts"]),
+      expect.arrayContaining(["lib/uploads/row-input.ts", "lib/uploads/upload-input.ts"]),
     );
   });
 });

@@ -45,7 +45,7 @@ export type Registrar = (registry: OpenAPIRegistry) => void;
 
 /**
  * zod copies prototype methods onto each schema when it is constructed, so `.openapi()` exists
- * only on schemas built after extendZodWithOpenApi ran above. A schema from lib/data is built
+ * only on schemas built after extendZodWithOpenApi ran above. A schema from lib/uploads is built
  * whenever its module is first loaded, and in a server process that may be before this module (a
  * route that parses rows was requested first): registering it as is threw "t.openapi is not a
  * function" (issue 23 finding 7). Registering a clone, built now, works whatever the load order.

@@ -7,7 +7,7 @@ import type { PrismaClient } from "../generated/prisma/client";
 import { commitStatusOf, STATUS_CONTEXT } from "../github/commit-status";
 import { publishReview, type AttemptReport } from "../github/publish";
 import { getTaskOverview } from "../data/queries/get-task-overview";
-import { shortCommentInputOf } from "../data/views/short-comment-input";
+import { shortCommentInputOf } from "../reviews/short-comment-input";
 
 export interface PublishTaskRequest {
   pr: { id: string; baseRepo: string; number: number; headSha: string };

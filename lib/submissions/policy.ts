@@ -89,7 +89,7 @@ export function submissionView(row: Reviewable, revision: Reviewable | null | un
   };
 }
 
-/** One submission in the maintainer's accept / reject list (lib/data/queries/list-submissions.ts). */
+/** One submission in the maintainer's accept / reject list (lib/submissions/store/list-submissions.ts). */
 export interface SubmissionItem {
   kind: SubmissionKind;
   id: string;

@@ -7,8 +7,8 @@ import { parseJsonLoose } from "../sandbox/reward-file";
 import { agreementOf, crossCheckFinding, type CrossCheck, type LedgerAgreement } from "../sandbox/agreement";
 
 export type { CrossCheck, LedgerAgreement };
-import { scoreBytes } from "../data/scoring";
-import { readStored, StoredPairingOptionsSchema } from "../data/views/stored-json";
+import { scoreBytes } from "../imports/scoring";
+import { readStored, StoredPairingOptionsSchema } from "../db/stored-json";
 
 // ScoreRun.reward of a task-judge run: the reward object the verifier wrote, or, when it gave no
 // verdict, { reward: null, status } (lib/task-judges/task-judge.ts)

@@ -7,7 +7,7 @@
 // in a text field or a malformed body is a 400 that names the field. Files are kept as chunk
 // lists and joined once at the end, so an upload costs about twice its size at peak.
 import busboy from "busboy";
-import { CLIENT_IP_HEADER } from "../auth/client-ip";
+import { CLIENT_IP_HEADER } from "../ip/client-ip";
 import { readEnv } from "../env";
 import { takeUploadSlot } from "./upload-slots";
 

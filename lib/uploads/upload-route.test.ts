@@ -16,11 +16,11 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 
 const { testDatabaseKinds } = await import("../db/__tests__/test-databases");
 const { openHarness } = await import("../auth/__tests__/harness");
-const { importTaskFolder } = await import("../data/import-task-folder");
+const { importTaskFolder } = await import("../imports/import-task-folder");
 const { startRouteServer } = await import("../cli/__tests__/route-server");
 const uploads = await import("@/app/api/tasks/[id]/uploads/route");
 const { BOUNDARY, multipartBytes } = await import("./__tests__/multipart-bodies");
-const { CLIENT_IP_HEADER } = await import("../auth/client-ip");
+const { CLIENT_IP_HEADER } = await import("../ip/client-ip");
 const { postChunked, postDripping, postStalling } = await import("./__tests__/slow-bodies");
 
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");

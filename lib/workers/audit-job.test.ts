@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { testDatabaseKinds } from "../db/__tests__/test-databases";
-import { importTaskFolder } from "../data/import-task-folder";
+import { importTaskFolder } from "../imports/import-task-folder";
 import { createJobSystem, type JobSystem } from "../jobs/job-system";
 import type { JobRunView } from "../jobs/types";
 import type { StoredSuiteResult } from "../audits/serialize";

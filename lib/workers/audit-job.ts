@@ -7,7 +7,7 @@ import type { storedSuiteResult } from "../audits/serialize";
 import { runAuditInChildProcess } from "./audit-process";
 import { STRONG_AGENT_BAR, type AuditKind } from "../audits/types";
 import type { AuditJobParams } from "./audit-job-params";
-import { StoredJudgeOptionsSchema } from "../data/views/stored-json";
+import { StoredJudgeOptionsSchema } from "../db/stored-json";
 import { fieldErrorLines } from "../input/zod-issues";
 
 export { AUDIT_JOB_KIND } from "./audit-job-params";

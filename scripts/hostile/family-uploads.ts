@@ -20,7 +20,7 @@ function uploadParts(over: Partial<Record<keyof typeof UPLOAD_BASE, string>>, fi
   ];
 }
 
-// a row that parses (lib/data/row-input.ts), so each mutation tries one field at a time
+// a row that parses (lib/uploads/row-input.ts), so each mutation tries one field at a time
 const ROW_BASE = {
   harness: "Codex CLI",
   harnessVersion: "1.0",
@@ -97,7 +97,7 @@ export async function uploadFamily(ctx: Ctx): Promise<void> {
     ["prototype key", `{"__proto__":{"harness":"x"},${JSON.stringify(ROW_BASE).slice(1)}`],
   ])
     await send("row fields", what, rowPost(row), `/api/tasks/${OWN}/rows`);
-  // only a reviewer may send a row as official (lib/data/row-input.ts)
+  // only a reviewer may send a row as official (lib/uploads/row-input.ts)
   await ctx.probe.send({
     family: "row fields",
     what: "status official from a contributor",

@@ -1,6 +1,6 @@
 // Loaded into the `next start` process by scripts/start.ts (node --import dist/cli/server-preload.mjs, its bundle):
 // every request gets the client's address from its socket, through VBENCH_TRUSTED_PROXY only.
-import { trustedProxies } from "../../lib/auth/client-ip";
+import { trustedProxies } from "../../lib/ip/client-ip";
 import { installClientIpStamp } from "../../lib/auth/stamp-client-ip";
 import { readEnv } from "../../lib/env";
 

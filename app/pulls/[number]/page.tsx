@@ -2,7 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { guardPage, pageParam } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
-import { getPullRequest } from "@/lib/data/queries/get-pull-request";
+import { getPullRequest } from "@/lib/pull-requests/get-pull-request";
 import { githubAuthMode } from "@/lib/github/client";
 
 export const dynamic = "force-dynamic";

@@ -16,7 +16,7 @@ import { startRouteServer } from "../../cli/__tests__/route-server";
 import { POST as authPost, GET as authGet } from "@/app/api/auth/[...all]/route";
 import { POST as postRow } from "@/app/api/tasks/[id]/rows/route";
 import { createAuth, type Auth } from "../auth";
-import { trustedProxies } from "../client-ip";
+import { trustedProxies } from "../../ip/client-ip";
 import { WindowLimiter } from "../rate-limit";
 import { installClientIpStamp } from "../stamp-client-ip";
 import { setWriteLimiter } from "../write-limit";

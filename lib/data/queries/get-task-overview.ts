@@ -1,7 +1,5 @@
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
-import { readArtifactChecks } from "../views/artifact-checks-view";
-import { readContractReview } from "../views/contract-review-view";
-import { readMediaJson, readRevisionJson, readRowJson } from "../views/revision-json";
+import { readRevisionJson, readRevisionParts, readRowJson } from "../views/revision-json";
 import { LEDGER_SUMMARY, ROLLOUT_SUMMARY, TASK_SUMMARY } from "./selects";
 
 /** What a revision view reads of a stored revision (one task page, or every listed task's latest). */
@@ -67,15 +65,13 @@ type StoredRevision = Prisma.TaskRevisionGetPayload<{ select: typeof REVISION_VI
 export function revisionViewOf(stored: StoredRevision) {
   // Json columns parsed with their schemas here, so the page and its components get typed values
   const parsed = readRevisionJson(stored);
-  const media = stored.media.map(readMediaJson);
-  const artifacts = readArtifactChecks(stored.artifactChecks);
-  const contract = readContractReview(stored.contractFindings);
+  const parts = readRevisionParts(stored);
   return {
     ...parsed,
-    findings: [...media.flatMap((m) => m.unreadable), ...artifacts.unreadable, ...contract.unreadable, ...parsed.findings],
-    artifactChecks: artifacts.checks,
-    contractFindings: contract.review,
-    media: media.map((m) => m.media),
+    findings: [...parts.unreadable, ...parsed.findings],
+    artifactChecks: parts.artifactChecks,
+    contractFindings: parts.contractFindings,
+    media: parts.media,
     rows: stored.rows.map(readRowJson),
   };
 }

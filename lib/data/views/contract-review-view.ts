@@ -4,7 +4,7 @@
 // plus an error finding with the reason.
 import { z } from "zod";
 import { CheckRunSchema, ContractFindingSchema, type ContractReview } from "../../contract/types";
-import { readStored, unreadableFinding, type StoredFinding } from "./stored-json";
+import { readStored, unreadableFinding, type StoredFinding } from "../../db/stored-json";
 
 export const StoredContractReviewSchema = z.object({
   findings: z.array(ContractFindingSchema.extend({ code: z.string() })),

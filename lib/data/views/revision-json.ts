@@ -20,8 +20,10 @@ import {
   type StoredSpecCard,
   type StoredTaskVerdict,
   type StoredVocabularies,
-} from "./stored-json";
+} from "../../db/stored-json";
 import type { RowFlag } from "../../gates/row-flags";
+import { readArtifactChecks } from "./artifact-checks-view";
+import { readContractReview } from "./contract-review-view";
 import type { RunEnd } from "../../importers/types";
 
 interface StoredRevisionJson {
@@ -74,6 +76,20 @@ export function readRowJson<R extends StoredRowJson>(
   return { ...row, findings: [...unreadable, ...findings.value], cells: cells.value, flags: flags.value, runEnd: runEnd.value };
 }
 
+/**
+ * A row's findings and flags only: what the gates and a status read (the status-only load selects
+ * neither cells nor runEnd). Their unreadable-value findings are the ones missing next to
+ * readRowJson's; no gate and no status reads that code (stored_value_unreadable).
+ */
+export function readRowGateJson<R extends { findings: unknown; flags: unknown }>(
+  row: R,
+): Omit<R, "findings" | "flags"> & { findings: StoredFinding[]; flags: RowFlag[] } {
+  const findings = readStored(StoredFindingsSchema, row.findings, "CalibrationRow.findings", []);
+  const flags = readStored(StoredRowFlagsSchema, row.flags, "CalibrationRow.flags", []);
+  const unreadable = [findings, flags].flatMap((r) => (r.ok ? [] : [unreadableFinding(r.reason)]));
+  return { ...row, findings: [...unreadable, ...findings.value], flags: flags.value };
+}
+
 interface StoredMediaJson {
   probe: unknown;
   sources: unknown;
@@ -87,4 +103,20 @@ export function readMediaJson<M extends StoredMediaJson>(
   const sources = readStored(StoredMediaSourcesSchema, media.sources, "Media.sources", {});
   const unreadable = [probe, sources].flatMap((r) => (r.ok ? [] : [unreadableFinding(r.reason)]));
   return { media: { ...media, probe: probe.value, sources: sources.value }, unreadable };
+}
+
+/**
+ * A revision's media rows, artifact checks and contract review through their schemas, as the task
+ * page and a status read them; `unreadable`: their error findings, for the revision's list.
+ */
+export function readRevisionParts<M extends StoredMediaJson>(stored: { media: M[]; artifactChecks: unknown; contractFindings: unknown }) {
+  const media = stored.media.map(readMediaJson);
+  const artifacts = readArtifactChecks(stored.artifactChecks);
+  const contract = readContractReview(stored.contractFindings);
+  return {
+    media: media.map((m) => m.media),
+    artifactChecks: artifacts.checks,
+    contractFindings: contract.review,
+    unreadable: [...media.flatMap((m) => m.unreadable), ...artifacts.unreadable, ...contract.unreadable],
+  };
 }

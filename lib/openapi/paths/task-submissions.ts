@@ -1,7 +1,7 @@
 // POST /api/tasks/{id}/rows, /uploads, /revisions (contributor submissions; need "submit"), POST /api/tasks (a new
 // task from an archive; need "review").
-import { rowInputSchema } from "../../data/row-input";
-import { uploadFields } from "../../data/upload-input";
+import { rowInputSchema } from "../../uploads/row-input";
+import { uploadFields } from "../../uploads/upload-input";
 import { SUBMISSION_KINDS } from "../../submissions/policy";
 import { answer } from "../answers";
 import { binaryFile, ErrorSchema, GUARD_RESPONSES, MULTIPART_RESPONSES, taskIdParam, z, type Registrar } from "../registry";

@@ -12,7 +12,7 @@ import type { Database } from "../../db/client";
 import { createJobSystem, type JobSystem } from "../../jobs/job-system";
 import type { JobRunView } from "../../jobs/types";
 import { probeSandbox } from "../../sandbox/probe";
-import { importTaskFolder } from "../../data/import-task-folder";
+import { importTaskFolder } from "../../imports/import-task-folder";
 import { crossCheckRevision } from "../task-judge-cross-check";
 import { TASK_JUDGE_KIND } from "../task-judge-params";
 import { JOB_KINDS } from "../../job-kinds/table";

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { getPrisma } from "@/lib/data/db";
 import { guardPage, pageParam } from "@/lib/auth/guard";
-import { getCompare } from "@/lib/data/queries/get-compare";
+import { getCompare } from "@/lib/ledgers/get-compare";
 import { CompareView } from "@/components/inspector/CompareView";
 import { MediaBanner } from "@/components/video/MediaBanner";
 

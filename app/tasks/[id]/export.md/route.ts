@@ -3,8 +3,8 @@ import { getPrisma } from "@/lib/data/db";
 import { guardRoute } from "@/lib/auth/guard";
 import { requestBaseUrl } from "@/lib/auth/request-base-url";
 import { getTaskOverview } from "@/lib/data/queries/get-task-overview";
-import { reviewCommentInputWithSections } from "@/lib/data/views/review-comment-sections";
-import { shortCommentInputOf } from "@/lib/data/views/short-comment-input";
+import { reviewCommentInputWithSections } from "@/lib/reviews/review-comment-sections";
+import { shortCommentInputOf } from "@/lib/reviews/short-comment-input";
 import { renderReviewComment, renderShortComment } from "@/lib/export";
 
 export const dynamic = "force-dynamic";

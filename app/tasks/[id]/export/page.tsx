@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getPrisma } from "@/lib/data/db";
 import { guardPage, pageParam } from "@/lib/auth/guard";
 import { getTaskOverview } from "@/lib/data/queries/get-task-overview";
-import { reviewCommentInputWithSections } from "@/lib/data/views/review-comment-sections";
+import { reviewCommentInputWithSections } from "@/lib/reviews/review-comment-sections";
 import { renderReviewComment } from "@/lib/export";
 import { CopyButton } from "@/components/review/CopyButton";
 

@@ -2,8 +2,8 @@ import { guardRoute } from "@/lib/auth/guard";
 import { submissionAuthor } from "@/lib/auth/submission-author";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
-import { submitRevision } from "@/lib/data/submit-revision";
-import { archiveUpload } from "@/lib/data/read-archive-upload";
+import { submitRevision } from "@/lib/submissions/store/submit-revision";
+import { archiveUpload } from "@/lib/submissions/store/read-archive-upload";
 import { invalidResponse } from "@/lib/uploads/refusal-response";
 import type { Answer } from "@/lib/openapi/answers";
 

@@ -2,8 +2,8 @@ import { guardRoute } from "@/lib/auth/guard";
 import { submissionAuthor } from "@/lib/auth/submission-author";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
-import { ROW_SUBMISSION_LIMITS, rowSubmissionBody } from "@/lib/data/row-submission-input";
-import { submitRow } from "@/lib/data/submit-row";
+import { ROW_SUBMISSION_LIMITS, rowSubmissionBody } from "@/lib/uploads/row-submission-input";
+import { submitRow } from "@/lib/submissions/store/submit-row";
 import { statusRefusal } from "@/lib/submissions/policy";
 import { multipartForm } from "@/lib/uploads/multipart-form";
 import type { Answer } from "@/lib/openapi/answers";
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 
 /**
  * POST /api/tasks/<id>/rows — one calibration row: multipart with `row` (the row's fields as
- * JSON, see lib/data/row-input.ts), `ledger` (required) and `trajectory` (optional) files. Needs
+ * JSON, see lib/uploads/row-input.ts), `ledger` (required) and `trajectory` (optional) files. Needs
  * "submit" on the task. A contributor's row lands as `submitted` (counted by no gate until a
  * maintainer accepts it) and may not set `status: "official"` (403). Stored in one transaction; the
  * answer lists every claim that does not reproduce (`notReproduced`) and the trajectory's integrity

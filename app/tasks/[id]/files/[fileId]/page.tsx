@@ -5,11 +5,11 @@ import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
 import { allows, guardPage, pageParam } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
-import { getStoredFile } from "@/lib/data/rollouts/get-stored-file";
+import { getStoredFile } from "@/lib/rollouts/store/get-stored-file";
 import { Markdown } from "@/components/Markdown";
 import { JsonTree } from "@/components/files/JsonTree";
 import { fileViewOf, PAGE_BYTES, parseJsonFile, textPage } from "@/components/files/file-kind";
-import { listAnchoredComments } from "@/lib/data/asks/anchored-comments";
+import { listAnchoredComments } from "@/lib/asks/store/anchored-comments";
 import { AnchoredComments } from "@/components/comments/AnchoredComments";
 import "@/components/files/files.css";
 

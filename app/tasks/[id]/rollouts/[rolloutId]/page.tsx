@@ -7,7 +7,7 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { allows, guardPage, pageParam } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
-import { getRolloutView } from "@/lib/data/rollouts/get-rollout-view";
+import { getRolloutView } from "@/lib/rollouts/store/get-rollout-view";
 import { stepTimings } from "@/lib/rollouts/view/step-timing";
 import { solutionSteps } from "@/lib/rollouts/view/solution-steps";
 import { RunSummary } from "@/components/rollouts/RunSummary";
@@ -15,7 +15,7 @@ import { TrajectoryViewer } from "@/components/rollouts/TrajectoryViewer";
 import { buildViewerPage } from "@/components/rollouts/viewer-page";
 import { viewerSteps } from "@/components/rollouts/viewer-steps";
 import type { ViewerFinding } from "@/components/rollouts/viewer-types";
-import { listAnchoredComments } from "@/lib/data/asks/anchored-comments";
+import { listAnchoredComments } from "@/lib/asks/store/anchored-comments";
 import { AnchoredComments } from "@/components/comments/AnchoredComments";
 import "@/components/rollouts/rollouts.css";
 

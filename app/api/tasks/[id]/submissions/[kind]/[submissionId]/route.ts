@@ -2,7 +2,7 @@ import { guardRoute } from "@/lib/auth/guard";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
 import { reviewDecisionFields, submissionRefOfPath } from "@/lib/submissions/review-input";
-import { reviewFieldErrors, reviewSubmission } from "@/lib/data/submissions/review-submission";
+import { reviewFieldErrors, reviewSubmission } from "@/lib/submissions/store/review-submission";
 import { DEFAULT_IDLE_TIMEOUT_MS } from "@/lib/uploads/read-multipart";
 import { multipartForm } from "@/lib/uploads/multipart-form";
 import type { Answer } from "@/lib/openapi/answers";

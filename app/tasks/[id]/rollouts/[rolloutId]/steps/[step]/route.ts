@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
-import { getRolloutView } from "@/lib/data/rollouts/get-rollout-view";
+import { getRolloutView } from "@/lib/rollouts/store/get-rollout-view";
 
 export const dynamic = "force-dynamic";
 

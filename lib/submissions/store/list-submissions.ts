@@ -1,0 +1,62 @@
+// Every contributor submission of a task (rows, ledgers, trajectories, pushed revisions) with its
+// review state, waiting ones first: what the maintainer's accept / reject list shows.
+import type { PrismaClient } from "../../generated/prisma/client";
+import type { SubmissionItem, SubmissionKind, SubmissionState } from "../policy";
+
+const REVIEW = { submissionState: true, reviewedByName: true, reviewReason: true, authorId: true, createdAt: true } as const;
+
+export async function listSubmissions(prisma: PrismaClient, taskId: string, take = 100): Promise<SubmissionItem[]> {
+  const where = { revision: { taskId }, submissionState: { not: null } } as const;
+  const order = { createdAt: "desc" } as const;
+  const [rows, ledgers, rollouts, revisions] = await Promise.all([
+    prisma.calibrationRow.findMany({
+      where,
+      orderBy: order,
+      take,
+      select: { id: true, harness: true, model: true, conditionLabel: true, ...REVIEW },
+    }),
+    prisma.ledger.findMany({ where, orderBy: order, take, select: { id: true, path: true, label: true, ...REVIEW } }),
+    prisma.rollout.findMany({ where, orderBy: order, take, select: { id: true, path: true, ...REVIEW } }),
+    prisma.taskRevision.findMany({
+      where: { taskId, submissionState: { not: null } },
+      orderBy: { importedAt: "desc" },
+      take,
+      select: { id: true, source: true, importedAt: true, submissionState: true, reviewedByName: true, reviewReason: true, authorId: true },
+    }),
+  ]);
+  const authorIds = [...new Set([...rows, ...ledgers, ...rollouts, ...revisions].flatMap((x) => (x.authorId ? [x.authorId] : [])))];
+  const names = new Map(
+    (await prisma.user.findMany({ where: { id: { in: authorIds } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]),
+  );
+  const item = (
+    kind: SubmissionKind,
+    x: {
+      id: string;
+      submissionState: SubmissionState | null;
+      reviewedByName: string | null;
+      reviewReason: string | null;
+      authorId: string | null;
+    },
+    title: string,
+    at: Date,
+  ): SubmissionItem => ({
+    kind,
+    id: x.id,
+    title,
+    state: x.submissionState!,
+    authorName: x.authorId ? (names.get(x.authorId) ?? null) : null,
+    submittedAt: at.toISOString(),
+    reviewedByName: x.reviewedByName,
+    reviewReason: x.reviewReason,
+  });
+  const all = [
+    ...rows.map((r) => item("row", r, [r.harness, r.model, r.conditionLabel].filter(Boolean).join(" · "), r.createdAt)),
+    ...ledgers.map((l) => item("ledger", l, `${l.label || "ledger"} (${l.path})`, l.createdAt)),
+    ...rollouts.map((r) => item("rollout", r, r.path, r.createdAt)),
+    ...revisions.map((r) => item("revision", r, r.source, r.importedAt)),
+  ];
+  // waiting for a decision first, then newest first
+  return all.sort(
+    (a, b) => Number(b.state === "submitted") - Number(a.state === "submitted") || b.submittedAt.localeCompare(a.submittedAt),
+  );
+}

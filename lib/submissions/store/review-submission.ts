@@ -1,0 +1,109 @@
+// A maintainer accepts or rejects one submission: the state moves (submitted -> accepted |
+// rejected; a decision may be revised), who and when and why are stored on the thing itself, and
+// the decision is written to the audit log in the same transaction, so the log and the state
+// cannot disagree. The target must belong to the task named (a row of another task is "not found").
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import type { FieldErrors } from "../../auth/errors";
+import { reviewRefusal, stateAfter, type ReviewDecision, type SubmissionKind, type SubmissionState } from "../policy";
+import type { SubmissionRef } from "../review-input";
+
+export interface Reviewer {
+  userId: string | null;
+  name: string;
+  tokenId?: string;
+}
+
+export type ReviewOutcome =
+  | { ok: true; kind: SubmissionKind; id: string; from: SubmissionState; to: SubmissionState; reason: string | null }
+  | { ok: false; code: "NOT_FOUND" | "CONFLICT" | "INVALID"; message: string; field?: "reason" };
+
+type Tx = Prisma.TransactionClient;
+
+/** The current state of the target, or undefined when the task has no such thing. */
+async function currentState(tx: Tx, ref: SubmissionRef): Promise<SubmissionState | null | undefined> {
+  const inTask = { revision: { taskId: ref.taskId } };
+  const select = { submissionState: true } as const;
+  const found =
+    ref.kind === "row"
+      ? await tx.calibrationRow.findFirst({ where: { id: ref.id, ...inTask }, select })
+      : ref.kind === "ledger"
+        ? await tx.ledger.findFirst({ where: { id: ref.id, ...inTask }, select })
+        : ref.kind === "rollout"
+          ? await tx.rollout.findFirst({ where: { id: ref.id, ...inTask }, select })
+          : await tx.taskRevision.findFirst({ where: { id: ref.id, taskId: ref.taskId }, select });
+  return found ? found.submissionState : undefined;
+}
+
+/** Moves the state only if nobody moved it since it was read (two maintainers deciding at once). */
+async function moveState(tx: Tx, ref: SubmissionRef, from: SubmissionState, data: Record<string, unknown>): Promise<boolean> {
+  const where = { id: ref.id, submissionState: from };
+  const r =
+    ref.kind === "row"
+      ? await tx.calibrationRow.updateMany({ where, data })
+      : ref.kind === "ledger"
+        ? await tx.ledger.updateMany({ where, data })
+        : ref.kind === "rollout"
+          ? await tx.rollout.updateMany({ where, data })
+          : await tx.taskRevision.updateMany({ where, data });
+  return r.count === 1;
+}
+
+export async function reviewSubmission(
+  prisma: PrismaClient,
+  ref: SubmissionRef,
+  decision: ReviewDecision,
+  reason: string | null,
+  reviewer: Reviewer,
+): Promise<ReviewOutcome> {
+  return prisma.$transaction(async (tx) => {
+    const from = await currentState(tx, ref);
+    if (from === undefined) return { ok: false, code: "NOT_FOUND", message: `task ${ref.taskId} has no ${ref.kind} ${ref.id}` };
+    const refusal = reviewRefusal(from, decision, reason);
+    if (refusal)
+      return refusal.startsWith("reason:")
+        ? { ok: false, code: "INVALID", message: refusal, field: "reason" }
+        : { ok: false, code: "CONFLICT", message: `${ref.kind} ${ref.id}: ${refusal}` };
+    const to = stateAfter(decision);
+    const moved = await moveState(tx, ref, from!, {
+      submissionState: to,
+      reviewedById: reviewer.userId,
+      reviewedByName: reviewer.name,
+      reviewedAt: new Date(),
+      reviewReason: reason,
+    });
+    if (!moved) return { ok: false, code: "CONFLICT", message: `${ref.kind} ${ref.id} was reviewed by someone else just now; reload` };
+    await tx.auditLog.create({
+      data: {
+        actorId: reviewer.userId,
+        actorName: reviewer.name,
+        tokenId: reviewer.tokenId ?? null,
+        action: decision === "accept" ? "submission-accepted" : "submission-rejected",
+        target: `${ref.kind}:${ref.id}`,
+        taskId: ref.taskId,
+        details: { kind: ref.kind, id: ref.id, from, to, reason },
+      },
+    });
+    return { ok: true, kind: ref.kind, id: ref.id, from: from!, to, reason };
+  });
+}
+
+/** The decision as a server action answers it: a message for the form, the audit details, or the refusal by field. */
+/** A refusal's field errors ({ reason: [...] } when the reason is what is missing). */
+export function reviewFieldErrors(r: Extract<ReviewOutcome, { ok: false }>): FieldErrors {
+  return r.field ? { [r.field]: [r.message.replace(/^reason: /, "")] } : {};
+}
+
+export function reviewActionResult(r: ReviewOutcome): {
+  ok?: boolean;
+  message: string;
+  fieldErrors?: FieldErrors;
+  audit?: { target: string; details: Record<string, unknown> };
+} {
+  if (!r.ok) return { ok: false, message: r.message, fieldErrors: reviewFieldErrors(r) };
+  const what = { row: "Row", ledger: "Ledger", rollout: "Trajectory", revision: "Revision" }[r.kind];
+  const message =
+    r.to === "accepted"
+      ? `${what} accepted: it now counts toward the gates.`
+      : `${what} rejected: it counts toward no gate (reason: ${r.reason}).`;
+  return { message, audit: { target: `${r.kind}:${r.id}`, details: { from: r.from, to: r.to, reason: r.reason } } };
+}

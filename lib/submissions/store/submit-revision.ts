@@ -1,0 +1,125 @@
+// A task folder submitted as a .tar.gz or .zip becomes a new revision of an existing task through
+// the importer: safe extraction into a temp dir (lib/archive), then the same read -> parse ->
+// one-transaction write as `npm run import`. The folder must be the URL's task: a top-level folder
+// named otherwise is refused. Identical content is "unchanged". The temp dir is always removed.
+import fs from "node:fs";
+import path from "node:path";
+import { readEnv } from "../../env";
+import type { PrismaClient } from "../../generated/prisma/client";
+import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "../../archive/entry-rules";
+import { extractArchive, taskFolderIn } from "../../archive/extract-archive";
+import { FolderReadError, readTaskFolder } from "../../importers/read-folder";
+import { parseTaskFolder } from "../../importers/parse-task-folder";
+import { describeImportError } from "../../imports/import-task-folder";
+import { writeParsedTask, type WriteSummary } from "../../imports/write-parsed-task";
+import { sha256Of } from "../../imports/store-files";
+import type { Author } from "./store-upload";
+import { makeTempDir } from "../../hygiene/temp-dirs";
+import { taskIdOfFolder } from "../../importers/task-id-of-folder";
+
+export type RevisionSubmission =
+  ({ ok: true; eventId: string; entries: number } & WriteSummary) | { ok: false; status: 400 | 404 | 409; errors: string[] };
+
+// a task id as URLs and the importer use it (task.toml's `[task] name` last segment)
+const NEW_TASK_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+export const MAX_ARCHIVE_BYTES = readEnv().VBENCH_MAX_ARCHIVE_BYTES;
+
+/**
+ * `taskId` null: a maintainer's "new task from archive" — the id is the one the folder's task.toml
+ * names (as `push` reads it), and a task by that id must not exist yet (409: push a revision instead).
+ */
+export async function submitRevision(
+  prisma: PrismaClient,
+  requestedTaskId: string | null,
+  archive: { name: string; bytes: Uint8Array },
+  author: Author,
+  opts: { salvageSpec?: boolean; limits?: ArchiveLimits } = {},
+): Promise<RevisionSubmission> {
+  const exists = async (id: string) => !!(await prisma.task.findUnique({ where: { id }, select: { id: true } }));
+  if (requestedTaskId !== null && !(await exists(requestedTaskId)))
+    return { ok: false, status: 404, errors: [`no task ${requestedTaskId}`] };
+  const work = await makeTempDir("vbench-push-");
+  try {
+    const archivePath = path.join(work, "archive");
+    await fs.promises.writeFile(archivePath, archive.bytes, { mode: 0o600 });
+    const extracted = await extractArchive(archivePath, opts.limits ?? DEFAULT_ARCHIVE_LIMITS, work);
+    if (!extracted.ok)
+      return {
+        ok: false,
+        status: 400,
+        errors: [`archive: ${extracted.entry ? `${extracted.entry}: ` : ""}${extracted.reason}; nothing was stored`],
+      };
+    const found = await taskFolderIn(extracted.root);
+    if (!found) return { ok: false, status: 400, errors: ["archive: no task.toml at the top or in a single top-level folder"] };
+    let taskId = requestedTaskId ?? "";
+    if (requestedTaskId === null) {
+      try {
+        taskId = taskIdOfFolder(new Uint8Array(fs.readFileSync(path.join(found.folder, "task.toml"))), path.basename(found.folder));
+      } catch (e) {
+        return {
+          ok: false,
+          status: 400,
+          errors: [`archive: ${e instanceof Error ? e.message.slice(e.message.lastIndexOf("task.toml")) : String(e)}`],
+        };
+      }
+      if (!NEW_TASK_ID.test(taskId))
+        return {
+          ok: false,
+          status: 400,
+          errors: [`task.toml: [task] name gives the id ${JSON.stringify(taskId.slice(0, 120))}: letters, digits, . _ - only`],
+        };
+      if (await exists(taskId))
+        return {
+          ok: false,
+          status: 409,
+          errors: [`task ${taskId} exists: upload the archive on its page as a new revision; nothing was stored`],
+        };
+    } else if (found.name !== null && found.name !== taskId)
+      return {
+        ok: false,
+        status: 400,
+        errors: [`archive: the folder is ${found.name}, but this is task ${taskId}; push it to /api/tasks/${found.name}/revisions`],
+      };
+    let files: Map<string, Uint8Array>;
+    try {
+      files = await readTaskFolder(found.folder);
+    } catch (e) {
+      return { ok: false, status: 400, errors: [e instanceof FolderReadError || e instanceof Error ? e.message : String(e)] };
+    }
+    const source = {
+      kind: "upload" as const,
+      location: `archive ${archive.name.slice(0, 120)} (sha256 ${sha256Of(archive.bytes).slice(0, 12)}) from ${author.name ?? "an API client"}`,
+    };
+    const parsed = parseTaskFolder(taskId, files, source, { specCardErrors: opts.salvageSpec ? "recover" : "fatal" });
+    if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors.map(describeImportError) };
+    // no folder root: the temp dir is gone after this call, so no media is played from it
+    const summary = await writeParsedTask(prisma, parsed.task, parsed.findings, undefined, author);
+    const event = await prisma.uploadEvent.create({
+      data: {
+        taskId,
+        revisionId: summary.revisionId,
+        kind: "revision",
+        label: archive.name.slice(0, 120) || "task folder",
+        fileName: archive.name.slice(0, 200),
+        sha256: sha256Of(archive.bytes),
+        byteLength: archive.bytes.byteLength,
+        alreadyStored: summary.revision === "unchanged",
+        authorId: author.userId,
+        authorName: author.name,
+        outcome: {
+          revision: summary.revision,
+          rows: summary.rows,
+          ledgers: summary.ledgers,
+          rollouts: summary.rollouts,
+          findings: summary.findings,
+          problems: summary.problems,
+        },
+      },
+      select: { id: true },
+    });
+    return { ok: true, eventId: event.id, entries: extracted.entries, ...summary };
+  } finally {
+    await fs.promises.rm(work, { recursive: true, force: true });
+  }
+}
