@@ -4,6 +4,9 @@
 // and next-server, RSS of each process and the total (goal < 500 MB), after requesting the home
 // page, every task page and /api/health a few times. Needs a build for (2) (`npx tsx
 // scripts/build-if-needed.ts`); without one, (2) says so. Prints numbers; asserts nothing.
+// `-- import` or `-- server` runs one part only. BENCH_MEMORY_PORT picks the server's port (default: one derived from this process id).
+// Ends with one line per goal: `bench:memory: import CLI peak <N> MB (goal < 200 MB)` (the largest
+// folder's peak) and `bench:memory: server group <M> MB (goal < 500 MB)`.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,7 +21,8 @@ const importCommand = (JSON.parse(fs.readFileSync("package.json", "utf8")).scrip
   .split(/\s+/)
   .map((w) => (w === "node" ? process.execPath : w));
 
-function importPeaks() {
+/** the largest import peak (MB) over the bundled folders */
+function importPeaks(): number {
   console.log(`1. import CLI (${importCommand.slice(1).join(" ")}), whole process, peak RSS (goal < 200 MB)`);
   // a stale dist/cli would be rebuilt inside the first measured run
   spawnSync(process.execPath, ["scripts/build-clis.mjs", "--if-needed"], { stdio: "ignore" });
@@ -32,6 +36,7 @@ function importPeaks() {
   console.log(
     `   ${"(fresh data dir: initdb + migrations)".padEnd(46)}                  peak ${(Number(init.stderr.trim().split("\n").at(-1)) / 1024).toFixed(0).padStart(5)} MB   (exit ${init.status})`,
   );
+  let largest = 0;
   for (const task of fs.readdirSync(TASKS).sort()) {
     const folder = path.join(TASKS, task);
     const bytes = execFileSync("du", ["-sb", folder], { encoding: "utf8" }).split("\t")[0];
@@ -40,10 +45,12 @@ function importPeaks() {
       env: { ...process.env, DATABASE_URL: db },
     });
     const peakKb = Number(r.stderr.trim().split("\n").at(-1));
+    largest = Math.max(largest, peakKb / 1024);
     console.log(
       `   ${task.padEnd(46)} ${(Number(bytes) / 1024).toFixed(0).padStart(6)} KB folder   peak ${(peakKb / 1024).toFixed(0).padStart(5)} MB   (exit ${r.status})`,
     );
   }
+  return largest;
 }
 
 /** pid, parent pid, RSS (bytes) and command of every process on the machine */
@@ -75,13 +82,14 @@ async function waitFor(url: string, ms = 180_000) {
   throw new Error(`no answer from ${url}`);
 }
 
-async function serverGroup() {
+/** the server group's total RSS (MB) after warm-up, or null without a build */
+async function serverGroup(): Promise<number | null> {
   console.log("\n2. server process group after warm-up (goal < 500 MB total)");
   if (!fs.existsSync(".next/BUILD_ID")) {
     console.log("   no build (.next/BUILD_ID): run `npx tsx scripts/build-if-needed.ts` first");
-    return;
+    return null;
   }
-  const port = String(3400 + (process.pid % 500));
+  const port = process.env.BENCH_MEMORY_PORT ?? String(3400 + (process.pid % 500));
   // what `npm start` runs (scripts/start.mjs), without npm's own process around it
   const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
     env: {
@@ -110,14 +118,21 @@ async function serverGroup() {
       console.log(`   ${what.padEnd(40)} pid ${String(p.pid).padStart(7)}   ${(p.rss / MiB).toFixed(0).padStart(5)} MB`);
     }
     console.log(`   total                                                     ${(total / MiB).toFixed(0).padStart(5)} MB`);
+    return total / MiB;
   } finally {
     process.kill(-child.pid!, "SIGTERM");
   }
 }
 
+const only = process.argv.slice(2).find((a) => a === "import" || a === "server");
 try {
-  importPeaks();
-  await serverGroup();
+  const importPeak = only === "server" ? undefined : importPeaks();
+  const server = only === "import" ? undefined : await serverGroup();
+  console.log("");
+  if (importPeak !== undefined)
+    console.log(`bench:memory: import CLI peak ${importPeak.toFixed(0)} MB (goal < 200 MB), largest of the bundled folders`);
+  if (server !== undefined)
+    console.log(`bench:memory: server group ${server === null ? "not measured (no build)" : `${server.toFixed(0)} MB`} (goal < 500 MB)`);
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true });
 }

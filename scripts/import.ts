@@ -25,8 +25,11 @@ if (unknown.length) {
   process.exit(2);
 }
 
-// a short run: the wasm inside the database modules stays baseline-compiled (lib/db/short-run-wasm.ts)
-(await import("../lib/db/short-run-wasm")).preferBaselineWasm();
+// a short run: the wasm inside the database modules stays baseline-compiled and V8 keeps the heap
+// small; flags of this process only (lib/db/short-run-wasm.ts)
+const shortRun = await import("../lib/db/short-run-wasm");
+shortRun.preferSmallHeap();
+shortRun.preferBaselineWasm();
 const { openDatabase } = await import("../lib/db/client");
 const { applyMigrations } = await import("../lib/db/migrations");
 const { describeTarget } = await import("../lib/db/url");

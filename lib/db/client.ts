@@ -2,6 +2,7 @@
 // (migrations, test resets). Prisma 7 has no query engine binary: a driver adapter is mandatory.
 import { readEnv } from "../env";
 import { PrismaClient } from "../generated/prisma/client";
+import { forgetQueryArgs } from "./forget-query-args";
 import type { SqlExecutor } from "./migrations";
 import { acquirePgliteLock } from "./pglite-lock";
 import { parseDatabaseUrl, type DatabaseTarget } from "./url";
@@ -29,7 +30,7 @@ function database(prisma: PrismaClient, sql: SqlExecutor, target: DatabaseTarget
 }
 
 /** postgresql.conf lines for every embedded instance (see openDatabase) */
-export const PGLITE_CONF = ["shared_buffers=16MB"];
+export const PGLITE_CONF = ["shared_buffers=4MB"];
 
 export interface OpenOptions {
   /** An in-memory PGlite starts from this data dir (a `dumpDataDir` tarball) instead of a fresh initdb (tests: lib/db/__tests__) */
@@ -47,15 +48,17 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
     // PGlite's own bytea serializer builds one string per byte (a 19 MB upload: ~5 s of CPU and
     // GBs of garbage); handing the bytes over as they are sends them as a binary parameter
     const serializers = { 17: byteaParam };
-    // shared_buffers 16 MB instead of Postgres's 128 MB: PGlite's files are read through the OS
-    // page cache anyway, and the 128 MB buffer pool was most of every process's RSS (measured:
-    // opening an existing data dir 347 -> 215 MB RSS; npm run bench:memory)
+    // shared_buffers 4 MB instead of Postgres's 128 MB: PGlite's files are read through the OS
+    // page cache anyway, and Postgres touches its whole buffer pool at start, inside the wasm
+    // memory, which never shrinks (measured: opening an existing data dir 347 -> 215 MB RSS at
+    // 16 MB; 16 -> 4 MB: the wasm memory after the first query 29 -> 17 MB, import peaks -12 MB;
+    // npm run bench:memory)
     const pg = new PGlite({
       ...(target.dir ? { dataDir: target.dir } : options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
       serializers,
       postgresqlconf: PGLITE_CONF,
     });
-    const prisma = new PrismaClient({ adapter: new PrismaPGlite(pg) });
+    const prisma = new PrismaClient({ adapter: forgetQueryArgs(new PrismaPGlite(pg)) });
     const sql: SqlExecutor = {
       exec: async (script) => void (await pg.exec(script)),
       query: async <T>(q: string, params?: unknown[]) => (await pg.query<T>(q, params)).rows,
@@ -74,7 +77,7 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
   const { PrismaPg } = await import("@prisma/adapter-pg");
   const { default: pgLib } = await import("pg");
   const pool = new pgLib.Pool({ connectionString: target.url, max: 4 });
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const prisma = new PrismaClient({ adapter: forgetQueryArgs(new PrismaPg(pool)) });
   type Queryable = Pick<InstanceType<typeof pgLib.Pool>, "query">;
   const executor = (conn: Queryable): SqlExecutor => ({
     exec: async (script) => void (await conn.query(script)),

@@ -8,12 +8,12 @@ import { openDatabase } from "./client";
 
 describe("PGlite settings", () => {
   it.each(["memory", "dir"])(
-    "shared_buffers is 16MB (%s)",
+    "shared_buffers is 4MB (%s)",
     async (where) => {
       const dir = where === "dir" ? fs.mkdtempSync(path.join(os.tmpdir(), "vbench-pglite-conf-")) : null;
       const db = await openDatabase(dir ? `pglite:${dir}` : "pglite:memory");
       try {
-        expect(await db.sql.query<{ shared_buffers: string }>("SHOW shared_buffers")).toEqual([{ shared_buffers: "16MB" }]);
+        expect(await db.sql.query<{ shared_buffers: string }>("SHOW shared_buffers")).toEqual([{ shared_buffers: "4MB" }]);
       } finally {
         await db.close();
         if (dir) fs.rmSync(dir, { recursive: true, force: true });

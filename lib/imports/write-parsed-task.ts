@@ -100,14 +100,16 @@ export async function writeParsedTask(
         await tx.rollout.createMany({ data: rolloutRecords(task, ids) });
         await tx.artifact.createMany({ data: artifactRecords(task, ids.revisionId) });
         await tx.calibrationRow.createMany({ data: calibrationRowRecords(rows, ids) });
-        await tx.scoreRun.createMany({
-          data: scoreRunRows(
-            runs,
-            (p) => ledgerIds.get(p)!,
-            (k) => pairingIds.get(k)!,
-            id,
-          ),
-        });
+        // one run per statement: a run's events can be ~400 KB of JSON, and the embedded
+        // Postgres's wasm memory grows to the largest statement it has parsed and never shrinks
+        // (all FlightGear runs in one INSERT: +19 MB RSS; one at a time: +1 MB; bench:memory)
+        for (const row of scoreRunRows(
+          runs,
+          (p) => ledgerIds.get(p)!,
+          (k) => pairingIds.get(k)!,
+          id,
+        ))
+          await tx.scoreRun.createMany({ data: [row] }); // createMany: no row read back
       },
       { timeout: 120_000, maxWait: 30_000 },
     )

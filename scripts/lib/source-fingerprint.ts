@@ -12,7 +12,7 @@ const INPUTS = [
   "lib",
   "public",
   "instrumentation.ts",
-  "next.config.ts",
+  "next.config.mjs",
   "package.json",
   "package-lock.json",
   "tsconfig.json",
