@@ -1,0 +1,72 @@
+import "server-only";
+// The bundled tasks are imported by the server process in the background while it serves, so the
+// first page of a fresh clone does not wait ~30 s for them (PGlite admits one process per data
+// directory: only the serving process can write them while it runs). Started once per process from
+// instrumentation.ts; the task list and /api/health read the progress. The state lives on
+// globalThis so every Next bundle (instrumentation, pages, route handlers) sees the same run.
+import { readEnv } from "../env";
+import { getDb } from "./db";
+import { bundledTasksToImport, importBundledTasks } from "./prepare-database";
+
+export type SeedingState =
+  /** nothing started in this process (a test, a CLI) */
+  | { state: "idle" }
+  /** looking for bundled tasks still to import */
+  | { state: "checking" }
+  /** VBENCH_SEED=0, or nothing to import (tasks already there) */
+  | { state: "off" | "done"; imported: number }
+  | { state: "importing"; done: number; total: number; current: string }
+  | { state: "failed"; task: string | null; error: string };
+
+declare global {
+  var __vbenchSeeding: { state: SeedingState; run?: Promise<void> } | undefined;
+}
+const holder = (globalThis.__vbenchSeeding ??= { state: { state: "idle" } });
+
+export function seedingState(): SeedingState {
+  return holder.state;
+}
+
+/** Whether pages may rely on the bundled tasks being there (or on none coming). */
+export function seedingSettled(s: SeedingState = holder.state): boolean {
+  return s.state === "off" || s.state === "done";
+}
+
+/**
+ * Imports the bundled tasks missing from the database, once per process: a second call returns
+ * the first run. Never rejects; a failure is kept in the state (shown on the task list and by
+ * /api/health) and logged naming the task.
+ */
+export function startBundledSeeding(log: (line: string) => void = console.log): Promise<void> {
+  holder.run ??= seed(log);
+  return holder.run;
+}
+
+async function seed(log: (line: string) => void): Promise<void> {
+  if (!readEnv().VBENCH_SEED) {
+    holder.state = { state: "off", imported: 0 };
+    return;
+  }
+  holder.state = { state: "checking" };
+  let current: string | null = null;
+  try {
+    const db = await getDb();
+    const folders = await bundledTasksToImport(db.prisma);
+    if (!folders.length) {
+      holder.state = { state: "done", imported: 0 };
+      return;
+    }
+    const t0 = performance.now();
+    log(`[seed] importing ${folders.length} bundled task(s) in the background; progress on the task list and /api/health`);
+    await importBundledTasks(db.prisma, folders, (done, taskId) => {
+      current = taskId;
+      holder.state = { state: "importing", done, total: folders.length, current: taskId };
+    });
+    holder.state = { state: "done", imported: folders.length };
+    log(`[seed] imported ${folders.length} bundled task(s) in ${Math.round((performance.now() - t0) / 1000)} s`);
+  } catch (e) {
+    const error = e instanceof Error ? e.message : String(e);
+    holder.state = { state: "failed", task: current, error };
+    console.error(`[seed] importing the bundled tasks failed${current ? ` at ${current}` : ""}: ${error}`);
+  }
+}
