@@ -5,8 +5,9 @@ import "server-only";
 // instrumentation.ts; the task list and /api/health read the progress. The state lives on
 // globalThis so every Next bundle (instrumentation, pages, route handlers) sees the same run.
 import { readEnv } from "../env";
+import type { Database } from "../db/client";
 import { getDb } from "./db";
-import { bundledTasksToImport, importBundledTasks } from "./prepare-database";
+import { bundledTaskFolders, bundledTasksToImport, importBundledTasks } from "./prepare-database";
 
 export type SeedingState =
   /** nothing started in this process (a test, a CLI) */
@@ -35,38 +36,49 @@ export function seedingSettled(s: SeedingState = holder.state): boolean {
 /**
  * Imports the bundled tasks missing from the database, once per process: a second call returns
  * the first run. Never rejects; a failure is kept in the state (shown on the task list and by
- * /api/health) and logged naming the task.
+ * /api/health) and printed to stderr naming the task.
  */
 export function startBundledSeeding(log: (line: string) => void = console.log): Promise<void> {
-  holder.run ??= seed(log);
+  holder.run ??= (async () => {
+    if (!readEnv().VBENCH_SEED) {
+      holder.state = { state: "off", imported: 0 };
+      return;
+    }
+    holder.state = { state: "checking" };
+    try {
+      const db = await getDb();
+      await seedBundledTasks(db.prisma, bundledTaskFolders(), (s) => (holder.state = s), log);
+    } catch (e) {
+      // opening the database failed (seedBundledTasks keeps its own failures)
+      holder.state = { state: "failed", task: null, error: e instanceof Error ? e.message : String(e) };
+      console.error(`[seed] importing the bundled tasks failed: ${holder.state.error}`);
+    }
+  })();
   return holder.run;
 }
 
-async function seed(log: (line: string) => void): Promise<void> {
-  if (!readEnv().VBENCH_SEED) {
-    holder.state = { state: "off", imported: 0 };
-    return;
-  }
-  holder.state = { state: "checking" };
+/** The import itself, each step told to `report`; ends in "done" or "failed" (never throws). */
+export async function seedBundledTasks(
+  prisma: Database["prisma"],
+  allFolders: string[],
+  report: (s: SeedingState) => void,
+  log: (line: string) => void = console.log,
+): Promise<void> {
   let current: string | null = null;
   try {
-    const db = await getDb();
-    const folders = await bundledTasksToImport(db.prisma);
-    if (!folders.length) {
-      holder.state = { state: "done", imported: 0 };
-      return;
-    }
+    const folders = await bundledTasksToImport(prisma, allFolders);
+    if (!folders.length) return report({ state: "done", imported: 0 });
     const t0 = performance.now();
     log(`[seed] importing ${folders.length} bundled task(s) in the background; progress on the task list and /api/health`);
-    await importBundledTasks(db.prisma, folders, (done, taskId) => {
+    await importBundledTasks(prisma, folders, (done, taskId) => {
       current = taskId;
-      holder.state = { state: "importing", done, total: folders.length, current: taskId };
+      report({ state: "importing", done, total: folders.length, current: taskId });
     });
-    holder.state = { state: "done", imported: folders.length };
+    report({ state: "done", imported: folders.length });
     log(`[seed] imported ${folders.length} bundled task(s) in ${Math.round((performance.now() - t0) / 1000)} s`);
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
-    holder.state = { state: "failed", task: current, error };
+    report({ state: "failed", task: current, error });
     console.error(`[seed] importing the bundled tasks failed${current ? ` at ${current}` : ""}: ${error}`);
   }
 }
