@@ -4,7 +4,7 @@ import { allows, guardPage } from "@/lib/auth/guard";
 import { listReviewers, listTriage } from "@/lib/asks/store/triage-list";
 import { TriageTable } from "@/components/triage/TriageTable";
 import { SeedingProgress, type SeedingProgressProps } from "@/components/triage/SeedingProgress";
-import { seedingState, type SeedingState } from "@/lib/data/bundled-seeding";
+import { seedingState, type SeedingState } from "@/lib/seeding/bundled-seeding";
 import type { TriageTableRow } from "@/components/triage/triage-row";
 
 export const dynamic = "force-dynamic";

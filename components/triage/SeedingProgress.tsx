@@ -1,5 +1,5 @@
 "use client";
-// The bundled tasks being imported in the background on a first start (lib/data/bundled-seeding.ts):
+// The bundled tasks being imported in the background on a first start (lib/seeding/bundled-seeding.ts):
 // a bar with the task being imported, refreshing the task list every two seconds until done; or,
 // when importing failed, which task and why (the server's console says the same).
 import { useEffect } from "react";

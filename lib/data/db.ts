@@ -4,7 +4,7 @@ import { prepareDatabase } from "./prepare-database";
 
 // One database per server process. The first caller opens it and applies pending migrations;
 // concurrent callers await the same promise. The bundled tasks are imported in the background
-// (bundled-seeding.ts), not here: no request waits for them. (PGlite allows one process per data directory: the CLI talks to a running server
+// (lib/seeding/bundled-seeding.ts), not here: no request waits for them. (PGlite allows one process per data directory: the CLI talks to a running server
 // through the HTTP API, or uses its own directory.)
 declare global {
   var __vbenchDb: Promise<Database> | undefined;

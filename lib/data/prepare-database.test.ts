@@ -1,4 +1,4 @@
-// Which bundled tasks the server still imports on start (lib/data/bundled-seeding.ts): all on an
+// Which bundled tasks the server still imports on start (lib/seeding/bundled-seeding.ts): all on an
 // empty database, the missing ones after a start stopped mid-seed, none once the database holds a
 // task of its own; and a folder that does not import stops the seeding, named.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 // Brings a database to a usable state: committed migrations applied, and on a database with no
 // tasks yet, the bundled tasks (prisma/fixtures/tasks) imported and scored, so a newcomer sees
 // real data at once. The server imports the bundled tasks in the background while it serves
-// (lib/data/bundled-seeding.ts); benches call prepareDatabase to do both at once.
+// (lib/seeding/bundled-seeding.ts); benches call prepareDatabase to do both at once.
 import path from "node:path";
 import fs from "node:fs";
 import type { Database } from "../db/client";

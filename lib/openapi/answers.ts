@@ -68,7 +68,7 @@ export const reviewAnswer = z.object({
   }),
 });
 
-/** Importing the bundled tasks in the background (lib/data/bundled-seeding.ts); a failure's reason is shown only to signed-in users. */
+/** Importing the bundled tasks in the background (lib/seeding/bundled-seeding.ts); a failure's reason is shown only to signed-in users. */
 const seedingAnswer = z.discriminatedUnion("state", [
   z.object({ state: z.enum(["idle", "checking"]) }),
   z.object({ state: z.enum(["off", "done"]), imported: z.number().int() }),

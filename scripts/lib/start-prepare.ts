@@ -1,7 +1,7 @@
 // Everything `npm start` does before serving, run in a child process of the supervisor
 // (scripts/start.mjs) that exits when done: the environment check, the generated Prisma client,
 // the build, the prebuilt server preload, and the database (migrations, the first start's admin).
-// The bundled tasks are imported by the server while it serves (lib/data/bundled-seeding.ts), or
+// The bundled tasks are imported by the server while it serves (lib/seeding/bundled-seeding.ts), or
 // here with --prepare-only (no server follows). Opening the database loads Prisma and PGlite (with PGlite, its wasm Postgres: ~150 MB)
 // and this step needs the TypeScript loader; a supervisor that held them for the server's whole
 // life doubled the process group's memory (npm run bench:memory). Run with `--import tsx`; the

@@ -1,5 +1,5 @@
 import { getPrisma } from "@/lib/data/db";
-import { seedingSettled, seedingState, type SeedingState } from "@/lib/data/bundled-seeding";
+import { seedingSettled, seedingState, type SeedingState } from "@/lib/seeding/bundled-seeding";
 import type { Answer } from "@/lib/openapi/answers";
 
 export const dynamic = "force-dynamic";

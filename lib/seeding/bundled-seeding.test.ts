@@ -7,7 +7,7 @@ import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import { seedBundledTasks, type SeedingState } from "./bundled-seeding";
 
 vi.mock("server-only", () => ({}));
-import { BUNDLED_TASKS_DIR, DEMO } from "./__tests__/bundled-tasks";
+import { BUNDLED_TASKS_DIR, DEMO } from "../imports/__tests__/bundled-tasks";
 
 const DEMO_DIR = path.join(BUNDLED_TASKS_DIR, DEMO);
 

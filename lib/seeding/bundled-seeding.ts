@@ -1,13 +1,13 @@
 import "server-only";
-// The bundled tasks are imported by the server process in the background while it serves, so the
+// The bundled tasks (lib/data/prepare-database.ts) are imported by the server process in the background while it serves, so the
 // first page of a fresh clone does not wait ~30 s for them (PGlite admits one process per data
 // directory: only the serving process can write them while it runs). Started once per process from
 // instrumentation.ts; the task list and /api/health read the progress. The state lives on
 // globalThis so every Next bundle (instrumentation, pages, route handlers) sees the same run.
 import { readEnv } from "../env";
 import type { Database } from "../db/client";
-import { getDb } from "./db";
-import { bundledTaskFolders, bundledTasksToImport, importBundledTasks } from "./prepare-database";
+import { getDb } from "../data/db";
+import { bundledTaskFolders, bundledTasksToImport, importBundledTasks } from "../data/prepare-database";
 
 export type SeedingState =
   /** nothing started in this process (a test, a CLI) */
