@@ -52,16 +52,18 @@ async function health(base: string, query = ""): Promise<{ status: number; body:
 test.describe("first start", () => {
   test.setTimeout(300_000);
   let server: ChildProcess | undefined;
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-first-start-"));
+  // made in the test, not when the file loads (Playwright loads spec files in more than one process)
+  let tmp = "";
   test.afterAll(async () => {
     if (server?.exitCode === null) {
       server.kill("SIGTERM");
       await new Promise((r) => server!.once("exit", r));
     }
-    fs.rmSync(tmp, { recursive: true, force: true });
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
   test("serves at once, imports the bundled tasks in the background, the list shows progress then the tasks", async ({ page }) => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-first-start-"));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
