@@ -1,4 +1,5 @@
-// Next calls register() once when a server process starts. The web server runs one job worker in
+// Next calls register() once when a server process starts. It starts importing the bundled tasks
+// in the background (lib/seeding/bundled-seeding.ts). The web server runs one job worker in
 // its own process by default (the only possible worker on the embedded PGlite); VBENCH_WORKER=0
 // leaves execution to separate `npm run worker` processes (PostgreSQL).
 
@@ -14,6 +15,9 @@ export async function register() {
     const { sweepTempDirs } = await import("./lib/hygiene/temp-dirs");
     const swept = sweepTempDirs();
     if (swept) console.log(`[start] removed ${swept} temp dir(s) left by stopped processes`);
+    // the bundled tasks (VBENCH_SEED) are imported while the server already answers: not awaited
+    const { startBundledSeeding } = await import("./lib/seeding/bundled-seeding");
+    void startBundledSeeding();
   }
   if (!env.VBENCH_WORKER) return;
   // during `next build` there is no server to work for

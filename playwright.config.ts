@@ -49,7 +49,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `npx tsx scripts/start.ts --no-build`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    // the server answers while it imports the bundled tasks in the background; specs read them
+    url: `http://127.0.0.1:${PORT}/api/health?ready=seeded`,
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",

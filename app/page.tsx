@@ -3,6 +3,8 @@ import { getPrisma } from "@/lib/data/db";
 import { allows, guardPage } from "@/lib/auth/guard";
 import { listReviewers, listTriage } from "@/lib/asks/store/triage-list";
 import { TriageTable } from "@/components/triage/TriageTable";
+import { SeedingProgress, type SeedingProgressProps } from "@/components/triage/SeedingProgress";
+import { seedingState, type SeedingState } from "@/lib/seeding/bundled-seeding";
 import type { TriageTableRow } from "@/components/triage/triage-row";
 
 export const dynamic = "force-dynamic";
@@ -41,6 +43,7 @@ export default async function TaskListPage() {
     lastActivity: t.lastActivity?.toISOString() ?? null,
     myLastVerdictRevisionId: t.myLastVerdictRevisionId,
   }));
+  const seeding = seedingProgress(seedingState());
   return (
     <>
       <h1>Tasks under review</h1>
@@ -49,13 +52,19 @@ export default async function TaskListPage() {
           <Link href="/import">Import a task from git</Link>
         </p>
       ) : null}
-      {rows.length === 0 ? (
+      {seeding ? <SeedingProgress {...seeding} /> : null}
+      {rows.length === 0 && seeding?.state !== "importing" && seeding?.state !== "checking" ? (
         <p className="muted">
           No tasks yet. Import one with <code>npm run -s import -- &lt;task-folder&gt;</code>.
         </p>
-      ) : (
+      ) : rows.length === 0 ? null : (
         <TriageTable rows={rows} me={actor.userId} reviewers={reviewers} canAssign={canReview} />
       )}
     </>
   );
+}
+
+/** what the list shows of the background import of the bundled tasks: nothing once it is settled */
+function seedingProgress(s: SeedingState): SeedingProgressProps | null {
+  return s.state === "importing" || s.state === "checking" || s.state === "failed" ? s : null;
 }

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     args: ["--no-sandbox", "--disable-dev-shm-usage"],
   });
   try {
-    await waitFor(`${BASE}/api/health`, 240_000);
+    await waitFor(`${BASE}/api/health?ready=seeded`, 240_000); // the bundled tasks imported
     const signIn = await fetch(`${BASE}/api/auth/sign-in/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: BASE },

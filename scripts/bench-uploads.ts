@@ -71,7 +71,7 @@ function treeRss(root: number): number {
 async function waitForHealth() {
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
+      if ((await fetch(`${BASE}/api/health?ready=seeded`)).ok) return; // the server imports the bundled tasks after it answers
     } catch {
       /* not up yet */
     }

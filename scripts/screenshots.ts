@@ -29,7 +29,7 @@ const server = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.
 try {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}/api/health?ready=seeded`)).ok) break; // the bundled tasks imported
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -1,6 +1,7 @@
 // npm start — one command from a fresh clone: build if the sources changed since the last build,
-// prepare the database (migrations; the bundled tasks on first start), then serve on PORT (3000).
-// Flags: --no-build (serve the existing build), --prepare-only (database only, then exit).
+// prepare the database (migrations, the first admin), then serve on PORT (3000); the server imports
+// the bundled tasks on first start in the background (lib/seeding/bundled-seeding.ts).
+// Flags: --no-build (serve the existing build), --prepare-only (database only, bundled tasks included, then exit).
 //
 // This process supervises the server for its whole life, so it stays small: plain JavaScript
 // (no TypeScript loader), and everything else — environment check, build, database — runs in a

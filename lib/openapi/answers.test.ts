@@ -203,7 +203,16 @@ for (const kind of testDatabaseKinds().slice(0, 1)) {
       const stored = await h.db.prisma.media.findUniqueOrThrow({ where: { id: mediaId } });
       if (stored.localPath) fs.rmSync(path.resolve(stored.localPath), { force: true });
 
-      expect(await call("GET /api/health", ROUTES.health.GET, "anonymous", "/api/health", {})).toEqual({ ok: true });
+      // nothing started importing the bundled tasks in this process (the server does from instrumentation.ts)
+      expect(await call("GET /api/health", ROUTES.health.GET, "anonymous", "/api/health", {})).toEqual({
+        ok: true,
+        seeding: { state: "idle" },
+      });
+      // ready=seeded: not until the bundled tasks are imported
+      expect(await call("GET /api/health", ROUTES.health.GET, "anonymous", "/api/health?ready=seeded", {})).toEqual({
+        ok: false,
+        seeding: { state: "idle" },
+      });
     }, 120_000);
 
     it("a refusal answers in the error shape the document shows", async () => {

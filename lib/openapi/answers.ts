@@ -68,7 +68,17 @@ export const reviewAnswer = z.object({
   }),
 });
 
-export const healthAnswer = z.object({ ok: z.literal(true) });
+/** Importing the bundled tasks in the background (lib/seeding/bundled-seeding.ts); a failure's reason is shown only to signed-in users. */
+const seedingAnswer = z.discriminatedUnion("state", [
+  z.object({ state: z.enum(["idle", "checking"]) }),
+  z.object({ state: z.enum(["off", "done"]), imported: z.number().int() }),
+  z.object({ state: z.literal("importing"), done: z.number().int(), total: z.number().int(), current: z.string() }),
+  z.object({ state: z.literal("failed"), task: z.string().nullable() }),
+]);
+
+export const healthAnswer = z.object({ ok: z.literal(true), seeding: seedingAnswer });
+/** ?ready=seeded while the bundled tasks are not all there (importing, or failed) */
+export const healthNotReadyAnswer = z.object({ ok: z.literal(false), seeding: seedingAnswer });
 
 export const ANSWERS = {
   "POST /api/tasks": { 201: revisionResponseSchema },
@@ -80,7 +90,7 @@ export const ANSWERS = {
   "GET /api/jobs/{runId}": { 200: jobRunAnswer },
   "GET /api/media/{mediaId}/progress": { 200: hashProgressAnswer },
   "POST /api/media/{mediaId}": { 200: mediaUploadAnswer, 422: mediaUploadAnswer },
-  "GET /api/health": { 200: healthAnswer },
+  "GET /api/health": { 200: healthAnswer, 503: healthNotReadyAnswer },
 } as const satisfies Record<string, Partial<Record<number, z.ZodType>>>;
 
 export type AnsweredRoute = keyof typeof ANSWERS;

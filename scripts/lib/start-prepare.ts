@@ -1,7 +1,8 @@
 // Everything `npm start` does before serving, run in a child process of the supervisor
 // (scripts/start.mjs) that exits when done: the environment check, the generated Prisma client,
-// the build, the prebuilt server preload, and the database (migrations; the bundled tasks on first
-// start). Opening the database loads Prisma and PGlite (with PGlite, its wasm Postgres: ~150 MB)
+// the build, the prebuilt server preload, and the database (migrations, the first start's admin).
+// The bundled tasks are imported by the server while it serves (lib/seeding/bundled-seeding.ts), or
+// here with --prepare-only (no server follows). Opening the database loads Prisma and PGlite (with PGlite, its wasm Postgres: ~150 MB)
 // and this step needs the TypeScript loader; a supervisor that held them for the server's whole
 // life doubled the process group's memory (npm run bench:memory). Run with `--import tsx`; the
 // result goes to the parent over the IPC channel. Exit codes: 2 a bad environment variable, 1 a failure.
@@ -19,13 +20,13 @@ export interface StartPrepared {
   signIn?: string;
 }
 
-async function prepareDatabase(env: AppEnv): Promise<string | undefined> {
+async function prepareDatabase(env: AppEnv, seed: boolean): Promise<string | undefined> {
   const { openDatabase } = await import("../../lib/db/client");
   const { prepareDatabase } = await import("../../lib/data/prepare-database");
   const { firstStartSignInLine } = await import("../../lib/auth/first-start");
   const db = await openDatabase();
   try {
-    const report = await prepareDatabase(db, { seedIfEmpty: env.VBENCH_SEED });
+    const report = await prepareDatabase(db, { seedIfEmpty: seed });
     console.log(`database ${describeTarget(db.target)}: ${report}`);
     // no users yet: create the admin and keep the one line that says how to sign in
     return (await firstStartSignInLine(db.prisma, { port: String(env.PORT), host: env.HOST })) ?? undefined;
@@ -54,7 +55,7 @@ async function prepare(args: Set<string>): Promise<StartPrepared> {
   if (serving && !args.has("--no-build") && buildIfNeeded() === "up to date") console.log("build is up to date");
   // the server's preload is prebuilt (dist/cli/server-preload.mjs): no TypeScript loader in the server
   if (serving) await ensureClisBuilt();
-  return { port: String(env.PORT), host: env.HOST, signIn: await prepareDatabase(env) };
+  return { port: String(env.PORT), host: env.HOST, signIn: await prepareDatabase(env, env.VBENCH_SEED && !serving) };
 }
 
 if (!process.send) {

@@ -98,9 +98,13 @@ export const registerReads: Registrar = (registry) => {
   registry.registerPath({
     method: "get",
     path: "/api/health",
-    summary: "Liveness (public)",
+    summary: "Liveness (public), and how far importing the bundled tasks got (ready=seeded: 503 until they are all there)",
     security: [],
-    responses: { 200: answer("GET /api/health", 200, "up") },
+    request: { query: z.object({ ready: z.enum(["seeded"]).optional() }) },
+    responses: {
+      200: answer("GET /api/health", 200, "up"),
+      503: answer("GET /api/health", 503, "ready=seeded: the bundled tasks are still being imported, or importing them failed"),
+    },
   });
   registry.registerPath({
     method: "get",
