@@ -105,7 +105,7 @@ async function serverGroup(): Promise<number | null> {
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/health`);
+    await waitFor(`${base}/api/health?ready=seeded`);
     const ids = fs.readdirSync(TASKS);
     for (let round = 0; round < 3; round++)
       for (const u of ["/", ...ids.map((id) => `/tasks/${id}`), "/api/health"]) await (await fetch(base + u)).text();
