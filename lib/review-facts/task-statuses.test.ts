@@ -191,5 +191,30 @@ for (const kind of testDatabaseKinds()) {
       const rows = await listTriage(db.prisma, null);
       for (const r of rows) expect(r.counts, r.id).toEqual((await getTaskStatus(db.prisma, r.id))?.counts ?? null);
     });
+
+    // listTriage reads these facts for every task without an id list (listTasks lists them all)
+    it("the home page's other facts: audits, submissions awaiting, the verdict, the last activity", async () => {
+      const firstFg = (await db.prisma.taskRevision.findFirstOrThrow({ where: { taskId: FLIGHTGEAR }, orderBy: { importedAt: "asc" } })).id;
+      await db.prisma.review.create({
+        data: { taskId: FLIGHTGEAR, author: "M", authorId: "me", verdict: "approve", body: "ok", revisionId: firstFg },
+      });
+      const at = new Date("2030-01-01T00:00:00Z");
+      await db.prisma.comment.create({ data: { taskId: DEMO, author: "M", body: "a comment", createdAt: at } });
+      const demoLedger = await db.prisma.ledger.findFirstOrThrow({ where: { revisionId: revisions.get(DEMO)! } });
+      await db.prisma.ledger.update({ where: { id: demoLedger.id }, data: { submissionState: "submitted" } });
+      const rows = new Map((await listTriage(db.prisma, "me")).map((r) => [r.id, r]));
+      expect([KART, EGOCENTRIC, FLIGHTGEAR, DEMO, BARE].map((id) => rows.get(id)?.audits)).toEqual([
+        "current",
+        "current",
+        "stale",
+        "none",
+        "none",
+      ]);
+      expect([KART, DEMO, BARE].map((id) => rows.get(id)?.submissionsAwaiting)).toEqual([0, 1, 0]);
+      expect(rows.get(FLIGHTGEAR)).toMatchObject({ changedSinceReview: true, myLastVerdictRevisionId: firstFg });
+      expect(rows.get(KART)).toMatchObject({ changedSinceReview: false, myLastVerdictRevisionId: null });
+      expect(rows.get(DEMO)?.lastActivity).toEqual(at);
+      expect(rows.get(BARE)).toMatchObject({ counts: null, lastActivity: null });
+    });
   });
 }

@@ -38,7 +38,10 @@ function countByTask(items: { taskId: string }[]): Map<string, number> {
 export async function listTriage(prisma: PrismaClient, me: string | null): Promise<TriageRow[]> {
   const tasks = await listTasks(prisma);
   const ids = tasks.map((t) => t.id);
-  const submitted = { submissionState: "submitted" as const, revision: { taskId: { in: ids } } };
+  // listTasks lists every task, so the facts below are read for all tasks without sending the
+  // 1,000 ids in each query (Prisma's cost per id list was most of a warm home page: bench:scale);
+  // a task created since listTasks read its list is simply not looked up
+  const submitted = { submissionState: "submitted" as const };
   const viaRevision = { select: { revision: { select: { taskId: true } } } } as const;
   const [
     statuses,
@@ -59,16 +62,15 @@ export async function listTriage(prisma: PrismaClient, me: string | null): Promi
       prisma,
       tasks.flatMap((t) => (t.latestRevision ? [{ taskId: t.id, revisionId: t.latestRevision.id }] : [])),
     ),
-    prisma.task.findMany({ where: { id: { in: ids } }, select: { id: true, assignedReviewerId: true, assignedReviewerName: true } }),
+    prisma.task.findMany({ select: { id: true, assignedReviewerId: true, assignedReviewerName: true } }),
     prisma.review.findMany({
-      where: { taskId: { in: ids } },
       orderBy: { createdAt: "desc" },
       distinct: ["taskId"],
       select: { taskId: true, verdict: true, revisionId: true, createdAt: true },
     }),
     me
       ? prisma.review.findMany({
-          where: { taskId: { in: ids }, authorId: me },
+          where: { authorId: me },
           orderBy: { createdAt: "desc" },
           distinct: ["taskId"],
           select: { taskId: true, revisionId: true },
@@ -77,15 +79,15 @@ export async function listTriage(prisma: PrismaClient, me: string | null): Promi
     prisma.calibrationRow.findMany({ where: submitted, ...viaRevision }),
     prisma.ledger.findMany({ where: submitted, ...viaRevision }),
     prisma.rollout.findMany({ where: submitted, ...viaRevision }),
-    prisma.taskRevision.findMany({ where: { taskId: { in: ids }, submissionState: "submitted" }, select: { taskId: true } }),
+    prisma.taskRevision.findMany({ where: submitted, select: { taskId: true } }),
     prisma.jobRun.findMany({
-      where: { kind: AUDIT_SUITE_KIND, status: "succeeded", revision: { taskId: { in: ids } } },
+      where: { kind: AUDIT_SUITE_KIND, status: "succeeded", revisionId: { not: null } },
       distinct: ["revisionId"],
       select: { revisionId: true, revision: { select: { taskId: true } } },
     }),
-    prisma.comment.groupBy({ by: ["taskId"], where: { taskId: { in: ids } }, _max: { createdAt: true } }),
-    prisma.reviewAsk.groupBy({ by: ["taskId"], where: { taskId: { in: ids } }, _max: { tickedAt: true } }),
-    loadAsks(prisma, ids),
+    prisma.comment.groupBy({ by: ["taskId"], _max: { createdAt: true } }),
+    prisma.reviewAsk.groupBy({ by: ["taskId"], _max: { tickedAt: true } }),
+    loadAsks(prisma, null),
     loadRevisionOrder(prisma, ids),
   ]);
   const awaiting = countByTask(
