@@ -3,6 +3,7 @@
 import { readEnv } from "../env";
 import { PrismaClient } from "../generated/prisma/client";
 import type { SqlExecutor } from "./migrations";
+import { sendByteaAsBinary } from "./pglite-bytea";
 import { acquirePgliteLock } from "./pglite-lock";
 import { parseDatabaseUrl, type DatabaseTarget } from "./url";
 
@@ -44,21 +45,18 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
     if (target.dir) (await import("node:fs")).mkdirSync(target.dir, { recursive: true });
     // a directory admits one process: refused here, naming the holder, before PGlite touches it
     const releaseLock = target.dir ? acquirePgliteLock(target.dir) : () => undefined;
-    // PGlite's own bytea serializer builds one string per byte (a 19 MB upload: ~5 s of CPU and
-    // GBs of garbage); handing the bytes over as they are sends them as a binary parameter
-    const serializers = { 17: byteaParam };
     // shared_buffers 16 MB instead of Postgres's 128 MB: PGlite's files are read through the OS
     // page cache anyway, and the 128 MB buffer pool was most of every process's RSS (measured:
     // opening an existing data dir 347 -> 215 MB RSS; npm run bench:memory)
     const pg = new PGlite({
       ...(target.dir ? { dataDir: target.dir } : options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
-      serializers,
       postgresqlconf: PGLITE_CONF,
     });
+    sendByteaAsBinary(pg);
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pg) });
     const sql: SqlExecutor = {
       exec: async (script) => void (await pg.exec(script)),
-      query: async <T>(q: string, params?: unknown[]) => (await pg.query<T>(q, params)).rows,
+      query: async <T extends object>(q: string, params?: unknown[]) => (await pg.query<T>(q, params)).rows,
     };
     return Object.assign(
       database(prisma, sql, target, async () => {
@@ -78,7 +76,7 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
   type Queryable = Pick<InstanceType<typeof pgLib.Pool>, "query">;
   const executor = (conn: Queryable): SqlExecutor => ({
     exec: async (script) => void (await conn.query(script)),
-    query: async <T>(q: string, params?: unknown[]) => (await conn.query(q, params as unknown[])).rows as T[],
+    query: async <T extends object>(q: string, params?: unknown[]) => (await conn.query<T>(q, params)).rows,
   });
   const sql: SqlExecutor = {
     ...executor(pool),
@@ -92,11 +90,4 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
     },
   };
   return database(prisma, sql, target, () => pool.end());
-}
-
-/** A bytea parameter as raw bytes: PGlite sends an ArrayBuffer view in binary format (no hex text). */
-function byteaParam(value: unknown): string {
-  if (!(value instanceof Uint8Array)) throw new Error("Invalid input for bytea type");
-  // PGlite's Serializer type says string, but its bind writes any ArrayBuffer view as binary
-  return value as unknown as string;
 }
