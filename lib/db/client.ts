@@ -3,8 +3,6 @@
 import { readEnv } from "../env";
 import { PrismaClient } from "../generated/prisma/client";
 import type { SqlExecutor } from "./migrations";
-import { sendByteaAsBinary } from "./pglite-bytea";
-import { acquirePgliteLock } from "./pglite-lock";
 import { parseDatabaseUrl, type DatabaseTarget } from "./url";
 
 export interface Database {
@@ -42,9 +40,11 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
   if (target.kind === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
     const { PrismaPGlite } = await import("pglite-prisma-adapter");
+    // PGlite-only modules load here, as PGlite does: a Postgres process (and an action's import graph) never loads them
+    const { sendByteaAsBinary } = await import("./pglite-bytea");
     if (target.dir) (await import("node:fs")).mkdirSync(target.dir, { recursive: true });
     // a directory admits one process: refused here, naming the holder, before PGlite touches it
-    const releaseLock = target.dir ? acquirePgliteLock(target.dir) : () => undefined;
+    const releaseLock = target.dir ? (await import("./pglite-lock")).acquirePgliteLock(target.dir) : () => undefined;
     // shared_buffers 16 MB instead of Postgres's 128 MB: PGlite's files are read through the OS
     // page cache anyway, and the 128 MB buffer pool was most of every process's RSS (measured:
     // opening an existing data dir 347 -> 215 MB RSS; npm run bench:memory)
