@@ -14,7 +14,10 @@ export interface RewardSensitivityData {
 }
 
 export function RewardSensitivityChart({ data }: { data: RewardSensitivityData }) {
-  const rows = data.points.map((p) => ({ x: `${p.percent}%`, mean: p.mean, range: [p.min, p.max] as [number, number] }));
+  const rows = data.points.map((p) => {
+    const range: [number, number] = [p.min, p.max];
+    return { x: `${p.percent}%`, mean: p.mean, range };
+  });
   const reached = data.barReachedAt === null ? "never" : `${Math.round(data.barReachedAt * 100)}% right`;
   return (
     <figure className="audit-chart" data-testid="reward-sensitivity">

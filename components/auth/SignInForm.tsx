@@ -23,8 +23,9 @@ export function SignInForm({ next, github }: { next?: string; github: boolean })
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ provider: "github", callbackURL: safeNext(next) }),
     });
-    const data = (await res.json().catch(() => null)) as { url?: string } | null;
-    if (data?.url) window.location.assign(data.url);
+    const data: unknown = await res.json().catch(() => null);
+    if (typeof data === "object" && data !== null && "url" in data && typeof data.url === "string" && data.url)
+      window.location.assign(data.url);
     else setError("GitHub sign-in is not available");
   }
   return (

@@ -8,8 +8,9 @@ export async function postAuth(path: string, body: unknown): Promise<{ ok: true 
       credentials: "same-origin",
     });
     if (res.ok) return { ok: true };
-    const data = (await res.json().catch(() => null)) as { message?: string } | null;
-    return { ok: false, message: data?.message || `HTTP ${res.status}` };
+    const data: unknown = await res.json().catch(() => null);
+    const message = typeof data === "object" && data !== null && "message" in data && typeof data.message === "string" ? data.message : "";
+    return { ok: false, message: message || `HTTP ${res.status}` };
   } catch {
     return { ok: false, message: "the server could not be reached" };
   }

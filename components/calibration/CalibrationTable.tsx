@@ -15,6 +15,9 @@ export interface CalibrationTableProps {
   rows: CalibrationTableRow[];
 }
 
+/** A column's filter value as the chosen options (the filters set string arrays; anything else chooses none). */
+const chosenOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === "string") : []);
+
 export function CalibrationTable({ rows }: CalibrationTableProps) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
@@ -57,10 +60,10 @@ export function CalibrationTable({ rows }: CalibrationTableProps) {
         text={globalFilter}
         onText={setGlobalFilter}
         statuses={statuses}
-        chosenStatuses={(table.getColumn("status")?.getFilterValue() as string[] | undefined) ?? []}
+        chosenStatuses={chosenOf(table.getColumn("status")?.getFilterValue())}
         onStatuses={(v) => table.getColumn("status")?.setFilterValue(v)}
         conditions={conditions}
-        chosenConditions={(table.getColumn("condition")?.getFilterValue() as string[] | undefined) ?? []}
+        chosenConditions={chosenOf(table.getColumn("condition")?.getFilterValue())}
         onConditions={(v) => table.getColumn("condition")?.setFilterValue(v)}
         groupBy={grouping[0] ?? ""}
         onGroupBy={(id) => table.setGrouping(id ? [id] : [])}

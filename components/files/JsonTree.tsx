@@ -18,9 +18,7 @@ function Node({ name, value, depth }: { name: string | null; value: unknown; dep
       </div>
     );
   }
-  const entries: [string, unknown][] = Array.isArray(value)
-    ? value.map((v, i) => [String(i), v])
-    : Object.entries(value as Record<string, unknown>);
+  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
   const brackets = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
   const size = Array.isArray(value)
     ? `${entries.length} item${entries.length === 1 ? "" : "s"}`

@@ -56,7 +56,14 @@ export function LedgerInspector({ events, family, fps, durationSec, playback, as
   const video = useVideoSync();
 
   // the timeupdate handler is registered once with the player; it reads the latest values here
-  const live = useRef({ selected, visible, playing: video.playing, time: video.time, seekTarget: null as number | null, urlTimer: 0 });
+  const live = useRef<{
+    selected: number | null;
+    visible: typeof visible;
+    playing: boolean;
+    time: number;
+    seekTarget: number | null;
+    urlTimer: number;
+  }>({ selected, visible, playing: video.playing, time: video.time, seekTarget: null, urlTimer: 0 });
   useEffect(() => {
     live.current.visible = visible;
     live.current.playing = video.playing;

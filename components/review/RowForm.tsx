@@ -193,7 +193,7 @@ function RowAnswer({ answer }: { answer: Answer | null }) {
       <ul>
         {answer.checks.map((c) => (
           <li key={c.claim} data-claim={c.claim} data-reproduces={String(c.reproduces)}>
-            <strong>{c.claim}</strong> {MARK[String(c.reproduces) as keyof typeof MARK]}: {c.message}
+            <strong>{c.claim}</strong> {c.reproduces === true ? MARK.true : c.reproduces === false ? MARK.false : MARK.null}: {c.message}
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ export function SpecCard({ card }: { card: unknown }) {
   return (
     <section className="panel" data-testid="spec-card">
       <dl className="facts">
-        {Object.entries(card as Record<string, unknown>).map(([key, value]) => (
+        {Object.entries(card).map(([key, value]) => (
           <FieldRow key={key} name={key} value={value} />
         ))}
       </dl>
@@ -28,7 +28,7 @@ function formatNested(value: unknown, depth: number): string {
   if (Array.isArray(value))
     return value.map((v) => `${pad}- ${typeof v === "object" && v !== null ? "\n" + formatNested(v, depth + 1) : String(v)}`).join("\n");
   if (value && typeof value === "object")
-    return Object.entries(value as Record<string, unknown>)
+    return Object.entries(value)
       .map(([k, v]) => (typeof v === "object" && v !== null ? `${pad}${k}:\n${formatNested(v, depth + 1)}` : `${pad}${k}: ${String(v)}`))
       .join("\n");
   return pad + String(value);

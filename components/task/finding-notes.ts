@@ -2,6 +2,8 @@
 // markdown exactly as written, rendered as a table, plus where it came from. Stored JSON is read
 // defensively; a note with neither markdown nor a parsed table falls back to a short text.
 
+import { isRecord } from "@/lib/input/is-record";
+
 export interface FindingNote {
   title: string;
   where: string;
@@ -17,17 +19,16 @@ const int = (v: unknown): number | null => (typeof v === "number" && Number.isIn
 
 function cellText(v: unknown): string {
   if (v === null || v === undefined) return "";
-  if (typeof v === "object" && v && "earned" in v && "available" in v)
-    return `${String((v as { earned: unknown }).earned)}/${String((v as { available: unknown }).available)}`;
+  if (typeof v === "object" && "earned" in v && "available" in v) return `${String(v.earned)}/${String(v.available)}`;
   return typeof v === "object" ? JSON.stringify(v) : String(v);
 }
 
 /** A parsed `{ rows: [{...}] }` as columns + text rows (nested `groups` flattened into columns). */
 function tableOf(data: unknown): FindingNote["table"] {
-  if (!data || typeof data !== "object" || !Array.isArray((data as { rows?: unknown }).rows)) return null;
-  const flat = ((data as { rows: unknown[] }).rows.filter((r) => r && typeof r === "object") as Record<string, unknown>[]).map((r) => {
+  if (!isRecord(data) || !Array.isArray(data.rows)) return null;
+  const flat = data.rows.filter(isRecord).map((r) => {
     const { groups, line: _line, ...rest } = r;
-    return { ...rest, ...(groups && typeof groups === "object" ? (groups as Record<string, unknown>) : {}) };
+    return { ...rest, ...(isRecord(groups) ? groups : {}) };
   });
   if (flat.length === 0) return null;
   const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
@@ -36,19 +37,17 @@ function tableOf(data: unknown): FindingNote["table"] {
 
 export function findingNotesOf(stored: unknown): FindingNote[] {
   if (!Array.isArray(stored)) return [];
-  return stored
-    .filter((n): n is Record<string, unknown> => !!n && typeof n === "object")
-    .map((n) => {
-      const start = int(n.lineStart);
-      const end = int(n.lineEnd);
-      const lines = start !== null ? (end !== null && end !== start ? `lines ${start}-${end}` : `line ${start}`) : null;
-      const markdown = str(n.raw) ?? str(n.text);
-      return {
-        title: str(n.title) ?? "untitled table",
-        where: [str(n.file), lines].filter(Boolean).join(", "),
-        markdown,
-        table: markdown ? null : tableOf(n.data),
-        kind: str(n.kind) ?? "note",
-      };
-    });
+  return stored.filter(isRecord).map((n) => {
+    const start = int(n.lineStart);
+    const end = int(n.lineEnd);
+    const lines = start !== null ? (end !== null && end !== start ? `lines ${start}-${end}` : `line ${start}`) : null;
+    const markdown = str(n.raw) ?? str(n.text);
+    return {
+      title: str(n.title) ?? "untitled table",
+      where: [str(n.file), lines].filter(Boolean).join(", "),
+      markdown,
+      table: markdown ? null : tableOf(n.data),
+      kind: str(n.kind) ?? "note",
+    };
+  });
 }

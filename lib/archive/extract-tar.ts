@@ -3,11 +3,12 @@
 // size) before its bytes are written by our own writer. Nothing in tar writes to disk.
 import fs from "node:fs";
 import path from "node:path";
-import { Transform } from "node:stream";
+import { Transform, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import { Parser, type ReadEntry } from "tar";
 import { ArchiveRefusal, Budget, checkEntryPath, kindOfTarType, refuseKind, type ArchiveLimits } from "./entry-rules";
+import { errorOf } from "../errors/caught";
 import { writeEntry } from "./write-entry";
 
 /**
@@ -55,7 +56,7 @@ async function readTar(archive: string, root: string | null, limits: ArchiveLimi
   });
   const fail = (e: unknown) => {
     failure ??= e;
-    parser.abort(e instanceof Error ? e : new Error(String(e)));
+    parser.abort(errorOf(e));
   };
   parser.on("eof", () => (sawEnd = true));
   parser.on("warn", (_code: string, message: string) => fail(new ArchiveRefusal(null, `not a valid tar archive (${message})`)));
@@ -79,7 +80,7 @@ async function readTar(archive: string, root: string | null, limits: ArchiveLimi
     await writeEntry(root, checked.path, entry, budget);
   };
   try {
-    await pipeline(fs.createReadStream(archive), zlib.createGunzip(), ratioGuard, parser as unknown as NodeJS.WritableStream);
+    await pipeline(fs.createReadStream(archive), zlib.createGunzip(), ratioGuard, intoParser(parser));
   } catch (e) {
     failure ??= e;
   }
@@ -87,4 +88,23 @@ async function readTar(archive: string, root: string | null, limits: ArchiveLimi
   if (failure instanceof ArchiveRefusal) throw failure;
   if (failure) throw new ArchiveRefusal(null, `not a readable .tar.gz (${failure instanceof Error ? failure.message : String(failure)})`);
   return budget.entries;
+}
+
+/**
+ * tar's Parser is an EventEmitter with write/end, not a Node stream, so pipeline() cannot take it
+ * as it is: this Writable forwards each chunk (waiting for "drain" when the Parser asks), ends it
+ * on final, and fails with the Parser's "error" (an abort, a strict-mode warning).
+ */
+function intoParser(parser: Parser): Writable {
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      if (parser.write(chunk)) done();
+      else parser.once("drain", () => done());
+    },
+    final(done) {
+      parser.end(() => done());
+    },
+  });
+  parser.on("error", (e: unknown) => sink.destroy(errorOf(e)));
+  return sink;
 }

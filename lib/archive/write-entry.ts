@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { errnoCode, errorOf } from "../errors/caught";
 import { ArchiveRefusal, type Budget } from "./entry-rules";
 
 /** `source`: a Node stream (zip) or any async iterable of chunks (tar's entries are minipass streams). */
@@ -23,7 +24,7 @@ export async function writeEntry(root: string, rel: string, source: Readable | A
       try {
         budget.add(rel, chunk.length, size);
       } catch (e) {
-        return done(e as Error);
+        return done(errorOf(e));
       }
       done(null, chunk);
     },
@@ -31,7 +32,7 @@ export async function writeEntry(root: string, rel: string, source: Readable | A
   try {
     await pipeline(source, counter, fs.createWriteStream(target, { flags: "wx", mode: 0o600 }));
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "EEXIST") throw new ArchiveRefusal(rel, "the archive names this file twice");
+    if (errnoCode(e) === "EEXIST") throw new ArchiveRefusal(rel, "the archive names this file twice");
     throw e;
   }
 }

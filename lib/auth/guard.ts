@@ -102,7 +102,7 @@ export function guardAction<S extends z.ZodType, T = undefined>(
     if (!raw.ok) return refused("INVALID", "Nothing was saved: please fix the highlighted fields.", raw.fieldErrors);
     const parsed = opts.schema.safeParse(raw.value);
     if (!parsed.success) return refused("INVALID", "Nothing was saved: please fix the highlighted fields.", fieldErrorsOf(parsed.error));
-    const input = parsed.data as z.infer<S>;
+    const input = parsed.data;
     const taskId = opts.taskId ? await opts.taskId(input) : null;
     const d = await decide(actor, opts.need, taskId, null);
     if (!d.allowed) return refused(d.code, d.code === "NOT_FOUND" ? `No task ${taskId}.` : `Not allowed: ${d.reason}.`);

@@ -17,7 +17,7 @@ export type Actor = { userId: string | null; role: Role | "anonymous"; name: str
 export const ANONYMOUS: Actor = { userId: null, role: "anonymous", name: "anonymous" };
 
 export function isRole(v: unknown): v is Role {
-  return typeof v === "string" && (ROLES as readonly string[]).includes(v);
+  return ROLES.some((role) => role === v);
 }
 
 export const ROLE_LABELS: Record<Role, string> = {

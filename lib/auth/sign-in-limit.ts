@@ -22,8 +22,8 @@ export function accountLimiter(): WindowLimiter {
 /** The lower-cased email a sign-in body names, or null (not JSON, no email: better-auth answers that). */
 async function emailOf(request: Request): Promise<string | null> {
   try {
-    const body = (await request.clone().json()) as unknown;
-    const email = body && typeof body === "object" ? (body as { email?: unknown }).email : undefined;
+    const body: unknown = await request.clone().json();
+    const email = typeof body === "object" && body !== null && "email" in body ? body.email : undefined;
     return typeof email === "string" && email.length <= 320 ? email.trim().toLowerCase() : null;
   } catch {
     return null;

@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client";
 
 export type LinkPurpose = "first-start" | "invite";
+const isLinkPurpose = (v: string): v is LinkPurpose => v === "first-start" || v === "invite";
 export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = { "first-start": 24 * 3600_000, invite: 7 * 24 * 3600_000 };
 
 export function sha256Hex(text: string): string {
@@ -37,7 +38,11 @@ export async function consumeSignInLink(prisma: PrismaClient, token: string, now
     where: { tokenHash },
     select: { userId: true, purpose: true, usedAt: true, expiresAt: true },
   });
-  if (spent.count === 1 && link) return { ok: true, userId: link.userId, purpose: link.purpose as LinkPurpose };
+  // the column is text: a purpose this code does not know (written by another version) is no valid link
+  if (spent.count === 1 && link)
+    return isLinkPurpose(link.purpose)
+      ? { ok: true, userId: link.userId, purpose: link.purpose }
+      : { ok: false, reason: "this sign-in link is not valid" };
   if (!link) return { ok: false, reason: "this sign-in link is not valid" };
   if (link.expiresAt <= now) return { ok: false, reason: "this sign-in link has expired; ask an admin for a new one" };
   return { ok: false, reason: "this sign-in link was already used; ask an admin for a new one" };

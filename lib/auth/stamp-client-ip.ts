@@ -15,15 +15,16 @@ export function stampClientIp(req: http.IncomingMessage, trusted: net.BlockList)
 
 /** Installs the stamp on every http.Server in this process; returns how to remove it (tests). */
 export function installClientIpStamp(trusted: net.BlockList): () => void {
-  const original = http.Server.prototype.emit;
-  http.Server.prototype.emit = function emit(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") {
-      const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
+  // the general overload of Server.emit (any event name, any arguments), the one forwarded to
+  const original: (this: http.Server, event: string, ...args: unknown[]) => boolean = http.Server.prototype.emit;
+  http.Server.prototype.emit = function emit(this: http.Server, event: string, ...args: unknown[]): boolean {
+    const [req, res] = args;
+    if (event === "request" && req instanceof http.IncomingMessage && res instanceof http.ServerResponse) {
       if (refuseUnroutable(req, res)) return true;
       stampClientIp(req, trusted);
     }
-    return Reflect.apply(original, this, [event, ...args]) as boolean;
-  } as typeof original;
+    return original.apply(this, [event, ...args]);
+  };
   return () => {
     http.Server.prototype.emit = original;
   };

@@ -1,5 +1,7 @@
 // The CLI's HTTP calls: Authorization: Bearer <token>, multipart bodies built with the platform's
 // FormData, and the server's one error shape turned into one line.
+import type { z } from "zod";
+import { errorAnswer } from "./answers";
 import type { CliConfig } from "./config";
 
 export class ApiError extends Error {
@@ -11,12 +13,12 @@ export class ApiError extends Error {
   }
 }
 
-type ErrorShape = { ok: false; error?: { code?: string; message?: string; fieldErrors?: Record<string, string[]> }; errors?: string[] };
-
+/** Calls the API and parses a 2xx answer with `answer` (answers.ts); anything else is an ApiError. */
 export async function callApi<T>(
   config: CliConfig,
   method: "GET" | "POST",
   apiPath: string,
+  answer: z.ZodType<T>,
   body?: FormData,
 ): Promise<{ status: number; data: T }> {
   const url = new URL(apiPath, config.url.endsWith("/") ? config.url : `${config.url}/`);
@@ -37,7 +39,8 @@ export async function callApi<T>(
     throw new ApiError(res.status, `${method} ${url.pathname}: HTTP ${res.status}, not JSON: ${text.slice(0, 200)}`);
   }
   if (!res.ok) {
-    const e = json as ErrorShape;
+    const parsed = errorAnswer.safeParse(json);
+    const e = parsed.success ? parsed.data : {};
     const fields = Object.entries(e.error?.fieldErrors ?? {}).map(([k, v]) => `${k}: ${v.join(", ")}`);
     const message = e.error?.message ?? e.errors?.join("; ") ?? text.slice(0, 200);
     throw new ApiError(
@@ -47,7 +50,16 @@ export async function callApi<T>(
         .trim(),
     );
   }
-  return { status: res.status, data: json as T };
+  const data = answer.safeParse(json);
+  if (!data.success) {
+    const issue = data.error.issues[0];
+    throw new ApiError(
+      res.status,
+      `${method} ${url.pathname}: HTTP ${res.status}, an answer of another shape than this CLI reads (${issue.path.join(".") || "the answer"}: ${issue.message})`,
+    );
+  }
+  return { status: res.status, data: data.data };
 }
 
-export const fileBlob = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>]);
+/** A Blob part must be backed by an ArrayBuffer (not a SharedArrayBuffer): callers hand such bytes. */
+export const fileBlob = (bytes: Uint8Array<ArrayBuffer>) => new Blob([bytes]);

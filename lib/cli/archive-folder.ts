@@ -7,7 +7,7 @@ import path from "node:path";
 import { create } from "tar";
 import { taskIdOfFolder } from "../importers/task-id-of-folder";
 
-export async function archiveFolder(folder: string): Promise<{ name: string; bytes: Uint8Array }> {
+export async function archiveFolder(folder: string): Promise<{ name: string; bytes: Uint8Array<ArrayBuffer> }> {
   const root = path.resolve(folder);
   if (!fs.existsSync(path.join(root, "task.toml"))) throw new Error(`${folder}: not a task folder (no task.toml)`);
   const name = taskIdOfFolder(new Uint8Array(fs.readFileSync(path.join(root, "task.toml"))), path.basename(root));
@@ -17,6 +17,6 @@ export async function archiveFolder(folder: string): Promise<{ name: string; byt
     { gzip: true, cwd: root, prefix: name, portable: true, follow: false, filter: (p) => !p.split("/").includes(".git") },
     entries,
   );
-  for await (const c of stream as AsyncIterable<Buffer>) chunks.push(c);
+  for await (const c of stream) chunks.push(c);
   return { name, bytes: Buffer.concat(chunks) };
 }

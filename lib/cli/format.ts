@@ -1,20 +1,10 @@
-// What the CLI prints for each answer. Pure: server JSON in, lines out.
-export interface ClaimLine {
-  claim: string;
-  reproduces: boolean | null;
-  message: string;
-}
+// What the CLI prints for each answer. Pure: parsed server JSON in (answers.ts), lines out.
+import type { z } from "zod";
+import type { pushAnswer, rowAnswer, statusAnswer } from "./answers";
 
 const mark = (r: boolean | null) => (r === true ? "ok  " : r === false ? "FAIL" : "n/a ");
 
-export function formatRowAnswer(a: {
-  rowId: string;
-  ledger: { path: string; alreadyStored: boolean };
-  trajectory: { path: string; format: string; toolCallTurns: number | null } | null;
-  scores: { judgeId: string; official: boolean; reward: number; reason: string }[];
-  checks: ClaimLine[];
-  notReproduced: ClaimLine[];
-}): string[] {
+export function formatRowAnswer(a: z.infer<typeof rowAnswer>): string[] {
   return [
     `stored row ${a.rowId}`,
     `  ledger ${a.ledger.path}${a.ledger.alreadyStored ? " (bytes already stored)" : ""}`,
@@ -29,18 +19,7 @@ export function formatRowAnswer(a: {
   ];
 }
 
-export function formatPushAnswer(a: {
-  taskId: string;
-  revisionId: string;
-  revision: "new" | "unchanged";
-  rows: number;
-  ledgers: number;
-  rollouts: number;
-  artifacts: number;
-  findings: number;
-  problems: string[];
-  entries: number;
-}): string[] {
+export function formatPushAnswer(a: z.infer<typeof pushAnswer>): string[] {
   return [
     a.revision === "new"
       ? `stored a new revision ${a.revisionId} of ${a.taskId}`
@@ -50,14 +29,7 @@ export function formatPushAnswer(a: {
   ];
 }
 
-export function formatStatus(s: {
-  taskId: string;
-  revisionId: string;
-  gates: { title: string; outcome: string; threshold: string }[];
-  claimsNotReproduced: { row: string; claim: string; message: string }[];
-  summary?: string;
-  ok: boolean;
-}): string[] {
+export function formatStatus(s: z.infer<typeof statusAnswer>["status"]): string[] {
   const outcome = (o: string) =>
     o === "pass"
       ? "pass        "

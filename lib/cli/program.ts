@@ -9,6 +9,8 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import { CONDITIONS, ROW_STATUSES } from "../importers/types";
 import { DECLARED_TRANSFORMS, NETWORK_POSTURES, ROW_KINDS } from "../uploads/row-input";
 import { parseStrictDecimal, parseStrictInteger } from "../uploads/strict-decimal";
+import { errnoCode, errorOf } from "../errors/caught";
+import { pushAnswer, rowAnswer, statusAnswer } from "./answers";
 import { ApiError, callApi, fileBlob } from "./api-client";
 import { archiveFolder } from "./archive-folder";
 import { configPath, loadConfig, saveConfig, type CliConfig } from "./config";
@@ -31,12 +33,28 @@ function config(io: Io): CliConfig {
   return c.config;
 }
 
-function readFileArg(what: string, file: string): { name: string; bytes: Uint8Array } {
+function readFileArg(what: string, file: string): { name: string; bytes: Uint8Array<ArrayBuffer> } {
   try {
     return { name: path.basename(file), bytes: new Uint8Array(fs.readFileSync(file)) };
   } catch (e) {
-    throw new UsageError(`--${what} ${file}: ${(e as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (e as Error).message}`);
+    throw new UsageError(`--${what} ${file}: ${errnoCode(e) === "ENOENT" ? "no such file" : errorOf(e).message}`);
   }
+}
+
+type Options = Record<string, string | boolean | undefined>;
+
+/** A string option commander may leave out (a flag given without its value never gets here: commander refuses it). */
+function optional(o: Options, name: string): string | undefined {
+  const v = o[name];
+  if (v === undefined || typeof v === "string") return v;
+  throw new UsageError(`--${name} takes a value`);
+}
+
+/** A requiredOption's value: commander refuses the command without it, so a missing one is a bug here. */
+function required(o: Options, name: string): string {
+  const v = optional(o, name);
+  if (v === undefined) throw new UsageError(`--${name} is required`);
+  return v;
 }
 
 const decimal = (v: string) => {
@@ -60,7 +78,7 @@ async function readToken(io: Io): Promise<string> {
     }
   }
   let text = "";
-  for await (const chunk of io.stdin as AsyncIterable<Buffer | string>) text += chunk.toString();
+  for await (const chunk of io.stdin) text += chunk.toString();
   return text.trim();
 }
 
@@ -99,22 +117,17 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option("--salvage-spec", "import a SPEC card that is not valid YAML when every key a review needs parses")
     .action(async (folder: string, opts: { task?: string; salvageSpec?: boolean }) => {
       const c = config(io);
-      let archive: { name: string; bytes: Uint8Array };
+      let archive: { name: string; bytes: Uint8Array<ArrayBuffer> };
       try {
         archive = await archiveFolder(folder);
       } catch (e) {
-        throw new UsageError(`push: ${(e as Error).message}`);
+        throw new UsageError(`push: ${errorOf(e).message}`);
       }
       const task = opts.task ?? archive.name;
       const form = new FormData();
       form.append("archive", fileBlob(archive.bytes), `${archive.name}.tar.gz`);
       if (opts.salvageSpec) form.append("salvageSpec", "1");
-      const { data } = await callApi<Parameters<typeof formatPushAnswer>[0]>(
-        c,
-        "POST",
-        `api/tasks/${encodeURIComponent(task)}/revisions`,
-        form,
-      );
+      const { data } = await callApi(c, "POST", `api/tasks/${encodeURIComponent(task)}/revisions`, pushAnswer, form);
       formatPushAnswer(data).forEach(io.out);
     });
 
@@ -142,14 +155,11 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     // no default: the server decides (a contributor's row is proposed as official; only a maintainer may send "official")
     .addOption(new Option("--status <status>", "row status (official: maintainers only)").choices(ROW_STATUSES))
     .option("--notes <text>", "notes")
-    .action(async (o: Record<string, string | boolean | undefined>) => {
+    .action(async (o: Options) => {
       const c = config(io);
-      let sha = o.instructionSha256 as string | undefined;
-      if (o.instruction)
-        sha = crypto
-          .createHash("sha256")
-          .update(readFileArg("instruction", o.instruction as string).bytes)
-          .digest("hex");
+      let sha = optional(o, "instructionSha256");
+      const instruction = optional(o, "instruction");
+      if (instruction) sha = crypto.createHash("sha256").update(readFileArg("instruction", instruction).bytes).digest("hex");
       if (!sha) throw new UsageError("row add: give --instruction-sha256 <hex> or --instruction <file>");
       const body = {
         harness: o.harness,
@@ -167,18 +177,14 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
         declaredTransform: o.transform,
         notes: o.notes,
       };
-      const ledger = readFileArg("ledger", o.ledger as string);
-      const trajectory = o.trajectory ? readFileArg("trajectory", o.trajectory as string) : null;
+      const ledger = readFileArg("ledger", required(o, "ledger"));
+      const trajectoryFile = optional(o, "trajectory");
+      const trajectory = trajectoryFile ? readFileArg("trajectory", trajectoryFile) : null;
       const form = new FormData();
       form.append("row", JSON.stringify(body));
       form.append("ledger", fileBlob(ledger.bytes), ledger.name);
       if (trajectory) form.append("trajectory", fileBlob(trajectory.bytes), trajectory.name);
-      const { data } = await callApi<Parameters<typeof formatRowAnswer>[0]>(
-        c,
-        "POST",
-        `api/tasks/${encodeURIComponent(o.task as string)}/rows`,
-        form,
-      );
+      const { data } = await callApi(c, "POST", `api/tasks/${encodeURIComponent(required(o, "task"))}/rows`, rowAnswer, form);
       formatRowAnswer(data).forEach(io.out);
       if (data.notReproduced.length) setExit(EXIT.failing);
     });
@@ -190,11 +196,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option("--json", "print the server's JSON")
     .action(async (task: string, opts: { json?: boolean }) => {
       const c = config(io);
-      const { data } = await callApi<{ status: Parameters<typeof formatStatus>[0] }>(
-        c,
-        "GET",
-        `api/tasks/${encodeURIComponent(task)}/status`,
-      );
+      const { data } = await callApi(c, "GET", `api/tasks/${encodeURIComponent(task)}/status`, statusAnswer);
       if (opts.json) io.out(JSON.stringify(data.status, null, 2));
       else formatStatus(data.status).forEach(io.out);
       if (!data.status.ok) setExit(EXIT.failing);

@@ -4,7 +4,6 @@ import { readEnv } from "../env";
 import { PrismaClient } from "../generated/prisma/client";
 import { forgetQueryArgs } from "./forget-query-args";
 import type { SqlExecutor } from "./migrations";
-import { acquirePgliteLock } from "./pglite-lock";
 import { parseDatabaseUrl, type DatabaseTarget } from "./url";
 
 export interface Database {
@@ -42,12 +41,11 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
   if (target.kind === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
     const { PrismaPGlite } = await import("pglite-prisma-adapter");
+    // PGlite-only modules load here, as PGlite does: a Postgres process (and an action's import graph) never loads them
+    const { sendByteaAsBinary } = await import("./pglite-bytea");
     if (target.dir) (await import("node:fs")).mkdirSync(target.dir, { recursive: true });
     // a directory admits one process: refused here, naming the holder, before PGlite touches it
-    const releaseLock = target.dir ? acquirePgliteLock(target.dir) : () => undefined;
-    // PGlite's own bytea serializer builds one string per byte (a 19 MB upload: ~5 s of CPU and
-    // GBs of garbage); handing the bytes over as they are sends them as a binary parameter
-    const serializers = { 17: byteaParam };
+    const releaseLock = target.dir ? (await import("./pglite-lock")).acquirePgliteLock(target.dir) : () => undefined;
     // shared_buffers 4 MB instead of Postgres's 128 MB: PGlite's files are read through the OS
     // page cache anyway, and Postgres touches its whole buffer pool at start, inside the wasm
     // memory, which never shrinks (measured: opening an existing data dir 347 -> 215 MB RSS at
@@ -55,13 +53,13 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
     // npm run bench:memory)
     const pg = new PGlite({
       ...(target.dir ? { dataDir: target.dir } : options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
-      serializers,
       postgresqlconf: PGLITE_CONF,
     });
+    sendByteaAsBinary(pg);
     const prisma = new PrismaClient({ adapter: forgetQueryArgs(new PrismaPGlite(pg)) });
     const sql: SqlExecutor = {
       exec: async (script) => void (await pg.exec(script)),
-      query: async <T>(q: string, params?: unknown[]) => (await pg.query<T>(q, params)).rows,
+      query: async <T extends object>(q: string, params?: unknown[]) => (await pg.query<T>(q, params)).rows,
     };
     return Object.assign(
       database(prisma, sql, target, async () => {
@@ -81,7 +79,7 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
   type Queryable = Pick<InstanceType<typeof pgLib.Pool>, "query">;
   const executor = (conn: Queryable): SqlExecutor => ({
     exec: async (script) => void (await conn.query(script)),
-    query: async <T>(q: string, params?: unknown[]) => (await conn.query(q, params as unknown[])).rows as T[],
+    query: async <T extends object>(q: string, params?: unknown[]) => (await conn.query<T>(q, params)).rows,
   });
   const sql: SqlExecutor = {
     ...executor(pool),
@@ -95,11 +93,4 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
     },
   };
   return database(prisma, sql, target, () => pool.end());
-}
-
-/** A bytea parameter as raw bytes: PGlite sends an ArrayBuffer view in binary format (no hex text). */
-function byteaParam(value: unknown): string {
-  if (!(value instanceof Uint8Array)) throw new Error("Invalid input for bytea type");
-  // PGlite's Serializer type says string, but its bind writes any ArrayBuffer view as binary
-  return value as unknown as string;
 }

@@ -40,7 +40,7 @@ function safeAt(value: unknown, depth: number): JsonSafe {
   if (value instanceof Map) return Object.fromEntries([...value].map(([k, v]) => [storableText(String(k)), inner(v)]));
   if (typeof value === "object") {
     const out: { [key: string]: JsonSafe } = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (v !== undefined) out[storableText(k)] = inner(v);
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[storableText(k)] = inner(v);
     return out;
   }
   return String(value);

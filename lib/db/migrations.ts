@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { errorOf } from "../errors/caught";
 
 export interface Migration {
   name: string;
@@ -14,7 +15,7 @@ export interface Migration {
 /** A minimal SQL connection: run a script, run one parameterised query. */
 export interface SqlExecutor {
   exec(script: string): Promise<void>;
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /**
    * Runs `fn` on ONE dedicated connection (a pool hands each query to any connection, and a
    * session-level advisory lock only means something on the connection that took it).
@@ -92,7 +93,7 @@ async function applyPending(db: SqlExecutor, migrations: Migration[]): Promise<s
       // a statement failed inside the script's BEGIN: end that transaction, or the connection
       // stays aborted and every later query (the lock release included) hides the real error
       await db.exec("ROLLBACK").catch(() => undefined);
-      throw new Error(`migration ${m.name} failed and was rolled back: ${(error as Error).message}`, { cause: error });
+      throw new Error(`migration ${m.name} failed and was rolled back: ${errorOf(error).message}`, { cause: error });
     }
     names.push(m.name);
   }

@@ -4,6 +4,8 @@
 // refused with a message naming the holder, and a lock left by a process that is gone is taken over.
 import fs from "node:fs";
 import path from "node:path";
+import { z } from "zod";
+import { errnoCode } from "../errors/caught";
 
 export interface LockHolder {
   pid: number;
@@ -35,14 +37,17 @@ export function processAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
+    return errnoCode(e) === "EPERM";
   }
 }
 
+// a lock file another version (or a hand) wrote: only the pid must be right to be believed
+const StoredHolder = z.object({ pid: z.number(), command: z.unknown(), since: z.unknown() });
+
 function readHolder(file: string): LockHolder | undefined {
   try {
-    const v = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<LockHolder>;
-    return typeof v.pid === "number" ? { pid: v.pid, command: String(v.command ?? "?"), since: String(v.since ?? "?") } : undefined;
+    const v = StoredHolder.safeParse(JSON.parse(fs.readFileSync(file, "utf8")));
+    return v.success ? { pid: v.data.pid, command: String(v.data.command ?? "?"), since: String(v.data.since ?? "?") } : undefined;
   } catch {
     return undefined;
   }
@@ -71,7 +76,7 @@ export function acquirePgliteLock(dir: string, alive: (pid: number) => boolean =
         fs.writeFileSync(file, JSON.stringify(me), { flag: "wx" });
         break;
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw e;
+        if (errnoCode(e) !== "EEXIST" || attempt > 0) throw e;
         const holder = readHolder(file);
         // a live holder other than us refuses; a dead one's (or an unreadable) lock is stale
         if (holder && holder.pid !== process.pid && alive(holder.pid)) throw new PgliteInUseError(dir, holder, file);

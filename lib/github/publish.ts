@@ -5,6 +5,7 @@
 import type { Octokit } from "@octokit/rest";
 import type { CommitStatus } from "./commit-status";
 import { findSticky, stickyBody } from "./sticky-marker";
+import { isRecord } from "../input/is-record";
 
 export interface PublishTarget {
   /** "owner/name" of the base repository (where the PR and its comments live) */
@@ -35,8 +36,9 @@ export interface PublishOutcome {
 }
 
 function messageOf(e: unknown): string {
-  const err = e as { status?: number; message?: string };
-  return `${err.status ? `HTTP ${err.status}: ` : ""}${err.message ?? String(e)}`.slice(0, 1000);
+  const status = isRecord(e) && typeof e.status === "number" ? e.status : undefined;
+  const message = isRecord(e) && typeof e.message === "string" ? e.message : String(e);
+  return `${status ? `HTTP ${status}: ` : ""}${message}`.slice(0, 1000);
 }
 
 async function withRetries(kind: AttemptReport["kind"], opts: PublishOptions, step: () => Promise<string>): Promise<AttemptReport> {

@@ -6,6 +6,7 @@ import { z } from "zod";
 /** The pull_request actions that import the head and publish; any other action is acknowledged and ignored. */
 export const HANDLED_PR_ACTIONS = ["opened", "synchronize", "reopened", "edited", "closed"] as const;
 export type HandledPrAction = (typeof HANDLED_PR_ACTIONS)[number];
+const isHandledPrAction = (action: string): action is HandledPrAction => HANDLED_PR_ACTIONS.some((a) => a === action);
 
 const sha = z.string().regex(/^[0-9a-f]{40}$/, "must be a 40-digit commit sha");
 const ref = z.string().min(1).max(255);
@@ -82,12 +83,12 @@ export function parseDelivery(event: string, body: unknown): ParsedDelivery {
   if (event === "ping") return { kind: "ping" };
   const action = actionOnly.safeParse(body).data?.action ?? null;
   if (event !== "pull_request") return { kind: "ignored", action, reason: `event "${event.slice(0, 60)}" is not handled` };
-  if (!action || !(HANDLED_PR_ACTIONS as readonly string[]).includes(action))
+  if (!action || !isHandledPrAction(action))
     return { kind: "ignored", action, reason: `pull_request action "${(action ?? "").slice(0, 60)}" is not handled` };
   const r = pullRequestEventSchema.safeParse(body);
   if (!r.success) {
     const issue = r.error.issues[0];
     return { kind: "invalid", message: `payload field ${issue.path.join(".") || "(root)"}: ${issue.message}` };
   }
-  return { kind: "pull_request", action: action as HandledPrAction, event: r.data };
+  return { kind: "pull_request", action, event: r.data };
 }

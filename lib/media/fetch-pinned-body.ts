@@ -5,6 +5,7 @@ import fs from "node:fs";
 import type { OutboundPolicy } from "../ip/address-policy";
 import { outboundGet, OutboundRefused, type OutboundResponse, type Resolve } from "../net/outbound-fetch";
 import { FetchMediaError, PIN_MISMATCH } from "./fetch-media-error";
+import { errorOf } from "../errors/caught";
 
 export interface BodyDownload {
   url: URL;
@@ -56,7 +57,7 @@ async function get(d: BodyDownload, signal: AbortSignal, timedOut: () => string 
     });
   } catch (e) {
     if (e instanceof OutboundRefused) throw new FetchMediaError(`the pinned URL was ${e.message}`);
-    throw new FetchMediaError(timedOut() ? `cannot reach ${d.url.host}: ${timedOut()}` : (e as Error).message, d.have > 0);
+    throw new FetchMediaError(timedOut() ? `cannot reach ${d.url.host}: ${timedOut()}` : errorOf(e).message, d.have > 0);
   }
 }
 
@@ -80,7 +81,9 @@ async function writeBody(d: BodyDownload, res: OutboundResponse, touch: () => vo
   let onDisk = append ? d.have : 0;
   const out = fs.createWriteStream(d.partial, { flags: append ? "a" : "w" });
   try {
-    for await (const chunk of res.body as AsyncIterable<Buffer>) {
+    for await (const chunk of res.body) {
+      // an IncomingMessage without an encoding yields Buffers; anything else is a bug to surface
+      if (!Buffer.isBuffer(chunk)) throw new Error("the response body yielded text, not bytes");
       touch();
       onDisk += chunk.byteLength;
       if (onDisk > d.cap) throw new FetchMediaError(d.overCap, false, `more than the cap of ${d.cap} bytes`);
@@ -93,7 +96,7 @@ async function writeBody(d: BodyDownload, res: OutboundResponse, touch: () => vo
       fs.rmSync(d.partial, { force: true });
       throw e;
     }
-    throw new FetchMediaError(`the download stopped (${stopped() ?? (e as Error).message}); fetch again to resume`, true);
+    throw new FetchMediaError(`the download stopped (${stopped() ?? errorOf(e).message}); fetch again to resume`, true);
   }
   await closeStream(out);
   if (d.byteLength !== null && onDisk < d.byteLength) {

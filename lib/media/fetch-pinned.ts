@@ -18,6 +18,7 @@ import { sha256File, type HashProgress } from "../storage/hash-file";
 import { makeCacheRoom } from "./media-cache-room";
 import { mediaLimitsFromEnv, type MediaLimits } from "./media-limits";
 import { cacheExtensionFor } from "./media-type";
+import { errorOf } from "../errors/caught";
 
 export interface FetchProgress {
   phase: "download" | "verify";
@@ -59,7 +60,7 @@ function configured<T>(read: () => T): T {
   try {
     return read();
   } catch (e) {
-    throw new FetchMediaError(`this server's media settings are wrong: ${(e as Error).message}`);
+    throw new FetchMediaError(`this server's media settings are wrong: ${errorOf(e).message}`);
   }
 }
 

@@ -2,7 +2,8 @@
 // params, upload query strings). Errors become field messages the forms show.
 import path from "node:path";
 import { z } from "zod";
-import type { FieldErrors, MediaFormState } from "./media-form-state";
+import type { MediaFormState } from "./media-form-state";
+import { fieldErrorsOf } from "../input/zod-issues";
 
 /** ids are cuids / task slugs: keep them to a safe alphabet so they never reach a path or query unchecked */
 export const recordId = z
@@ -48,5 +49,5 @@ export function formDataObject(form: FormData): Record<string, string> {
 }
 
 export function invalid(error: z.ZodError): MediaFormState {
-  return { status: "error", message: "Please fix the highlighted fields.", fieldErrors: z.flattenError(error).fieldErrors as FieldErrors };
+  return { status: "error", message: "Please fix the highlighted fields.", fieldErrors: fieldErrorsOf(error) };
 }

@@ -4,6 +4,7 @@ import { execFile } from "node:child_process";
 import { readEnvOf } from "../env";
 import { probeFacts, type MediaProbe } from "./probe-facts";
 import { neutralPaths } from "./server-paths";
+import { errnoCode } from "../errors/caught";
 
 export type ProbeOutcome = { ok: true; probe: MediaProbe } | { ok: false; reason: string };
 
@@ -16,7 +17,7 @@ export function runFfprobe(file: string, bin = readEnvOf(["FFPROBE_PATH"]).FFPRO
       ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", "--", file],
       { timeout: 60_000, maxBuffer: 8 * 1024 * 1024, encoding: "utf8" },
       (error, stdout, stderr) => {
-        if (error && (error as NodeJS.ErrnoException).code === "ENOENT") return resolve({ ok: false, reason: FFPROBE_MISSING });
+        if (errnoCode(error) === "ENOENT") return resolve({ ok: false, reason: FFPROBE_MISSING });
         if (error)
           return resolve({
             ok: false,

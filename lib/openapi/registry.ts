@@ -52,10 +52,10 @@ export type Registrar = (registry: OpenAPIRegistry) => void;
  */
 class OwnSchemaRegistry extends OpenAPIRegistry {
   override register<T extends z.ZodType>(refId: string, zodSchema: T): T {
-    return super.register(refId, zodSchema.clone() as T);
+    return super.register(refId, zodSchema.clone());
   }
   override registerParameter<T extends z.ZodType>(refId: string, zodSchema: T): T {
-    return super.registerParameter(refId, zodSchema.clone() as T);
+    return super.registerParameter(refId, zodSchema.clone());
   }
 }
 

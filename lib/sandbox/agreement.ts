@@ -28,15 +28,14 @@ export function agreementOf(
   if (!port.ok) return { kind: "not-compared", why: `the port could not score: ${port.error}` };
   if (task.status !== "scored" && task.status !== "crashed")
     return { kind: "not-compared", why: `the task's judge gave no verdict (${task.status})` };
-  const actual = port.result.reward as unknown;
   if (task.status === "crashed") {
     // a reference crash is a verdict of reward 0 (the parity rule for crashed originals)
-    const r = (actual as { reward?: unknown } | null)?.reward;
+    const r = port.result.reward.reward;
     return firstRewardDiff({ reward: 0 }, { reward: r }) === null
       ? { kind: "agree" }
       : { kind: "differ", path: "reward", message: `the task's judge crashed (reward 0); the port gives ${String(r)}` };
   }
-  const diff = firstRewardDiff(task.rewardObject, actual, PORT);
+  const diff = firstRewardDiff(task.rewardObject, port.result.reward, PORT);
   if (diff) return { kind: "differ", ...diff };
   // families whose judge writes a details object (reward numbers + reason): the reasons must match too
   if (writesDetailsObject(portJudgeId)) {

@@ -1,5 +1,6 @@
 // Reading what a verifier wrote: /logs/verifier/reward.json (an object with a numeric "reward",
 // or a bare number) or reward.txt (a bare number). Pure; Python's float syntax, strictly.
+import { isRecord } from "../input/is-record";
 export type RewardRead =
   | { ok: true; reward: number; rewardObject: Record<string, unknown>; rewardText: string; source: "reward.json" | "reward.txt" }
   | { ok: false; reason: string };
@@ -28,12 +29,11 @@ export function readRewardFiles(json: Uint8Array | null, txt: Uint8Array | null)
       return { ok: false, reason: `reward.json is not JSON: ${e instanceof Error ? e.message : e}` };
     }
     if (typeof value === "number") return finite(value, { reward: value }, text, "reward.json");
-    if (value === null || typeof value !== "object" || Array.isArray(value))
-      return { ok: false, reason: 'reward.json must be an object with a numeric "reward" (or a bare number)' };
-    const r = (value as Record<string, unknown>).reward;
+    if (!isRecord(value)) return { ok: false, reason: 'reward.json must be an object with a numeric "reward" (or a bare number)' };
+    const r = value.reward;
     if (typeof r !== "number")
       return { ok: false, reason: `reward.json has no numeric "reward" (got ${r === undefined ? "none" : JSON.stringify(r)})` };
-    return finite(r, value as Record<string, unknown>, text, "reward.json");
+    return finite(r, value, text, "reward.json");
   }
   if (txt !== null) {
     const text = new TextDecoder().decode(txt);

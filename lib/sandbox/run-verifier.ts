@@ -17,6 +17,7 @@ import { hostReadOnlyEntries } from "./read-only-binds";
 import { readRewardFiles } from "./reward-file";
 import { writeTestsDir } from "./tests-dir";
 import { makeTempDirSync } from "../hygiene/temp-dirs";
+import { isRecord } from "../input/is-record";
 
 export interface VerifierInput {
   // the verifier's files, paths relative to tests/ (test.sh, judge.py, ground truth, ...)
@@ -219,10 +220,8 @@ function execute(argv: string[], limits: SandboxLimits, asNobody: boolean, signa
 // "reason", as the egocentric judges write) when it scored, else why not, with the stderr tail
 export function storedReason(run: VerifierRun): string {
   if (run.status === "scored") {
-    const details = Object.values(run.artifacts).find(
-      (a): a is { reason: string } => typeof (a as { reason?: unknown })?.reason === "string",
-    );
-    return details?.reason ?? run.reason;
+    const reasons = Object.values(run.artifacts).flatMap((a) => (isRecord(a) && typeof a.reason === "string" ? [a.reason] : []));
+    return reasons[0] ?? run.reason;
   }
   const tail = run.stderrTail.trim().split("\n").slice(-12).join("\n").slice(-2000);
   return tail ? `${run.reason}\n--- stderr (tail) ---\n${tail}` : run.reason;

@@ -3,6 +3,7 @@
 // time limit (from task.toml). No I/O.
 import crypto from "node:crypto";
 import { isSafeSolutionTarget } from "./bwrap-args";
+import { isRecord } from "../input/is-record";
 
 export const TESTS_PREFIX = "steps/solve/tests/";
 export const DEFAULT_SOLUTION_TARGET = "/workspace/output/solution.json";
@@ -40,10 +41,11 @@ export function solutionTargetOf(instruction: string): string {
 
 // the [steps.verifier] table of the "solve" step (or the first step, or a top-level [verifier])
 function verifierTableOf(taskToml: unknown): Record<string, unknown> {
-  const t = taskToml as { steps?: { name?: string; verifier?: Record<string, unknown> }[]; verifier?: Record<string, unknown> } | null;
-  const steps = Array.isArray(t?.steps) ? t!.steps : [];
-  const step = steps.find((s) => s?.name === "solve") ?? steps[0];
-  return step?.verifier ?? t?.verifier ?? {};
+  if (!isRecord(taskToml)) return {};
+  const steps = Array.isArray(taskToml.steps) ? taskToml.steps.filter(isRecord) : [];
+  const step = steps.find((s) => s.name === "solve") ?? steps[0];
+  const table = step?.verifier ?? taskToml.verifier;
+  return isRecord(table) ? table : {};
 }
 
 export function verifierTimeoutOf(taskToml: unknown): number | null {

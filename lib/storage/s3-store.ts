@@ -47,7 +47,9 @@ export function s3Store(config: S3StoreConfig): ObjectStore {
   const read = async (key: string, range?: string) => {
     try {
       const out = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key), Range: range }));
-      return out.Body as Readable;
+      // on Node the SDK's body is a Readable (its type also names the browser's streams)
+      if (!(out.Body instanceof Readable)) throw new Error(`s3 ${keyOf(key)}: the object's body is not a Node stream`);
+      return out.Body;
     } catch (e) {
       if (missing(e)) return null;
       throw e;
@@ -71,7 +73,10 @@ export function s3Store(config: S3StoreConfig): ObjectStore {
       const body = await read(key);
       if (!body) return null;
       const hash = crypto.createHash("sha256");
-      for await (const chunk of body) hash.update(chunk as Buffer);
+      for await (const chunk of body) {
+        if (!Buffer.isBuffer(chunk)) throw new Error(`s3 ${keyOf(key)}: the body yielded text, not bytes`);
+        hash.update(chunk);
+      }
       return hash.digest("hex") === sha256;
     },
   };

@@ -1,9 +1,9 @@
 // An HTTP response for a stored object, with Range (what <video> sends when it seeks): 206 with
 // Content-Range, 200 for the whole object, 416 for a range it cannot satisfy, 404 when missing.
 // Any web node with the same store answers the same bytes.
-import { Readable } from "node:stream";
 import { contentRange, parseRangeHeader } from "./parse-range";
 import type { ObjectStore } from "./types";
+import { webStreamOf } from "./web-stream";
 
 export interface ServeOptions {
   /** false for HEAD: the headers only, no read from the store */
@@ -35,5 +35,5 @@ export async function serveObject(
   if (size === 0 || !withBody) return new Response(null, { status, headers });
   const body = await store.readRange(key, start, end);
   if (!body) return new Response("no such object in storage", { status: 404 });
-  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status, headers });
+  return new Response(webStreamOf(body), { status, headers });
 }

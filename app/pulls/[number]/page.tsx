@@ -4,6 +4,7 @@ import { guardPage, pageParam } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
 import { getPullRequest } from "@/lib/pull-requests/get-pull-request";
 import { githubAuthMode } from "@/lib/github/client";
+import { isRecord } from "@/lib/input/is-record";
 
 export const dynamic = "force-dynamic";
 
@@ -23,7 +24,10 @@ export default async function PullPage({ params }: { params: Promise<{ number: s
   const data = await getPullRequest(await getPrisma(), Number(raw));
   if (!data) notFound();
   const { pr, revisions, publishes, deliveries } = data;
-  const folders = (Array.isArray(pr.taskFolders) ? pr.taskFolders : []) as { folder: string; taskId: string }[];
+  // the Json column holds [{ folder, taskId }] (lib/github writes it); an entry of another shape is not listed
+  const folders = (Array.isArray(pr.taskFolders) ? pr.taskFolders : []).flatMap((f) =>
+    isRecord(f) && typeof f.folder === "string" && typeof f.taskId === "string" ? [{ folder: f.folder, taskId: f.taskId }] : [],
+  );
   return (
     <>
       <h1>

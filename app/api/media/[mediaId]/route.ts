@@ -4,7 +4,6 @@
 // bucket when VBENCH_STORAGE is set (lib/media/shared-media.ts). POST: upload a copy (raw body), kept only when its
 // sha256 matches the pin (see lib/media/attach-local-copy.ts).
 import fs from "node:fs";
-import { Readable } from "node:stream";
 import { revalidatePath } from "next/cache";
 import { getPrisma } from "@/lib/data/db";
 import { guardRoute } from "@/lib/auth/guard";
@@ -18,6 +17,7 @@ import { contentRange, parseRangeHeader } from "@/lib/storage/parse-range";
 import { sharedMediaKey, sharedMediaStore } from "@/lib/media/shared-media";
 import { serveObject } from "@/lib/storage/serve-object";
 import type { Answer } from "@/lib/openapi/answers";
+import { readableOf, webStreamOf } from "@/lib/storage/web-stream";
 
 export const dynamic = "force-dynamic";
 
@@ -64,7 +64,7 @@ async function serve(request: Request, params: Params, withBody: boolean): Promi
   if (decision.kind === "partial") Object.assign(headers, { "Content-Range": contentRange(decision, size)! });
   if (!withBody || size === 0) return new Response(null, { status, headers });
   const stream = fs.createReadStream(abs, { start, end, highWaterMark: 256 * 1024 });
-  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, headers });
+  return new Response(webStreamOf(stream), { status, headers });
 }
 
 // the media's task decides: a token scoped to another task is refused
@@ -85,7 +85,7 @@ export const POST = guardRoute(
     const result = await attachUploadedCopy(
       prisma,
       params.data.mediaId,
-      Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>),
+      readableOf(request.body),
       query.name,
       Number.isSafeInteger(length) && length > 0 ? length : null,
     );
