@@ -58,7 +58,11 @@ export async function guardPage(need: Need, taskId?: string): Promise<Actor> {
 
 /** The signed-in actor for layout chrome (header), without enforcing anything. */
 export async function currentActor(): Promise<Actor> {
-  const who = await identify(await getPrisma(), await getAuth(), await nextHeaders(), { allowBearer: false });
+  // the request's headers first: while `next build` prerenders a page (the root layout included)
+  // headers() stops the render there, so the build never opens the database (a build worker that
+  // opened PGlite held its one-process lock while `npm start` went on to open it)
+  const requestHeaders = await nextHeaders();
+  const who = await identify(await getPrisma(), await getAuth(), requestHeaders, { allowBearer: false });
   return who.ok ? who.actor : { userId: null, role: "anonymous", name: "anonymous" };
 }
 

@@ -1,6 +1,6 @@
 // One factory for Prisma on either database, plus a raw SQL executor on the same connection
 // (migrations, test resets). Prisma 7 has no query engine binary: a driver adapter is mandatory.
-import { readEnv } from "../env";
+import { readEnv, readEnvOf } from "../env";
 import { PrismaClient } from "../generated/prisma/client";
 import { forgetQueryArgs } from "./forget-query-args";
 import type { SqlExecutor } from "./migrations";
@@ -36,7 +36,19 @@ export interface OpenOptions {
   pgliteSnapshot?: Blob;
 }
 
+/** Why a database may not be opened in this process now, or null: `next build` never reads it. */
+export function buildPhaseRefusal(phase: string | undefined): string | null {
+  // A page that reads the database before headers()/cookies() is rendered by a build worker, which
+  // then holds PGlite's one-process lock while `npm start` goes on to open it (and creates an empty
+  // data dir on a fresh clone). Refused loudly so such a page fails the build instead.
+  return phase === "phase-production-build"
+    ? "the database was opened during `next build`: a page or layout reads it before headers()/cookies(), so the build prerenders it"
+    : null;
+}
+
 export async function openDatabase(url: string | undefined = readEnv().DATABASE_URL, options: OpenOptions = {}): Promise<Database> {
+  const refusal = buildPhaseRefusal(readEnvOf(["NEXT_PHASE"]).NEXT_PHASE);
+  if (refusal) throw new Error(refusal);
   const target = parseDatabaseUrl(url);
   if (target.kind === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
