@@ -6,10 +6,19 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+// the start hook also starts the bundled-task import, whose module is server-only
+vi.mock("server-only", () => ({}));
 
 const base = fs.mkdtempSync(path.join(os.tmpdir(), "sweep-at-start-"));
-const saved = { TMPDIR: process.env.TMPDIR, NEXT_RUNTIME: process.env.NEXT_RUNTIME, VBENCH_WORKER: process.env.VBENCH_WORKER };
+const saved = {
+  TMPDIR: process.env.TMPDIR,
+  NEXT_RUNTIME: process.env.NEXT_RUNTIME,
+  VBENCH_WORKER: process.env.VBENCH_WORKER,
+  VBENCH_SEED: process.env.VBENCH_SEED,
+  DATABASE_URL: process.env.DATABASE_URL,
+};
 
 afterAll(() => {
   for (const [k, v] of Object.entries(saved)) {
@@ -32,6 +41,8 @@ describe("the server's start hook", () => {
     process.env.TMPDIR = base; // os.tmpdir() reads it on every call
     process.env.NEXT_RUNTIME = "nodejs";
     process.env.VBENCH_WORKER = "0"; // no job worker: only the start's own housekeeping runs
+    process.env.VBENCH_SEED = "0"; // no bundled-task import (it would open a database)
+    process.env.DATABASE_URL = "pglite:memory"; // and never the default .data/pglite if it did
     const { register } = await import("../../instrumentation");
     await register();
 
