@@ -15,9 +15,10 @@ export async function register() {
     const { sweepTempDirs } = await import("./lib/hygiene/temp-dirs");
     const swept = sweepTempDirs();
     if (swept) console.log(`[start] removed ${swept} temp dir(s) left by stopped processes`);
-    // the bundled tasks (VBENCH_SEED) are imported while the server already answers: not awaited
-    const { startBundledSeeding } = await import("./lib/seeding/bundled-seeding");
-    void startBundledSeeding();
+    // the bundled tasks (VBENCH_SEED) are imported while the server already answers, then the home
+    // page's task statuses are computed ahead of its first visitor: not awaited
+    const { startBundledSeeding, warmStatusesAfterSeeding } = await import("./lib/seeding/bundled-seeding");
+    void startBundledSeeding().then(warmStatusesAfterSeeding);
   }
   if (!env.VBENCH_WORKER) return;
   // during `next build` there is no server to work for

@@ -22,6 +22,7 @@ import {
 } from "../imports/__tests__/bundled-tasks";
 import { importTaskFolder } from "../imports/import-task-folder";
 import { computeTaskStatuses, getTaskStatuses } from "./get-task-status";
+import { warmStatusMemo } from "./warm-status-memo";
 import { AUDIT_SUITE_KIND } from "./get-latest-audit-run";
 
 const MIGRATION = path.resolve("prisma/migrations/20261205043848_status_stamps/migration.sql");
@@ -348,6 +349,15 @@ for (const kind of testDatabaseKinds()) {
       expect(log.map((q) => `${q.model}.${q.operation}`)).toEqual(["StatusStamp.findMany"]);
       expect(again).toEqual(first);
       expect(again).toEqual(await computeTaskStatuses(db.prisma, latest));
+    });
+
+    it("(d) warming at start fills the memo: the home page's statuses then cost only the stamps", async () => {
+      const { client, log } = recording(db.prisma);
+      expect(await warmStatusMemo(client)).toBeGreaterThanOrEqual(latest.length);
+      log.length = 0;
+      const warm = await getTaskStatuses(client, latest);
+      expect(log.map((q) => `${q.model}.${q.operation}`)).toEqual(["StatusStamp.findMany"]);
+      expect(warm).toEqual(await computeTaskStatuses(db.prisma, latest));
     });
 
     it(

@@ -57,6 +57,24 @@ export function startBundledSeeding(log: (line: string) => void = console.log): 
   return holder.run;
 }
 
+/**
+ * Once the bundled tasks are in, the home page's statuses computed ahead of its first visitor
+ * (lib/review-facts/warm-status-memo.ts). Only after an import that opened the database and
+ * ended "done": with VBENCH_SEED=0, or after a failure, the first home page computes them itself.
+ * Never rejects; a failure is printed and costs only that first load's speed.
+ */
+export async function warmStatusesAfterSeeding(): Promise<void> {
+  if (holder.state.state !== "done") return;
+  try {
+    const { warmStatusMemo } = await import("../review-facts/warm-status-memo");
+    await warmStatusMemo((await getDb()).prisma);
+  } catch (e) {
+    console.error(
+      `[statuses] computing the task statuses ahead failed (the home page will): ${e instanceof Error ? e.message : String(e)}`,
+    );
+  }
+}
+
 /** The import itself, each step told to `report`; ends in "done" or "failed" (never throws). */
 export async function seedBundledTasks(
   prisma: Database["prisma"],

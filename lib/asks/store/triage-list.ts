@@ -6,6 +6,7 @@ import { waitsOn, type Verdict, type WaitsOn } from "../waits-on";
 import { AUDIT_SUITE_KIND } from "../../review-facts/get-latest-audit-run";
 import { getTaskStatuses } from "../../review-facts/get-task-status";
 import { listTasks, type TaskListItem } from "../../review-facts/list-tasks";
+import { latestRevisionsOf } from "../../review-facts/warm-status-memo";
 import { outcomesOf } from "./gate-outcomes";
 import { askStatesOf, loadAsks, loadRevisionOrder } from "./load-asks";
 import type { TaskStatus } from "../../review-facts/task-status";
@@ -58,10 +59,7 @@ export async function listTriage(prisma: PrismaClient, me: string | null): Promi
     asks,
     order,
   ] = await Promise.all([
-    getTaskStatuses(
-      prisma,
-      tasks.flatMap((t) => (t.latestRevision ? [{ taskId: t.id, revisionId: t.latestRevision.id }] : [])),
-    ),
+    getTaskStatuses(prisma, latestRevisionsOf(tasks)),
     prisma.task.findMany({ select: { id: true, assignedReviewerId: true, assignedReviewerName: true } }),
     prisma.review.findMany({
       orderBy: { createdAt: "desc" },
