@@ -40,6 +40,9 @@ test("opened then synchronize: a new revision, one sticky comment edited, both d
         data: body,
         headers: {
           "content-type": "application/json",
+          // one connection per delivery, as GitHub sends them: a keep-alive socket left idle while the
+          // test polls (past the server's 5 s keep-alive) was reset by the server as the next POST reused it
+          connection: "close",
           "x-github-event": "pull_request",
           "x-github-delivery": id,
           "x-hub-signature-256": signBody(SECRET, body),
@@ -124,6 +127,9 @@ test("synchronize closes a gate ask, edits the sticky comment with the asks, and
         data: body,
         headers: {
           "content-type": "application/json",
+          // one connection per delivery, as GitHub sends them: a keep-alive socket left idle while the
+          // test polls (past the server's 5 s keep-alive) was reset by the server as the next POST reused it
+          connection: "close",
           "x-github-event": "pull_request",
           "x-github-delivery": id,
           "x-hub-signature-256": signBody(SECRET, body),
