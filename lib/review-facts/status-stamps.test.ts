@@ -6,11 +6,8 @@
 // the relations their select/include/where walk into, mapped through prisma/schema.prisma) has a
 // trigger in the migration, and every trigger is exercised by (a). (c) A memo hit returns equal
 // statuses and sends no query but the stamps'.
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import type { PrismaClient } from "../generated/prisma/client";
 import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import {
   BUNDLED_IMPORT_TIMEOUT_MS,
@@ -24,61 +21,7 @@ import { importTaskFolder } from "../imports/import-task-folder";
 import { computeTaskStatuses, getTaskStatuses } from "./get-task-status";
 import { warmStatusMemo } from "./warm-status-memo";
 import { AUDIT_SUITE_KIND } from "./get-latest-audit-run";
-
-const MIGRATION = path.resolve("prisma/migrations/20261205043848_status_stamps/migration.sql");
-
-/** The tables the migration puts a "status_stamp" trigger on. */
-function triggeredTables(): Set<string> {
-  const sql = fs.readFileSync(MIGRATION, "utf8");
-  return new Set(
-    [...sql.matchAll(/CREATE TRIGGER "status_stamp" AFTER INSERT OR UPDATE OR DELETE ON "(\w+)" FOR EACH ROW/g)].map((m) => m[1]),
-  );
-}
-
-/** model -> relation field -> related model, read from the schema file. */
-function relationsBySchema(): Map<string, Map<string, string>> {
-  const schema = fs.readFileSync(path.resolve("prisma/schema.prisma"), "utf8");
-  const blocks = [...schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)];
-  const models = new Set(blocks.map((b) => b[1]));
-  return new Map(
-    blocks.map(([, name, body]) => [
-      name,
-      new Map(
-        [...body.matchAll(/^\s+(\w+)\s+(\w+)(\[\])?\??/gm)]
-          .filter(([, , type]) => models.has(type))
-          .map(([, field, type]) => [field, type]),
-      ),
-    ]),
-  );
-}
-
-/** Every model a query's arguments read: the queried one and the relations they walk into. */
-function modelsRead(relations: Map<string, Map<string, string>>, model: string, args: unknown, out: Set<string>) {
-  out.add(model);
-  if (!args || typeof args !== "object") return;
-  for (const [key, value] of Object.entries(args)) {
-    const target = relations.get(model)?.get(key);
-    if (target) modelsRead(relations, target, value, out);
-    else modelsRead(relations, model, value, out);
-  }
-}
-
-/** A client that records each query's model and arguments (a Prisma query extension, no mock). */
-function recording(prisma: PrismaClient) {
-  const log: { model: string; operation: string; args: unknown }[] = [];
-  const client = prisma.$extends({
-    query: {
-      $allModels: {
-        $allOperations({ model, operation, args, query }) {
-          log.push({ model, operation, args });
-          return query(args);
-        },
-      },
-    },
-  });
-  // the extension adds no model or method, only records: the functions under test take the base type
-  return { client: client as unknown as PrismaClient, log };
-}
+import { modelsRead, recording, relationsBySchema, triggeredTables } from "./__tests__/status-load-tables";
 
 for (const kind of testDatabaseKinds()) {
   describe(`status stamps and the status memo on ${kind.name}`, () => {
