@@ -2,7 +2,7 @@
 // are imported, the server imports them in the background, and the task list shows how far it got
 // and then the tasks, refreshing itself. Its own server (scripts/start.mjs --no-build, the built
 // app) on a free loopback port and a new PGlite directory; the shared e2e server is not used.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -109,5 +109,15 @@ test.describe("first start", () => {
     const seededAt = lines.findIndex((l) => l.startsWith("[seed] imported"));
     expect(signInAt, out).toBeGreaterThan(-1);
     expect(signInAt, out).toBeLessThan(seededAt);
+
+    // the new data dir was copied from the PGlite template (lib/db/pglite-template.ts): no process ran initdb itself
+    expect(out).not.toMatch(/runs initdb in this process/);
+    expect(fs.existsSync(`${tmp}/db/PG_VERSION`)).toBe(true);
+    // next-server runs with the supervisor's malloc settings (scripts/lib/malloc-env.mjs)
+    const nextPid = execFileSync("pgrep", ["-P", String(server.pid)], { encoding: "utf8" })
+      .trim()
+      .split("\n")[0];
+    const environ = fs.readFileSync(`/proc/${nextPid}/environ`, "utf8").split("\0");
+    expect(environ).toEqual(expect.arrayContaining(["MALLOC_ARENA_MAX=2", "MALLOC_MMAP_THRESHOLD_=131072"]));
   });
 });

@@ -12,6 +12,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { OUT_DIR } from "./lib/cli-bundle.mjs";
+import { withServerMalloc } from "./lib/malloc-env.mjs";
 
 const argv = process.argv.slice(2);
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
@@ -40,7 +41,8 @@ if (argv.includes("--prepare-only")) {
   const preload = pathToFileURL(path.join(OUT_DIR, "server-preload.mjs")).href;
   const child = spawn(process.execPath, ["--import", preload, nextBin, "start", "-p", port, "-H", host], {
     stdio: "inherit",
-    env: process.env,
+    // glibc's arenas kept ~40 MB of the first start's import freed but resident: lib/malloc-env.mjs
+    env: withServerMalloc(process.env),
   });
   for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
   // the one line a newcomer needs comes last, once the server answers, below Next's own lines

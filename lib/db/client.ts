@@ -3,6 +3,7 @@
 import { readEnv, readEnvOf } from "../env";
 import { PrismaClient } from "../generated/prisma/client";
 import { forgetQueryArgs } from "./forget-query-args";
+import { PGLITE_CONF } from "./pglite-conf";
 import type { SqlExecutor } from "./migrations";
 import { parseDatabaseUrl, type DatabaseTarget } from "./url";
 
@@ -28,12 +29,18 @@ function database(prisma: PrismaClient, sql: SqlExecutor, target: DatabaseTarget
   };
 }
 
-/** postgresql.conf lines for every embedded instance (see openDatabase) */
-export const PGLITE_CONF = ["shared_buffers=4MB"];
-
 export interface OpenOptions {
   /** An in-memory PGlite starts from this data dir (a `dumpDataDir` tarball) instead of a fresh initdb (tests: lib/db/__tests__) */
   pgliteSnapshot?: Blob;
+  /** Whose node_modules holds the data-dir template a new PGlite dir is copied from (default: the working directory) */
+  templateRoot?: string;
+}
+
+/** An empty data dir starts as a copy of a prepared one: initdb in this process would keep ~700 MB of wasm memory. */
+async function startFromTemplate(dir: string, root: string): Promise<void> {
+  const { seedDataDirFromTemplate } = await import("./pglite-template");
+  const seeding = await seedDataDirFromTemplate(dir, root, PGLITE_CONF);
+  if (seeding.outcome === "initdb here") console.warn(`PGlite: ${dir} runs initdb in this process (${seeding.why})`);
 }
 
 /** Why a database may not be opened in this process now, or null: `next build` never reads it. */
@@ -58,6 +65,11 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
     if (target.dir) (await import("node:fs")).mkdirSync(target.dir, { recursive: true });
     // a directory admits one process: refused here, naming the holder, before PGlite touches it
     const releaseLock = target.dir ? (await import("./pglite-lock")).acquirePgliteLock(target.dir) : () => undefined;
+    if (target.dir)
+      await startFromTemplate(target.dir, options.templateRoot ?? process.cwd()).catch((e: unknown) => {
+        releaseLock();
+        throw e;
+      });
     // shared_buffers 4 MB instead of Postgres's 128 MB: PGlite's files are read through the OS
     // page cache anyway, and Postgres touches its whole buffer pool at start, inside the wasm
     // memory, which never shrinks (measured: opening an existing data dir 347 -> 215 MB RSS at
@@ -65,7 +77,7 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
     // npm run bench:memory)
     const pg = new PGlite({
       ...(target.dir ? { dataDir: target.dir } : options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
-      postgresqlconf: PGLITE_CONF,
+      postgresqlconf: [...PGLITE_CONF],
     });
     sendByteaAsBinary(pg);
     const prisma = new PrismaClient({ adapter: forgetQueryArgs(new PrismaPGlite(pg)) });

@@ -4,7 +4,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabaseKinds } from "../db/__tests__/test-databases";
-import { seedBundledTasks, type SeedingState } from "./bundled-seeding";
+import { seedBundledTasks, warmsStatusesAfter, type SeedingState } from "./bundled-seeding";
 
 vi.mock("server-only", () => ({}));
 import { BUNDLED_TASKS_DIR, DEMO } from "../imports/__tests__/bundled-tasks";
@@ -73,3 +73,16 @@ for (const kind of testDatabaseKinds()) {
     }, 120_000);
   });
 }
+
+describe("warmsStatusesAfter: when the server computes the home page's statuses ahead", () => {
+  it.each<[SeedingState, boolean]>([
+    [{ state: "done", imported: 4 }, true],
+    [{ state: "done", imported: 0 }, true],
+    // VBENCH_SEED=0 (a database at scale seeded elsewhere): warmed too, or the first visitor waits
+    [{ state: "off", imported: 0 }, true],
+    [{ state: "failed", task: "kart", error: "boom" }, false],
+    [{ state: "importing", done: 1, total: 4, current: "kart" }, false],
+    [{ state: "checking" }, false],
+    [{ state: "idle" }, false],
+  ])("%j -> %s", (state, warms) => expect(warmsStatusesAfter(state)).toBe(warms));
+});

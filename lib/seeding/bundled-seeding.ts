@@ -58,13 +58,21 @@ export function startBundledSeeding(log: (line: string) => void = console.log): 
 }
 
 /**
- * Once the bundled tasks are in, the home page's statuses computed ahead of its first visitor
- * (lib/review-facts/warm-status-memo.ts). Only after an import that opened the database and
- * ended "done": with VBENCH_SEED=0, or after a failure, the first home page computes them itself.
- * Never rejects; a failure is printed and costs only that first load's speed.
+ * Whether the server computes the home page's statuses ahead of its first visitor: once the bundled
+ * tasks are in ("done"), or when seeding is off (VBENCH_SEED=0: the database holds what it holds,
+ * so at scale the first visitor would otherwise wait ~1 s). Not after a failure (the database may
+ * be the problem; the home page computes them itself) nor while seeding is still under way.
+ */
+export function warmsStatusesAfter(s: SeedingState): boolean {
+  return s.state === "done" || s.state === "off";
+}
+
+/**
+ * The home page's statuses computed ahead (lib/review-facts/warm-status-memo.ts) when
+ * warmsStatusesAfter says so. Never rejects; a failure is printed and costs only that first load's speed.
  */
 export async function warmStatusesAfterSeeding(): Promise<void> {
-  if (holder.state.state !== "done") return;
+  if (!warmsStatusesAfter(holder.state)) return;
   try {
     const { warmStatusMemo } = await import("../review-facts/warm-status-memo");
     await warmStatusMemo((await getDb()).prisma);

@@ -28,6 +28,8 @@ export const CLI_ENTRIES = {
   // the `next start` process's preload (scripts/start.ts): prebuilt, so the server runs without
   // tsx's loader, whose hooks thread and per-module transforms cost memory for its whole life
   "server-preload": "scripts/lib/client-ip-preload.ts",
+  // npm ci's postinstall: the data dir every new PGlite database is copied from
+  "pglite-template": "scripts/pglite-template.ts",
 };
 
 // Pure-JavaScript packages the light CLIs load are bundled in: node resolving and loading their
