@@ -9,7 +9,9 @@
 // queries timed one by one, and one task page's data (getTaskOverview and the page's other
 // queries) p50/p95 (goal p95 < 300 ms). Every SQL statement Prisma sent is EXPLAINed
 // and each table access is printed (index or sequential scan). Needs DATABASE_URL=postgresql://...
-// (a throwaway database is created and dropped on that server). Prints numbers; asserts nothing.
+// (a throwaway database is created and dropped on that server). With a build, (3) starts the app on
+// that database with VBENCH_SEED=0 and times its first home page over HTTP once the server has
+// computed the statuses ahead (scripts/lib/first-home-after-start.ts). Prints numbers; asserts nothing.
 import path from "node:path";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -29,6 +31,7 @@ import { listSubmissions } from "../lib/submissions/store/list-submissions";
 import { listUploadEvents } from "../lib/submissions/store/list-upload-events";
 import { generateScaleData } from "./lib/scale-data";
 import { statusMemoOf } from "../lib/review-facts/status-memo";
+import { firstHomeAfterStart } from "./lib/first-home-after-start";
 
 const TASKS = 1000;
 const LEDGERS_PER_TASK = 100;
@@ -190,6 +193,7 @@ try {
   );
   console.log(seqScans.length ? `   sequential scans on: ${sizes.join(", ")}` : "   no sequential scans");
   await prisma.$disconnect();
+  await firstHomeAfterStart(url.toString(), probeTask, RUNS);
 } finally {
   await pool.end();
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -2,8 +2,7 @@
 // template that every new embedded database starts from (lib/db/pglite-template.ts), so no server
 // or CLI runs initdb itself. Never fails the install: without a template a process runs initdb
 // in-process, as before, and says so.
-import { PGLITE_CONF } from "../lib/db/pglite-conf";
-import { ensurePgliteTemplate } from "../lib/db/pglite-template";
+import { ensurePgliteTemplate, PGLITE_CONF } from "../lib/db/pglite-template";
 import { errorOf } from "../lib/errors/caught";
 
 const t0 = performance.now();

@@ -1,12 +1,14 @@
 "use client";
 // The triage list: every task with what needs attention, sortable by any column and filtered by
 // the quick filters ("needs my review", "waiting on contributor", "changed since my review",
-// lib/asks/triage-filter.ts) and free text over task id, title and family.
+// lib/asks/triage-filter.ts) and free text over task id, title and family, shown a page at a time
+// (TriagePager.tsx).
 import { useMemo, useState } from "react";
-import { useTable, type SortingState } from "@tanstack/react-table";
+import { useTable, type PaginationState, type SortingState } from "@tanstack/react-table";
 import { matchesTriageFilter, TRIAGE_FILTERS, TRIAGE_FILTER_LABEL, type TriageFilter } from "@/lib/asks/triage-filter";
 import { triageColumns, triageFeatures, type TriageContext } from "./triage-columns";
 import type { TriageTableRow } from "./triage-row";
+import { TRIAGE_PAGE_SIZE, TriagePager } from "./TriagePager";
 import "./triage.css";
 
 // only the row count is marked numeric by class: the other counts sit in their labelled cells
@@ -16,6 +18,7 @@ export function TriageTable({ rows, me, ...ctx }: { rows: TriageTableRow[]; me: 
   const [sorting, setSorting] = useState<SortingState>([{ id: "status", desc: true }]);
   const [filter, setFilter] = useState<TriageFilter>("all");
   const [text, setText] = useState("");
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: TRIAGE_PAGE_SIZE });
   const columns = useMemo(() => triageColumns(ctx), [ctx.canAssign, ctx.reviewers]); // eslint-disable-line react-hooks/exhaustive-deps
   const globalFilter = useMemo(() => ({ filter, text: text.trim().toLowerCase() }), [filter, text]);
   const table = useTable({
@@ -23,8 +26,9 @@ export function TriageTable({ rows, me, ...ctx }: { rows: TriageTableRow[]; me: 
     columns,
     data: rows,
     getRowId: (r) => r.id,
-    state: { sorting, globalFilter },
+    state: { sorting, globalFilter, pagination },
     onSortingChange: setSorting,
+    onPaginationChange: setPagination,
     getColumnCanGlobalFilter: (column) => column.id === "id",
     globalFilterFn: (row, _id, value: { filter: TriageFilter; text: string }) =>
       matchesTriageFilter(
@@ -40,6 +44,7 @@ export function TriageTable({ rows, me, ...ctx }: { rows: TriageTableRow[]; me: 
       (!value.text || `${row.original.id} ${row.original.title} ${row.original.family}`.toLowerCase().includes(value.text)),
   });
   const visible = table.getRowModel().rows;
+  const matching = table.getPrePaginatedRowModel().rows.length;
   return (
     <div className="triage" data-testid="triage">
       <div className="triage-filters" role="group" aria-label="Quick filters">
@@ -61,7 +66,7 @@ export function TriageTable({ rows, me, ...ctx }: { rows: TriageTableRow[]; me: 
           onChange={(e) => setText(e.target.value)}
         />
         <span className="muted" data-testid="triage-shown">
-          {visible.length} of {rows.length} tasks
+          {matching} of {rows.length} tasks
         </span>
       </div>
       <div className="triage-scroll">
@@ -107,6 +112,14 @@ export function TriageTable({ rows, me, ...ctx }: { rows: TriageTableRow[]; me: 
         </table>
         {visible.length === 0 ? <p className="muted">No task matches this filter.</p> : null}
       </div>
+      <TriagePager
+        pageIndex={pagination.pageIndex}
+        pageCount={table.getPageCount()}
+        pageSize={pagination.pageSize}
+        matching={matching}
+        onPage={(i) => table.setPageIndex(i)}
+        onPageSize={(n) => table.setPageSize(n)}
+      />
     </div>
   );
 }

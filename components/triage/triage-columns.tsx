@@ -5,9 +5,11 @@ import { JudgeId } from "../task/JudgeId";
 import {
   createColumnHelper,
   createFilteredRowModel,
+  createPaginatedRowModel,
   createSortedRowModel,
   columnFilteringFeature,
   globalFilteringFeature,
+  rowPaginationFeature,
   rowSortingFeature,
   sortFn_alphanumeric,
   sortFn_basic,
@@ -22,8 +24,10 @@ export const triageFeatures = tableFeatures({
   columnFilteringFeature,
   globalFilteringFeature,
   rowSortingFeature,
+  rowPaginationFeature,
   filteredRowModel: createFilteredRowModel(),
   sortedRowModel: createSortedRowModel(),
+  paginatedRowModel: createPaginatedRowModel(),
   sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic },
 });
 

@@ -3,7 +3,6 @@
 import { readEnv, readEnvOf } from "../env";
 import { PrismaClient } from "../generated/prisma/client";
 import { forgetQueryArgs } from "./forget-query-args";
-import { PGLITE_CONF } from "./pglite-conf";
 import type { SqlExecutor } from "./migrations";
 import { parseDatabaseUrl, type DatabaseTarget } from "./url";
 
@@ -38,7 +37,7 @@ export interface OpenOptions {
 
 /** An empty data dir starts as a copy of a prepared one: initdb in this process would keep ~700 MB of wasm memory. */
 async function startFromTemplate(dir: string, root: string): Promise<void> {
-  const { seedDataDirFromTemplate } = await import("./pglite-template");
+  const { seedDataDirFromTemplate, PGLITE_CONF } = await import("./pglite-template");
   const seeding = await seedDataDirFromTemplate(dir, root, PGLITE_CONF);
   if (seeding.outcome === "initdb here") console.warn(`PGlite: ${dir} runs initdb in this process (${seeding.why})`);
 }
@@ -62,6 +61,7 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
     const { PrismaPGlite } = await import("pglite-prisma-adapter");
     // PGlite-only modules load here, as PGlite does: a Postgres process (and an action's import graph) never loads them
     const { sendByteaAsBinary } = await import("./pglite-bytea");
+    const { PGLITE_CONF } = await import("./pglite-template");
     if (target.dir) (await import("node:fs")).mkdirSync(target.dir, { recursive: true });
     // a directory admits one process: refused here, naming the holder, before PGlite touches it
     const releaseLock = target.dir ? (await import("./pglite-lock")).acquirePgliteLock(target.dir) : () => undefined;

@@ -6,8 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./client";
-import { PGLITE_CONF } from "./pglite-conf";
-import { ensurePgliteTemplate, pgliteTemplateDir, seedDataDirFromTemplate } from "./pglite-template";
+import { ensurePgliteTemplate, PGLITE_CONF, pgliteTemplateDir, seedDataDirFromTemplate } from "./pglite-template";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-template-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));

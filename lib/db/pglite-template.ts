@@ -19,6 +19,13 @@ import { z } from "zod";
 import { errorOf } from "../errors/caught";
 
 const PACKAGE = "@electric-sql/pglite";
+
+/**
+ * postgresql.conf lines for every embedded instance and for its template. shared_buffers 4 MB
+ * instead of Postgres's 128 MB: see openDatabase. Here, not in client.ts, so that an action's
+ * static import graph stays as it was (client.ts loads this module only when it opens PGlite).
+ */
+export const PGLITE_CONF: readonly string[] = ["shared_buffers=4MB"];
 const BUILD_TIMEOUT_MS = 120_000;
 
 // Run by the child with the data dir and the conf lines (JSON) as arguments. --liftoff-only: the

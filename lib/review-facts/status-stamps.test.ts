@@ -19,7 +19,7 @@ import {
 } from "../imports/__tests__/bundled-tasks";
 import { importTaskFolder } from "../imports/import-task-folder";
 import { computeTaskStatuses, getTaskStatuses } from "./get-task-status";
-import { warmStatusMemo } from "./warm-status-memo";
+import { warmHomePage } from "../asks/store/warm-home-page";
 import { AUDIT_SUITE_KIND } from "./get-latest-audit-run";
 import { modelsRead, recording, relationsBySchema, triggeredTables } from "./__tests__/status-load-tables";
 
@@ -294,9 +294,9 @@ for (const kind of testDatabaseKinds()) {
       expect(again).toEqual(await computeTaskStatuses(db.prisma, latest));
     });
 
-    it("(d) warming at start fills the memo: the home page's statuses then cost only the stamps", async () => {
+    it("(d) warming the home page at start fills the memo: its statuses then cost only the stamps", async () => {
       const { client, log } = recording(db.prisma);
-      expect(await warmStatusMemo(client)).toBeGreaterThanOrEqual(latest.length);
+      expect(await warmHomePage(client)).toBeGreaterThanOrEqual(latest.length);
       log.length = 0;
       const warm = await getTaskStatuses(client, latest);
       expect(log.map((q) => `${q.model}.${q.operation}`)).toEqual(["StatusStamp.findMany"]);

@@ -68,14 +68,17 @@ export function warmsStatusesAfter(s: SeedingState): boolean {
 }
 
 /**
- * The home page's statuses computed ahead (lib/review-facts/warm-status-memo.ts) when
+ * The home page's data computed ahead (lib/asks/store/warm-home-page.ts) when
  * warmsStatusesAfter says so. Never rejects; a failure is printed and costs only that first load's speed.
  */
 export async function warmStatusesAfterSeeding(): Promise<void> {
   if (!warmsStatusesAfter(holder.state)) return;
   try {
-    const { warmStatusMemo } = await import("../review-facts/warm-status-memo");
-    await warmStatusMemo((await getDb()).prisma);
+    const { warmHomePage } = await import("../asks/store/warm-home-page");
+    const t0 = performance.now();
+    const n = await warmHomePage((await getDb()).prisma);
+    // one line, read by npm run bench:scale to time the first home page after a start
+    console.log(`[statuses] computed ${n} task status(es) ahead in ${Math.round(performance.now() - t0)} ms`);
   } catch (e) {
     console.error(
       `[statuses] computing the task statuses ahead failed (the home page will): ${e instanceof Error ? e.message : String(e)}`,

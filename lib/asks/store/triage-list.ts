@@ -6,7 +6,7 @@ import { waitsOn, type Verdict, type WaitsOn } from "../waits-on";
 import { AUDIT_SUITE_KIND } from "../../review-facts/get-latest-audit-run";
 import { getTaskStatuses } from "../../review-facts/get-task-status";
 import { listTasks, type TaskListItem } from "../../review-facts/list-tasks";
-import { latestRevisionsOf } from "../../review-facts/warm-status-memo";
+import { latestRevisionsOf } from "../../review-facts/latest-revisions";
 import { outcomesOf } from "./gate-outcomes";
 import { askStatesOf, loadAsks, loadRevisionOrder } from "./load-asks";
 import type { TaskStatus } from "../../review-facts/task-status";
