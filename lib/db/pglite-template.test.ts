@@ -46,6 +46,16 @@ describe("ensurePgliteTemplate", () => {
     expect(fs.readdirSync(path.dirname(a!))).toEqual([path.basename(a!)]);
   }, 120_000);
 
+  it("replaces a template dir that is no data dir (emptied by hand) with a built one", async () => {
+    const root = fakeRoot("emptied");
+    const dir = pgliteTemplateDir(root, PGLITE_CONF)!;
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "stray"), "");
+    expect(await ensurePgliteTemplate(root, PGLITE_CONF)).toBe(dir);
+    expect(fs.existsSync(path.join(dir, "PG_VERSION"))).toBe(true);
+    expect(fs.existsSync(path.join(dir, "stray"))).toBe(false);
+  }, 120_000);
+
   it("reports the child's failure instead of leaving a half-built template", async () => {
     const root = path.join(tmp, "broken");
     // a package.json that names a version, but no module behind it: the child's import fails

@@ -16,7 +16,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { errorOf } from "../errors/caught";
+import { errnoCode, errorOf } from "../errors/caught";
 
 const PACKAGE = "@electric-sql/pglite";
 
@@ -98,7 +98,11 @@ export async function ensurePgliteTemplate(root: string, conf: readonly string[]
       fs.renameSync(building, dir);
     } catch (e) {
       // another process finished first: its template is as good as ours
-      if (!isDataDir(dir)) throw e;
+      if (isDataDir(dir)) return dir;
+      // something that is no data dir sits there (a template someone emptied): ours replaces it
+      if (errnoCode(e) !== "ENOTEMPTY" && errnoCode(e) !== "EEXIST") throw e;
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.renameSync(building, dir);
     }
     return dir;
   } finally {
