@@ -103,11 +103,63 @@ export function snapshotOk(
   return allOk;
 }
 
+/** One dimension of snapshotOk: a null matches only a null, else |difference| <= tolerance. */
+function dimHolds(pv: number | null, reference: number | null, tolerance: number, dim: Dim): boolean {
+  return pv === null || reference === null ? pv === reference : dimDiff(pv, reference, dim) <= tolerance;
+}
+
+/** One dimension of snapshotOk read at the shifted time et + offset (offset != 0). */
+function shiftedHolds(
+  pv: number | null,
+  e: ExpectedClearance,
+  slot: number,
+  dim: Dim,
+  et: number,
+  offset: number,
+  tol: FlightgearTolerances,
+): boolean {
+  let reference = e.c.snapshots[slot][dim];
+  let tolerance = tol.stateByDim[dim];
+  const shifted = interpolate(e.anchors[dim], et + offset, dim);
+  if (shifted !== undefined) {
+    reference = shifted;
+    tolerance += tol.interpolationSlack * e.rates[dim] * Math.abs(offset);
+  }
+  return dimHolds(pv, reference, tolerance, dim);
+}
+
+/**
+ * snapshotOk without a sink (what credit needs): the same comparisons in the same order, stopping
+ * at the first failing dimension, with the unshifted case (most slots) kept apart from the
+ * interpolated one. credit.test.ts holds it equal to snapshotOk.
+ */
+export function snapshotHolds(p: Clearance, e: ExpectedClearance, slot: number, tol: FlightgearTolerances = DEFAULT_TOLERANCES): boolean {
+  const E = e.c;
+  const predicted = p.snapshots[slot];
+  const pt = slotTime(p, slot);
+  const et = slotTime(E, slot);
+  const offset = pt !== null && et !== null ? clamp(pt - et, -tol.eventTimeS, tol.eventTimeS) : 0;
+  if (offset === 0 || et === null) {
+    const expected = E.snapshots[slot];
+    const byDim = tol.stateByDim;
+    return (
+      dimHolds(predicted[0], expected[0], byDim[0], 0) &&
+      dimHolds(predicted[1], expected[1], byDim[1], 1) &&
+      dimHolds(predicted[2], expected[2], byDim[2], 2)
+    );
+  }
+  return (
+    shiftedHolds(predicted[0], e, slot, 0, et, offset, tol) &&
+    shiftedHolds(predicted[1], e, slot, 1, et, offset, tol) &&
+    shiftedHolds(predicted[2], e, slot, 2, et, offset, tol)
+  );
+}
+
 /** 4 when all four snapshots hold, 2 when only issue and ending hold, else 0. */
 export function statesPoints(p: Clearance, e: ExpectedClearance, tol: FlightgearTolerances = DEFAULT_TOLERANCES): number {
-  const core = snapshotOk(p, e, ISSUE, undefined, tol) && snapshotOk(p, e, ENDING, undefined, tol);
+  const core = snapshotHolds(p, e, ISSUE, tol) && snapshotHolds(p, e, ENDING, tol);
   if (!core) return 0;
-  return snapshotOk(p, e, EXECUTION, undefined, tol) && snapshotOk(p, e, COMPLETION, undefined, tol) ? 4 : 2;
+  return snapshotHolds(p, e, EXECUTION, tol) && snapshotHolds(p, e, COMPLETION, tol) ? 4 : 2;
 }
 
 export function statusPoints(pStatus: string, e: Clearance): number {

@@ -62,10 +62,13 @@ export function keyAt(b: Uint8Array, v: DataView, i: number, key: QuotedKey): bo
  */
 export function sameBytes(b: Uint8Array, v: DataView, i: number, t: number, n: number): boolean {
   if (i + n > b.length) return false;
-  let k = 0;
-  for (; k + 8 <= n; k += 8) if (v.getFloat64(i + k, true) !== v.getFloat64(t + k, true)) return false;
-  for (; k < n; k++) if (b[i + k] !== b[t + k]) return false;
-  return true;
+  if (n < 8) {
+    for (let k = 0; k < n; k++) if (b[i + k] !== b[t + k]) return false;
+    return true;
+  }
+  for (let k = 0; k + 8 < n; k += 8) if (v.getFloat64(i + k, true) !== v.getFloat64(t + k, true)) return false;
+  // the last eight bytes, overlapping the run before them: no byte-at-a-time tail
+  return v.getFloat64(i + n - 8, true) === v.getFloat64(t + n - 8, true);
 }
 
 /** The ASCII word w at i. */

@@ -5,13 +5,11 @@
 // to the exact reader; either way scoreOnly must equal the full path's reward.
 import { describe, expect, it } from "vitest";
 import { loadParityCorpus } from "../__tests__/parity";
-import { parsePyJson } from "../pyjson";
 import { flightgearCbfc22d } from "./cbfc22d";
 import type { Clearance } from "./clearance";
 import { readFastLedger } from "./fast-ledger";
+import { exactVerdict } from "./__tests__/exact-verdict";
 import { scoreOnlyExact, scoreOnlyFlightgear } from "./score-only";
-import { acceptedClearances } from "./submission";
-import { validClearance } from "./validate-entry";
 
 const corpus = loadParityCorpus(flightgearCbfc22d.id);
 const gt = flightgearCbfc22d.prepare(corpus.groundTruth);
@@ -20,15 +18,6 @@ const encoder = new TextEncoder();
 const oracleBytes = corpus.cases.find((c) => c.name === "oracle")!.submission;
 const oracleText = new TextDecoder().decode(oracleBytes);
 const oracleReward = full(oracleBytes);
-
-/** The exact path's verdict in the reader's terms: valid predictions and entry count, "rejected", or unreadable (also 0). */
-function exactVerdict(bytes: Uint8Array): { preds: Clearance[]; submitted: number } | "rejected" {
-  const parsed = parsePyJson(bytes);
-  if (!parsed.ok) return "rejected";
-  const raw = acceptedClearances(parsed.value);
-  if (typeof raw === "string") return "rejected";
-  return { preds: raw.map(validClearance).filter((c): c is Clearance => c !== null), submitted: raw.length };
-}
 
 function expectSameAsExact(bytes: Uint8Array, label: string): "fast" | "exact" {
   const fast = readFastLedger(bytes);

@@ -19,14 +19,13 @@
 //   else Number(text)); an int of more than 15 digits returns null (the exact reader handles big
 //   ints and the 4300-digit limit).
 //
-// Rows hold what checkValues reads (validate-entry.ts): floats as numbers; ints as PyInt in the
-// two fields that must be JSON integers (clearance_index, superseded_by_index) and as their exact
-// double elsewhere (finiteNumber reads an int and its double alike, exact below 2**53); a string in
-// a vocabulary as that word, any other string as NOT_A_WORD (only vocabulary membership is read).
-import type { PyValue } from "../types";
+// Rows are typed (fast-row.ts): per field a kind and a number or vocabulary word id, so reading
+// an entry allocates nothing until its Clearance. Ints are kept apart from floats by kind
+// (clearance_index and superseded_by_index must be JSON integers; elsewhere an int is its exact
+// double, exact below 2**53); a string in no vocabulary is OTHER_STRING (only vocabulary
+// membership is read).
 import type { Clearance } from "./clearance";
-import { CLEARANCE_FIELDS, COMMAND_TYPES, MAX_PREDICTIONS, OVERSHOOT_BUCKETS, STATUSES, UNITS } from "./constants";
-import { validClearanceOfValues } from "./validate-entry";
+import { CLEARANCE_FIELDS, MAX_PREDICTIONS } from "./constants";
 import {
   BACKSLASH,
   CLOSE_BRACE,
@@ -44,28 +43,33 @@ import {
   SPACE,
   wordAt,
 } from "./fast-bytes";
-import { numberEnd, readNumber } from "./fast-number";
+import { FLOAT, INT, numberEnd, numberKind, readNumber } from "./fast-number";
+import { BOOL, clearanceOfTypedRow, NULL, OTHER_STRING, WORD, WORDS, type TypedRow } from "./fast-row";
 
 /** The document's verdict: its valid predictions and how many entries it submitted, or rejected (scores 0). */
 export type FastLedger = { kind: "scored"; preds: Clearance[]; submitted: number } | { kind: "rejected" };
 
 const encoder = new TextEncoder();
+/** digits a double holds exactly, and the powers of ten for at most that many fraction digits */
+const EXACT_DIGITS = 15;
+const POW10 = Array.from({ length: EXACT_DIGITS + 1 }, (_, k) => Number(`1e${k}`));
 const FIELD_KEYS = CLEARANCE_FIELDS.map(quoted);
 const FIELD_COUNT = FIELD_KEYS.length;
 const LIST_KEY = quoted("clearances");
-const I_INDEX = CLEARANCE_FIELDS.indexOf("clearance_index");
-const I_LINK = CLEARANCE_FIELDS.indexOf("superseded_by_index");
-const WORDS: readonly string[] = [...new Set<string>([...COMMAND_TYPES, ...STATUSES, ...OVERSHOOT_BUCKETS, ...UNITS])];
 const WORD_BYTES = WORDS.map((w) => encoder.encode(w));
-/** Stands for every string that is no vocabulary word (it is none: no word has a NUL). */
-export const NOT_A_WORD = "\u0000";
+const QUOTED_WORDS = WORDS.map(quoted);
+/** per string length, the ids of the vocabulary words that long */
+const WORDS_BY_LENGTH: number[][] = [];
+WORD_BYTES.forEach((w, id) => (WORDS_BY_LENGTH[w.length] ??= []).push(id));
 
 /** Index after the last value readValue read. */
 let end = 0;
 /** Per key position, the field the last entry had there (ledgers repeat one key order). */
 const order = Int8Array.from(FIELD_KEYS, (_, f) => f);
-/** One row, reused: checkValues only reads it. */
-const row = new Array<PyValue>(FIELD_COUNT).fill(null);
+/** One row, reused: clearanceOfTypedRow only reads it. */
+const row: TypedRow = { kind: new Uint8Array(FIELD_COUNT), num: new Float64Array(FIELD_COUNT) };
+/** Per field, the word id the last entry had there (-1: none): most ledgers repeat few words. */
+const lastWord = new Int8Array(FIELD_COUNT).fill(-1);
 
 /** Per field position, where the first entry's gap before that value starts, its length and its field. */
 const gapStart = new Int32Array(FIELD_COUNT);
@@ -78,60 +82,84 @@ function fieldAt(b: Uint8Array, v: DataView, i: number): number {
   return -1;
 }
 
-function literal(value: PyValue, next: number): PyValue {
+/** Sets field f to a literal's kind and number, the literal ending at `next`; always true. */
+function literal(f: number, kind: number, value: number, next: number): boolean {
+  row.kind[f] = kind;
+  row.num[f] = value;
   end = next;
-  return value;
+  return true;
 }
 
-/** The scalar at i (sets `end`), or undefined when it is not one this reader takes. */
-function readValue(b: Uint8Array, i: number, integerField: boolean): PyValue | undefined {
+/** Reads the scalar at i into field f of the row (sets `end`); false when it is not one this reader takes. */
+function readValue(b: Uint8Array, v: DataView, i: number, f: number): boolean {
   switch (b[i]) {
     case QUOTE:
-      return readString(b, i + 1);
+      return readString(b, v, i + 1, f);
     case 0x6e /* n */:
-      return wordAt(b, i, "null") ? literal(null, i + 4) : undefined;
+      return wordAt(b, i, "null") && literal(f, NULL, 0, i + 4);
     case 0x74 /* t */:
-      return wordAt(b, i, "true") ? literal(true, i + 4) : undefined;
+      return wordAt(b, i, "true") && literal(f, BOOL, 1, i + 4);
     case 0x66 /* f */:
-      return wordAt(b, i, "false") ? literal(false, i + 5) : undefined;
+      return wordAt(b, i, "false") && literal(f, BOOL, 0, i + 5);
     case 0x4e /* N */:
-      return wordAt(b, i, "NaN") ? literal(NaN, i + 3) : undefined;
+      return wordAt(b, i, "NaN") && literal(f, FLOAT, NaN, i + 3);
     case 0x49 /* I */:
-      return wordAt(b, i, "Infinity") ? literal(Infinity, i + 8) : undefined;
+      return wordAt(b, i, "Infinity") && literal(f, FLOAT, Infinity, i + 8);
     case MINUS:
-      if (b[i + 1] === 0x49) return wordAt(b, i, "-Infinity") ? literal(-Infinity, i + 9) : undefined;
-      return numberAt(b, i, integerField);
+      if (b[i + 1] === 0x49) return wordAt(b, i, "-Infinity") && literal(f, FLOAT, -Infinity, i + 9);
+      return numberAt(b, i, f);
     default:
-      return numberAt(b, i, integerField);
+      return numberAt(b, i, f);
   }
 }
 
-function numberAt(b: Uint8Array, i: number, integerField: boolean): PyValue | undefined {
-  const n = readNumber(b, i, integerField);
+function numberAt(b: Uint8Array, i: number, f: number): boolean {
+  const n = readNumber(b, i);
+  if (numberKind !== INT && numberKind !== FLOAT) return false;
+  row.kind[f] = numberKind;
+  row.num[f] = n;
   end = numberEnd;
-  return n;
+  return true;
 }
 
-/** A string value, `start` just after its quote: the vocabulary word it spells, or NOT_A_WORD. */
-function readString(b: Uint8Array, start: number): PyValue | undefined {
+/** Word `id` spelled at start and closed by a quote (every word is letters and '_': nothing to unescape). */
+function wordClosedAt(b: Uint8Array, v: DataView, start: number, id: number): boolean {
+  // the opening quote is at start - 1: compare `"<word>"` a word at a time
+  return keyAt(b, v, start - 1, QUOTED_WORDS[id]);
+}
+
+/** A string value, `start` just after its quote, into field f: the vocabulary word it spells, or OTHER_STRING. */
+function readString(b: Uint8Array, v: DataView, start: number, f: number): boolean {
+  // the word this field had in the last entry, checked first
+  const last = lastWord[f];
+  if (last >= 0 && wordClosedAt(b, v, start, last)) {
+    row.kind[f] = WORD;
+    row.num[f] = last;
+    end = start + WORD_BYTES[last].length + 1;
+    return true;
+  }
   const len = b.length;
   let j = start;
   for (; j < len; j++) {
     const c = b[j];
     if (c === QUOTE) break;
-    if (c === BACKSLASH || c < SPACE || c >= 0x80) return undefined;
+    if (c === BACKSLASH || c < SPACE || c >= 0x80) return false;
   }
-  if (j >= len) return undefined;
+  if (j >= len) return false;
   end = j + 1;
-  const n = j - start;
-  for (let w = 0; w < WORD_BYTES.length; w++) {
-    const word = WORD_BYTES[w];
-    if (word.length !== n) continue;
-    let k = 0;
-    while (k < n && b[start + k] === word[k]) k++;
-    if (k === n) return WORDS[w];
+  const candidates = WORDS_BY_LENGTH[j - start];
+  if (candidates !== undefined) {
+    for (const id of candidates) {
+      if (wordClosedAt(b, v, start, id)) {
+        row.kind[f] = WORD;
+        row.num[f] = id;
+        lastWord[f] = id;
+        return true;
+      }
+    }
   }
-  return NOT_A_WORD;
+  row.kind[f] = OTHER_STRING;
+  return true;
 }
 
 /**
@@ -154,6 +182,8 @@ export function readFastLedger(b: Uint8Array): FastLedger | null {
   i = skipWs(b, i + 1);
   const preds: Clearance[] = [];
   let submitted = 0;
+  const kinds = row.kind;
+  const nums = row.num;
   if (b[i] === CLOSE_BRACKET) {
     i++;
   } else {
@@ -200,9 +230,41 @@ export function readFastLedger(b: Uint8Array): FastLedger | null {
         // a repeated key: Python keeps the last value at the first position; the exact reader decides
         if (seen & (1 << f)) return null;
         seen |= 1 << f;
-        const value = readValue(b, pos, f === I_INDEX || f === I_LINK);
-        if (value === undefined) return null;
-        row[f] = value;
+        // the common number inline, as readNumber reads it: [1-9] digits, maybe '.' digits, no
+        // exponent, at most 15 digits (exact, Clinger's fast path); anything else via readValue
+        let c = b[pos];
+        if (c >= 0x31 && c <= 0x39) {
+          let m = c - 0x30;
+          let q = pos + 1;
+          c = b[q];
+          while (c >= 0x30 && c <= 0x39) {
+            m = m * 10 + (c - 0x30);
+            c = b[++q];
+          }
+          let digits = q - pos;
+          let fracDigits = 0;
+          if (c === 0x2e) {
+            c = b[q + 1];
+            if (c >= 0x30 && c <= 0x39) {
+              const fracStart = ++q;
+              while (c >= 0x30 && c <= 0x39) {
+                m = m * 10 + (c - 0x30);
+                c = b[++q];
+              }
+              fracDigits = q - fracStart;
+              digits += fracDigits;
+            } else {
+              c = 0x2e;
+            }
+          }
+          if (c !== 0x65 && c !== 0x45 && digits <= EXACT_DIGITS) {
+            kinds[f] = fracDigits === 0 ? INT : FLOAT;
+            nums[f] = fracDigits === 0 ? m : m / POW10[fracDigits];
+            pos = q;
+            continue;
+          }
+        }
+        if (!readValue(b, v, pos, f)) return null;
         pos = end;
       }
       template = true;
@@ -210,7 +272,7 @@ export function readFastLedger(b: Uint8Array): FastLedger | null {
       if (b[i] !== CLOSE_BRACE) return null;
       submitted++;
       // validated as we go; a later bail-out just throws the work away
-      const clearance = validClearanceOfValues(row);
+      const clearance = clearanceOfTypedRow(row);
       if (clearance !== null) preds.push(clearance);
       i = skipWs(b, i + 1);
       if (b[i] === CLOSE_BRACKET) {

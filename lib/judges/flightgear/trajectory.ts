@@ -4,7 +4,7 @@
 
 import { HEADING, type Dim } from "./constants";
 import { COMPLETION, EXECUTION, ISSUE, type Clearance } from "./clearance";
-import { floorMod, wrapDelta } from "./numeric";
+import { mod360, wrapDelta } from "./numeric";
 
 export interface Anchor {
   t: number;
@@ -46,7 +46,7 @@ export function interpolate(anchors: readonly Anchor[], t: number, dim: Dim): nu
     if (a.t <= t && t <= b.t) {
       if (a.t === b.t) return b.v;
       const frac = (t - a.t) / (b.t - a.t);
-      if (dim === HEADING) return floorMod(a.v + frac * wrapDelta(b.v, a.v), 360);
+      if (dim === HEADING) return mod360(a.v + frac * wrapDelta(b.v, a.v));
       return a.v + frac * (b.v - a.v);
     }
   }
