@@ -88,6 +88,12 @@ const rows: Row[] = [
   ["target 2930E-1", edit('"target_value": 293', '"target_value": 2930E-1'), "fast", false],
   ["target 29300e-2 (exponent sign)", edit('"target_value": 293', '"target_value": 29300e-2'), "fast", false],
   ["17 significant digits", edit('"issue_altitude_ft": 3694.939', '"issue_altitude_ft": 3694.9390000000003'), "fast", false],
+  // 17 digits whose mantissa is past 2**53: whole * 10^13 + frac rounds, Number(text) does not (the inline path must not take it)
+  ["mantissa past 2**53", edit('"issue_altitude_ft": 3694.939', '"issue_altitude_ft": 3694.9390000015838'), "fast", false],
+  ["9 + 9 digits", edit('"issue_altitude_ft": 3694.939', '"issue_altitude_ft": 369493900.123456789'), "fast", true],
+  // 9 + 7 digits, mantissa 2**53 + 1: the inline path's parts fit, the sum would round
+  ["9 + 7 digits past 2**53", edit('"issue_altitude_ft": 3694.939', '"issue_altitude_ft": 900719925.4740993'), "fast", true],
+  ["9 + 6 digits (15: still exact)", edit('"issue_altitude_ft": 3694.939', '"issue_altitude_ft": 369493900.123456'), "fast", true],
   [
     "30 significant digits",
     edit('"issue_altitude_ft": 3694.939', '"issue_altitude_ft": 3694.93900000000000000000000000001'),

@@ -54,6 +54,8 @@ const encoder = new TextEncoder();
 const EXACT_DIGITS = 15;
 const POW10 = Array.from({ length: EXACT_DIGITS + 1 }, (_, k) => Number(`1e${k}`));
 const FIELD_KEYS = CLEARANCE_FIELDS.map(quoted);
+/** the bytes `null` as a little-endian 32-bit word */
+const NULL_WORD = new DataView(encoder.encode("null").buffer).getUint32(0, true);
 const FIELD_COUNT = FIELD_KEYS.length;
 const LIST_KEY = quoted("clearances");
 const WORD_BYTES = WORDS.map((w) => encoder.encode(w));
@@ -230,39 +232,57 @@ export function readFastLedger(b: Uint8Array): FastLedger | null {
         // a repeated key: Python keeps the last value at the first position; the exact reader decides
         if (seen & (1 << f)) return null;
         seen |= 1 << f;
-        // the common number inline, as readNumber reads it: [1-9] digits, maybe '.' digits, no
-        // exponent, at most 15 digits (exact, Clinger's fast path); anything else via readValue
+        // The common number inline, as readNumber reads it: [1-9] digits, maybe '.' digits, no
+        // exponent, at most 15 digits, so the mantissa is an exact integer and one division by a
+        // power of ten gives the same double (Clinger's fast path). Each part is summed in int32
+        // (at most 9 digits: a short dependency chain, where a double sum costs a multiply-add per
+        // digit); whole * 10^k + frac is then the very mantissa readNumber builds digit by digit.
+        // Anything else (a 10th digit in a part, an exponent, a leading 0 or '-') goes to readValue.
         let c = b[pos];
         if (c >= 0x31 && c <= 0x39) {
-          let m = c - 0x30;
+          let whole = c - 0x30;
           let q = pos + 1;
           c = b[q];
-          while (c >= 0x30 && c <= 0x39) {
-            m = m * 10 + (c - 0x30);
+          while (c >= 0x30 && c <= 0x39 && q - pos < 9) {
+            whole = whole * 10 + (c - 0x30);
             c = b[++q];
           }
-          let digits = q - pos;
+          const intDigits = q - pos;
+          let frac = 0;
           let fracDigits = 0;
           if (c === 0x2e) {
-            c = b[q + 1];
-            if (c >= 0x30 && c <= 0x39) {
-              const fracStart = ++q;
-              while (c >= 0x30 && c <= 0x39) {
-                m = m * 10 + (c - 0x30);
-                c = b[++q];
+            const d = b[q + 1];
+            if (d >= 0x30 && d <= 0x39) {
+              const fracStart = q + 1;
+              let r = fracStart;
+              c = d;
+              while (c >= 0x30 && c <= 0x39 && r - fracStart < 9) {
+                frac = frac * 10 + (c - 0x30);
+                c = b[++r];
               }
-              fracDigits = q - fracStart;
-              digits += fracDigits;
-            } else {
-              c = 0x2e;
+              fracDigits = r - fracStart;
+              q = r;
             }
           }
-          if (c !== 0x65 && c !== 0x45 && digits <= EXACT_DIGITS) {
-            kinds[f] = fracDigits === 0 ? INT : FLOAT;
-            nums[f] = fracDigits === 0 ? m : m / POW10[fracDigits];
+          // c is the byte after the number: a digit here means a part longer than 9 digits
+          if (!(c >= 0x30 && c <= 0x39) && c !== 0x65 && c !== 0x45 && intDigits + fracDigits <= EXACT_DIGITS) {
+            if (fracDigits === 0) {
+              kinds[f] = INT;
+              nums[f] = whole;
+            } else {
+              kinds[f] = FLOAT;
+              nums[f] = (whole * POW10[fracDigits] + frac) / POW10[fracDigits];
+            }
             pos = q;
             continue;
           }
+          c = b[pos];
+        }
+        // null (the other common value) inline: four bytes at once
+        if (c === 0x6e && pos + 4 <= len && v.getUint32(pos, true) === NULL_WORD) {
+          kinds[f] = NULL;
+          pos += 4;
+          continue;
         }
         if (!readValue(b, v, pos, f)) return null;
         pos = end;
