@@ -6,7 +6,7 @@ import { DIMS, HEADING, type Dim } from "./constants";
 import { COMPLETION, ENDING, EXECUTION, ISSUE, type Clearance } from "./clearance";
 import { circularDiff, clamp } from "./numeric";
 import { DEFAULT_TOLERANCES, type FlightgearTolerances } from "./tolerance-options";
-import { interpolate, slotTime, type Anchor } from "./trajectory";
+import { interpolate, interpolated, interpolateInto, slotTime, type Anchor } from "./trajectory";
 
 /** An expected clearance with what grading it needs precomputed once. */
 export interface ExpectedClearance {
@@ -103,56 +103,43 @@ export function snapshotOk(
   return allOk;
 }
 
-/** One dimension of snapshotOk: a null matches only a null, else |difference| <= tolerance. */
-function dimHolds(pv: number | null, reference: number | null, tolerance: number, dim: Dim): boolean {
-  return pv === null || reference === null ? pv === reference : dimDiff(pv, reference, dim) <= tolerance;
-}
-
-/** One dimension of snapshotOk read at the shifted time et + offset (offset != 0). */
-function shiftedHolds(
-  pv: number | null,
-  e: ExpectedClearance,
-  slot: number,
-  dim: Dim,
-  et: number,
-  offset: number,
-  tol: FlightgearTolerances,
-): boolean {
-  let reference = e.c.snapshots[slot][dim];
-  let tolerance = tol.stateByDim[dim];
-  const shifted = interpolate(e.anchors[dim], et + offset, dim);
-  if (shifted !== undefined) {
-    reference = shifted;
-    tolerance += tol.interpolationSlack * e.rates[dim] * Math.abs(offset);
-  }
-  return dimHolds(pv, reference, tolerance, dim);
-}
-
 /**
  * snapshotOk without a sink (what credit needs): the same comparisons in the same order, stopping
- * at the first failing dimension, with the unshifted case (most slots) kept apart from the
- * interpolated one. credit.test.ts holds it equal to snapshotOk.
+ * at the first failing dimension. One function body with no double crossing a call except the
+ * interpolation (a double passed to or returned from a call that is not inlined is a heap
+ * allocation, and credit runs on every eligible cell). snapshot-holds.test.ts holds it equal to snapshotOk.
  */
 export function snapshotHolds(p: Clearance, e: ExpectedClearance, slot: number, tol: FlightgearTolerances = DEFAULT_TOLERANCES): boolean {
   const E = e.c;
+  // slotTime(p, slot) and slotTime(E, slot), inline
+  const pt = slot === ISSUE ? p.issued : slot === EXECUTION ? p.execTime : slot === COMPLETION ? p.complTime : null;
+  const et = slot === ISSUE ? E.issued : slot === EXECUTION ? E.execTime : slot === COMPLETION ? E.complTime : null;
+  const shift = tol.eventTimeS;
+  const offset = pt !== null && et !== null ? Math.max(-shift, Math.min(shift, pt - et)) : 0;
   const predicted = p.snapshots[slot];
-  const pt = slotTime(p, slot);
-  const et = slotTime(E, slot);
-  const offset = pt !== null && et !== null ? clamp(pt - et, -tol.eventTimeS, tol.eventTimeS) : 0;
-  if (offset === 0 || et === null) {
-    const expected = E.snapshots[slot];
-    const byDim = tol.stateByDim;
-    return (
-      dimHolds(predicted[0], expected[0], byDim[0], 0) &&
-      dimHolds(predicted[1], expected[1], byDim[1], 1) &&
-      dimHolds(predicted[2], expected[2], byDim[2], 2)
-    );
+  const expected = E.snapshots[slot];
+  for (let dim = 0; dim < 3; dim++) {
+    const pv = predicted[dim];
+    const stateTolerance = tol.stateByDim[dim];
+    // (reference and tolerance are kept apart from the null case so no double is boxed)
+    if (offset !== 0 && et !== null) {
+      if (interpolateInto(e.anchors[dim], et + offset, dim as Dim)) {
+        const shifted = interpolated[0];
+        // the reference is a number: a null prediction cannot match it
+        if (pv === null) return false;
+        const tolerance = stateTolerance + tol.interpolationSlack * e.rates[dim] * Math.abs(offset);
+        if (!((dim === HEADING ? circularDiff(pv, shifted) : Math.abs(pv - shifted)) <= tolerance)) return false;
+        continue;
+      }
+    }
+    const reference = expected[dim];
+    if (pv === null || reference === null) {
+      if (pv !== reference) return false;
+    } else if (!((dim === HEADING ? circularDiff(pv, reference) : Math.abs(pv - reference)) <= stateTolerance)) {
+      return false;
+    }
   }
-  return (
-    shiftedHolds(predicted[0], e, slot, 0, et, offset, tol) &&
-    shiftedHolds(predicted[1], e, slot, 1, et, offset, tol) &&
-    shiftedHolds(predicted[2], e, slot, 2, et, offset, tol)
-  );
+  return true;
 }
 
 /** 4 when all four snapshots hold, 2 when only issue and ending hold, else 0. */
@@ -195,7 +182,12 @@ export function pairCredit(
 }
 
 /** Link as seen through an index map (clearance_index -> clearance); unresolved keeps the raw index. */
-export function resolveLink(c: Clearance, byIndex: ReadonlyMap<number, Clearance> | null): Link {
+/** What resolveLink reads of an index map (a Map, or score-only's reusable table). */
+export interface IndexLookup {
+  get(index: number): Clearance | undefined;
+}
+
+export function resolveLink(c: Clearance, byIndex: IndexLookup | null): Link {
   if (c.supersededBy === null) return null;
   const named = byIndex?.get(c.supersededBy);
   return named ? { name: named.command, time: named.issued } : { name: "#unresolved", time: c.supersededBy };

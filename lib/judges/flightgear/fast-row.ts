@@ -81,9 +81,12 @@ function tripleState(row: TypedRow, f: number, observed: boolean): number {
   return alt > 0 && spd > 0 && hdg >= 0 && hdg < 360 ? NUMBERS : BAD;
 }
 
+/** the unobserved snapshot, shared (a Clearance is never edited) */
+const NO_SNAPSHOT: Triple = Object.freeze([null, null, null] as const);
+
 function triple(row: TypedRow, f: number, state: number): Triple {
   const num = row.num;
-  return state === ALL_NULL ? [null, null, null] : [num[f], num[f + 1], num[f + 2]];
+  return state === ALL_NULL ? NO_SNAPSHOT : [num[f], num[f + 1], num[f + 2]];
 }
 
 /** The clearance when the row passes rules 2-13 (its key set already exactly the 23 fields), else null. */
