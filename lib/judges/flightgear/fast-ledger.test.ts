@@ -165,6 +165,11 @@ const rows: Row[] = [
   ["DEL inside a string", edit('"status": "complied"', '"status": "compl\u007fied"'), "fast", true],
   ["non-ASCII word (valid UTF-8)", edit('"command_type": "climb"', '"command_type": "clïmb"'), "exact", true],
   ["upper-case word", edit('"command_type": "climb"', '"command_type": "CLIMB"'), "fast", true],
+  // the reader looks a string up only in its field's vocabulary: another vocabulary's word is any string
+  ["status word in command_type", edit('"command_type": "climb"', '"command_type": "complied"'), "fast", true],
+  ["command word in status", edit('"status": "complied"', '"status": "turn_left_heading"'), "fast", true],
+  ["unit word in overshoot_bucket", edit('"overshoot_bucket": "none"', '"overshoot_bucket": "feet"'), "fast", true],
+  ["a word's prefix (complied_late -> complied_lat)", edit('"status": "complied"', '"status": "complied_lat"'), "fast", true],
   ["word with a trailing space", edit('"command_type": "climb"', '"command_type": "climb "'), "fast", true],
   ["number as a string", edit('"target_value": 293', '"target_value": "293"'), "fast", true],
   ["word where a number goes", edit('"target_value": 293', '"target_value": "none"'), "fast", true],

@@ -44,7 +44,7 @@ import {
   wordAt,
 } from "./fast-bytes";
 import { FLOAT, INT, numberEnd, numberKind, readNumber } from "./fast-number";
-import { BOOL, clearanceOfTypedRow, NULL, OTHER_STRING, WORD, WORDS, type TypedRow } from "./fast-row";
+import { BOOL, clearanceOfTypedRow, fieldVocabulary, NULL, OTHER_STRING, WORD, WORDS, type TypedRow } from "./fast-row";
 
 /** The document's verdict: its valid predictions and how many entries it submitted, or rejected (scores 0). */
 export type FastLedger = { kind: "scored"; preds: Clearance[]; submitted: number } | { kind: "rejected" };
@@ -58,11 +58,9 @@ const FIELD_KEYS = CLEARANCE_FIELDS.map(quoted);
 const NULL_WORD = new DataView(encoder.encode("null").buffer).getUint32(0, true);
 const FIELD_COUNT = FIELD_KEYS.length;
 const LIST_KEY = quoted("clearances");
-const WORD_BYTES = WORDS.map((w) => encoder.encode(w));
 const QUOTED_WORDS = WORDS.map(quoted);
-/** per string length, the ids of the vocabulary words that long */
-const WORDS_BY_LENGTH: number[][] = [];
-WORD_BYTES.forEach((w, id) => (WORDS_BY_LENGTH[w.length] ??= []).push(id));
+/** per field, the ids of the words of its vocabulary (none for a field that takes no word) */
+const FIELD_VOCABULARY: readonly number[][] = CLEARANCE_FIELDS.map((_, f) => fieldVocabulary(f).map((w) => WORDS.indexOf(w)));
 
 /** Index after the last value readValue read. */
 let end = 0;
@@ -130,16 +128,23 @@ function wordClosedAt(b: Uint8Array, v: DataView, start: number, id: number): bo
   return keyAt(b, v, start - 1, QUOTED_WORDS[id]);
 }
 
-/** A string value, `start` just after its quote, into field f: the vocabulary word it spells, or OTHER_STRING. */
+/** A string value, `start` just after its quote, into field f: a word of the field's vocabulary, or OTHER_STRING. */
 function readString(b: Uint8Array, v: DataView, start: number, f: number): boolean {
-  // the word this field had in the last entry, checked first
+  // The field's own vocabulary only: a word of another one fails the field's check exactly as any
+  // other string does (fast-row.ts reads a WORD only through the field's vocabulary). The word the
+  // field had in the last entry goes first; a match covers the closing quote, so nothing is left
+  // to scan.
   const last = lastWord[f];
-  if (last >= 0 && wordClosedAt(b, v, start, last)) {
-    row.kind[f] = WORD;
-    row.num[f] = last;
-    end = start + WORD_BYTES[last].length + 1;
-    return true;
+  if (last >= 0 && wordClosedAt(b, v, start, last)) return word(f, last, start);
+  const vocabulary = FIELD_VOCABULARY[f];
+  for (let k = 0; k < vocabulary.length; k++) {
+    const id = vocabulary[k];
+    if (id !== last && wordClosedAt(b, v, start, id)) {
+      lastWord[f] = id;
+      return word(f, id, start);
+    }
   }
+  // any other string: taken only when it needs no decoding (no escape, no control, ASCII)
   const len = b.length;
   let j = start;
   for (; j < len; j++) {
@@ -149,18 +154,14 @@ function readString(b: Uint8Array, v: DataView, start: number, f: number): boole
   }
   if (j >= len) return false;
   end = j + 1;
-  const candidates = WORDS_BY_LENGTH[j - start];
-  if (candidates !== undefined) {
-    for (const id of candidates) {
-      if (wordClosedAt(b, v, start, id)) {
-        row.kind[f] = WORD;
-        row.num[f] = id;
-        lastWord[f] = id;
-        return true;
-      }
-    }
-  }
   row.kind[f] = OTHER_STRING;
+  return true;
+}
+
+function word(f: number, id: number, start: number): boolean {
+  row.kind[f] = WORD;
+  row.num[f] = id;
+  end = start + QUOTED_WORDS[id].length - 1;
   return true;
 }
 

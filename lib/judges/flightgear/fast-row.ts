@@ -49,6 +49,15 @@ export interface TypedRow {
   num: Float64Array;
 }
 
+/** The words field f can take (the reader looks up only these; any other string fails the field alike). */
+export function fieldVocabulary(f: number): readonly string[] {
+  if (f === slot.I_COMMAND) return COMMAND_TYPES;
+  if (f === slot.I_UNIT) return UNITS;
+  if (f === slot.I_STATUS) return STATUSES;
+  if (f === slot.I_OVERSHOOT) return OVERSHOOT_BUCKETS;
+  return [];
+}
+
 /** finiteNumber: an int or float that is finite (a bool is neither). */
 function isFinite(row: TypedRow, f: number): boolean {
   const k = row.kind[f];
