@@ -11,7 +11,7 @@
 
 import type { Clearance } from "./clearance";
 import { pairCredit, type Credit, type ExpectedClearance, type Link } from "./credit";
-import { gateColumns, gateRange } from "./gate";
+import { gateColumns, gateEnd, gateRange } from "./gate";
 import { DEFAULT_TOLERANCES, type FlightgearTolerances } from "./tolerance-options";
 
 export interface AlignedPair {
@@ -79,8 +79,8 @@ export function align(
     const up = row - width;
     best.copyWithin(row, up, row);
     // the columns whose issue time can be within the window (all of them when the GT is unsorted)
-    const from = gateRange(gate, issued, window);
-    const to = gateRange.end;
+    const from = gateRange(gate, p, tol);
+    const to = gateEnd[0];
     for (let j = from + 1; j <= to; j++) {
       // eligible(p, e.c, tol), inlined
       if (gate.command[j - 1] !== command || !(Math.abs(issued - gate.issued[j - 1]) <= window)) continue;

@@ -56,6 +56,12 @@ function edit(from: string, to: string, text = oracleText, after = 0): Uint8Arra
   return encoder.encode(text.slice(0, at) + to + text.slice(at + from.length));
 }
 
+/** The first entry's three snapshot fields with this prefix set to null. */
+const snapshotNulled = (prefix: string) =>
+  encoder.encode(
+    oracleText.replace(new RegExp(`"${prefix}_(altitude_ft|heading_deg|airspeed_kt)": [^,\n]+`, "g"), (m) => m.replace(/: .*$/, ": null")),
+  );
+
 const FIRST = '"clearance_index": 1,';
 const SECOND_ENTRY = oracleText.indexOf('"clearance_index": 2,');
 const firstEntryEnd = oracleText.indexOf("}");
@@ -113,6 +119,10 @@ const rows: Row[] = [
   ["leading dot .5", edit('"target_value": 293', '"target_value": .5'), "exact", true],
   ["plus sign +293", edit('"target_value": 293', '"target_value": +293'), "exact", true],
   ["1e (no exponent digits)", edit('"target_value": 293', '"target_value": 293e'), "exact", true],
+  // snapshots all null: allowed only for execution and completion (and then with their times null)
+  ["issue snapshots all null", snapshotNulled("issue"), "fast", true],
+  ["ending snapshots all null", snapshotNulled("ending"), "fast", true],
+  ["execution snapshots all null, times kept", snapshotNulled("execution"), "fast", true],
   // keys: order, duplicates, missing, extra
   ["keys reordered in every entry", ledger(entries.map((e) => Object.fromEntries(Object.entries(e).reverse()))), "fast", false],
   ["keys reordered in one entry", ledger([Object.fromEntries(Object.entries(entries[0]).reverse()), ...entries.slice(1)]), "fast", false],

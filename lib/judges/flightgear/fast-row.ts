@@ -17,6 +17,9 @@ import {
 import { FLOAT, INT } from "./fast-number";
 import * as slot from "./field-slots";
 
+const FIELD_COUNT = CLEARANCE_FIELDS.length;
+if (FIELD_COUNT > 31) throw new Error("fast-row: the field masks need one bit per field");
+
 export const NULL = 1,
   BOOL = 4,
   WORD = 5,
@@ -58,16 +61,30 @@ export function fieldVocabulary(f: number): readonly string[] {
   return [];
 }
 
-/** finiteNumber: an int or float that is finite (a bool is neither). */
-function isFinite(row: TypedRow, f: number): boolean {
-  const k = row.kind[f];
-  return (k === INT || k === FLOAT) && Number.isFinite(row.num[f]);
+/**
+ * The row's fields as two bit masks (bit f for field f): finite, finiteNumber's acceptance (an int
+ * or float that is finite; a bool is neither), and null. Every rule below reads these instead of
+ * re-reading kinds one field at a time.
+ */
+let finite = 0;
+let nulls = 0;
+function classify(row: TypedRow): void {
+  const { kind, num } = row;
+  let fin = 0;
+  let nul = 0;
+  for (let f = 0; f < FIELD_COUNT; f++) {
+    const k = kind[f];
+    if (k === NULL) nul |= 1 << f;
+    // x - x is 0 exactly when x is finite (NaN and the infinities give NaN)
+    else if ((k === INT || k === FLOAT) && num[f] - num[f] === 0) fin |= 1 << f;
+  }
+  finite = fin;
+  nulls = nul;
 }
 
+const isFinite = (f: number): boolean => ((finite >>> f) & 1) === 1;
 /** nullOrFinite's acceptance: null, or a finite number. */
-function nullOrFinite(row: TypedRow, f: number): boolean {
-  return row.kind[f] === NULL || isFinite(row, f);
-}
+const nullOrFinite = (f: number): boolean => (((finite | nulls) >>> f) & 1) === 1;
 
 function word(row: TypedRow, f: number, vocabulary: Uint8Array): number {
   return row.kind[f] === WORD && vocabulary[row.num[f]] === 1 ? row.num[f] : -1;
@@ -78,11 +95,11 @@ const BAD = 0,
   ALL_NULL = 1,
   NUMBERS = 2;
 function tripleState(row: TypedRow, f: number, observed: boolean): number {
-  if (!nullOrFinite(row, f) || !nullOrFinite(row, f + 1) || !nullOrFinite(row, f + 2)) return BAD;
-  const kind = row.kind;
-  const nulls = (kind[f] === NULL ? 1 : 0) + (kind[f + 1] === NULL ? 1 : 0) + (kind[f + 2] === NULL ? 1 : 0);
+  const three = 7 << f;
+  if (((finite | nulls) & three) !== three) return BAD;
+  const nullBits = nulls & three;
   // issue and ending snapshots are always observed; execution/completion are all-or-nothing
-  if (nulls > 0) return observed || nulls < 3 ? BAD : ALL_NULL;
+  if (nullBits !== 0) return observed || nullBits !== three ? BAD : ALL_NULL;
   const num = row.num;
   const alt = num[f];
   const hdg = num[f + 1];
@@ -101,27 +118,28 @@ function triple(row: TypedRow, f: number, state: number): Triple {
 /** The clearance when the row passes rules 2-13 (its key set already exactly the 23 fields), else null. */
 export function clearanceOfTypedRow(row: TypedRow): Clearance | null {
   const { kind, num } = row;
+  classify(row);
   if (kind[slot.I_INDEX] !== INT) return null;
   const index = num[slot.I_INDEX];
   if (!(index >= 1 && index <= MAX_PREDICTIONS)) return null;
-  if (!isFinite(row, slot.I_ISSUED)) return null;
+  if (!isFinite(slot.I_ISSUED)) return null;
   const issued = num[slot.I_ISSUED];
   if (!(issued >= 0 && issued < VIDEO_DURATION_S)) return null;
   const command = word(row, slot.I_COMMAND, IS_COMMAND);
   const unit = word(row, slot.I_UNIT, IS_UNIT);
-  if (command < 0 || unit < 0 || !isFinite(row, slot.I_TARGET)) return null;
+  if (command < 0 || unit < 0 || !isFinite(slot.I_TARGET)) return null;
   const target = num[slot.I_TARGET];
   const unitName = WORDS[unit];
   if (unitName !== UNIT_OF_WORD[command]) return null;
   if (unitName === "degrees" ? !(target >= 0 && target < 360) : !(target > 0)) return null;
 
-  if (!nullOrFinite(row, slot.I_EXEC) || !nullOrFinite(row, slot.I_COMPL)) return null;
+  if (!nullOrFinite(slot.I_EXEC) || !nullOrFinite(slot.I_COMPL)) return null;
   const execTime = kind[slot.I_EXEC] === NULL ? null : num[slot.I_EXEC];
   const complTime = kind[slot.I_COMPL] === NULL ? null : num[slot.I_COMPL];
   if (execTime !== null && !(execTime >= issued)) return null;
   if (complTime !== null && !(complTime >= issued)) return null;
 
-  if (!isFinite(row, slot.I_PROGRESS)) return null;
+  if (!isFinite(slot.I_PROGRESS)) return null;
   const progress = num[slot.I_PROGRESS];
   if (!(progress >= 0)) return null;
 

@@ -2,7 +2,9 @@
 // issue time, built once per prepared ground truth. The alignment asks it which columns can pass
 // the gate for a prediction; when the issue times are sorted (a valid ground truth's are,
 // spec 2.3) that is a binary search, so only a few cells per row are ever looked at.
+import type { Clearance } from "./clearance";
 import type { ExpectedClearance } from "./credit";
+import type { FlightgearTolerances } from "./tolerance-options";
 
 export interface GateColumns {
   command: string[];
@@ -26,19 +28,23 @@ export function gateColumns(expected: readonly ExpectedClearance[]): GateColumns
   return hit;
 }
 
+/** gateRange's other bound: the end (exclusive) of the run it found. */
+export const gateEnd = new Int32Array(1);
+
 /**
- * The columns [from, gateRange.end) that may hold a time within `window` of `issued`: a superset
- * of those passing the exact test |issued - t| <= window (the caller applies it). The run is
- * widened by 1 + window on both sides, far beyond any rounding of the subtraction, and is every
- * column when the times are unsorted or the bounds are not numbers.
+ * The columns [from, gateEnd[0]) that may hold a time within `window` of the prediction's issue
+ * time: a superset of those passing the exact test |issued - t| <= window (the caller applies
+ * it). The run is widened by 1 + 2 x window on both sides, far beyond any rounding of the
+ * subtraction, and is every column when the times are unsorted or the bounds are not numbers.
+ * (The prediction, not its time, is passed: a double argument to a call that is not inlined is boxed.)
  */
-export function gateRange(gate: GateColumns, issued: number, window: number): number {
+export function gateRange(gate: GateColumns, p: Clearance, tol: FlightgearTolerances): number {
   const times = gate.issued;
   const n = times.length;
-  gateRange.end = n;
-  const margin = 1 + 2 * window;
-  const low = issued - margin;
-  const high = issued + margin;
+  gateEnd[0] = n;
+  const margin = 1 + 2 * tol.issueTimeS;
+  const low = p.issued - margin;
+  const high = p.issued + margin;
   if (!gate.sorted || !(low <= high)) return 0;
   // first column with time >= low
   let lo = 0;
@@ -50,7 +56,6 @@ export function gateRange(gate: GateColumns, issued: number, window: number): nu
   }
   let end = lo;
   while (end < n && times[end] <= high) end++;
-  gateRange.end = end;
+  gateEnd[0] = end;
   return lo;
 }
-gateRange.end = 0;
