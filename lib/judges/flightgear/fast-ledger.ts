@@ -67,7 +67,7 @@ let end = 0;
 /** Per key position, the field the last entry had there (ledgers repeat one key order). */
 const order = Int8Array.from(FIELD_KEYS, (_, f) => f);
 /** One row, reused: clearanceOfTypedRow only reads it. */
-const row: TypedRow = { kind: new Uint8Array(FIELD_COUNT), num: new Float64Array(FIELD_COUNT) };
+const row: TypedRow = { kind: new Uint8Array(FIELD_COUNT), num: new Float64Array(FIELD_COUNT), finite: 0, nulls: 0, classified: false };
 /** Per field, the word id the last entry had there (-1: none): most ledgers repeat few words. */
 const lastWord = new Int8Array(FIELD_COUNT).fill(-1);
 
@@ -203,6 +203,11 @@ export function readFastLedger(b: Uint8Array): FastLedger | null {
       if (b[i] !== OPEN_BRACE) return null;
       let pos = i + 1;
       let seen = 0;
+      // the finite and null masks fast-row.ts reads, kept as the values go by; a value read by
+      // readValue (rare) leaves them to clearanceOfTypedRow, which then classifies the row itself
+      let finite = 0;
+      let nulls = 0;
+      let classified = true;
       for (let p = 0; p < FIELD_COUNT; p++) {
         let f: number;
         const gap = gLength[p];
@@ -271,6 +276,7 @@ export function readFastLedger(b: Uint8Array): FastLedger | null {
           }
           // c is the byte after the number: a digit here means a part longer than 9 digits
           if (!(c >= 0x30 && c <= 0x39) && c !== 0x65 && c !== 0x45 && intDigits + fracDigits <= EXACT_DIGITS) {
+            finite |= 1 << f;
             if (fracDigits === 0) {
               kinds[f] = INT;
               nums[f] = whole;
@@ -286,10 +292,17 @@ export function readFastLedger(b: Uint8Array): FastLedger | null {
         // null (the other common value) inline: four bytes at once
         if (c === 0x6e && pos + 4 <= len && v.getUint32(pos, true) === NULL_WORD) {
           kinds[f] = NULL;
+          nulls |= 1 << f;
           pos += 4;
           continue;
         }
-        if (!readValue(b, v, pos, f)) return null;
+        // a string is neither finite nor null
+        if (c === QUOTE) {
+          if (!readString(b, v, pos + 1, f)) return null;
+        } else {
+          if (!readValue(b, v, pos, f)) return null;
+          classified = false;
+        }
         pos = end;
       }
       template = true;
@@ -297,6 +310,9 @@ export function readFastLedger(b: Uint8Array): FastLedger | null {
       if (b[i] !== CLOSE_BRACE) return null;
       submitted++;
       // validated as we go; a later bail-out just throws the work away
+      row.finite = finite;
+      row.nulls = nulls;
+      row.classified = classified;
       const clearance = clearanceOfTypedRow(row);
       if (clearance !== null) preds.push(clearance);
       i = skipWs(b, i + 1);

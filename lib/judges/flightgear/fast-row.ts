@@ -50,6 +50,12 @@ for (const f of [I_ISSUE_ALT, I_EXEC_ALT, I_COMPL_ALT, I_END_ALT]) {
 export interface TypedRow {
   kind: Uint8Array;
   num: Float64Array;
+  /** when classified: bit f set when field f is finite (an int or float that is finite) */
+  finite: number;
+  /** when classified: bit f set when field f is null */
+  nulls: number;
+  /** finite and nulls are filled in (the reader sets them as it reads, unless a value took its slow path) */
+  classified: boolean;
 }
 
 /** The words field f can take (the reader looks up only these; any other string fails the field alike). */
@@ -64,11 +70,16 @@ export function fieldVocabulary(f: number): readonly string[] {
 /**
  * The row's fields as two bit masks (bit f for field f): finite, finiteNumber's acceptance (an int
  * or float that is finite; a bool is neither), and null. Every rule below reads these instead of
- * re-reading kinds one field at a time.
+ * re-reading kinds one field at a time; the reader usually has them already.
  */
 let finite = 0;
 let nulls = 0;
 function classify(row: TypedRow): void {
+  if (row.classified) {
+    finite = row.finite;
+    nulls = row.nulls;
+    return;
+  }
   const { kind, num } = row;
   let fin = 0;
   let nul = 0;
