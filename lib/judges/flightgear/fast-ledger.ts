@@ -22,8 +22,9 @@
 // Rows are typed (fast-row.ts): per field a kind and a number or vocabulary word id, so reading
 // an entry allocates nothing until its Clearance. Ints are kept apart from floats by kind
 // (clearance_index and superseded_by_index must be JSON integers; elsewhere an int is its exact
-// double, exact below 2**53); a string in no vocabulary is OTHER_STRING (only vocabulary
-// membership is read).
+// double, exact below 2**53); a string that is no word of its field's vocabulary is OTHER_STRING
+// (only that membership is read). The reader also keeps each row's finite and null field masks,
+// which is most of what the entry rules ask.
 import type { Clearance } from "./clearance";
 import { CLEARANCE_FIELDS, MAX_PREDICTIONS } from "./constants";
 import {
@@ -196,8 +197,9 @@ export function readFastLedger(b: Uint8Array): FastLedger | null {
   } else {
     // The first entry is read field by field and its gaps (the bytes from the end of one value to
     // the start of the next: comma, whitespace, key, colon) are remembered by position; a later
-    // entry whose gap is byte-for-byte the same has the same field there, so it is compared four
-    // bytes at a time instead of being re-tokenised. Any other gap takes the field-by-field path.
+    // entry whose gap is byte-for-byte the same has the same field there, so it is compared eight
+    // bytes at a time (sameBytes) instead of being re-tokenised. Any other gap takes the
+    // field-by-field path.
     let template = false;
     for (;;) {
       if (b[i] !== OPEN_BRACE) return null;

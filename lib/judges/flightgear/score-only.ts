@@ -2,6 +2,8 @@
 // score(), with no breakdown, no reward object and no per-entry problem text. It runs the very
 // primitives score() runs (acceptedClearances, validateEntry, align, chanceCorrectedGain), so
 // it cannot drift from it; the parity and property tests check equality on every input kind.
+// Plain ledgers are read by fast-ledger.ts, whose rows go through fast-row.ts: validateEntry's
+// rules on typed rows, held equal to it by the differential tests (fast-ledger*.test.ts).
 import { parsePyJson } from "../pyjson";
 import { pyRound } from "../py";
 import type { PyValue } from "../types";
