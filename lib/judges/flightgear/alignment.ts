@@ -1,9 +1,17 @@
 // Order-preserving alignment of predictions (file order) with ground truth (spec 6.1):
 // an LCS-style DP maximising (total units, pair count) lexicographically, with the
 // original's traceback tie-breaks so the same pairs come out.
+//
+// Gate-pruned: only the cells passing the identity gate (same command, issue times within the
+// window) do any work. A row's other cells are max(above, left); since every row is
+// non-decreasing, a row without eligible cells is the row above, and after an eligible cell of
+// value v the row is max(above, v) until the row above reaches v. So each row is a copy of the
+// one above (a memcpy) patched at and just after its eligible cells: the very table the dense
+// DP fills, cell for cell, so the traceback (and every tie-break) is unchanged.
 
 import type { Clearance } from "./clearance";
 import { pairCredit, type Credit, type ExpectedClearance, type Link } from "./credit";
+import { gateColumns, gateEnd, gateRange } from "./gate";
 import { DEFAULT_TOLERANCES, type FlightgearTolerances } from "./tolerance-options";
 
 export interface AlignedPair {
@@ -28,19 +36,6 @@ let table = new Float64Array(0);
 let cellStamp = new Uint32Array(0);
 let cellCredits: (Credit | undefined)[] = [];
 let stamp = 0;
-
-/** The identity gate's ground-truth side as flat arrays, built once per prepared ground truth. */
-const gateCache = new WeakMap<readonly ExpectedClearance[], { gtCommand: string[]; gtIssued: Float64Array }>();
-
-function gateInputs(expected: readonly ExpectedClearance[]): { gtCommand: string[]; gtIssued: Float64Array } {
-  let hit = gateCache.get(expected);
-  if (hit === undefined) {
-    // a prepared ground truth is never edited; the cache keys on its array
-    hit = { gtCommand: expected.map((e) => e.c.command), gtIssued: Float64Array.from(expected, (e) => e.c.issued) };
-    gateCache.set(expected, hit);
-  }
-  return hit;
-}
 
 export function align(
   preds: readonly Clearance[],
@@ -67,39 +62,40 @@ export function align(
   const best = table;
   const stamps = cellStamp;
   const now = stamp;
-  // row 0 and column 0 are the empty prefixes; every other cell is written before it is read
+  // row 0 is the empty prefix of the predictions (column 0, the empty GT prefix, is 0 in every
+  // row: each row starts as a copy of row 0's zero)
   best.fill(0, 0, width);
-  for (let i = 1; i <= rows; i++) best[i * width] = 0;
   // credit of each identity-eligible cell; ineligible cells have none
   const credits = cellCredits;
 
-  // the identity gate's inputs as flat arrays: the inner loop runs rows x cols times
-  const { gtCommand, gtIssued } = gateInputs(expected);
-  const gate = tol.issueTimeS;
+  // the ground truth's gate columns (command, issue time), built once per prepared ground truth
+  const gate = gateColumns(expected);
+  const window = tol.issueTimeS;
   for (let i = 1; i <= rows; i++) {
     const p = preds[i - 1];
     const command = p.command;
     const issued = p.issued;
     const row = i * width;
     const up = row - width;
-    // the row to the left and the diagonal ride along in locals: one table read per cell
-    let left = best[row];
-    let diag = best[up];
-    for (let j = 1; j <= cols; j++) {
+    best.copyWithin(row, up, row);
+    // the columns whose issue time can be within the window (all of them when the GT is unsorted)
+    const from = gateRange(gate, p, tol);
+    const to = gateEnd[0];
+    for (let j = from + 1; j <= to; j++) {
+      // eligible(p, e.c, tol), inlined
+      if (gate.command[j - 1] !== command || !(Math.abs(issued - gate.issued[j - 1]) <= window)) continue;
+      const credit = pairCredit(p, expected[j - 1], predLinks[i - 1], gtLinks[j - 1], tol);
+      credits[row + j] = credit;
+      stamps[row + j] = now;
+      // the cells before j in this row are final: left is best[row + j - 1], diag best[up + j - 1]
+      const left = best[row + j - 1];
       const above = best[up + j];
       let cell = above > left ? above : left;
-      // eligible(p, e.c, tol), inlined
-      if (gtCommand[j - 1] === command && Math.abs(issued - gtIssued[j - 1]) <= gate) {
-        const e = expected[j - 1];
-        const credit = pairCredit(p, e, predLinks[i - 1], gtLinks[j - 1], tol);
-        credits[row + j] = credit;
-        stamps[row + j] = now;
-        const take = diag + credit.total * UNIT + PAIR;
-        if (take > cell) cell = take;
-      }
+      const take = best[up + j - 1] + credit.total * UNIT + PAIR;
+      if (take > cell) cell = take;
       best[row + j] = cell;
-      left = cell;
-      diag = above;
+      // the dense DP's max(above, left) for the cells after j, until the row above catches up
+      for (let k = j + 1; k <= cols && best[up + k] < cell; k++) best[row + k] = cell;
     }
   }
 

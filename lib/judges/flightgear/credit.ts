@@ -6,7 +6,7 @@ import { DIMS, HEADING, type Dim } from "./constants";
 import { COMPLETION, ENDING, EXECUTION, ISSUE, type Clearance } from "./clearance";
 import { circularDiff, clamp } from "./numeric";
 import { DEFAULT_TOLERANCES, type FlightgearTolerances } from "./tolerance-options";
-import { interpolate, slotTime, type Anchor } from "./trajectory";
+import { interpolate, interpolated, interpolateInto, slotTime, type Anchor } from "./trajectory";
 
 /** An expected clearance with what grading it needs precomputed once. */
 export interface ExpectedClearance {
@@ -103,11 +103,50 @@ export function snapshotOk(
   return allOk;
 }
 
+/**
+ * snapshotOk without a sink (what credit needs): the same comparisons in the same order, stopping
+ * at the first failing dimension. One function body with no double crossing a call except the
+ * interpolation (a double passed to or returned from a call that is not inlined is a heap
+ * allocation, and credit runs on every eligible cell). snapshot-holds.test.ts holds it equal to snapshotOk.
+ */
+export function snapshotHolds(p: Clearance, e: ExpectedClearance, slot: number, tol: FlightgearTolerances = DEFAULT_TOLERANCES): boolean {
+  const E = e.c;
+  // slotTime(p, slot) and slotTime(E, slot), inline
+  const pt = slot === ISSUE ? p.issued : slot === EXECUTION ? p.execTime : slot === COMPLETION ? p.complTime : null;
+  const et = slot === ISSUE ? E.issued : slot === EXECUTION ? E.execTime : slot === COMPLETION ? E.complTime : null;
+  const shift = tol.eventTimeS;
+  const offset = pt !== null && et !== null ? Math.max(-shift, Math.min(shift, pt - et)) : 0;
+  const predicted = p.snapshots[slot];
+  const expected = E.snapshots[slot];
+  for (let dim = 0; dim < 3; dim++) {
+    const pv = predicted[dim];
+    const stateTolerance = tol.stateByDim[dim];
+    // (reference and tolerance are kept apart from the null case so no double is boxed)
+    if (offset !== 0 && et !== null) {
+      if (interpolateInto(e.anchors[dim], et + offset, dim as Dim)) {
+        const shifted = interpolated[0];
+        // the reference is a number: a null prediction cannot match it
+        if (pv === null) return false;
+        const tolerance = stateTolerance + tol.interpolationSlack * e.rates[dim] * Math.abs(offset);
+        if (!((dim === HEADING ? circularDiff(pv, shifted) : Math.abs(pv - shifted)) <= tolerance)) return false;
+        continue;
+      }
+    }
+    const reference = expected[dim];
+    if (pv === null || reference === null) {
+      if (pv !== reference) return false;
+    } else if (!((dim === HEADING ? circularDiff(pv, reference) : Math.abs(pv - reference)) <= stateTolerance)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 /** 4 when all four snapshots hold, 2 when only issue and ending hold, else 0. */
 export function statesPoints(p: Clearance, e: ExpectedClearance, tol: FlightgearTolerances = DEFAULT_TOLERANCES): number {
-  const core = snapshotOk(p, e, ISSUE, undefined, tol) && snapshotOk(p, e, ENDING, undefined, tol);
+  const core = snapshotHolds(p, e, ISSUE, tol) && snapshotHolds(p, e, ENDING, tol);
   if (!core) return 0;
-  return snapshotOk(p, e, EXECUTION, undefined, tol) && snapshotOk(p, e, COMPLETION, undefined, tol) ? 4 : 2;
+  return snapshotHolds(p, e, EXECUTION, tol) && snapshotHolds(p, e, COMPLETION, tol) ? 4 : 2;
 }
 
 export function statusPoints(pStatus: string, e: Clearance): number {
@@ -143,7 +182,12 @@ export function pairCredit(
 }
 
 /** Link as seen through an index map (clearance_index -> clearance); unresolved keeps the raw index. */
-export function resolveLink(c: Clearance, byIndex: ReadonlyMap<number, Clearance> | null): Link {
+/** What resolveLink reads of an index map (a Map, or score-only's reusable table). */
+export interface IndexLookup {
+  get(index: number): Clearance | undefined;
+}
+
+export function resolveLink(c: Clearance, byIndex: IndexLookup | null): Link {
   if (c.supersededBy === null) return null;
   const named = byIndex?.get(c.supersededBy);
   return named ? { name: named.command, time: named.issued } : { name: "#unresolved", time: c.supersededBy };

@@ -31,28 +31,29 @@ export function skipWs(b: Uint8Array, i: number): number {
 export interface QuotedKey {
   bytes: Uint8Array;
   words: Uint32Array;
+  /** the last four bytes as one word (every quoted name here is at least four bytes long) */
+  tail: number;
   /** length of `"<name>"` */
   length: number;
 }
 
 export function quoted(name: string): QuotedKey {
   const bytes = encoder.encode(`"${name}"`);
+  if (bytes.length < 4) throw new Error(`quoted: "${name}" is shorter than a word`);
   const words = new Uint32Array(bytes.length >> 2);
   const view = new DataView(bytes.buffer);
   for (let w = 0; w < words.length; w++) words[w] = view.getUint32(w * 4, true);
-  return { bytes, words, length: bytes.length };
+  return { bytes, words, tail: view.getUint32(bytes.length - 4, true), length: bytes.length };
 }
 
-/** `"<key>"` at i, compared four bytes at a time (keys are most of a ledger's bytes). */
+/** `"<key>"` at i, compared four bytes at a time, the last four overlapping (keys are most of a ledger's bytes). */
 export function keyAt(b: Uint8Array, v: DataView, i: number, key: QuotedKey): boolean {
   const n = key.length;
   // a DataView read past the end throws: a key that does not fit is no match
   if (i + n > b.length) return false;
   const words = key.words;
   for (let w = 0; w < words.length; w++) if (v.getUint32(i + w * 4, true) !== words[w]) return false;
-  const bytes = key.bytes;
-  for (let k = words.length * 4; k < n; k++) if (b[i + k] !== bytes[k]) return false;
-  return true;
+  return v.getUint32(i + n - 4, true) === key.tail;
 }
 
 /**
@@ -62,10 +63,13 @@ export function keyAt(b: Uint8Array, v: DataView, i: number, key: QuotedKey): bo
  */
 export function sameBytes(b: Uint8Array, v: DataView, i: number, t: number, n: number): boolean {
   if (i + n > b.length) return false;
-  let k = 0;
-  for (; k + 8 <= n; k += 8) if (v.getFloat64(i + k, true) !== v.getFloat64(t + k, true)) return false;
-  for (; k < n; k++) if (b[i + k] !== b[t + k]) return false;
-  return true;
+  if (n < 8) {
+    for (let k = 0; k < n; k++) if (b[i + k] !== b[t + k]) return false;
+    return true;
+  }
+  for (let k = 0; k + 8 < n; k += 8) if (v.getFloat64(i + k, true) !== v.getFloat64(t + k, true)) return false;
+  // the last eight bytes, overlapping the run before them: no byte-at-a-time tail
+  return v.getFloat64(i + n - 8, true) === v.getFloat64(t + n - 8, true);
 }
 
 /** The ASCII word w at i. */

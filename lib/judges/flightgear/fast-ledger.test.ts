@@ -5,13 +5,11 @@
 // to the exact reader; either way scoreOnly must equal the full path's reward.
 import { describe, expect, it } from "vitest";
 import { loadParityCorpus } from "../__tests__/parity";
-import { parsePyJson } from "../pyjson";
 import { flightgearCbfc22d } from "./cbfc22d";
 import type { Clearance } from "./clearance";
 import { readFastLedger } from "./fast-ledger";
+import { exactVerdict } from "./__tests__/exact-verdict";
 import { scoreOnlyExact, scoreOnlyFlightgear } from "./score-only";
-import { acceptedClearances } from "./submission";
-import { validClearance } from "./validate-entry";
 
 const corpus = loadParityCorpus(flightgearCbfc22d.id);
 const gt = flightgearCbfc22d.prepare(corpus.groundTruth);
@@ -20,15 +18,6 @@ const encoder = new TextEncoder();
 const oracleBytes = corpus.cases.find((c) => c.name === "oracle")!.submission;
 const oracleText = new TextDecoder().decode(oracleBytes);
 const oracleReward = full(oracleBytes);
-
-/** The exact path's verdict in the reader's terms: valid predictions and entry count, "rejected", or unreadable (also 0). */
-function exactVerdict(bytes: Uint8Array): { preds: Clearance[]; submitted: number } | "rejected" {
-  const parsed = parsePyJson(bytes);
-  if (!parsed.ok) return "rejected";
-  const raw = acceptedClearances(parsed.value);
-  if (typeof raw === "string") return "rejected";
-  return { preds: raw.map(validClearance).filter((c): c is Clearance => c !== null), submitted: raw.length };
-}
 
 function expectSameAsExact(bytes: Uint8Array, label: string): "fast" | "exact" {
   const fast = readFastLedger(bytes);
@@ -67,6 +56,12 @@ function edit(from: string, to: string, text = oracleText, after = 0): Uint8Arra
   return encoder.encode(text.slice(0, at) + to + text.slice(at + from.length));
 }
 
+/** The first entry's three snapshot fields with this prefix set to null. */
+const snapshotNulled = (prefix: string) =>
+  encoder.encode(
+    oracleText.replace(new RegExp(`"${prefix}_(altitude_ft|heading_deg|airspeed_kt)": [^,\n]+`, "g"), (m) => m.replace(/: .*$/, ": null")),
+  );
+
 const FIRST = '"clearance_index": 1,';
 const SECOND_ENTRY = oracleText.indexOf('"clearance_index": 2,');
 const firstEntryEnd = oracleText.indexOf("}");
@@ -99,6 +94,12 @@ const rows: Row[] = [
   ["target 2930E-1", edit('"target_value": 293', '"target_value": 2930E-1'), "fast", false],
   ["target 29300e-2 (exponent sign)", edit('"target_value": 293', '"target_value": 29300e-2'), "fast", false],
   ["17 significant digits", edit('"issue_altitude_ft": 3694.939', '"issue_altitude_ft": 3694.9390000000003'), "fast", false],
+  // 17 digits whose mantissa is past 2**53: whole * 10^13 + frac rounds, Number(text) does not (the inline path must not take it)
+  ["mantissa past 2**53", edit('"issue_altitude_ft": 3694.939', '"issue_altitude_ft": 3694.9390000015838'), "fast", false],
+  ["9 + 9 digits", edit('"issue_altitude_ft": 3694.939', '"issue_altitude_ft": 369493900.123456789'), "fast", true],
+  // 9 + 7 digits, mantissa 2**53 + 1: the inline path's parts fit, the sum would round
+  ["9 + 7 digits past 2**53", edit('"issue_altitude_ft": 3694.939', '"issue_altitude_ft": 900719925.4740993'), "fast", true],
+  ["9 + 6 digits (15: still exact)", edit('"issue_altitude_ft": 3694.939', '"issue_altitude_ft": 369493900.123456'), "fast", true],
   [
     "30 significant digits",
     edit('"issue_altitude_ft": 3694.939', '"issue_altitude_ft": 3694.93900000000000000000000000001'),
@@ -118,6 +119,10 @@ const rows: Row[] = [
   ["leading dot .5", edit('"target_value": 293', '"target_value": .5'), "exact", true],
   ["plus sign +293", edit('"target_value": 293', '"target_value": +293'), "exact", true],
   ["1e (no exponent digits)", edit('"target_value": 293', '"target_value": 293e'), "exact", true],
+  // snapshots all null: allowed only for execution and completion (and then with their times null)
+  ["issue snapshots all null", snapshotNulled("issue"), "fast", true],
+  ["ending snapshots all null", snapshotNulled("ending"), "fast", true],
+  ["execution snapshots all null, times kept", snapshotNulled("execution"), "fast", true],
   // keys: order, duplicates, missing, extra
   ["keys reordered in every entry", ledger(entries.map((e) => Object.fromEntries(Object.entries(e).reverse()))), "fast", false],
   ["keys reordered in one entry", ledger([Object.fromEntries(Object.entries(entries[0]).reverse()), ...entries.slice(1)]), "fast", false],
@@ -170,6 +175,11 @@ const rows: Row[] = [
   ["DEL inside a string", edit('"status": "complied"', '"status": "compl\u007fied"'), "fast", true],
   ["non-ASCII word (valid UTF-8)", edit('"command_type": "climb"', '"command_type": "clïmb"'), "exact", true],
   ["upper-case word", edit('"command_type": "climb"', '"command_type": "CLIMB"'), "fast", true],
+  // the reader looks a string up only in its field's vocabulary: another vocabulary's word is any string
+  ["status word in command_type", edit('"command_type": "climb"', '"command_type": "complied"'), "fast", true],
+  ["command word in status", edit('"status": "complied"', '"status": "turn_left_heading"'), "fast", true],
+  ["unit word in overshoot_bucket", edit('"overshoot_bucket": "none"', '"overshoot_bucket": "feet"'), "fast", true],
+  ["a word's prefix (complied_late -> complied_lat)", edit('"status": "complied"', '"status": "complied_lat"'), "fast", true],
   ["word with a trailing space", edit('"command_type": "climb"', '"command_type": "climb "'), "fast", true],
   ["number as a string", edit('"target_value": 293', '"target_value": "293"'), "fast", true],
   ["word where a number goes", edit('"target_value": 293', '"target_value": "none"'), "fast", true],

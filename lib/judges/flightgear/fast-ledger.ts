@@ -19,14 +19,14 @@
 //   else Number(text)); an int of more than 15 digits returns null (the exact reader handles big
 //   ints and the 4300-digit limit).
 //
-// Rows hold what checkValues reads (validate-entry.ts): floats as numbers; ints as PyInt in the
-// two fields that must be JSON integers (clearance_index, superseded_by_index) and as their exact
-// double elsewhere (finiteNumber reads an int and its double alike, exact below 2**53); a string in
-// a vocabulary as that word, any other string as NOT_A_WORD (only vocabulary membership is read).
-import type { PyValue } from "../types";
+// Rows are typed (fast-row.ts): per field a kind and a number or vocabulary word id, so reading
+// an entry allocates nothing until its Clearance. Ints are kept apart from floats by kind
+// (clearance_index and superseded_by_index must be JSON integers; elsewhere an int is its exact
+// double, exact below 2**53); a string that is no word of its field's vocabulary is OTHER_STRING
+// (only that membership is read). The reader also keeps each row's finite and null field masks,
+// which is most of what the entry rules ask.
 import type { Clearance } from "./clearance";
-import { CLEARANCE_FIELDS, COMMAND_TYPES, MAX_PREDICTIONS, OVERSHOOT_BUCKETS, STATUSES, UNITS } from "./constants";
-import { validClearanceOfValues } from "./validate-entry";
+import { CLEARANCE_FIELDS, MAX_PREDICTIONS } from "./constants";
 import {
   BACKSLASH,
   CLOSE_BRACE,
@@ -44,28 +44,33 @@ import {
   SPACE,
   wordAt,
 } from "./fast-bytes";
-import { numberEnd, readNumber } from "./fast-number";
+import { FLOAT, INT, numberEnd, numberKind, readNumber } from "./fast-number";
+import { BOOL, clearanceOfTypedRow, fieldVocabulary, NULL, OTHER_STRING, WORD, WORDS, type TypedRow } from "./fast-row";
 
 /** The document's verdict: its valid predictions and how many entries it submitted, or rejected (scores 0). */
 export type FastLedger = { kind: "scored"; preds: Clearance[]; submitted: number } | { kind: "rejected" };
 
 const encoder = new TextEncoder();
+/** digits a double holds exactly, and the powers of ten for at most that many fraction digits */
+const EXACT_DIGITS = 15;
+const POW10 = Array.from({ length: EXACT_DIGITS + 1 }, (_, k) => Number(`1e${k}`));
 const FIELD_KEYS = CLEARANCE_FIELDS.map(quoted);
+/** the bytes `null` as a little-endian 32-bit word */
+const NULL_WORD = new DataView(encoder.encode("null").buffer).getUint32(0, true);
 const FIELD_COUNT = FIELD_KEYS.length;
 const LIST_KEY = quoted("clearances");
-const I_INDEX = CLEARANCE_FIELDS.indexOf("clearance_index");
-const I_LINK = CLEARANCE_FIELDS.indexOf("superseded_by_index");
-const WORDS: readonly string[] = [...new Set<string>([...COMMAND_TYPES, ...STATUSES, ...OVERSHOOT_BUCKETS, ...UNITS])];
-const WORD_BYTES = WORDS.map((w) => encoder.encode(w));
-/** Stands for every string that is no vocabulary word (it is none: no word has a NUL). */
-export const NOT_A_WORD = "\u0000";
+const QUOTED_WORDS = WORDS.map(quoted);
+/** per field, the ids of the words of its vocabulary (none for a field that takes no word) */
+const FIELD_VOCABULARY: readonly number[][] = CLEARANCE_FIELDS.map((_, f) => fieldVocabulary(f).map((w) => WORDS.indexOf(w)));
 
 /** Index after the last value readValue read. */
 let end = 0;
 /** Per key position, the field the last entry had there (ledgers repeat one key order). */
 const order = Int8Array.from(FIELD_KEYS, (_, f) => f);
-/** One row, reused: checkValues only reads it. */
-const row = new Array<PyValue>(FIELD_COUNT).fill(null);
+/** One row, reused: clearanceOfTypedRow only reads it. */
+const row: TypedRow = { kind: new Uint8Array(FIELD_COUNT), num: new Float64Array(FIELD_COUNT), finite: 0, nulls: 0, classified: false };
+/** Per field, the word id the last entry had there (-1: none): most ledgers repeat few words. */
+const lastWord = new Int8Array(FIELD_COUNT).fill(-1);
 
 /** Per field position, where the first entry's gap before that value starts, its length and its field. */
 const gapStart = new Int32Array(FIELD_COUNT);
@@ -78,60 +83,87 @@ function fieldAt(b: Uint8Array, v: DataView, i: number): number {
   return -1;
 }
 
-function literal(value: PyValue, next: number): PyValue {
+/** Sets field f to a literal's kind and number, the literal ending at `next`; always true. */
+function literal(f: number, kind: number, value: number, next: number): boolean {
+  row.kind[f] = kind;
+  row.num[f] = value;
   end = next;
-  return value;
+  return true;
 }
 
-/** The scalar at i (sets `end`), or undefined when it is not one this reader takes. */
-function readValue(b: Uint8Array, i: number, integerField: boolean): PyValue | undefined {
+/** Reads the scalar at i into field f of the row (sets `end`); false when it is not one this reader takes. */
+function readValue(b: Uint8Array, v: DataView, i: number, f: number): boolean {
   switch (b[i]) {
     case QUOTE:
-      return readString(b, i + 1);
+      return readString(b, v, i + 1, f);
     case 0x6e /* n */:
-      return wordAt(b, i, "null") ? literal(null, i + 4) : undefined;
+      return wordAt(b, i, "null") && literal(f, NULL, 0, i + 4);
     case 0x74 /* t */:
-      return wordAt(b, i, "true") ? literal(true, i + 4) : undefined;
+      return wordAt(b, i, "true") && literal(f, BOOL, 1, i + 4);
     case 0x66 /* f */:
-      return wordAt(b, i, "false") ? literal(false, i + 5) : undefined;
+      return wordAt(b, i, "false") && literal(f, BOOL, 0, i + 5);
     case 0x4e /* N */:
-      return wordAt(b, i, "NaN") ? literal(NaN, i + 3) : undefined;
+      return wordAt(b, i, "NaN") && literal(f, FLOAT, NaN, i + 3);
     case 0x49 /* I */:
-      return wordAt(b, i, "Infinity") ? literal(Infinity, i + 8) : undefined;
+      return wordAt(b, i, "Infinity") && literal(f, FLOAT, Infinity, i + 8);
     case MINUS:
-      if (b[i + 1] === 0x49) return wordAt(b, i, "-Infinity") ? literal(-Infinity, i + 9) : undefined;
-      return numberAt(b, i, integerField);
+      if (b[i + 1] === 0x49) return wordAt(b, i, "-Infinity") && literal(f, FLOAT, -Infinity, i + 9);
+      return numberAt(b, i, f);
     default:
-      return numberAt(b, i, integerField);
+      return numberAt(b, i, f);
   }
 }
 
-function numberAt(b: Uint8Array, i: number, integerField: boolean): PyValue | undefined {
-  const n = readNumber(b, i, integerField);
+function numberAt(b: Uint8Array, i: number, f: number): boolean {
+  const n = readNumber(b, i);
+  if (numberKind !== INT && numberKind !== FLOAT) return false;
+  row.kind[f] = numberKind;
+  row.num[f] = n;
   end = numberEnd;
-  return n;
+  return true;
 }
 
-/** A string value, `start` just after its quote: the vocabulary word it spells, or NOT_A_WORD. */
-function readString(b: Uint8Array, start: number): PyValue | undefined {
+/** Word `id` spelled at start and closed by a quote (every word is letters and '_': nothing to unescape). */
+function wordClosedAt(b: Uint8Array, v: DataView, start: number, id: number): boolean {
+  // the opening quote is at start - 1: compare `"<word>"` a word at a time
+  return keyAt(b, v, start - 1, QUOTED_WORDS[id]);
+}
+
+/** A string value, `start` just after its quote, into field f: a word of the field's vocabulary, or OTHER_STRING. */
+function readString(b: Uint8Array, v: DataView, start: number, f: number): boolean {
+  // The field's own vocabulary only: a word of another one fails the field's check exactly as any
+  // other string does (fast-row.ts reads a WORD only through the field's vocabulary). The word the
+  // field had in the last entry goes first; a match covers the closing quote, so nothing is left
+  // to scan.
+  const last = lastWord[f];
+  if (last >= 0 && wordClosedAt(b, v, start, last)) return word(f, last, start);
+  const vocabulary = FIELD_VOCABULARY[f];
+  for (let k = 0; k < vocabulary.length; k++) {
+    const id = vocabulary[k];
+    if (id !== last && wordClosedAt(b, v, start, id)) {
+      lastWord[f] = id;
+      return word(f, id, start);
+    }
+  }
+  // any other string: taken only when it needs no decoding (no escape, no control, ASCII)
   const len = b.length;
   let j = start;
   for (; j < len; j++) {
     const c = b[j];
     if (c === QUOTE) break;
-    if (c === BACKSLASH || c < SPACE || c >= 0x80) return undefined;
+    if (c === BACKSLASH || c < SPACE || c >= 0x80) return false;
   }
-  if (j >= len) return undefined;
+  if (j >= len) return false;
   end = j + 1;
-  const n = j - start;
-  for (let w = 0; w < WORD_BYTES.length; w++) {
-    const word = WORD_BYTES[w];
-    if (word.length !== n) continue;
-    let k = 0;
-    while (k < n && b[start + k] === word[k]) k++;
-    if (k === n) return WORDS[w];
-  }
-  return NOT_A_WORD;
+  row.kind[f] = OTHER_STRING;
+  return true;
+}
+
+function word(f: number, id: number, start: number): boolean {
+  row.kind[f] = WORD;
+  row.num[f] = id;
+  end = start + QUOTED_WORDS[id].length - 1;
+  return true;
 }
 
 /**
@@ -154,23 +186,35 @@ export function readFastLedger(b: Uint8Array): FastLedger | null {
   i = skipWs(b, i + 1);
   const preds: Clearance[] = [];
   let submitted = 0;
+  const kinds = row.kind;
+  const nums = row.num;
+  // the module's tables in locals: the field loop below runs ~1500 times per ledger
+  const gStart = gapStart;
+  const gLength = gapLength;
+  const gField = gapField;
   if (b[i] === CLOSE_BRACKET) {
     i++;
   } else {
     // The first entry is read field by field and its gaps (the bytes from the end of one value to
     // the start of the next: comma, whitespace, key, colon) are remembered by position; a later
-    // entry whose gap is byte-for-byte the same has the same field there, so it is compared four
-    // bytes at a time instead of being re-tokenised. Any other gap takes the field-by-field path.
+    // entry whose gap is byte-for-byte the same has the same field there, so it is compared eight
+    // bytes at a time (sameBytes) instead of being re-tokenised. Any other gap takes the
+    // field-by-field path.
     let template = false;
     for (;;) {
       if (b[i] !== OPEN_BRACE) return null;
       let pos = i + 1;
       let seen = 0;
+      // the finite and null masks fast-row.ts reads, kept as the values go by; a value read by
+      // readValue (rare) leaves them to clearanceOfTypedRow, which then classifies the row itself
+      let finite = 0;
+      let nulls = 0;
+      let classified = true;
       for (let p = 0; p < FIELD_COUNT; p++) {
         let f: number;
-        const gap = gapLength[p];
-        if (template && sameBytes(b, v, pos, gapStart[p], gap)) {
-          f = gapField[p];
+        const gap = gLength[p];
+        if (template && sameBytes(b, v, pos, gStart[p], gap)) {
+          f = gField[p];
           pos += gap;
           // more whitespace before the value than the first entry had (every whitespace byte is <= ' ')
           if (b[pos] <= SPACE) pos = skipWs(b, pos);
@@ -191,18 +235,76 @@ export function readFastLedger(b: Uint8Array): FastLedger | null {
           if (b[j] !== COLON) return null;
           j = skipWs(b, j + 1);
           if (!template) {
-            gapStart[p] = pos;
-            gapLength[p] = j - pos;
-            gapField[p] = f;
+            gStart[p] = pos;
+            gLength[p] = j - pos;
+            gField[p] = f;
           }
           pos = j;
         }
         // a repeated key: Python keeps the last value at the first position; the exact reader decides
         if (seen & (1 << f)) return null;
         seen |= 1 << f;
-        const value = readValue(b, pos, f === I_INDEX || f === I_LINK);
-        if (value === undefined) return null;
-        row[f] = value;
+        // The common number inline, as readNumber reads it: [1-9] digits, maybe '.' digits, no
+        // exponent, at most 15 digits, so the mantissa is an exact integer and one division by a
+        // power of ten gives the same double (Clinger's fast path). Each part is summed in int32
+        // (at most 9 digits: a short dependency chain, where a double sum costs a multiply-add per
+        // digit); whole * 10^k + frac is then the very mantissa readNumber builds digit by digit.
+        // Anything else (a 10th digit in a part, an exponent, a leading 0 or '-') goes to readValue.
+        let c = b[pos];
+        if (c >= 0x31 && c <= 0x39) {
+          let whole = c - 0x30;
+          let q = pos + 1;
+          c = b[q];
+          while (c >= 0x30 && c <= 0x39 && q - pos < 9) {
+            whole = whole * 10 + (c - 0x30);
+            c = b[++q];
+          }
+          const intDigits = q - pos;
+          let frac = 0;
+          let fracDigits = 0;
+          if (c === 0x2e) {
+            const d = b[q + 1];
+            if (d >= 0x30 && d <= 0x39) {
+              const fracStart = q + 1;
+              let r = fracStart;
+              c = d;
+              while (c >= 0x30 && c <= 0x39 && r - fracStart < 9) {
+                frac = frac * 10 + (c - 0x30);
+                c = b[++r];
+              }
+              fracDigits = r - fracStart;
+              q = r;
+            }
+          }
+          // c is the byte after the number: a digit here means a part longer than 9 digits
+          if (!(c >= 0x30 && c <= 0x39) && c !== 0x65 && c !== 0x45 && intDigits + fracDigits <= EXACT_DIGITS) {
+            finite |= 1 << f;
+            if (fracDigits === 0) {
+              kinds[f] = INT;
+              nums[f] = whole;
+            } else {
+              kinds[f] = FLOAT;
+              nums[f] = (whole * POW10[fracDigits] + frac) / POW10[fracDigits];
+            }
+            pos = q;
+            continue;
+          }
+          c = b[pos];
+        }
+        // null (the other common value) inline: four bytes at once
+        if (c === 0x6e && pos + 4 <= len && v.getUint32(pos, true) === NULL_WORD) {
+          kinds[f] = NULL;
+          nulls |= 1 << f;
+          pos += 4;
+          continue;
+        }
+        // a string is neither finite nor null
+        if (c === QUOTE) {
+          if (!readString(b, v, pos + 1, f)) return null;
+        } else {
+          if (!readValue(b, v, pos, f)) return null;
+          classified = false;
+        }
         pos = end;
       }
       template = true;
@@ -210,7 +312,10 @@ export function readFastLedger(b: Uint8Array): FastLedger | null {
       if (b[i] !== CLOSE_BRACE) return null;
       submitted++;
       // validated as we go; a later bail-out just throws the work away
-      const clearance = validClearanceOfValues(row);
+      row.finite = finite;
+      row.nulls = nulls;
+      row.classified = classified;
+      const clearance = clearanceOfTypedRow(row);
       if (clearance !== null) preds.push(clearance);
       i = skipWs(b, i + 1);
       if (b[i] === CLOSE_BRACKET) {

@@ -1,12 +1,13 @@
 // Numbers of the FlightGear fast ledger reader (fast-ledger.ts), read straight from the bytes with
-// pyjson/number.ts's grammar and arithmetic: ints kept apart from floats where the schema wants a
-// JSON integer, the Clinger fast path for short floats, Number(text) otherwise.
-import { PyInt, type PyValue } from "../types";
-import { MAX_PREDICTIONS } from "./constants";
+// pyjson/number.ts's grammar and arithmetic into a plain double plus its JSON kind (int or float,
+// which the schema keeps apart where it wants a JSON integer): the Clinger fast path for short
+// floats, Number(text) otherwise. No object per number.
 import { MINUS } from "./fast-bytes";
 
-/** PyInt objects for 0..MAX_PREDICTIONS + 1, the index fields' usual values (spares a BigInt each). */
-const SMALL_INTS = Array.from({ length: MAX_PREDICTIONS + 2 }, (_, n) => new PyInt(BigInt(n)));
+/** The kinds numberKind takes (shared with the reader's typed row). */
+export const NOT_A_NUMBER = 0,
+  INT = 2,
+  FLOAT = 3;
 
 const EXACT_DIGITS = 15;
 const POW10 = [
@@ -16,13 +17,15 @@ const MAX_EXACT_POW10 = 22;
 
 /** Index after the last number readNumber read. */
 export let numberEnd = 0;
+/** INT or FLOAT for the last number readNumber read; NOT_A_NUMBER when there was none or an int of more than 15 digits. */
+export let numberKind = NOT_A_NUMBER;
 
-function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
-}
-
-/** number.ts's scanNumber on bytes (same grammar and arithmetic), ending at numberEnd; undefined for no number or a big int. */
-export function readNumber(b: Uint8Array, start: number, integerField: boolean): PyValue | undefined {
+/**
+ * number.ts's scanNumber on bytes (same grammar and arithmetic), ending at numberEnd. An int is
+ * returned as its exact double (at most 15 digits; longer ones are NOT_A_NUMBER, for the exact
+ * reader's big ints and digit limit).
+ */
+export function readNumber(b: Uint8Array, start: number): number {
   const len = b.length;
   let i = start;
   let ch = b[i];
@@ -42,12 +45,14 @@ export function readNumber(b: Uint8Array, start: number, integerField: boolean):
       i++;
     }
   } else {
-    return undefined;
+    numberKind = NOT_A_NUMBER;
+    return 0;
   }
   const intDigits = i - intStart;
   let fracDigits = 0;
   let isFloat = false;
-  if (b[i] === 0x2e /* . */ && isDigit(b[i + 1])) {
+  ch = b[i + 1];
+  if (b[i] === 0x2e /* . */ && ch >= 0x30 && ch <= 0x39) {
     isFloat = true;
     const fracStart = ++i;
     while (i < len) {
@@ -81,6 +86,7 @@ export function readNumber(b: Uint8Array, start: number, integerField: boolean):
   }
   numberEnd = i;
   if (isFloat) {
+    numberKind = FLOAT;
     const scale = exponent - fracDigits;
     if (intDigits + fracDigits <= EXACT_DIGITS && scale >= -MAX_EXACT_POW10 && scale <= MAX_EXACT_POW10) {
       const magnitude = scale < 0 ? mantissa / POW10[-scale] : mantissa * POW10[scale];
@@ -90,9 +96,11 @@ export function readNumber(b: Uint8Array, start: number, integerField: boolean):
     for (let k = start; k < i; k++) text += String.fromCharCode(b[k]);
     return Number(text);
   }
-  if (intDigits > EXACT_DIGITS) return undefined;
+  if (intDigits > EXACT_DIGITS) {
+    numberKind = NOT_A_NUMBER;
+    return 0;
+  }
+  numberKind = INT;
   // an int has no sign of zero: "-0" is 0, as BigInt(-0) is
-  const n = mantissa === 0 ? 0 : negative ? -mantissa : mantissa;
-  if (!integerField) return n;
-  return n >= 0 && n < SMALL_INTS.length ? SMALL_INTS[n] : new PyInt(BigInt(n));
+  return mantissa === 0 ? 0 : negative ? -mantissa : mantissa;
 }

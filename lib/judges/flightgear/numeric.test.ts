@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PyInt } from "../types";
-import { circularDiff, clamp, finiteNumber, floorDiv, floorMod, median, wrapDelta } from "./numeric";
+import { seededRng } from "../../audits/rng";
+import { circularDiff, clamp, finiteNumber, floorDiv, floorMod, median, mod360, wrapDelta } from "./numeric";
 
 describe("floored modulo (Python %)", () => {
   it.each([
@@ -79,5 +80,32 @@ describe("median and clamp", () => {
     expect(clamp(5, -4, 4)).toBe(4);
     expect(clamp(-4.01, -4, 4)).toBe(-4);
     expect(clamp(1.5, -4, 4)).toBe(1.5);
+  });
+});
+
+describe("mod360 (floorMod(x, 360) without fmod where one step is exact)", () => {
+  const same = (x: number) => expect(Object.is(mod360(x), floorMod(x, 360)), `x = ${x}`).toBe(true);
+  it("equals floorMod at and around every bound of its fast steps", () => {
+    const bounds = [-720, -360, 0, 180, 360, 540, 720, 1080];
+    for (const b of bounds) {
+      for (const x of [b, -b, b + Number.EPSILON * Math.max(1, Math.abs(b)), b - Number.EPSILON * Math.max(1, Math.abs(b))]) same(x);
+      same(b + 1e-13);
+      same(b - 1e-13);
+      same(b + 0.5);
+      same(b - 0.5);
+    }
+    for (const x of [0, -0, 5e-324, -5e-324, -1e-20, 1e-20, 359.99999999999994, 719.9999999999999, -359.99999999999994]) same(x);
+    for (const x of [NaN, Infinity, -Infinity, 1e300, -1e300]) same(x);
+  });
+
+  it("equals floorMod on 20,000 seeded headings, deltas and interpolated sums", () => {
+    const r = seededRng(360);
+    for (let k = 0; k < 20_000; k++) {
+      const a = r() * 360;
+      const b = Math.round(r() * 360 * 1000) / 1000;
+      same(a - b + 180);
+      same(b + r() * (a - b));
+      same((r() - 0.5) * 2000);
+    }
   });
 });

@@ -4,7 +4,7 @@
 
 import { HEADING, type Dim } from "./constants";
 import { COMPLETION, EXECUTION, ISSUE, type Clearance } from "./clearance";
-import { floorMod, wrapDelta } from "./numeric";
+import { mod360, wrapDelta } from "./numeric";
 
 export interface Anchor {
   t: number;
@@ -33,24 +33,41 @@ export function anchorsOf(c: Clearance, dim: Dim): Anchor[] {
   return out.sort((a, b) => a.t - b.t);
 }
 
-/** Value of the curve at t, held flat outside the anchors; undefined without anchors. */
-export function interpolate(anchors: readonly Anchor[], t: number, dim: Dim): number | undefined {
-  if (anchors.length === 0) return undefined;
+/**
+ * interpolateInto's result: a double handed back in a typed array is not boxed, a returned one is
+ * (credit interpolates on every shifted snapshot of every eligible cell).
+ */
+export const interpolated = new Float64Array(1);
+
+/** Value of the curve at t into interpolated[0], held flat outside the anchors; false without anchors. */
+export function interpolateInto(anchors: readonly Anchor[], t: number, dim: Dim): boolean {
+  if (anchors.length === 0) return false;
   const first = anchors[0];
   const last = anchors[anchors.length - 1];
-  if (t <= first.t) return first.v;
-  if (t >= last.t) return last.v;
-  for (let i = 0; i + 1 < anchors.length; i++) {
-    const a = anchors[i];
-    const b = anchors[i + 1];
-    if (a.t <= t && t <= b.t) {
-      if (a.t === b.t) return b.v;
-      const frac = (t - a.t) / (b.t - a.t);
-      if (dim === HEADING) return floorMod(a.v + frac * wrapDelta(b.v, a.v), 360);
-      return a.v + frac * (b.v - a.v);
+  let value = last.v;
+  if (t <= first.t) {
+    value = first.v;
+  } else if (t < last.t) {
+    for (let i = 0; i + 1 < anchors.length; i++) {
+      const a = anchors[i];
+      const b = anchors[i + 1];
+      if (a.t <= t && t <= b.t) {
+        if (a.t === b.t) value = b.v;
+        else {
+          const frac = (t - a.t) / (b.t - a.t);
+          value = dim === HEADING ? mod360(a.v + frac * wrapDelta(b.v, a.v)) : a.v + frac * (b.v - a.v);
+        }
+        break;
+      }
     }
   }
-  return last.v;
+  interpolated[0] = value;
+  return true;
+}
+
+/** Value of the curve at t, held flat outside the anchors; undefined without anchors. */
+export function interpolate(anchors: readonly Anchor[], t: number, dim: Dim): number | undefined {
+  return interpolateInto(anchors, t, dim) ? interpolated[0] : undefined;
 }
 
 /**

@@ -17,11 +17,24 @@ import {
 } from "./constants";
 import type { Clearance, Triple } from "./clearance";
 import { finiteNumber } from "./numeric";
+import {
+  I_COMMAND,
+  I_COMPL,
+  I_EXEC,
+  I_INDEX,
+  I_ISSUED,
+  I_LINK,
+  I_OVERSHOOT,
+  I_PROGRESS,
+  I_STATUS,
+  I_TARGET,
+  I_UNIT,
+  slotOf,
+} from "./field-slots";
 
 export type EntryCheck = { ok: true; clearance: Clearance } | { ok: false; problem: string };
 
-type Field = (typeof CLEARANCE_FIELDS)[number];
-const at = (f: Field): number => CLEARANCE_FIELDS.indexOf(f);
+const at = slotOf;
 // Vocabulary word -> the canonical constant string: a clearance carries the canonical string, so
 // the identity gate's command comparison (the alignment's inner loop) compares equal pointers.
 const canonical = <W extends string>(words: readonly W[]): ReadonlyMap<string, W> => new Map(words.map((w) => [w, w]));
@@ -34,19 +47,6 @@ const UNIT_OF_COMMAND: ReadonlyMap<string, Unit> = new Map(COMMAND_TYPES.map((c)
 const FIELD_COUNT = FIELDS.length;
 /** per position, the last key string object found equal to FIELDS[i] (a pointer-compare cache) */
 const seenKeys: string[] = [...FIELDS];
-
-// slots of the fields, read as plain numbers in the hot path
-const I_INDEX = at("clearance_index");
-const I_ISSUED = at("issued_time_s");
-const I_COMMAND = at("command_type");
-const I_UNIT = at("target_unit");
-const I_TARGET = at("target_value");
-const I_EXEC = at("execution_start_time_s");
-const I_COMPL = at("completion_time_s");
-const I_PROGRESS = at("maximum_commanded_progress");
-const I_STATUS = at("status");
-const I_OVERSHOOT = at("overshoot_bucket");
-const I_LINK = at("superseded_by_index");
 
 // Not an Error subclass on purpose: a padded 2000-row ledger may drop every row, and
 // capturing a stack trace per dropped row would dominate the scoring time.
@@ -222,19 +222,6 @@ function checkValues(values: readonly PyValue[]): Clearance {
     supersededBy,
     overshoot,
   };
-}
-
-/**
- * The clearance when a row whose key set is exactly the 23 fields, given as its values in
- * CLEARANCE_FIELDS order, passes the rest of the schema; else null. The values array is only read.
- * (fast-ledger.ts reads byte ledgers straight into such rows.)
- */
-export function validClearanceOfValues(values: readonly PyValue[]): Clearance | null {
-  try {
-    return checkValues(values);
-  } catch {
-    return null;
-  }
 }
 
 /** The clearance when the entry passes the schema, else null (the score-only path: no message). */
