@@ -118,12 +118,13 @@ export function snapshotHolds(p: Clearance, e: ExpectedClearance, slot: number, 
   const offset = pt !== null && et !== null ? Math.max(-shift, Math.min(shift, pt - et)) : 0;
   const predicted = p.snapshots[slot];
   const expected = E.snapshots[slot];
-  for (let dim = 0; dim < 3; dim++) {
+  for (let d = 0; d < 3; d++) {
+    const dim = DIMS[d];
     const pv = predicted[dim];
     const stateTolerance = tol.stateByDim[dim];
     // (reference and tolerance are kept apart from the null case so no double is boxed)
     if (offset !== 0 && et !== null) {
-      if (interpolateInto(e.anchors[dim], et + offset, dim as Dim)) {
+      if (interpolateInto(e.anchors[dim], et + offset, dim)) {
         const shifted = interpolated[0];
         // the reference is a number: a null prediction cannot match it
         if (pv === null) return false;

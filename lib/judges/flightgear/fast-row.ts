@@ -13,6 +13,7 @@ import {
   UNITS,
   VIDEO_DURATION_S,
   unitOfCommand,
+  type Unit,
 } from "./constants";
 import { FLOAT, INT } from "./fast-number";
 import * as slot from "./field-slots";
@@ -33,7 +34,7 @@ const IS_STATUS = member(STATUSES);
 const IS_OVERSHOOT = member(OVERSHOOT_BUCKETS);
 const IS_UNIT = member(UNITS);
 /** per word, the unit its command is spoken in ("" for a word that is no command) */
-const UNIT_OF_WORD = WORDS.map((w) => ((COMMAND_TYPES as readonly string[]).includes(w) ? unitOfCommand(w) : ""));
+const UNIT_OF_WORD: readonly (Unit | "")[] = WORDS.map((w, i) => (IS_COMMAND[i] ? unitOfCommand(w) : ""));
 
 const I_ISSUE_ALT = slot.slotOf("issue_altitude_ft");
 const I_EXEC_ALT = slot.slotOf("execution_altitude_ft");
@@ -140,8 +141,8 @@ export function clearanceOfTypedRow(row: TypedRow): Clearance | null {
   const unit = word(row, slot.I_UNIT, IS_UNIT);
   if (command < 0 || unit < 0 || !isFinite(slot.I_TARGET)) return null;
   const target = num[slot.I_TARGET];
-  const unitName = WORDS[unit];
-  if (unitName !== UNIT_OF_WORD[command]) return null;
+  const unitName = UNIT_OF_WORD[command];
+  if (unitName === "" || WORDS[unit] !== unitName) return null;
   if (unitName === "degrees" ? !(target >= 0 && target < 360) : !(target > 0)) return null;
 
   if (!nullOrFinite(slot.I_EXEC) || !nullOrFinite(slot.I_COMPL)) return null;
@@ -188,7 +189,7 @@ export function clearanceOfTypedRow(row: TypedRow): Clearance | null {
     issued,
     command: WORDS[command],
     target,
-    unit: unitName as Clearance["unit"],
+    unit: unitName,
     progress,
     snapshots: [
       triple(row, I_ISSUE_ALT, issue),
