@@ -61,8 +61,17 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** One memo per client: each client is one database, whose stamps mean nothing to another. */
-const memos = new WeakMap<PrismaClient, StatusMemo>();
+/**
+ * One memo per client: each client is one database, whose stamps mean nothing to another. Kept on
+ * globalThis, like the client itself (lib/data/db.ts): Next loads this module once per bundle
+ * (instrumentation, pages, route handlers), and a module-level map gave each its own memo, so the
+ * statuses the server computed at start were not the ones the home page read (its first load at
+ * 1,000 tasks computed them all again: 1.1-1.4 s over HTTP, npm run bench:scale).
+ */
+declare global {
+  var __vbenchStatusMemos: WeakMap<object, StatusMemo> | undefined;
+}
+const memos = (globalThis.__vbenchStatusMemos ??= new WeakMap<object, StatusMemo>());
 
 export function statusMemoOf(prisma: PrismaClient): StatusMemo {
   let memo = memos.get(prisma);
