@@ -17,8 +17,8 @@ export async function register() {
     if (swept) console.log(`[start] removed ${swept} temp dir(s) left by stopped processes`);
     // the bundled tasks (VBENCH_SEED) are imported while the server already answers, then the home
     // page's task statuses are computed ahead of its first visitor: not awaited
-    const { startBundledSeeding, warmStatusesAfterSeeding } = await import("./lib/seeding/bundled-seeding");
-    void startBundledSeeding().then(warmStatusesAfterSeeding);
+    const { startBackgroundWork } = await import("./lib/seeding/bundled-seeding");
+    void startBackgroundWork();
   }
   if (!env.VBENCH_WORKER) return;
   // during `next build` there is no server to work for

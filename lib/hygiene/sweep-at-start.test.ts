@@ -41,12 +41,26 @@ describe("the server's start hook", () => {
     process.env.TMPDIR = base; // os.tmpdir() reads it on every call
     process.env.NEXT_RUNTIME = "nodejs";
     process.env.VBENCH_WORKER = "0"; // no job worker: only the start's own housekeeping runs
-    process.env.VBENCH_SEED = "0"; // no bundled-task import (it would open a database)
-    process.env.DATABASE_URL = "pglite:memory"; // and never the default .data/pglite if it did
+    process.env.VBENCH_SEED = "0"; // no bundled-task import
+    // the home page is still warmed at start (VBENCH_SEED=0 too): on a database of this test's own,
+    // never the default .data/pglite (a dir: copied from the PGlite template, no initdb here)
+    process.env.DATABASE_URL = `pglite:${path.join(base, "db")}`;
+    const log = vi.spyOn(console, "log");
     const { register } = await import("../../instrumentation");
     await register();
 
     expect(fs.existsSync(stale)).toBe(false);
     expect(fs.existsSync(held)).toBe(true);
+
+    // the background work the start began ends before this test does
+    const { startBackgroundWork, seedingState } = await import("../seeding/bundled-seeding");
+    await startBackgroundWork();
+    expect(seedingState()).toEqual({ state: "off", imported: 0 });
+    expect(log.mock.calls.map((c) => String(c[0]))).toContainEqual(
+      expect.stringMatching(/^\[statuses\] computed 0 task status\(es\) ahead in \d+ ms$/),
+    );
+    log.mockRestore();
+    const { getDb } = await import("../data/db");
+    await (await getDb()).close();
   });
 });

@@ -20,7 +20,7 @@ export type SeedingState =
   | { state: "failed"; task: string | null; error: string };
 
 declare global {
-  var __vbenchSeeding: { state: SeedingState; run?: Promise<void> } | undefined;
+  var __vbenchSeeding: { state: SeedingState; run?: Promise<void>; background?: Promise<void> } | undefined;
 }
 const holder = (globalThis.__vbenchSeeding ??= { state: { state: "idle" } });
 
@@ -84,6 +84,16 @@ export async function warmStatusesAfterSeeding(): Promise<void> {
       `[statuses] computing the task statuses ahead failed (the home page will): ${e instanceof Error ? e.message : String(e)}`,
     );
   }
+}
+
+/**
+ * What the server starts in the background when it starts (instrumentation.ts): the bundled-task
+ * import, then the home page's data warmed. Once per process; every caller gets the same promise
+ * (a test awaits it). Never rejects.
+ */
+export function startBackgroundWork(): Promise<void> {
+  holder.background ??= startBundledSeeding().then(warmStatusesAfterSeeding);
+  return holder.background;
 }
 
 /** The import itself, each step told to `report`; ends in "done" or "failed" (never throws). */
