@@ -36,9 +36,8 @@ export interface OpenOptions {
 }
 
 /** An empty data dir starts as a copy of a prepared one: initdb in this process would keep ~700 MB of wasm memory. */
-async function startFromTemplate(dir: string, root: string): Promise<void> {
-  const { seedDataDirFromTemplate, PGLITE_CONF } = await import("./pglite-template");
-  const seeding = await seedDataDirFromTemplate(dir, root, PGLITE_CONF);
+async function startFromTemplate(template: typeof import("./pglite-template"), dir: string, root: string): Promise<void> {
+  const seeding = await template.seedDataDirFromTemplate(dir, root, template.PGLITE_CONF);
   if (seeding.outcome === "initdb here") console.warn(`PGlite: ${dir} runs initdb in this process (${seeding.why})`);
 }
 
@@ -61,12 +60,12 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
     const { PrismaPGlite } = await import("pglite-prisma-adapter");
     // PGlite-only modules load here, as PGlite does: a Postgres process (and an action's import graph) never loads them
     const { sendByteaAsBinary } = await import("./pglite-bytea");
-    const { PGLITE_CONF } = await import("./pglite-template");
+    const template = await import("./pglite-template");
     if (target.dir) (await import("node:fs")).mkdirSync(target.dir, { recursive: true });
     // a directory admits one process: refused here, naming the holder, before PGlite touches it
     const releaseLock = target.dir ? (await import("./pglite-lock")).acquirePgliteLock(target.dir) : () => undefined;
     if (target.dir)
-      await startFromTemplate(target.dir, options.templateRoot ?? process.cwd()).catch((e: unknown) => {
+      await startFromTemplate(template, target.dir, options.templateRoot ?? process.cwd()).catch((e: unknown) => {
         releaseLock();
         throw e;
       });
@@ -77,7 +76,7 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
     // npm run bench:memory)
     const pg = new PGlite({
       ...(target.dir ? { dataDir: target.dir } : options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
-      postgresqlconf: [...PGLITE_CONF],
+      postgresqlconf: [...template.PGLITE_CONF],
     });
     sendByteaAsBinary(pg);
     const prisma = new PrismaClient({ adapter: forgetQueryArgs(new PrismaPGlite(pg)) });
