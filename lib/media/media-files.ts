@@ -41,6 +41,14 @@ export function localCopyExists(stored: string | null): boolean {
 export async function findMedia(prisma: PrismaClient, mediaId: string) {
   return prisma.media.findUnique({
     where: { id: mediaId },
-    select: { id: true, url: true, sha256: true, localPath: true, verification: true, revision: { select: { taskId: true } } },
+    select: {
+      id: true,
+      url: true,
+      sha256: true,
+      byteLength: true,
+      localPath: true,
+      verification: true,
+      revision: { select: { taskId: true } },
+    },
   });
 }

@@ -23,6 +23,7 @@ import { putRawObject, s3rverAvailable, startS3rver, type RunningS3 } from "../s
 import { verifyMediaPin } from "../actions/verify-media-pin";
 import { toMediaView } from "./media-view";
 import { sharedMediaKey } from "./shared-media";
+import { forgetVerifiedSharedCopies } from "./shared-copy-check";
 
 const SHA_A = "a".repeat(64);
 
@@ -99,12 +100,12 @@ describe.skipIf(!s3rverAvailable).each(testDatabaseKinds())("two web nodes shari
   };
   const inBucket = (key: string) => s3Store(s3!.config).size(key);
 
-  const upload = async (mediaId: string) => {
+  const upload = async (mediaId: string, body: Buffer = VIDEO) => {
     const { POST } = await route();
     const req = new Request(`http://127.0.0.1:3999/api/media/${mediaId}?name=clip.mp4`, {
       method: "POST",
       headers: h.headersOf("maintainer"),
-      body: VIDEO,
+      body,
     });
     return POST(req, { params: Promise.resolve({ mediaId }) });
   };
@@ -177,6 +178,56 @@ describe.skipIf(!s3rverAvailable).each(testDatabaseKinds())("two web nodes shari
     actAsNode(nodeA, true);
     expect((await upload(again)).status).toBe(200);
     expect(await inBucket(`media/${sha(VIDEO)}.mp4`)).toBe(VIDEO.length);
+  });
+
+  it("a bucket object replaced behind the server is refused and marked mismatched for every node", async () => {
+    // its own bytes: other cases put VIDEO's object back into the bucket
+    const clip = Buffer.from(VIDEO.map((b) => b ^ 0x5a));
+    const key = `media/${sha(clip)}.mp4`;
+    const pinned = await createTestMedia(h.db.prisma, h.ownTask, { sha256: sha(clip), byteLength: clip.length });
+    actAsNode(nodeA, true);
+    expect((await upload(pinned, clip)).status).toBe(200);
+    // a second row pinning the same bytes (another revision) with no byte length: served from the same key
+    const sameKey = await createTestMedia(h.db.prisma, h.ownTask, {
+      sha256: sha(clip),
+      verification: "verified",
+      localPath: `.media-cache/${sha(clip)}.mp4`,
+    });
+    actAsNode(nodeB, true);
+    forgetVerifiedSharedCopies();
+    const first = await get(pinned, { range: "bytes=0-99" });
+    expect([first.status, first.headers.get("x-media-verification")]).toEqual([206, "verified"]);
+    await first.arrayBuffer();
+
+    // the same size, other bytes: the size check passes, the object's new version is hashed again
+    const swapped = Buffer.from(clip);
+    swapped[1000] ^= 0xff;
+    await putRawObject(s3!.config, key, swapped);
+    const refused = await get(sameKey, { range: "bytes=0-99" });
+    expect([refused.status, await refused.text()]).toEqual([
+      409,
+      `the shared copy does not match the pin (the shared copy's sha256 is not the pinned ${sha(clip)}): the media is marked mismatched`,
+    ]);
+    const rows = await h.db.prisma.media.findMany({ where: { id: { in: [pinned, sameKey] } }, select: { verification: true } });
+    expect(rows.map((r) => r.verification)).toEqual(["mismatch", "mismatch"]);
+    // another node, which never hashed it, reads the row and serves nothing
+    forgetVerifiedSharedCopies();
+    const elsewhere = await get(pinned);
+    expect([elsewhere.status, await elsewhere.text()]).toEqual([404, "no verified local copy is attached to this media"]);
+
+    // 38 bytes of HTML under the key of a copy verified on this node: refused on its size alone
+    const again = await createTestMedia(h.db.prisma, h.ownTask, { sha256: sha(clip) });
+    actAsNode(nodeA, true);
+    await putRawObject(s3!.config, key, clip); // the good bytes back, as the maintainer's re-upload would
+    expect((await upload(again, clip)).status).toBe(200);
+    actAsNode(nodeB, true);
+    expect((await get(again, { method: "HEAD" })).status).toBe(200);
+    const html = Buffer.from("<html><body>not a video</body></html>\n");
+    expect(html.length).toBe(38);
+    await putRawObject(s3!.config, key, html);
+    const small = await get(again, { method: "HEAD" });
+    expect(small.status).toBe(409);
+    expect((await h.db.prisma.media.findUniqueOrThrow({ where: { id: again } })).verification).toBe("mismatch");
   });
 
   it("a fetch job's verified download is published too; a failed one publishes nothing", async () => {

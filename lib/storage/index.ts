@@ -7,7 +7,7 @@ import { localStore } from "./local-store";
 import { s3Store } from "./s3-store";
 import type { ObjectStore } from "./types";
 
-export type { ObjectStore, StoredObject } from "./types";
+export type { ObjectStat, ObjectStore, StoredObject } from "./types";
 export { StorageInputError, checkKey } from "./types";
 
 /** s3://bucket/prefix -> bucket and a prefix ending in "/" (or ""); pure. */

@@ -7,15 +7,17 @@ import { checkKey, shaOfKey, StorageInputError, type ObjectStore } from "./types
 
 export function localStore(root: string): ObjectStore {
   const fileOf = (key: string) => path.join(root, checkKey(key));
-  const size = async (key: string) => {
+  const stat = async (key: string) => {
     const file = fileOf(key); // a bad key throws here, not read as "missing"
     try {
-      const st = await fs.promises.stat(file);
-      return st.isFile() ? st.size : null;
+      const st = await fs.promises.stat(file, { bigint: true });
+      // a rename over the key is a new inode; a write in place moves mtime (nanoseconds)
+      return st.isFile() ? { byteLength: Number(st.size), version: `${st.ino}-${st.mtimeNs}` } : null;
     } catch {
       return null;
     }
   };
+  const size = async (key: string) => (await stat(key))?.byteLength ?? null;
   return {
     describe: `local disk ${root}`,
     async putFile(key, file, sha256) {
@@ -31,6 +33,7 @@ export function localStore(root: string): ObjectStore {
       return { key, byteLength: got.byteLength };
     },
     size,
+    stat,
     async readRange(key, start, end): Promise<Readable | null> {
       if ((await size(key)) === null) return null;
       return fs.createReadStream(fileOf(key), { start, end, highWaterMark: 256 * 1024 });

@@ -35,15 +35,19 @@ export function s3Store(config: S3StoreConfig): ObjectStore {
   });
   const Bucket = config.bucket;
   const keyOf = (key: string) => `${config.prefix}${checkKey(key)}`;
-  const size = async (key: string) => {
+  const stat = async (key: string) => {
     try {
       const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(key) }));
-      return head.ContentLength ?? null;
+      if (head.ContentLength === undefined) return null;
+      // every write of an object gives it a new ETag (or LastModified, where a server's ETag is
+      // only the content's MD5 and the same bytes are put again)
+      return { byteLength: head.ContentLength, version: `${head.ETag ?? ""} ${head.LastModified?.toISOString() ?? ""}` };
     } catch (e) {
       if (missing(e)) return null;
       throw e;
     }
   };
+  const size = async (key: string) => (await stat(key))?.byteLength ?? null;
   const read = async (key: string, range?: string) => {
     try {
       const out = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key), Range: range }));
@@ -68,6 +72,7 @@ export function s3Store(config: S3StoreConfig): ObjectStore {
       return { key, byteLength: got.byteLength };
     },
     size,
+    stat,
     readRange: (key, start, end) => read(key, `bytes=${start}-${end}`),
     async verify(key, sha256) {
       const body = await read(key);

@@ -10,6 +10,8 @@ export interface ServeOptions {
   withBody?: boolean;
   /** more response headers (the media route's X-Media-Verification) */
   headers?: Record<string, string>;
+  /** the object's size as the caller just checked it (no second look at the store) */
+  size?: number;
 }
 
 export async function serveObject(
@@ -17,9 +19,9 @@ export async function serveObject(
   key: string,
   range: string | null,
   contentType: string,
-  { withBody = true, headers: extra = {} }: ServeOptions = {},
+  { withBody = true, headers: extra = {}, size: known }: ServeOptions = {},
 ): Promise<Response> {
-  const size = await store.size(key);
+  const size = known ?? (await store.size(key));
   if (size === null)
     return new Response("no such object in storage", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const base = { ...extra, "Content-Type": contentType, "Accept-Ranges": "bytes", "Cache-Control": "private, no-cache" };

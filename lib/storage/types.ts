@@ -8,6 +8,11 @@ export interface StoredObject {
   byteLength: number;
 }
 
+export interface ObjectStat {
+  byteLength: number;
+  version: string;
+}
+
 export interface ObjectStore {
   /** where objects live, for logs and the README ("local disk .data/objects", "s3://bucket/prefix") */
   describe: string;
@@ -15,6 +20,12 @@ export interface ObjectStore {
   putFile(key: string, file: string, sha256: string): Promise<StoredObject>;
   /** byte length, or null when the object is missing */
   size(key: string): Promise<number | null>;
+  /**
+   * byte length and a version that changes whenever the object is written (S3's ETag, a local
+   * file's inode and mtime), or null when missing: a reader that hashed one version knows when it
+   * is no longer reading that one
+   */
+  stat(key: string): Promise<ObjectStat | null>;
   /** bytes start..end inclusive (a <video> seeking); null when the object is missing */
   readRange(key: string, start: number, end: number): Promise<Readable | null>;
   /** recomputes the stored object's sha256: true when it still equals `sha256`, null when missing */

@@ -1,7 +1,8 @@
 // GET/HEAD: the local copy of a task's media, with HTTP Range support so <video> can seek in a
 // file of any size (206 + Content-Range; 200 for the whole file; 416 for a bad range). Bytes are
 // streamed from disk, never read whole; a verified cache copy this node lacks comes from the shared
-// bucket when VBENCH_STORAGE is set (lib/media/shared-media.ts). POST: upload a copy (raw body), kept only when its
+// bucket when VBENCH_STORAGE is set (lib/media/shared-media.ts), checked against the pin first
+// (lib/media/shared-copy-check.ts: size on every read, sha256 on this node's first). POST: upload a copy (raw body), kept only when its
 // sha256 matches the pin (see lib/media/attach-local-copy.ts).
 import fs from "node:fs";
 import { revalidatePath } from "next/cache";
@@ -15,6 +16,7 @@ import { uploadQuery } from "@/lib/media/media-inputs";
 import { mediaTypeFor } from "@/lib/media/media-type";
 import { contentRange, parseRangeHeader } from "@/lib/storage/parse-range";
 import { sharedMediaKey, sharedMediaStore } from "@/lib/media/shared-media";
+import { checkSharedCopy, markSharedMismatch } from "@/lib/media/shared-copy-check";
 import { serveObject } from "@/lib/storage/serve-object";
 import type { Answer } from "@/lib/openapi/answers";
 import { readableOf, webStreamOf } from "@/lib/storage/web-stream";
@@ -28,7 +30,8 @@ function plain(status: number, text: string, headers: Record<string, string> = {
 }
 
 async function serve(request: Request, params: Params, withBody: boolean): Promise<Response> {
-  const media = await findMedia(await getPrisma(), params.mediaId);
+  const prisma = await getPrisma();
+  const media = await findMedia(prisma, params.mediaId);
   if (!media) return plain(404, "no such media");
   if (!media.localPath) return plain(404, "no local copy is attached to this media");
   const abs = resolveLocalPath(media.localPath);
@@ -38,11 +41,20 @@ async function serve(request: Request, params: Params, withBody: boolean): Promi
   const size = await regularFileSize(abs);
   const shared = size === null && media.verification === "verified" ? sharedMediaKey(media.localPath) : null;
   const store = shared ? await sharedMediaStore() : null;
-  if (shared && store)
+  if (shared && store) {
+    // the bucket is written by more than this server: its object must still be the pinned file
+    const check = await checkSharedCopy(store, shared, media);
+    if (check.kind === "missing") return plain(404, "the shared copy is missing from the bucket");
+    if (check.kind === "mismatch") {
+      await markSharedMismatch(prisma, shared, check.reason);
+      return plain(409, `the shared copy does not match the pin (${check.reason}): the media is marked mismatched`);
+    }
     return serveObject(store, shared, request.headers.get("range"), mediaTypeFor(media.localPath), {
       withBody,
+      size: check.byteLength,
       headers: { "X-Media-Verification": media.verification },
     });
+  }
   if (size === null) return plain(404, "the local copy is missing on this machine");
 
   const base: Record<string, string> = {
