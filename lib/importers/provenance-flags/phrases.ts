@@ -139,27 +139,43 @@ export interface PhraseMatch {
 
 const isFlagCode = (key: string): key is RowFlagCode => Object.hasOwn(FLAG_PHRASES, key);
 
-/** Every flag phrase in one sentence that is not negated or hypothetical. */
+/**
+ * Phrase matches read per sentence (and per phrase): a sentence is at most MAX_SENTENCE_CHARS long
+ * (statements.ts), so what one sentence costs is bounded whatever a contributor writes; real prose
+ * carries a handful.
+ */
+export const MAX_MATCHES_PER_SENTENCE = 32;
+
+/** Every flag phrase in one sentence that is not negated or hypothetical (at most MAX_MATCHES_PER_SENTENCE, in reading order). */
 export function flagPhrases(sentence: string): PhraseMatch[] {
+  if (DISCUSSION.test(sentence)) return [];
   const derivedNumber = DERIVED_NUMBER.test(sentence);
+  const marks = clauseMarksOf(sentence);
   const out: PhraseMatch[] = [];
-  if (DISCUSSION.test(sentence)) return out;
   for (const [code, phrases] of Object.entries(FLAG_PHRASES)) {
     if (!isFlagCode(code)) continue;
     const derived = derivedNumber && (code === "reconstruction" || code === "diagnostic");
     phrases.forEach((phrase, strength) => {
-      for (const m of phraseMatches(sentence, phrase)) out.push({ code, index: m.index, words: m.words, strength, derived });
+      for (const m of phraseMatches(sentence, phrase, marks)) out.push({ code, index: m.index, words: m.words, strength, derived });
     });
   }
-  return out.sort((a, b) => a.index - b.index || a.strength - b.strength);
+  return out.sort((a, b) => a.index - b.index || a.strength - b.strength).slice(0, MAX_MATCHES_PER_SENTENCE);
 }
 
-/** Where one phrase occurs in a sentence, not negated and not hypothetical. */
-export function phraseMatches(sentence: string, phrase: Phrase): { index: number; words: string }[] {
+/**
+ * Where one phrase occurs in a sentence, not negated and not hypothetical (at most
+ * MAX_MATCHES_PER_SENTENCE). `marks` are the sentence's clause marks when the caller has them.
+ */
+export function phraseMatches(sentence: string, phrase: Phrase, marks?: ClauseMarks): { index: number; words: string }[] {
   if (!phrase.re.test(sentence)) return []; // most sentences carry no label: one cheap test first
-  return [...sentence.matchAll(globalOf(phrase.re))]
-    .filter((m) => !cancelled(sentence, m.index, phrase.selfNegated === true))
-    .map((m) => ({ index: m.index, words: m[0] }));
+  const at = marks ?? clauseMarksOf(sentence);
+  const out: { index: number; words: string }[] = [];
+  let read = 0;
+  for (const m of sentence.matchAll(globalOf(phrase.re))) {
+    if (++read > MAX_MATCHES_PER_SENTENCE) break;
+    if (!cancelled(sentence, m.index, phrase.selfNegated === true, at)) out.push({ index: m.index, words: m[0] });
+  }
+  return out;
 }
 
 /** The phrase's regex with the g flag, compiled once (matchAll needs it; the table's own stay stateless). */
@@ -170,18 +186,67 @@ function globalOf(re: RegExp): RegExp {
   return g;
 }
 
-function cancelled(sentence: string, index: number, selfNegated: boolean): boolean {
-  const clause = clausePrefix(sentence, index);
-  if (HYPOTHETICAL.test(clause)) return true;
-  if (selfNegated) return false;
-  const nearby = clause.trim().split(/\s+/).slice(-NEGATION_WORDS).join(" ");
-  return NEGATOR.test(nearby);
+/**
+ * One scan of a sentence for what cancellation needs: where each clause break ends and where each
+ * hypothetical word sits. Every match is then judged from these in O(log n) plus a few words,
+ * never by re-reading the sentence before it (which made a sentence of repeated phrases quadratic).
+ */
+export interface ClauseMarks {
+  /** offsets just after each clause break, ascending */
+  breakEnds: number[];
+  /** [start, end) of each hypothetical word, ascending */
+  hypotheticals: [number, number][];
 }
 
-/** The text of the current clause before `index`. */
-function clausePrefix(sentence: string, index: number): string {
-  const before = sentence.slice(0, index);
-  let start = 0;
-  for (const m of before.matchAll(new RegExp(CLAUSE_BREAK.source, "g"))) start = m.index + m[0].length;
-  return before.slice(start);
+export function clauseMarksOf(sentence: string): ClauseMarks {
+  return {
+    breakEnds: [...sentence.matchAll(CLAUSE_BREAK_G)].map((m) => m.index + m[0].length),
+    hypotheticals: [...sentence.matchAll(HYPOTHETICAL_G)].map((m): [number, number] => [m.index, m.index + m[0].length]),
+  };
+}
+
+const CLAUSE_BREAK_G = new RegExp(CLAUSE_BREAK.source, "g");
+const HYPOTHETICAL_G = new RegExp(HYPOTHETICAL.source, "gi");
+/** How far back the negation window reads: NEGATION_WORDS words of ordinary length. */
+const NEGATION_CHARS = 160;
+
+function cancelled(sentence: string, index: number, selfNegated: boolean, marks: ClauseMarks): boolean {
+  const clauseStart = lastAtMost(marks.breakEnds, index);
+  const h = firstStartAtLeast(marks.hypotheticals, clauseStart);
+  if (h < marks.hypotheticals.length && marks.hypotheticals[h][1] <= index) return true;
+  if (selfNegated) return false;
+  return NEGATOR.test(lastWords(sentence, clauseStart, index, NEGATION_WORDS));
+}
+
+/** The largest value of an ascending list that is <= `limit`, else 0 (the sentence's start). */
+function lastAtMost(sorted: number[], limit: number): number {
+  let [lo, hi] = [0, sorted.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] <= limit) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 ? sorted[lo - 1] : 0;
+}
+
+/** Index of the first span starting at or after `from`. */
+function firstStartAtLeast(spans: [number, number][], from: number): number {
+  let [lo, hi] = [0, spans.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid][0] < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The last `n` words of sentence[from, to), read from at most NEGATION_CHARS before `to`: a word
+ * the window cuts is left out (a cut "…not" is not the word "not").
+ */
+function lastWords(sentence: string, from: number, to: number, n: number): string {
+  const start = Math.max(from, to - NEGATION_CHARS);
+  let window = sentence.slice(start, to);
+  if (start > from && /\S/.test(sentence[start - 1] ?? "")) window = window.replace(/^\S*/, "");
+  return window.trim().split(/\s+/).slice(-n).join(" ");
 }

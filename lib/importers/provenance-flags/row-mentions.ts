@@ -15,7 +15,9 @@ export const REPLACED_CONTEXT =
 /** "none of the four rows", "all runs", "the three original rows": a statement about every row in scope. */
 const FOLDER_WIDE =
   /\b(?:none of the|all(?: of the)?|every|each of the|both)\s+(?:[\w-]+\s+)?(?:rows?|runs?|rollouts?|measurements?)\b|\bthe (?:two|three|four|five|six|seven|eight|\d+) (?:[\w-]+ )?(?:rows|runs|rollouts)\b/i;
-const FILE_NAME = /[\w.\/-]+\.(?:jsonl\.gz|jsonl|json|md|txt)\b/g;
+// starts only where a path-like word starts: tried at every character, the greedy run re-read the
+// rest of a long word each time (quadratic on a megabyte without spaces)
+const FILE_NAME = /(?<![\w.\/-])[\w.\/-]+\.(?:jsonl\.gz|jsonl|json|md|txt)\b/g;
 /** Clauses of one sentence that can be about different rows ("the Codex run is X, and the Claude run is Y"). */
 const CLAUSE_SPLIT = /;\s|,\s+(?:and|but|while|whereas)\s+|\s[—–]\s/g;
 
@@ -89,18 +91,54 @@ function unique(xs: number[]): number[] {
   return [...new Set(xs)].sort((a, b) => a - b);
 }
 
+/** [start, end) of each clause of `sentence`, in order (the clauses cover it). */
+function clauseSpans(sentence: string): [number, number][] {
+  const spans: [number, number][] = [];
+  let start = 0;
+  for (const m of sentence.matchAll(CLAUSE_SPLIT)) {
+    spans.push([start, m.index]);
+    start = m.index + m[0].length;
+  }
+  spans.push([start, sentence.length]);
+  return spans;
+}
+
 /** The clause of `sentence` that holds offset `index`. */
 export function clauseAt(sentence: string, index: number): string {
-  let start = 0;
-  let end = sentence.length;
-  for (const m of sentence.matchAll(CLAUSE_SPLIT)) {
-    if (m.index + m[0].length <= index) start = m.index + m[0].length;
-    else if (m.index >= index) {
-      end = m.index;
-      break;
-    }
-  }
+  const [start, end] = spanAt(clauseSpans(sentence), index);
   return sentence.slice(start, end);
+}
+
+/** The last span starting at or before `index` (binary search: spans are in order). */
+function spanAt(spans: [number, number][], index: number): [number, number] {
+  let [lo, hi] = [0, spans.length - 1];
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (spans[mid][0] <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return [spans[lo][0], spans[lo][1]];
+}
+
+/**
+ * What rowsAbout reads from one statement, once: whether it is about a replaced round, its
+ * clauses, and the rows each clause is about. Every phrase match in the same clause is about the
+ * same rows, so a sentence of a thousand matches costs one reading per clause, not one per match.
+ */
+interface StatementReading {
+  rows: CalibrationRow[];
+  tableRows: Map<string, number[]>;
+  spans: [number, number][];
+  byClause: Map<number, number[]>;
+}
+const READINGS = new WeakMap<Statement, StatementReading>();
+
+function readingOf(statement: Statement, rows: CalibrationRow[], tableRows: Map<string, number[]>): StatementReading {
+  const held = READINGS.get(statement);
+  if (held && held.rows === rows && held.tableRows === tableRows) return held;
+  const reading = { rows, tableRows, spans: clauseSpans(statement.text), byClause: new Map<number, number[]>() };
+  READINGS.set(statement, reading);
+  return reading;
 }
 
 /**
@@ -108,6 +146,17 @@ export function clauseAt(sentence: string, index: number): string {
  * parsed from that table line.
  */
 export function rowsAbout(statement: Statement, index: number, rows: CalibrationRow[], tableRows: Map<string, number[]>): number[] {
+  const reading = readingOf(statement, rows, tableRows);
+  const [start, end] = spanAt(reading.spans, index);
+  let found = reading.byClause.get(start);
+  if (found === undefined) {
+    found = rowsOfClause(statement, statement.text.slice(start, end), rows, tableRows);
+    reading.byClause.set(start, found);
+  }
+  return found;
+}
+
+function rowsOfClause(statement: Statement, clause: string, rows: CalibrationRow[], tableRows: Map<string, number[]>): number[] {
   const own = tableRows.get(`${statement.file}:${statement.lines[0]}`);
   if (statement.tableRow && own) return own;
 
@@ -117,7 +166,7 @@ export function rowsAbout(statement: Statement, index: number, rows: Calibration
     statement.objectFiles.length > 0
       ? unique(statement.objectFiles.flatMap((f) => rowsNamingFile(rows, f)))
       : (first([
-          () => rowsNamedIn(clauseAt(statement.text, index), rows),
+          () => rowsNamedIn(clause, rows),
           () => rowsNamedIn(statement.text, rows),
           // "Both still ran an earlier instruction" is about the rows the sentence before named
           () => (statement.previous !== undefined && /^both\b/i.test(statement.text.trim()) ? rowsNamedIn(statement.previous, rows) : []),

@@ -22,7 +22,17 @@ export interface Statement {
   objectFiles: string[];
   /** the sentence before this one in the same paragraph ("Both …" refers to it) */
   previous?: string;
+  /** a piece of a longer sentence, cut at MAX_SENTENCE_CHARS (see capped) */
+  cut?: boolean;
 }
+
+/**
+ * The longest statement read whole. Longer text (no sentence break for pages: hostile, or a
+ * minified blob) is read in pieces of at most this many characters, each marked `cut`, so what a
+ * sentence costs downstream is bounded and the lifter stays linear in the document's size. The
+ * longest sentence in the bundled tasks and the benchmark corpus is far shorter.
+ */
+export const MAX_SENTENCE_CHARS = 2_000;
 
 /** The line an offset of a statement's text sits on. */
 export function lineOf(statement: Statement, index: number): number {
@@ -32,7 +42,9 @@ export function lineOf(statement: Statement, index: number): number {
 }
 
 const stripMarkdown = (line: string) => line.replace(/\*+|`|__/g, "").replace(/\s+/g, " ");
-const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
+// the title is trimmed of its closing #s by hand: `(.*?)\s*#*\s*$` retried the tail at every
+// character (quadratic on a heading line of spaces)
+const HEADING = /^\s{0,3}(#{1,6})\s+(.*)$/;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
 const TABLE_LINE = /^\s*\|/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}/;
@@ -74,15 +86,15 @@ export function markdownStatements(file: string, text: string): Statement[] {
     if (heading) {
       flush();
       headings.length = Math.min(headings.length, heading[1].length - 1);
-      const title = stripMarkdown(heading[2]).trim();
-      out.push(single(file, title, n, [...headings], false));
+      const title = stripMarkdown(withoutClosingHashes(heading[2])).trim();
+      out.push(...capped(single(file, title, n, [...headings], false)));
       headings.push(title);
       return;
     }
     if (raw.trim() === "") return flush();
     if (TABLE_LINE.test(raw)) {
       flush();
-      if (!TABLE_RULE.test(raw)) out.push(single(file, stripMarkdown(raw).trim(), n, [...headings], true));
+      if (!TABLE_RULE.test(raw)) out.push(...capped(single(file, stripMarkdown(raw).trim(), n, [...headings], true)));
       return;
     }
     if (LIST_ITEM.test(raw)) flush();
@@ -100,6 +112,13 @@ function single(file: string, text: string, line: number, context: string[], tab
   return { file, text, starts: [0], lines: [line], context, tableRow, objectFiles: [] };
 }
 
+/** "Title ##" -> "Title": trailing spaces, then the closing #s, then spaces again. */
+function withoutClosingHashes(title: string): string {
+  let end = title.trimEnd().length;
+  while (end > 0 && title[end - 1] === "#") end--;
+  return title.slice(0, end).trimEnd();
+}
+
 /** A paragraph's lines joined, then cut into sentences that keep their line map. */
 function sentencesOf(file: string, block: { n: number; text: string }[], context: string[]): Statement[] {
   let joined = "";
@@ -110,23 +129,50 @@ function sentencesOf(file: string, block: { n: number; text: string }[], context
   }
   const cuts = [0, ...[...joined.matchAll(SENTENCE_END)].map((m) => m.index + m[0].length), joined.length];
   const out: Statement[] = [];
+  let first = 0; // the paragraph line the current sentence starts on (sentences come in order)
   for (let k = 0; k + 1 < cuts.length; k++) {
     const [from, to] = [cuts[k], cuts[k + 1]];
+    while (first + 1 < starts.length && starts[first + 1] <= from) first++;
     const text = joined.slice(from, to).trimEnd();
     if (text.trim() === "") continue;
     // the sentence's own line map: the line it starts on, then every paragraph line starting inside it
-    const first = starts.findLastIndex((s) => s <= from);
-    const inside = starts.map((s, j) => ({ s: s - from, n: block[j].n })).filter((x) => x.s > 0 && x.s < text.length);
-    out.push({
-      file,
-      text,
-      starts: [0, ...inside.map((x) => x.s)],
-      lines: [block[first].n, ...inside.map((x) => x.n)],
-      context,
-      tableRow: false,
-      objectFiles: [],
-      ...(out.length > 0 ? { previous: out[out.length - 1].text } : {}),
-    });
+    const lineStarts = [0];
+    const lines = [block[first].n];
+    for (let j = first + 1; j < starts.length && starts[j] - from < text.length; j++) {
+      lineStarts.push(starts[j] - from);
+      lines.push(block[j].n);
+    }
+    const sentence: Statement = { file, text, starts: lineStarts, lines, context, tableRow: false, objectFiles: [] };
+    if (out.length > 0) sentence.previous = out[out.length - 1].text;
+    out.push(...capped(sentence));
+  }
+  return out;
+}
+
+/**
+ * A statement longer than MAX_SENTENCE_CHARS -> pieces of at most that length (cut at a space when
+ * one is near), each with its own line map and marked `cut`; a shorter one as it is.
+ */
+export function capped(statement: Statement): Statement[] {
+  const { text } = statement;
+  if (text.length <= MAX_SENTENCE_CHARS) return [statement];
+  const out: Statement[] = [];
+  let k = 0; // statement.starts index of the line the piece starts on
+  for (let from = 0; from < text.length;) {
+    let to = Math.min(text.length, from + MAX_SENTENCE_CHARS);
+    const space = to < text.length ? text.lastIndexOf(" ", to) : -1;
+    if (space > to - MAX_SENTENCE_CHARS / 10) to = space + 1;
+    while (k + 1 < statement.starts.length && statement.starts[k + 1] <= from) k++;
+    const starts = [0];
+    const lines = [statement.lines[k]];
+    for (let j = k + 1; j < statement.starts.length && statement.starts[j] < to; j++) {
+      starts.push(statement.starts[j] - from);
+      lines.push(statement.lines[j]);
+    }
+    const piece: Statement = { ...statement, text: text.slice(from, to), starts, lines, cut: true };
+    if (out.length > 0) piece.previous = out[out.length - 1].text;
+    out.push(piece);
+    from = to;
   }
   return out;
 }
@@ -136,7 +182,7 @@ const FILE_KEYS = /^(?:file|path|trajectory|rollout|solution|ledger)$/i;
 
 /** JSON: every string field of every object, with the files that object names; lines found in the raw text. */
 export function jsonStatements(file: string, text: string, value: JsonValue): Statement[] {
-  const lines = splitLines(text);
+  const lineOfString = jsonLineIndex(splitLines(text));
   const out: Statement[] = [];
   const visit = (v: JsonValue, context: string[]) => {
     if (Array.isArray(v)) return v.forEach((x) => visit(x, context));
@@ -144,8 +190,7 @@ export function jsonStatements(file: string, text: string, value: JsonValue): St
     const objectFiles = Object.entries(v).flatMap(([k, x]) => (FILE_KEYS.test(k) && typeof x === "string" ? [x] : []));
     for (const [key, x] of Object.entries(v)) {
       if (typeof x === "string" && !FILE_KEYS.test(key)) {
-        const n = lineOfJsonString(lines, key, x);
-        out.push({ ...single(file, `${key}: ${x}`, n, context, false), objectFiles });
+        out.push(...capped({ ...single(file, `${key}: ${x}`, lineOfString(key, x), context, false), objectFiles }));
       } else if (x !== null && typeof x === "object") visit(x, [...context, key]);
     }
   };
@@ -153,18 +198,33 @@ export function jsonStatements(file: string, text: string, value: JsonValue): St
   return out;
 }
 
-/** The first line holding `"key": "value"` as JSON writes it; else the first holding the value; else 1. */
-function lineOfJsonString(lines: string[], key: string, value: string): number {
-  const literal = JSON.stringify(value);
-  const both = lines.findIndex((l) => l.includes(JSON.stringify(key)) && l.includes(literal));
-  const alone = both >= 0 ? both : lines.findIndex((l) => l.includes(literal));
-  return alone >= 0 ? alone + 1 : 1;
+/**
+ * The line of a JSON string field: the first line where the key's literal is followed by the
+ * value's, else the first line holding the value's literal, else 1. The file's string literals are
+ * indexed once (a lookup per field that re-read every line was quadratic in a big manifest).
+ */
+function jsonLineIndex(lines: string[]): (key: string, value: string) => number {
+  const literal = new Map<string, number>();
+  const pair = new Map<string, number>();
+  lines.forEach((line, i) => {
+    let previous: string | null = null;
+    for (const m of line.matchAll(JSON_STRING)) {
+      if (!literal.has(m[0])) literal.set(m[0], i + 1);
+      if (previous !== null && !pair.has(`${previous}\u0000${m[0]}`)) pair.set(`${previous}\u0000${m[0]}`, i + 1);
+      previous = m[0];
+    }
+  });
+  return (key, value) => {
+    const [k, v] = [JSON.stringify(key), JSON.stringify(value)];
+    return pair.get(`${k}\u0000${v}`) ?? literal.get(v) ?? 1;
+  };
 }
+const JSON_STRING = /"[^"\\]*(?:\\.[^"\\]*)*"/g;
 
 /** `key: value` lines (run metadata): each line a statement. */
 export function keyValueStatements(file: string, text: string): Statement[] {
   return splitLines(text)
     .map((l, i) => ({ l: l.trim(), n: i + 1 }))
     .filter((x) => x.l !== "")
-    .map((x) => single(file, x.l, x.n, [], false));
+    .flatMap((x) => capped(single(file, x.l, x.n, [], false)));
 }
