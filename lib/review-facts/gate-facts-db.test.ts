@@ -11,7 +11,7 @@ import type { Database } from "../db/client";
 import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import { renderReviewComment } from "../export";
 import { evaluateGates } from "../gates/evaluate-gates";
-import type { Gate, GateId } from "../gates/types";
+import type { Gate, GateFacts, GateId } from "../gates/types";
 import { createJobSystem, type JobSystem } from "../jobs/job-system";
 import type { JobRunView } from "../jobs/types";
 import { claudeInit, claudeResult, claudeTool, claudeUser, encodeLines } from "../rollouts/__fixtures__/hand-made";
@@ -28,12 +28,11 @@ const FIXTURES = path.resolve("prisma/fixtures/tasks");
 const FG = "flightgear-atc-clearance-compliance-ledger";
 const EGO = "egocentric-activity-understanding";
 
-async function until(jobs: JobSystem, id: string, ms = 180_000): Promise<JobRunView> {
-  const end = Date.now() + ms;
+// no limit of its own: vitest's hookTimeout is the safety net (a fixed limit failed under load)
+async function until(jobs: JobSystem, id: string): Promise<JobRunView> {
   for (;;) {
     const run = await jobs.get(id);
     if (run && ["succeeded", "failed", "cancelled"].includes(run.status)) return run;
-    if (Date.now() > end) throw new Error(`run ${id} stuck at ${JSON.stringify(run)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -45,6 +44,11 @@ for (const kind of testDatabaseKinds()) {
   describe(`gate facts from the database on ${kind.name}`, () => {
     let db: Database & { drop(): Promise<void> };
     let jobs: JobSystem;
+    // the facts as the import left them, read before the audit job below runs
+    let beforeAudits: { fg: GateFacts; ego: GateFacts; egoRollouts: unknown[] };
+    // the one audit:suite job (the 29,100-probe sweep) every test reads, run once here: inside a
+    // test it made that test as slow as the sweep under load, and later tests depended on it
+    let auditRun: JobRunView;
     const overview = async (id: string) => (await getTaskOverview(db.prisma, id))!;
     beforeAll(async () => {
       db = await kind.open();
@@ -54,15 +58,23 @@ for (const kind of testDatabaseKinds()) {
       }
       jobs = await createJobSystem(db, { kinds: JOB_KINDS, heartbeatMs: 200, workerId: `gate-facts-test-${kind.name}` });
       await jobs.startWorker();
-    }, 240_000);
+      const ego = await overview(EGO);
+      beforeAudits = {
+        fg: await gateFactsWithAudits(db.prisma, (await overview(FG)).revision),
+        ego: await gateFactsWithAudits(db.prisma, ego.revision),
+        egoRollouts: ego.revision.rollouts,
+      };
+      const { revision } = await overview(FG);
+      const queued = await jobs.enqueue(AUDIT_JOB_KIND, { audits: ["omission", "probes"] }, { revisionId: revision.id });
+      auditRun = await until(jobs, queued.id);
+    });
     afterAll(async () => {
       await jobs?.stop();
       await db?.drop();
     });
 
     it("FlightGear and egocentric keep the seed threads' verdicts; no bundled trajectory demotes a row; audits not run yet", async () => {
-      const fg = await overview(FG);
-      const fgFacts = await gateFactsWithAudits(db.prisma, fg.revision);
+      const fgFacts = beforeAudits.fg;
       expect(fgFacts.rows.filter((r) => (r.demotedBy?.length ?? 0) > 0)).toEqual([]);
       const fgGates = evaluateGates(fgFacts);
       // the thread: Codex and Antigravity are earlier-instruction evidence (parity fails, coverage
@@ -107,8 +119,7 @@ for (const kind of testDatabaseKinds()) {
         "Antigravity / Gemini 3.6 Flash High (full, earlier instruction): ran 0963eb1a…c3e1 (claimed in scores.md), not the shipped a970d16d…11e4; it would count toward the strong-agent gates: re-run it or record a waiver",
       ]);
 
-      const ego = await overview(EGO);
-      const egoGates = evaluateGates(await gateFactsWithAudits(db.prisma, ego.revision));
+      const egoGates = evaluateGates(beforeAudits.ego);
       // the thread: Codex ran an older prompt, Claude is a salvaged diagnostic, Antigravity pending (no
       // official full row at all); no-media is constructed, frame-dump pending
       expect(outcomes(egoGates)).toMatchObject({
@@ -118,14 +129,12 @@ for (const kind of testDatabaseKinds()) {
         "shortcut-probes-below-bar": "insufficient",
         "omission-never-helps": "insufficient",
       });
-      expect(ego.revision.rollouts).toEqual([]);
+      expect(beforeAudits.egoRollouts).toEqual([]);
     });
 
     it("a finished audit:suite job feeds the audit gates with the thread's numbers; the PR comment shows them", async () => {
       const { revision } = await overview(FG);
-      const queued = await jobs.enqueue(AUDIT_JOB_KIND, { audits: ["omission", "probes"] }, { revisionId: revision.id });
-      const run = await until(jobs, queued.id);
-      expect(run.status, run.error ?? "").toBe("succeeded");
+      expect(auditRun.status, auditRun.error ?? "").toBe("succeeded");
 
       const gates = evaluateGates(await gateFactsWithAudits(db.prisma, revision));
       const probes = gate(gates, "shortcut-probes-below-bar");
@@ -150,20 +159,25 @@ for (const kind of testDatabaseKinds()) {
       expect(section).toMatch(/0\.6060 → 0\.6594 by withholding 5 matched answers, 60 of \d+ retained/);
       expect(markdown).toMatch(/Shortcut probes stay below the strong-agent bar/);
       expect(markdown).toMatch(/29100 video-free probes, max 0\.0000/);
-    }, 240_000);
+    });
 
     it("a newer run that failed is named, and the finished one still decides", async () => {
       const { revision } = await overview(FG);
-      await db.prisma.jobRun.create({
+      const failed = await db.prisma.jobRun.create({
         data: { kind: AUDIT_JOB_KIND, revisionId: revision.id, params: { audits: ["omission"] }, status: "failed", error: "worker lost" },
       });
-      const facts = await gateFactsWithAudits(db.prisma, revision);
-      expect(facts.audits).toMatchObject({ newerRunStatus: "failed", unreadable: null });
-      expect(facts.audits?.latest?.omissionRan).toBe(true);
-      expect(gate(evaluateGates(facts), "omission-never-helps").outcome).toBe("fail");
-      // another revision's audits never count: egocentric has none
-      const ego = await gateFactsWithAudits(db.prisma, (await overview(EGO)).revision);
-      expect(ego.audits).toEqual({ latest: null, newerRunStatus: null, unreadable: null });
+      try {
+        const facts = await gateFactsWithAudits(db.prisma, revision);
+        expect(facts.audits).toMatchObject({ newerRunStatus: "failed", unreadable: null });
+        expect(facts.audits?.latest?.omissionRan).toBe(true);
+        expect(gate(evaluateGates(facts), "omission-never-helps").outcome).toBe("fail");
+        // another revision's audits never count: egocentric has none
+        const ego = await gateFactsWithAudits(db.prisma, (await overview(EGO)).revision);
+        expect(ego.audits).toEqual({ latest: null, newerRunStatus: null, unreadable: null });
+      } finally {
+        // the other tests read the database as beforeAll left it
+        await db.prisma.jobRun.delete({ where: { id: failed.id } });
+      }
     });
 
     it("a stored trajectory that reads the answer key demotes its row; its first user message proves the instruction", async () => {
@@ -191,33 +205,39 @@ for (const kind of testDatabaseKinds()) {
         },
       });
       const claude = revision.rows.find((r) => r.status === "official" && r.condition === "full" && r.harness.startsWith("Claude Code"))!;
+      const linkedBefore = claude.rollout?.id ?? null;
       await db.prisma.calibrationRow.update({ where: { id: claude.id }, data: { rolloutId: rollout.id } });
+      try {
+        const { revision: now } = await overview(FG);
+        const facts = gateFactsOf(now);
+        const row = facts.rows.find((r) => r.id === claude.id)!;
+        expect(row.demotedBy?.map((d) => [d.kind, d.rolloutPath])).toEqual([
+          ["answer_key_access", "calibration/rollouts/claude-rerun.jsonl"],
+        ]);
+        const step = summary.firstUserMessage!.step;
+        expect(row.provenInstruction).toEqual({
+          sha256: now.instructionSha256,
+          step,
+          rolloutPath: "calibration/rollouts/claude-rerun.jsonl",
+        });
 
-      const { revision: now } = await overview(FG);
-      const facts = gateFactsOf(now);
-      const row = facts.rows.find((r) => r.id === claude.id)!;
-      expect(row.demotedBy?.map((d) => [d.kind, d.rolloutPath])).toEqual([
-        ["answer_key_access", "calibration/rollouts/claude-rerun.jsonl"],
-      ]);
-      const step = summary.firstUserMessage!.step;
-      expect(row.provenInstruction).toEqual({
-        sha256: now.instructionSha256,
-        step,
-        rolloutPath: "calibration/rollouts/claude-rerun.jsonl",
-      });
-
-      const gates = evaluateGates(facts);
-      expect(gate(gates, "trajectory-integrity").outcome).toBe("fail");
-      // the row is still listed, with why it does not count; nothing else counts for Claude Code now
-      const coverage = gate(gates, "harness-coverage").evidence.filter((e) => e.text.startsWith("Claude Code:"));
-      expect(coverage.map((e) => e.kind)).toEqual(["missing", "note"]);
-      expect(coverage[1].text).toMatch(/^Claude Code: .* is official but its trajectory shows .*\(step \d+\), does not count$/);
-      expect(gate(gates, "agent-below-bar").evidence.find((e) => e.rowId === claude.id)?.text).toMatch(
-        /is official but does not count: its trajectory shows/,
-      );
-      expect(gate(gates, "instruction-parity").evidence.find((e) => e.rowId === claude.id)?.text).toMatch(
-        new RegExp(`current instruction .* \\(proven from trajectory step ${step}\\)$`),
-      );
+        const gates = evaluateGates(facts);
+        expect(gate(gates, "trajectory-integrity").outcome).toBe("fail");
+        // the row is still listed, with why it does not count; nothing else counts for Claude Code now
+        const coverage = gate(gates, "harness-coverage").evidence.filter((e) => e.text.startsWith("Claude Code:"));
+        expect(coverage.map((e) => e.kind)).toEqual(["missing", "note"]);
+        expect(coverage[1].text).toMatch(/^Claude Code: .* is official but its trajectory shows .*\(step \d+\), does not count$/);
+        expect(gate(gates, "agent-below-bar").evidence.find((e) => e.rowId === claude.id)?.text).toMatch(
+          /is official but does not count: its trajectory shows/,
+        );
+        expect(gate(gates, "instruction-parity").evidence.find((e) => e.rowId === claude.id)?.text).toMatch(
+          new RegExp(`current instruction .* \\(proven from trajectory step ${step}\\)$`),
+        );
+      } finally {
+        // the other tests read the database as beforeAll left it
+        await db.prisma.calibrationRow.update({ where: { id: claude.id }, data: { rolloutId: linkedBefore } });
+        await db.prisma.rollout.delete({ where: { id: rollout.id } });
+      }
     });
   });
 }
