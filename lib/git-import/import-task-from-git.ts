@@ -10,7 +10,7 @@ import { hygieneRange, type PullRequestBase } from "../git/hygiene-range";
 import { openRepository } from "../git/repository";
 import type { GitOutbound } from "../net/outbound-git";
 import { GitError } from "../git/run-git";
-import { parseTaskFolder } from "../importers/parse-task-folder";
+import { parseTaskFolderOffThread } from "../importers/off-thread/parse-off-thread";
 import { describeImportError } from "../imports/import-task-folder";
 import { writeParsedTask } from "../imports/write-parsed-task";
 
@@ -97,7 +97,12 @@ async function importCommit(
     return { sha: commit.sha, message: commit.message, outcome: "rejected", errors: [e instanceof Error ? e.message : String(e)] };
   }
   const location = `${req.source}@${commit.sha.slice(0, 12)}${folder ? `:${folder}` : ""}`;
-  const parsed = parseTaskFolder(taskId, files, { kind: "git", location }, { specCardErrors: req.salvageSpec ? "recover" : "fatal" });
+  const parsed = await parseTaskFolderOffThread(
+    taskId,
+    files,
+    { kind: "git", location },
+    { specCardErrors: req.salvageSpec ? "recover" : "fatal" },
+  );
   if (!parsed.ok) return { sha: commit.sha, message: commit.message, outcome: "rejected", errors: parsed.errors.map(describeImportError) };
   // the blob history is read only when the revision is new (an unchanged folder keeps its review)
   const history = () =>

@@ -3,7 +3,7 @@ import path from "node:path";
 import { neutralPaths } from "../media/server-paths";
 import type { PrismaClient } from "../generated/prisma/client";
 import { FolderReadError, readTaskFolder } from "../importers/read-folder";
-import { parseTaskFolder } from "../importers/parse-task-folder";
+import { parseTaskFolderOffThread } from "../importers/off-thread/parse-off-thread";
 import type { ImportError } from "../importers/types";
 import { writeParsedTask, type WriteSummary } from "./write-parsed-task";
 
@@ -38,7 +38,7 @@ export async function importTaskFolder(prisma: PrismaClient, folder: string, opt
     const err = { file: folder, reason };
     return { ok: false, folder, errors: [{ ...err, text: describeImportError(err) }] };
   }
-  const parsed = parseTaskFolder(
+  const parsed = await parseTaskFolderOffThread(
     taskId,
     files,
     // shown on every task page: the folder as users may see it, not where this server keeps it

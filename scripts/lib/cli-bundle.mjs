@@ -25,6 +25,8 @@ export const CLI_ENTRIES = {
   "vbench-review": "scripts/cli/vbench-review.ts",
   // the audit pool's thread entry: bundled beside the CLIs so their pool needs no tsx either
   "probe-worker": "lib/audits/pool/probe-worker.ts",
+  // the folder parser's thread entry (lib/importers/off-thread): the import CLI parses off its main thread too
+  "parse-folder-worker": "lib/importers/off-thread/parse-worker.ts",
   // the `next start` process's preload (scripts/start.ts): prebuilt, so the server runs without
   // tsx's loader, whose hooks thread and per-module transforms cost memory for its whole life
   "server-preload": "scripts/lib/client-ip-preload.ts",

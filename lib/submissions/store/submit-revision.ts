@@ -9,7 +9,7 @@ import type { PrismaClient } from "../../generated/prisma/client";
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "../../archive/entry-rules";
 import { extractArchive, taskFolderIn } from "../../archive/extract-archive";
 import { FolderReadError, readTaskFolder } from "../../importers/read-folder";
-import { parseTaskFolder } from "../../importers/parse-task-folder";
+import { parseTaskFolderOffThread } from "../../importers/off-thread/parse-off-thread";
 import { describeImportError } from "../../imports/import-task-folder";
 import { writeParsedTask, type WriteSummary } from "../../imports/write-parsed-task";
 import { sha256Of } from "../../imports/store-files";
@@ -91,7 +91,7 @@ export async function submitRevision(
       kind: "upload" as const,
       location: `archive ${archive.name.slice(0, 120)} (sha256 ${sha256Of(archive.bytes).slice(0, 12)}) from ${author.name ?? "an API client"}`,
     };
-    const parsed = parseTaskFolder(taskId, files, source, { specCardErrors: opts.salvageSpec ? "recover" : "fatal" });
+    const parsed = await parseTaskFolderOffThread(taskId, files, source, { specCardErrors: opts.salvageSpec ? "recover" : "fatal" });
     if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors.map(describeImportError) };
     // no folder root: the temp dir is gone after this call, so no media is played from it
     const summary = await writeParsedTask(prisma, parsed.task, parsed.findings, undefined, author);
