@@ -1,10 +1,13 @@
 // `npm run bench:judges`: how fast each judge version is on the real calibration ledgers of its
 // task (prisma/fixtures/tasks/<family>/calibration/**) plus the task's oracle, in process: the
 // full path (score), the score-only path from bytes (scoreOnly) and on parsed values (scoreParsed).
-// Goal (issue 10): FlightGear score-only <= 0.135 ms per ledger (the original Python: 2.7 ms).
-// Goals (issue 21 item 5): FlightGear score-only >= 50x the Python original (2.7 ms per ledger, as
-// measured for the issue; no Python judge is on this machine to re-measure) and within 1.2x of the
-// floor, JSON.parse plus a gate-only DP (scripts/lib/flightgear-floor.ts), timed on the same ledgers.
+// Goals (issue 21 item 5): FlightGear score-only within 1.2x of the floor, JSON.parse plus a
+// gate-only DP (scripts/lib/flightgear-floor.ts), timed on the same ledgers in this run; and >= 50x
+// the Python original, which needs the Python judge timed in the same run: none is on this machine,
+// so that ratio is not printed (a figure measured elsewhere is printed as a reference, labelled so).
+// Means are over real ledgers only: a ledger the judge rejects (a bare array refused at its first
+// byte) or one with no entries at all (`{"clearances": []}`) costs ~nothing and would flatter the
+// mean; each table says which ledgers are in the mean and names the excluded ones.
 // Ground truth and oracle: the exact bytes each version read / was given in the parity corpus
 // (the two kart and the two egocentric versions read different ground-truth files, so the task
 // folder's single oracle.json is perfect for only one of them).
@@ -12,7 +15,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { loadJudge } from "../lib/judges/load-judge";
 import { SUPPORTED_JUDGE_IDS } from "../lib/judges/judge-table";
+import { rejectionReason } from "../lib/judges/rejection";
 import { floorGroundTruth, floorScore } from "./lib/flightgear-floor";
+import { machineLoad } from "./lib/bench-load";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TASKS = path.join(ROOT, "prisma/fixtures/tasks");
@@ -20,12 +25,44 @@ const CORPUS = path.join(ROOT, "lib/judges/__fixtures__/parity");
 const WARMUP_RUNS = 20;
 const MIN_RUNS = 30;
 const BUDGET_MS = 400; // per ledger, after warm-up: the machine is shared
-const PYTHON_FLIGHTGEAR_MS = 2.7;
-const FULL_SIZE_BYTES = 10_000;
+// measured elsewhere (issue 10, the original judge on this machine's kind), never re-measured here
+const PYTHON_FLIGHTGEAR_REFERENCE = "the original Python judge, timed for issue 10 on a machine of this kind: 2.7 ms per FlightGear ledger";
 
 interface Ledger {
   name: string;
   bytes: Uint8Array;
+  /** why it is left out of the means (null: a real ledger, counted) */
+  excluded?: string | null;
+}
+
+/** Array elements anywhere in a JSON document: 0 for `{"clearances": []}`, -1 when it is not JSON. */
+function entryCount(bytes: Uint8Array): number {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return -1;
+  }
+  const count = (v: unknown): number =>
+    Array.isArray(v)
+      ? v.length + v.reduce((n: number, x) => n + count(x), 0)
+      : v && typeof v === "object"
+        ? Object.values(v).reduce((n: number, x) => n + count(x), 0)
+        : 0;
+  return count(doc);
+}
+
+/** null for a real ledger; else why the means leave it out */
+function exclusion(reason: string, bytes: Uint8Array): string | null {
+  const rejected = rejectionReason(reason);
+  if (rejected) return `rejected by the judge (${rejected})`;
+  if (entryCount(bytes) === 0) return `no entries (${bytes.length} bytes)`;
+  return null;
+}
+
+function excludedNote(ledgers: Ledger[]): string {
+  const out = ledgers.filter((l) => l.excluded);
+  return out.length === 0 ? "none excluded" : `excluded: ${out.map((l) => `${l.name}: ${l.excluded}`).join("; ")}`;
 }
 
 /** Submitted ledgers only: `ledgers/*.json` and `*solution.json`, not reward/results/manifests. */
@@ -72,31 +109,29 @@ function printTable(rows: string[][]): void {
 /** Score-only against the floor (JSON.parse + gate-only DP), each ledger timed in turn so both share the load. */
 function printFloor(groundTruth: Uint8Array, ledgers: Ledger[], scoreOnly: (bytes: Uint8Array) => unknown): void {
   const gate = floorGroundTruth(groundTruth);
-  const rows = [["ledger", "score-only ms", "floor ms", "only/floor"]];
+  const rows = [["ledger", "score-only ms", "floor ms", "only/floor", "in mean"]];
   let only = 0;
   let floor = 0;
-  // the mean below is over every ledger, as since issue 10; two of them (a 23-byte file, a
-  // document rejected at its first byte) take ~no time, so the full-size ledgers get their own line
-  const fullSize: number[] = [];
+  const real = ledgers.filter((l) => !l.excluded);
   for (const ledger of ledgers) {
     const a = timeScore(() => scoreOnly(ledger.bytes)).medianMs;
     const b = timeScore(() => floorScore(gate, ledger.bytes)).medianMs;
-    only += a;
-    floor += b;
-    if (ledger.bytes.length >= FULL_SIZE_BYTES) fullSize.push(a);
-    rows.push([ledger.name, fmt(a), fmt(b), `${(a / b).toFixed(2)}x`]);
+    if (!ledger.excluded) {
+      only += a;
+      floor += b;
+    }
+    rows.push([ledger.name, fmt(a), fmt(b), `${(a / b).toFixed(2)}x`, ledger.excluded ? "no" : "yes"]);
   }
   printTable(rows);
-  const n = ledgers.length;
-  const fullMean = fullSize.reduce((x, y) => x + y, 0) / fullSize.length;
-  console.log(
-    `  the ${fullSize.length} ledgers of ${FULL_SIZE_BYTES / 1000} KB or more alone: score-only ${fmt(fullMean)} ms per ledger, ` +
-      `Python ${PYTHON_FLIGHTGEAR_MS} ms / score-only = ${(PYTHON_FLIGHTGEAR_MS / fullMean).toFixed(1)}x`,
-  );
+  const n = real.length;
+  console.log(`  means over the ${n} real ledgers; ${excludedNote(ledgers)}`);
+  console.log(`  reference, measured elsewhere and not in any ratio here: ${PYTHON_FLIGHTGEAR_REFERENCE}`);
   console.log(
     `bench:judges: FlightGear score-only ${fmt(only / n)} ms per ledger, floor (JSON.parse + gate-only DP) ${fmt(floor / n)} ms, ` +
-      `ratio ${(only / floor).toFixed(2)} (goal <= 1.2); Python ${PYTHON_FLIGHTGEAR_MS} ms / score-only = ` +
-      `${(PYTHON_FLIGHTGEAR_MS / (only / n)).toFixed(1)}x (goal >= 50)`,
+      `ratio ${(only / floor).toFixed(2)} (goal <= 1.2), both timed in this run over ${n} real ledgers (${machineLoad()})`,
+  );
+  console.log(
+    "bench:judges: FlightGear score-only vs the Python judge (goal >= 50x): not measured, no Python judge on this machine to time in the same run",
   );
 }
 
@@ -121,11 +156,14 @@ async function main(): Promise<void> {
       ? { name: "oracle (parity corpus)", bytes: new Uint8Array(readFileSync(corpusOracle)) }
       : { name: "oracle (perfectSubmission)", bytes: judge.perfectSubmission(groundTruth) };
     const ledgers = [oracle, ...calibrationLedgers(path.join(TASKS, judge.family, "calibration"))];
+    for (const l of ledgers) l.excluded = exclusion(judge.score(prepared, l.bytes).reason, l.bytes);
+    const real = ledgers.filter((l) => !l.excluded);
+    if (real.length === 0) throw new Error(`${id}: no real ledger to time (${excludedNote(ledgers)})`);
 
     console.log(`${id}: load ${fmt(loadMs)} ms, prepare (cold) ${fmt(prepareMs)} ms`);
     // full: score() with reward object and breakdown; score-only: scoreOnly(bytes), parse included;
     // parsed: scoreParsed(value) on a value parsed once (what an audit that mutates values pays)
-    const rows = [["ledger", "bytes", "reward", "full ms", "score-only ms", "parsed ms", "full/parsed"]];
+    const rows = [["ledger", "bytes", "reward", "full ms", "score-only ms", "parsed ms", "full/parsed", "in mean"]];
     const totals = { full: 0, only: 0, parsed: 0 };
     for (const ledger of ledgers) {
       const full = timeScore(() => judge.score(prepared, ledger.bytes)).medianMs;
@@ -134,9 +172,11 @@ async function main(): Promise<void> {
       const parsed = parsedValue.ok ? timeScore(() => judge.scoreParsed(prepared, parsedValue.value)).medianMs : NaN;
       const reward = judge.headline(judge.score(prepared, ledger.bytes));
       if (judge.scoreOnly(prepared, ledger.bytes) !== reward) throw new Error(`${id} ${ledger.name}: scoreOnly disagrees with score`);
-      totals.full += full;
-      totals.only += only;
-      totals.parsed += Number.isNaN(parsed) ? only : parsed;
+      if (!ledger.excluded) {
+        totals.full += full;
+        totals.only += only;
+        totals.parsed += Number.isNaN(parsed) ? only : parsed;
+      }
       rows.push([
         ledger.name,
         String(ledger.bytes.length),
@@ -145,13 +185,14 @@ async function main(): Promise<void> {
         fmt(only),
         Number.isNaN(parsed) ? "-" : fmt(parsed),
         `${(full / (Number.isNaN(parsed) ? only : parsed)).toFixed(1)}x`,
+        ledger.excluded ? "no" : "yes",
       ]);
     }
     printTable(rows);
     // scoreParsed reuses the schema check of entry objects it has seen (audits mutate copy-on-write,
     // so most entries are unchanged); here every call gets freshly parsed copies: the cold cost
     const coldRows = [["ledger", "cold parsed ms", "runs"]];
-    for (const ledger of ledgers.slice(0, 3)) {
+    for (const ledger of real.slice(0, 3)) {
       const first = judge.parseSubmission(ledger.bytes);
       if (!first.ok) continue;
       const copies = Array.from({ length: 160 }, () => judge.parseSubmission(ledger.bytes)).flatMap((p) => (p.ok ? [p.value] : []));
@@ -165,9 +206,9 @@ async function main(): Promise<void> {
     }
     printTable(coldRows);
     if (judge.family.startsWith("flightgear")) printFloor(groundTruth, ledgers, (bytes) => judge.scoreOnly(prepared, bytes));
-    const n = ledgers.length;
+    const n = real.length;
     console.log(
-      `mean per ledger over ${n}: full ${fmt(totals.full / n)} ms, score-only ${fmt(totals.only / n)} ms, ` +
+      `${id}: mean per real ledger over ${n} (${excludedNote(ledgers)}; ${machineLoad()}): full ${fmt(totals.full / n)} ms, score-only ${fmt(totals.only / n)} ms, ` +
         `score-only on parsed values ${fmt(totals.parsed / n)} ms (${(totals.full / totals.parsed).toFixed(1)}x faster than full)\n`,
     );
   }
