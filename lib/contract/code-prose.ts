@@ -19,3 +19,25 @@ export function proseRanges(path: string, text: string): [number, number][] {
 export function inRanges(ranges: readonly [number, number][], offset: number): boolean {
   return ranges.some(([a, b]) => offset >= a && offset < b);
 }
+
+/**
+ * inRanges for many offsets: the ranges sorted and merged once, each offset then found by binary
+ * search (a scan of every range per offset was quadratic in a file of many comments and mentions).
+ */
+export function rangeLookup(ranges: readonly [number, number][]): (offset: number) => boolean {
+  const merged: [number, number][] = [];
+  for (const [a, b] of [...ranges].sort((x, y) => x[0] - y[0])) {
+    const last = merged[merged.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else merged.push([a, b]);
+  }
+  return (offset) => {
+    let [lo, hi] = [0, merged.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (merged[mid][1] <= offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < merged.length && merged[lo][0] <= offset;
+  };
+}

@@ -3,8 +3,8 @@
 // (`AGENT_MAX = 0.10`). Definitions are read from code files only; mentions from every text file
 // (comments, docstrings, READMEs; in a code file only its comments and docstrings: code proper
 // that compares or passes the constant states nothing), excluding the definition lines themselves.
-import { inRanges, proseRanges } from "./code-prose";
-import { lineText, matchesWithLines } from "./text";
+import { proseRanges, rangeLookup } from "./code-prose";
+import { lineIndex, matchesWithLines } from "./text";
 import type { ContractFinding } from "./types";
 
 const CODE = /\.(py|sh|bash|js|mjs|cjs|ts|rb|go|rs|toml|cfg|ini|yaml|yml)$/i;
@@ -25,36 +25,53 @@ interface Definition {
   value: number;
 }
 
+/** A constant's name stating a value: one scan per file finds every name's mentions (a regex per name re-read every file once per constant). */
+const MENTION = new RegExp(String.raw`\b([A-Z][A-Z0-9_]{2,})\b[\s\`'"*]*(?:\(|is|of|=|==|:|at|<=|>=|<|>|≤|≥)[\s\`'"*(]*(${NUMBER})`, "g");
+
+interface Defined {
+  first: Definition;
+  values: Set<number>;
+  /** "file:line" of every definition (a definition line mentions its own name) */
+  at: Set<string>;
+}
+
 export function docConstantFindings(files: readonly TextFile[]): ContractFinding[] {
-  const defs = new Map<string, Definition[]>();
+  const defs = new Map<string, Defined>();
   for (const f of files) {
     if (!CODE.test(f.path)) continue;
-    for (const { match, line } of matchesWithLines(f.text, DEFINITION))
-      defs.set(match[1], [...(defs.get(match[1]) ?? []), { file: f.path, line, value: Number(match[2]) }]);
-  }
-  const out: ContractFinding[] = [];
-  for (const [name, definitions] of defs) {
-    const mention = new RegExp(String.raw`\b${name}\b[\s\`'"*]*(?:\(|is|of|=|==|:|at|<=|>=|<|>|≤|≥)[\s\`'"*(]*(${NUMBER})`, "g");
-    for (const f of files) {
-      // in a code file only its comments and docstrings state values; elsewhere every line is prose
-      const prose = CODE.test(f.path) ? proseRanges(f.path, f.text) : null;
-      for (const { match, line } of matchesWithLines(f.text, mention)) {
-        if (prose !== null && !inRanges(prose, match.index)) continue;
-        if (definitions.some((d) => d.file === f.path && d.line === line)) continue;
-        const stated = Number(match[1]);
-        if (definitions.some((d) => d.value === stated)) continue;
-        const d = definitions[0];
-        out.push({
-          code: "doc_contradicts_constant",
-          severity: "error",
-          file: f.path,
-          line,
-          message: `${f.path}:${line} says ${name} is ${match[1]}; ${d.file}:${d.line} executes ${name} = ${d.value}`,
-          evidence: `${lineText(f.text, line)} | ${lineText(files.find((x) => x.path === d.file)!.text, d.line)}`,
-          fix: `make the text state the executed value (${d.value}), or change the constant and re-run what depends on it`,
-        });
-      }
+    for (const { match, line } of matchesWithLines(f.text, DEFINITION)) {
+      const d: Definition = { file: f.path, line, value: Number(match[2]) };
+      const held = defs.get(match[1]) ?? { first: d, values: new Set<number>(), at: new Set<string>() };
+      held.values.add(d.value);
+      held.at.add(`${d.file}:${d.line}`);
+      defs.set(match[1], held);
     }
   }
-  return out;
+  const lineIndexes = new Map(files.map((f) => [f.path, lineIndex(f.text)]));
+  // per constant, in the order constants were defined; per constant, file by file in reading order
+  const byName = new Map<string, ContractFinding[]>([...defs.keys()].map((name) => [name, []]));
+  for (const f of files) {
+    // in a code file only its comments and docstrings state values; elsewhere every line is prose
+    const inProse = CODE.test(f.path) ? rangeLookup(proseRanges(f.path, f.text)) : null;
+    for (const { match, line } of matchesWithLines(f.text, MENTION)) {
+      const name = match[1];
+      const defined = defs.get(name);
+      if (defined === undefined) continue;
+      if (inProse !== null && !inProse(match.index)) continue;
+      if (defined.at.has(`${f.path}:${line}`)) continue;
+      const stated = Number(match[2]);
+      if (defined.values.has(stated)) continue;
+      const d = defined.first;
+      byName.get(name)!.push({
+        code: "doc_contradicts_constant",
+        severity: "error",
+        file: f.path,
+        line,
+        message: `${f.path}:${line} says ${name} is ${match[2]}; ${d.file}:${d.line} executes ${name} = ${d.value}`,
+        evidence: `${lineIndexes.get(f.path)!.lineText(line)} | ${lineIndexes.get(d.file)!.lineText(d.line)}`,
+        fix: `make the text state the executed value (${d.value}), or change the constant and re-run what depends on it`,
+      });
+    }
+  }
+  return [...byName.values()].flat();
 }

@@ -8,6 +8,32 @@ export function lineAt(text: string, offset: number): number {
   return line;
 }
 
+/**
+ * A text's lines, indexed once: the line of an offset by binary search and a line's text by its
+ * number. Checks that cite many matches use this; lineAt/lineText re-read the text on every call,
+ * which made a page of matches quadratic.
+ */
+export function lineIndex(text: string): { lineAt(offset: number): number; lineText(line: number): string } {
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  return {
+    lineAt(offset) {
+      let [lo, hi] = [0, starts.length - 1];
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset) lo = mid;
+        else hi = mid - 1;
+      }
+      return lo + 1;
+    },
+    lineText(line) {
+      if (line < 1 || line > starts.length) return "";
+      const end = line < starts.length ? starts[line] - 1 : text.length;
+      return text.slice(starts[line - 1], end).trim();
+    },
+  };
+}
+
 /** The line at `line` (1-based), trimmed: the evidence a reviewer reads in context. */
 export function lineText(text: string, line: number): string {
   return (text.split("\n")[line - 1] ?? "").trim();

@@ -14,7 +14,9 @@ export interface ToleranceStatement {
 
 const NUM = String.raw`(?:~|about\s+|approximately\s+)?\d+(?:\.\d+)?`;
 const UNIT = String.raw`(?:%|(?:frames?|seconds?|secs?|s|feet|foot|ft|degrees?|deg|knots?|kt)\b)`;
-const AMOUNT = String.raw`${NUM}\s*-?\s*${UNIT}`;
+// "12-frame", "12 frames", "12 - frame": written so that a run of spaces is tried once, not once per split
+const GAP = String.raw`\s*(?:-\s*)?`;
+const AMOUNT = String.raw`${NUM}${GAP}${UNIT}`;
 /** an amount list: "25 feet, 2 degrees, or 2 knots" */
 const LIST = String.raw`${AMOUNT}(?:\s*,\s*(?:or\s+|and\s+)?${AMOUNT})*`;
 
@@ -25,7 +27,7 @@ const STATEMENTS: RegExp[] = [
   new RegExp(String.raw`\btolerance\s+of\s+(?:±|\+\/-)?\s*${LIST}`, "gi"),
 ];
 
-const AMOUNT_RE = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*-?\s*(${UNIT})`, "gi");
+const AMOUNT_RE = new RegExp(String.raw`(\d+(?:\.\d+)?)${GAP}(${UNIT})`, "gi");
 
 export function unitOf(word: string): ToleranceUnit | null {
   const w = word.toLowerCase();

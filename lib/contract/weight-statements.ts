@@ -4,7 +4,7 @@
 // ("`items_collected`: … (weight 0.30)"). A single "target 25 feet" is not a weight: a pair list
 // needs two pairs and a number followed by a unit word is not read.
 import type { ScoringNumber } from "../judges/scoring-contract";
-import { lineAt, quote } from "./text";
+import { lineIndex, quote } from "./text";
 
 export interface WeightStatement {
   /** the judge's weight key the statement names */
@@ -45,9 +45,12 @@ export function weightStatements(text: string, weights: readonly ScoringNumber[]
   if (table === null) return [];
   const out: WeightStatement[] = [];
   const seen = new Set<number>();
+  const lines = lineIndex(text);
   // "name N" not followed by a unit word or a letter (so "target 25 feet" never reads as a weight)
-  const pair = String.raw`${table.pattern}\s*[:=]?\s*(${NUM})(?!\d|\.\d)(?!\s*[a-zA-Z°])`;
-  const separator = String.raw`(?:\s*\([^)]*\))?\s*[,;]\s*(?:and\s+)?`;
+  // (spaces around an optional ":" tried once, and a parenthesis read at most 200 characters: both
+  // were retried at every split or every "(", quadratic on hostile text)
+  const pair = String.raw`${table.pattern}\s*(?:[:=]\s*)?(${NUM})(?!\d|\.\d)(?!\s*[a-zA-Z°])`;
+  const separator = String.raw`(?:\s*\([^)]{0,200}\))?\s*[,;]\s*(?:and\s+)?`;
   const list = new RegExp(String.raw`${pair}(?:${separator}${pair})+`, "gi");
   const onePair = new RegExp(pair, "gi");
   for (const m of text.matchAll(list)) {
@@ -58,16 +61,18 @@ export function weightStatements(text: string, weights: readonly ScoringNumber[]
       const key = table.keyOf(p[1]);
       if (key === undefined || seen.has(at)) continue;
       seen.add(at);
-      out.push({ key, ...valueOf(p[2]), line: lineAt(text, at), text: quote(p[0]) });
+      out.push({ key, ...valueOf(p[2]), line: lines.lineAt(at), text: quote(p[0]) });
     }
   }
   const named = new RegExp(table.pattern, "gi");
-  const lines = text.split("\n");
   let offset = 0;
-  lines.forEach((lineText, i) => {
+  text.split("\n").forEach((lineText, i) => {
+    // the term names of the line, read once: a "weight N" takes the last one ending before it
+    const names = [...lineText.matchAll(named)].map((m) => ({ end: m.index + m[0].length, name: m[1] }));
+    let k = -1;
     for (const w of lineText.matchAll(/\bweight(?:ed|s)?\s*(?:of\s+|is\s+|[:=(]\s*)?(\d+(?:\.\d+)?%?)/gi)) {
-      const before = [...lineText.slice(0, w.index).matchAll(named)];
-      const key = before.length > 0 ? table.keyOf(before[before.length - 1][1]) : undefined;
+      while (k + 1 < names.length && names[k + 1].end <= w.index) k++;
+      const key = k >= 0 ? table.keyOf(names[k].name) : undefined;
       if (key === undefined || seen.has(offset + (w.index ?? 0))) continue;
       seen.add(offset + (w.index ?? 0));
       out.push({ key, ...valueOf(w[1]), line: i + 1, text: quote(lineText.trim()) });

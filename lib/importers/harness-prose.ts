@@ -36,7 +36,9 @@ export function readHarnessSections(files: TaskFiles): Map<string, ProseSource[]
       const harness = lead && !/replaced|superseded/i.test(lead[1]) ? harnessKeyword(lead[1].split(/[—–:]/)[0]) : null;
       if (harness !== null) {
         current = { file: path, lines: [] };
-        sections.set(harness, [...(sections.get(harness) ?? []), current]);
+        const list = sections.get(harness) ?? [];
+        list.push(current);
+        sections.set(harness, list);
       }
       current?.lines.push({ n: i + 1, text });
     });
@@ -78,8 +80,18 @@ export function applyHarnessProse(row: CalibrationRow, files: TaskFiles, section
 }
 
 /** `rollouts/claude-opus-4.8-native.jsonl` -> `rollouts/claude-opus-4.8-native.md`, when present. */
+/** One ProseSource per sidecar file, so rows citing the same trajectory share its firstMatch results. */
+const SIDECARS = new WeakMap<TaskFiles, Map<string, ProseSource | null>>();
+
 function sidecarOf(rolloutPath: string | null, files: TaskFiles): ProseSource | null {
   if (rolloutPath === null) return null;
+  let held = SIDECARS.get(files);
+  if (!held) SIDECARS.set(files, (held = new Map()));
+  if (!held.has(rolloutPath)) held.set(rolloutPath, readSidecar(rolloutPath, files));
+  return held.get(rolloutPath)!;
+}
+
+function readSidecar(rolloutPath: string, files: TaskFiles): ProseSource | null {
   const stem = basename(rolloutPath).replace(/\.jsonl(\.gz)?$/i, "");
   const path = `${dirname(rolloutPath)}/${stem}.md`;
   const raw = files.get(path);
@@ -87,8 +99,21 @@ function sidecarOf(rolloutPath: string | null, files: TaskFiles): ProseSource | 
   return { file: path, lines: splitLines(decodeUtf8(raw) ?? "").map((text, i) => ({ n: i + 1, text })) };
 }
 
-/** Match over the source's lines joined with spaces (phrases wrap across lines); report the line where the match starts. */
+/**
+ * firstMatch per source and phrase list, computed once: every row of a harness reads the same
+ * sections, and re-reading them per row was rows x text (quadratic on a long table and a long README).
+ */
+const FIRST_MATCHES = new WeakMap<ProseSource, Map<RegExp, { n: number; text: string } | null>>();
+
 function firstMatch(source: ProseSource, re: RegExp): { n: number; text: string } | null {
+  let held = FIRST_MATCHES.get(source);
+  if (!held) FIRST_MATCHES.set(source, (held = new Map()));
+  if (!held.has(re)) held.set(re, firstMatchIn(source, re));
+  return held.get(re)!;
+}
+
+/** Match over the source's lines joined with spaces (phrases wrap across lines); report the line where the match starts. */
+function firstMatchIn(source: ProseSource, re: RegExp): { n: number; text: string } | null {
   let joined = "";
   const starts: number[] = [];
   for (const l of source.lines) {

@@ -163,9 +163,19 @@ export function causeOf(line: string): string | null {
   if (!m) return null;
   const [, key, value] = m;
   if (/^["'[{|>&*!]/.test(value)) return null;
-  const colon = value.replace(/\s+#.*$/, "").indexOf(": ");
+  const colon = withoutComment(value).indexOf(": ");
   if (colon < 0) return null;
   return `the value of \`${key}\` holds an unquoted ": " after "${value.slice(0, colon).slice(-30)}"`;
+}
+
+/** A plain YAML value without its trailing comment (whitespace then #): found by one scan, where
+ * `/\s+#.*$/` retried every whitespace run at each of its characters (quadratic on a line of spaces). */
+function withoutComment(value: string): string {
+  const hash = value.search(/\s#/);
+  if (hash < 0) return value;
+  let start = hash;
+  while (start > 0 && /\s/.test(value[start - 1])) start--;
+  return value.slice(0, start);
 }
 
 function parseYaml(text: string): YamlOutcome {

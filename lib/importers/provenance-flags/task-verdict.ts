@@ -41,7 +41,7 @@ export function verdictIn(file: string, text: string): VerdictStatement | null {
   lines.forEach((raw, i) => {
     const heading = HEADING_VERDICT.exec(raw);
     if (heading) {
-      const next = heading[1].trim() || (lines.slice(i + 1).find((l) => l.trim() !== "") ?? "");
+      const next = heading[1].trim() || nextTextLine(lines, i + 1);
       if (next) found.push({ rank: 0, n: i + 1, text: clean(next) });
       return;
     }
@@ -53,6 +53,12 @@ export function verdictIn(file: string, text: string): VerdictStatement | null {
   });
   const best = found.sort((a, b) => a.rank - b.rank || a.n - b.n)[0];
   return best ? { verdict: verdictKind(best.text), text: best.text.slice(0, 300), source: { file, line: best.n } } : null;
+}
+
+/** The first line from `from` on that has text (a scan, not a copy of the rest: many verdict headings were quadratic). */
+function nextTextLine(lines: string[], from: number): string {
+  for (let k = from; k < lines.length; k++) if (lines[k].trim() !== "") return lines[k];
+  return "";
 }
 
 const CAUTION: Kind[] = ["does_not_pass", "undetermined", "passes", "stated"];
