@@ -1,5 +1,6 @@
 "use server";
-// An admin (or maintainer) makes a user a contributor on a task: they may then submit to it.
+// An admin makes a user a contributor on a task: they may then submit to it. Admins only (README,
+// People and permissions): who may submit to a task is decided with the users and roles, on /admin/users.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { getPrisma } from "@/lib/data/db";
@@ -9,7 +10,7 @@ import { addTaskMember as add } from "@/lib/auth/membership";
 const schema = z.object({ userId: z.string().min(1).max(100), taskId: z.string().trim().min(1, "choose a task").max(200) });
 
 export const addTaskMember = guardAction(
-  { need: "review", schema, taskId: (i) => i.taskId, name: "add-task-member" },
+  { need: "admin", schema, taskId: (i) => i.taskId, name: "add-task-member" },
   async (input, actor) => {
     const prisma = await getPrisma();
     const user = await prisma.user.findUnique({ where: { id: input.userId }, select: { email: true } });

@@ -1,4 +1,5 @@
 "use server";
+// An admin removes a contributor from a task (admins only, like adding one).
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { getPrisma } from "@/lib/data/db";
@@ -8,7 +9,7 @@ import { removeTaskMember as remove } from "@/lib/auth/membership";
 const schema = z.object({ userId: z.string().min(1).max(100), taskId: z.string().trim().min(1).max(200) });
 
 export const removeTaskMember = guardAction(
-  { need: "review", schema, taskId: (i) => i.taskId, name: "remove-task-member" },
+  { need: "admin", schema, taskId: (i) => i.taskId, name: "remove-task-member" },
   async (input) => {
     const r = await remove(await getPrisma(), input.taskId, input.userId);
     revalidatePath("/admin/users");

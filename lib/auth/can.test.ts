@@ -7,6 +7,8 @@ const own: TaskAccess = { taskId: "t1", exists: true, member: true };
 const other: TaskAccess = { taskId: "t2", exists: true, member: false };
 const none: TaskAccess = { taskId: null, exists: true, member: false };
 const missing: TaskAccess = { taskId: "nope", exists: false, member: false };
+// a pull request's or a git import's job run: about work on any task
+const across: TaskAccess = { taskId: null, exists: true, member: false, acrossTasks: true };
 
 type Row = [Actor["role"], Need, TaskAccess, "allowed" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND"];
 const ROLE_TABLE: Row[] = [
@@ -17,6 +19,7 @@ const ROLE_TABLE: Row[] = [
   ["anonymous", "read", missing, "UNAUTHENTICATED"], // existence is not revealed to the anonymous
   ["viewer", "read", other, "allowed"],
   ["viewer", "read", none, "allowed"],
+  ["viewer", "read", across, "allowed"],
   ["viewer", "submit", own, "FORBIDDEN"],
   ["viewer", "review", other, "FORBIDDEN"],
   ["viewer", "admin", none, "FORBIDDEN"],
@@ -84,6 +87,11 @@ describe("can: API token scope on top of the role", () => {
     ["maintainer", "review", none, t1Write, "FORBIDDEN"],
     ["maintainer", "read", none, t1Write, "allowed"],
     ["maintainer", "read", other, t1Write, "FORBIDDEN"],
+    // a task-limited token reads no run that spans tasks (issue 32: PR runs were read with one)
+    ["maintainer", "read", across, t1Write, "FORBIDDEN"],
+    ["viewer", "read", across, { ...t1Write, access: "read" }, "FORBIDDEN"],
+    ["maintainer", "read", across, read, "allowed"],
+    ["viewer", "read", across, read, "allowed"],
     ["admin", "admin", none, write, "FORBIDDEN"],
     // a token never lifts a role: a viewer's write token still cannot write
     ["viewer", "submit", own, write, "FORBIDDEN"],

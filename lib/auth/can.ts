@@ -10,6 +10,11 @@ export interface TaskAccess {
   exists: boolean;
   /** the actor created the task or was added to it */
   member: boolean;
+  /**
+   * the request names no one task but is about work on several (a pull request's or a git import's
+   * job run): a token limited to some tasks may not reach it, even to read
+   */
+  acrossTasks?: boolean;
 }
 
 export interface TokenScope {
@@ -37,7 +42,7 @@ function roleAllows(actor: Actor, need: Need, task: TaskAccess): Decision {
     case "admin":
       return { allowed: true };
     case "maintainer":
-      return need === "admin" ? deny("FORBIDDEN", "only an admin manages users, roles and settings") : { allowed: true };
+      return need === "admin" ? deny("FORBIDDEN", "only an admin manages users, roles, task members and settings") : { allowed: true };
     case "contributor":
       if (need === "read") return { allowed: true };
       if (need === "submit") {
@@ -48,7 +53,7 @@ function roleAllows(actor: Actor, need: Need, task: TaskAccess): Decision {
         "FORBIDDEN",
         need === "review"
           ? "only a maintainer reviews (verdicts, review status, media, imports)"
-          : "only an admin manages users, roles and settings",
+          : "only an admin manages users, roles, task members and settings",
       );
     case "viewer":
       return need === "read" ? { allowed: true } : deny("FORBIDDEN", "a viewer can read but not write");
@@ -61,6 +66,7 @@ function tokenAllows(token: TokenScope, need: Need, task: TaskAccess): Decision 
   if (need !== "read" && token.access !== "write") return deny("FORBIDDEN", "this API token is read-only");
   if (need === "admin") return deny("FORBIDDEN", "API tokens cannot manage users, roles or settings");
   if (token.allTasks) return { allowed: true };
+  if (task.acrossTasks) return deny("FORBIDDEN", "this API token is limited to some tasks; this is about work on any task");
   if (!task.taskId)
     return need === "read" ? { allowed: true } : deny("FORBIDDEN", "this API token is limited to some tasks; this request names none");
   return token.taskIds.includes(task.taskId) ? { allowed: true } : deny("FORBIDDEN", `this API token does not cover task ${task.taskId}`);

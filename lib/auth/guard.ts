@@ -28,8 +28,17 @@ export { GuardError };
 
 const NO_TASK: TaskAccess = { taskId: null, exists: true, member: false };
 
-async function decide(actor: Actor, need: Need, taskId: string | null, token: TokenScope | null): Promise<Decision> {
-  const access = taskId ? await taskAccess(await getPrisma(), taskId, actor.userId) : NO_TASK;
+/** What a route's `taskId` returns for a request about work on several tasks (a pull request's job run). */
+export const ACROSS_TASKS = Symbol("across tasks");
+type NamedTask = string | null | typeof ACROSS_TASKS;
+
+async function decide(actor: Actor, need: Need, taskId: NamedTask, token: TokenScope | null): Promise<Decision> {
+  const access =
+    taskId === ACROSS_TASKS
+      ? { ...NO_TASK, acrossTasks: true }
+      : taskId
+        ? await taskAccess(await getPrisma(), taskId, actor.userId)
+        : NO_TASK;
   return can(actor, need, access, { anonymousRead: anonymousReadEnabled(), token });
 }
 
@@ -141,8 +150,8 @@ export interface RouteOptions<
   BS extends z.ZodType | undefined = undefined,
 > extends RouteInputOptions<PS, QS, BS> {
   need: Need;
-  /** the task the request is about, from the decoded params (may look it up; null: none) */
-  taskId?: (params: P) => string | null | Promise<string | null>;
+  /** the task the request is about, from the decoded params (may look it up; null: none; ACROSS_TASKS: several) */
+  taskId?: (params: P) => NamedTask | Promise<NamedTask>;
   /** what an API token must allow; defaults to "read" for need "read", else "write" */
   tokenScope?: "read" | "write";
   /** audit name; defaults to "<METHOD> <path>" */
@@ -193,9 +202,10 @@ export function guardRoute<
     const who = await identify(prisma, await getAuth(), req.headers, { allowBearer: true });
     if (!who.ok) return errorResponse("UNAUTHENTICATED", who.reason);
     const actor = who.actor;
-    const taskId = opts.taskId ? await opts.taskId(params) : null;
-    const d = await decide(actor, opts.need, taskId, who.token);
+    const named = opts.taskId ? await opts.taskId(params) : null;
+    const d = await decide(actor, opts.need, named, who.token);
     if (!d.allowed) return errorResponse(d.code, d.reason);
+    const taskId = named === ACROSS_TASKS ? null : named;
     // a token's read/write scope follows what the route does, unless the route says otherwise
     const scopeNeeded = opts.tokenScope ?? (opts.need === "read" ? "read" : "write");
     if (who.token && scopeNeeded === "write" && who.token.access !== "write")

@@ -3,6 +3,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { config, proxy } from "../../proxy";
+import { ACTION_MAX_DEPTH, jsonNestingDepth } from "./action-body";
 import { PAGE_PATH_HEADER } from "./page-path";
 
 const PAGE = "http://127.0.0.1:3000/tasks/demo";
@@ -25,6 +26,28 @@ describe("proxy", () => {
       expect((await res.json()).error.code).toBe("INVALID");
     },
   );
+  it("refuses arguments nested deeper than React's decoder can walk with 400 naming the depth (it answered 500)", async () => {
+    // written as text: parsing it in the test would overflow the test's own stack
+    const deep = `[null,${'{"a":'.repeat(5000)}1${"}".repeat(5000)}]`;
+    const res = await proxy(textAction(deep));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      `a server action's arguments may nest at most ${ACTION_MAX_DEPTH} levels of arrays and objects; these nest 5001`,
+    );
+  });
+  it.each([
+    ['["$K1"]', 1],
+    ["[]", 1],
+    ['{"a":1}', 1],
+    ['[null,{"a":[{"b":"[[[[{{{{\\"}"}]}]', 4],
+    ["", 0],
+  ])("counts the nesting of %j as %i (brackets inside strings do not count)", (text, depth) => {
+    expect(jsonNestingDepth(text)).toBe(depth);
+  });
+  it("lets arguments nested exactly to the limit through", async () => {
+    const atLimit = "[".repeat(ACTION_MAX_DEPTH) + "]".repeat(ACTION_MAX_DEPTH);
+    expect((await proxy(textAction(atLimit))).headers.get("x-middleware-next")).toBe("1");
+  });
   it.each(['["$K1"]', "[]", '{"a":1}'])("lets a JSON-encoded server action %s through", async (body) => {
     const res = await proxy(textAction(body));
     expect(res.headers.get("x-middleware-next")).toBe("1");

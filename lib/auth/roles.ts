@@ -7,7 +7,7 @@ export type Role = (typeof ROLES)[number];
  * read   — any signed-in user (anonymous too when VBENCH_ANONYMOUS_READ=1);
  * submit — a contributor on their own task, or a maintainer/admin (rows, ledgers, trajectories, revisions, comments);
  * review — a maintainer/admin on any task (verdicts, review status, audits, media, imports, judge runs);
- * admin  — users, roles, settings.
+ * admin  — users, roles, task members, settings.
  */
 export type Need = "read" | "submit" | "review" | "admin";
 export const NEEDS: readonly Need[] = ["read", "submit", "review", "admin"];

@@ -100,7 +100,7 @@ describe.skipIf(!s3rverAvailable).each(testDatabaseKinds())("two web nodes shari
   };
   const inBucket = (key: string) => s3Store(s3!.config).size(key);
 
-  const upload = async (mediaId: string, body: Buffer = VIDEO) => {
+  const upload = async (mediaId: string, body: Buffer<ArrayBuffer> = VIDEO) => {
     const { POST } = await route();
     const req = new Request(`http://127.0.0.1:3999/api/media/${mediaId}?name=clip.mp4`, {
       method: "POST",

@@ -75,7 +75,7 @@ export const ACTION_ENTRIES: MatrixEntry[] = [
   {
     file: "lib/actions/add-task-member.ts",
     export: "addTaskMember",
-    need: "review",
+    need: "admin",
     onTask: true,
     write: true,
     call: (h, a, t) => action(h, a, "lib/actions/add-task-member.ts", "addTaskMember", { userId: h.users.viewer.id, taskId: t }),
@@ -83,7 +83,7 @@ export const ACTION_ENTRIES: MatrixEntry[] = [
   {
     file: "lib/actions/remove-task-member.ts",
     export: "removeTaskMember",
-    need: "review",
+    need: "admin",
     onTask: true,
     write: true,
     call: (h, a, t) => action(h, a, "lib/actions/remove-task-member.ts", "removeTaskMember", { userId: h.users.viewer.id, taskId: t }),

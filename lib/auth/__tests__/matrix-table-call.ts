@@ -3,7 +3,8 @@
 import type { Need } from "../roles";
 import type { Harness, MatrixActor } from "./harness";
 
-export type Outcome = { status: number } | { code: string | undefined; ok: boolean };
+/** a route's status (and its error message, when the answer is our error shape), or an action's ActionState */
+export type Outcome = { status: number; message?: string } | { code: string | undefined; ok: boolean; message?: string };
 
 export interface MatrixEntry {
   file: string;
@@ -19,7 +20,7 @@ export interface MatrixEntry {
 }
 
 type RouteFn = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type ActionFn = (prev: null, form: FormData | Record<string, unknown>) => Promise<{ ok: boolean; code?: string } | null>;
+type ActionFn = (prev: null, form: FormData | Record<string, unknown>) => Promise<{ ok: boolean; code?: string; message?: string } | null>;
 
 export async function route(
   h: Harness,
@@ -37,15 +38,24 @@ export async function route(
   const res = await mod[method](new Request(`http://127.0.0.1:3999${path}`, { method, headers: h0, body }), {
     params: Promise.resolve(params),
   });
-  await res.arrayBuffer().catch(() => undefined);
-  return { status: res.status };
+  const text = await res.text().catch(() => "");
+  return { status: res.status, message: errorMessageOf(text) };
+}
+
+function errorMessageOf(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { error?: { message?: unknown } } | null;
+    return typeof body?.error?.message === "string" ? body.error.message : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function action(h: Harness, actor: MatrixActor, file: string, name: string, input: Record<string, unknown>): Promise<Outcome> {
   const mod = (await import(/* @vite-ignore */ `../../../${file}`)) as Record<string, ActionFn>;
   h.actAs(actor);
   const r = await mod[name](null, input);
-  return { code: r?.code, ok: !!r?.ok };
+  return { code: r?.code, ok: !!r?.ok, message: r?.message };
 }
 
 export function emptyMultipart(): { body: FormData } {

@@ -4,7 +4,7 @@ import type { Need } from "../roles";
 import type { MatrixActor } from "./harness";
 import type { Outcome } from "./matrix-table-call";
 
-export type Expected = "allowed" | 401 | 403;
+export type Expected = "allowed" | 401 | 403 | 404;
 
 /** The policy, written out by hand (not derived from can()): who may do what, own vs other task. */
 export function expected(need: Need | "public", actor: MatrixActor, own: boolean): Expected {
@@ -20,10 +20,15 @@ export function expected(need: Need | "public", actor: MatrixActor, own: boolean
   return Array.isArray(e) ? e[own ? 0 : 1] : e;
 }
 
-/** 401/403 or "allowed" (anything else: the guard let it through; the handler may still say 400/404). */
+/**
+ * 401/403, 404 when the guard said the task is not there (never right: both matrix tasks exist, so
+ * a membership or existence lookup gone wrong must fail the cell, not read as "allowed"), or
+ * "allowed" (the guard let it through; the handler may still say 400, or 404 about a made-up row).
+ */
 export function outcomeOf(o: Outcome): Expected {
-  if ("status" in o) return o.status === 401 ? 401 : o.status === 403 ? 403 : "allowed";
-  return o.code === "UNAUTHENTICATED" ? 401 : o.code === "FORBIDDEN" ? 403 : "allowed";
+  const guardSaysNoTask = /^no task /i.test(o.message ?? "");
+  if ("status" in o) return o.status === 401 ? 401 : o.status === 403 ? 403 : o.status === 404 && guardSaysNoTask ? 404 : "allowed";
+  return o.code === "UNAUTHENTICATED" ? 401 : o.code === "FORBIDDEN" ? 403 : o.code === "NOT_FOUND" && guardSaysNoTask ? 404 : "allowed";
 }
 
 /** How an API token may be scoped, seen from the task a request names. */

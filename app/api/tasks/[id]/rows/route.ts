@@ -31,7 +31,7 @@ export const POST = guardRoute(
     const refusal = statusRefusal(author.mayReview, row.status);
     if (refusal) return errorResponse("FORBIDDEN", refusal, { "row.status": [refusal.replace(/^row\.status: /, "")] });
     const result = await submitRow(await getPrisma(), taskId!, row, files, author);
-    if (!result) return errorResponse("NOT_FOUND", `no task ${taskId}`);
+    if (!result) return errorResponse("NOT_FOUND", `task ${taskId} has no revision yet`);
     return Response.json({ ok: true, ...result } satisfies Answer<"POST /api/tasks/{id}/rows", 201>, { status: 201 });
   },
 );

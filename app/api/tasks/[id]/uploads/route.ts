@@ -33,7 +33,7 @@ export const POST = guardRoute(
   },
   async (_request, { actor, taskId, body: { file, ...fields } }) => {
     const result = await storeUpload(await getPrisma(), taskId!, fields, file, await submissionAuthor(actor, taskId!));
-    if (!result) return errorResponse("NOT_FOUND", `no task ${taskId}`);
+    if (!result) return errorResponse("NOT_FOUND", `task ${taskId} has no revision yet`);
     return Response.json({ ok: true, ...result } satisfies Answer<"POST /api/tasks/{id}/uploads", 201>, {
       status: result.alreadyStored ? 200 : 201,
     });
