@@ -1,19 +1,24 @@
 // npm run bench:memory — what the processes hold. (1) The import CLI's peak RSS per bundled task
-// folder, whole process (/usr/bin/time's maximum resident set; goal < 200 MB). (2) The server's
-// process group after warm-up on the bundled tasks: the `npm start` supervisor (scripts/start.mjs)
-// and next-server, RSS of each process and the total (goal < 500 MB), after requesting the home
-// page, every task page and /api/health a few times. Needs a build for (2) (`npx tsx
-// scripts/build-if-needed.ts`); without one, (2) says so. Prints numbers; asserts nothing.
-// `-- import` or `-- server` runs one part only. BENCH_MEMORY_PORT picks the server's port (default: one derived from this process id).
-// Ends with one line per goal: `bench:memory: import CLI peak <N> MB (goal < 200 MB)` (the largest
-// folder's peak) and `bench:memory: server group <M> MB (goal < 500 MB)`.
+// folder, whole process (/usr/bin/time's maximum resident set; goal < 200 MB). (2) What `npm start`
+// leaves running after warm-up on the bundled tasks: npm's own process (it stays resident while
+// the server runs), the supervisor (scripts/start.mjs) and next-server, RSS of each and the total
+// (goal < 500 MB), after requesting the home page, every task page and /api/health a few times.
+// It runs `npm start -- --no-build`: the same processes, without building when the sources moved.
+// Every figure in MB (10^6 bytes) and MiB (2^20 bytes), labelled. Exits 1 when it cannot measure:
+// no build for (2) (`npm run build`), no /usr/bin/time, an import that fails, a server that never
+// answers. `-- import` or `-- server` runs one part only. BENCH_MEMORY_PORT picks the server's port
+// (default: one derived from this process id). Ends with one line per goal and the load.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { cannotMeasure, machineLoad } from "./lib/bench-load";
 
 const TASKS = path.resolve("prisma/fixtures/tasks");
 const MiB = 1024 * 1024;
+const MB = 1_000_000;
+/** "519.2 MB (495.2 MiB)" */
+const size = (bytes: number) => `${(bytes / MB).toFixed(1)} MB (${(bytes / MiB).toFixed(1)} MiB)`;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-bench-memory-"));
 
 // what `npm run -s import` runs (its node flags included), without npm's own process around it
@@ -21,9 +26,11 @@ const importCommand = (JSON.parse(fs.readFileSync("package.json", "utf8")).scrip
   .split(/\s+/)
   .map((w) => (w === "node" ? process.execPath : w));
 
-/** the largest import peak (MB) over the bundled folders */
+/** the largest import peak (bytes) over the bundled folders */
 function importPeaks(): number {
   console.log(`1. import CLI (${importCommand.slice(1).join(" ")}), whole process, peak RSS (goal < 200 MB)`);
+  if (!fs.existsSync("/usr/bin/time"))
+    cannotMeasure("bench:memory", "no /usr/bin/time to read the import's peak RSS (apt-get install time)");
   // a stale dist/cli would be rebuilt inside the first measured run
   spawnSync(process.execPath, ["scripts/build-clis.mjs", "--if-needed"], { stdio: "ignore" });
   // as npm ci's postinstall does: the template is built by its own short process, not by the import
@@ -40,10 +47,12 @@ function importPeaks(): number {
       env: { ...process.env, DATABASE_URL: db },
     });
     const peakKb = Number(r.stderr.trim().split("\n").at(-1));
+    if (r.status !== 0 || !Number.isFinite(peakKb))
+      cannotMeasure("bench:memory", `the import of ${task} failed (exit ${r.status}): ${r.stderr.slice(-1500)}`);
     console.log(
-      `   ${(task + (largest === 0 ? " (empty data dir)" : "")).padEnd(64)} ${(Number(bytes) / 1024).toFixed(0).padStart(6)} KB folder   peak ${(peakKb / 1024).toFixed(0).padStart(5)} MB   (exit ${r.status})`,
+      `   ${(task + (largest === 0 ? " (empty data dir)" : "")).padEnd(64)} ${(Number(bytes) / 1024).toFixed(0).padStart(6)} KiB folder   peak ${size(peakKb * 1024)}`,
     );
-    largest = Math.max(largest, peakKb / 1024);
+    largest = Math.max(largest, peakKb * 1024);
   }
   return largest;
 }
@@ -78,19 +87,16 @@ async function waitFor(url: string, ms = 180_000) {
 }
 
 /**
- * The server group's total RSS (MB) after warm-up, or null without a build. `label` says which
+ * The total RSS (bytes) of what `npm start` leaves running, after warm-up. `label` says which
  * start: the first one imports the bundled tasks inside the server while it serves (PGlite admits
  * one process), so its wasm memory, which never shrinks, keeps what the import grew it to.
  */
-async function serverGroup(label: string): Promise<number | null> {
-  console.log(`\n2. server process group after warm-up, ${label} (goal < 500 MB total)`);
-  if (!fs.existsSync(".next/BUILD_ID")) {
-    console.log("   no build (.next/BUILD_ID): run `npx tsx scripts/build-if-needed.ts` first");
-    return null;
-  }
+async function serverGroup(label: string): Promise<number> {
+  console.log(`\n2. what npm start leaves running after warm-up, ${label} (goal < 500 MB total)`);
+  if (!fs.existsSync(".next/BUILD_ID")) cannotMeasure("bench:memory", "no build (.next/BUILD_ID): run `npm run build` first");
   const port = process.env.BENCH_MEMORY_PORT ?? String(3400 + (process.pid % 500));
-  // what `npm start` runs (scripts/start.mjs), without npm's own process around it
-  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+  // `npm start` itself, npm's process included (it stays resident while the server runs)
+  const child = spawn("npm", ["start", "--", "--no-build"], {
     env: {
       ...process.env,
       PORT: port,
@@ -104,7 +110,7 @@ async function serverGroup(label: string): Promise<number | null> {
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/health?ready=seeded`);
+    await waitFor(`${base}/api/health?ready=seeded`).catch((e: Error) => cannotMeasure("bench:memory", e.message));
     const ids = fs.readdirSync(TASKS);
     for (let round = 0; round < 3; round++)
       for (const u of ["/", ...ids.map((id) => `/tasks/${id}`), "/api/health"]) await (await fetch(base + u)).text();
@@ -113,11 +119,19 @@ async function serverGroup(label: string): Promise<number | null> {
     let total = 0;
     for (const p of procs) {
       total += p.rss;
-      const what = p.pid === child.pid ? "supervisor (scripts/start.mjs)" : /next/.test(p.args) ? "next-server" : p.args.slice(0, 60);
-      console.log(`   ${what.padEnd(40)} pid ${String(p.pid).padStart(7)}   ${(p.rss / MiB).toFixed(0).padStart(5)} MB`);
+      const what =
+        p.pid === child.pid
+          ? "npm (npm start)"
+          : /scripts\/start\.mjs/.test(p.args)
+            ? "supervisor (scripts/start.mjs)"
+            : /next/.test(p.args)
+              ? "next-server"
+              : p.args.slice(0, 60);
+      console.log(`   ${what.padEnd(40)} pid ${String(p.pid).padStart(7)}   ${size(p.rss).padStart(22)}`);
     }
-    console.log(`   total                                                     ${(total / MiB).toFixed(0).padStart(5)} MB`);
-    return total / MiB;
+    if (procs.length < 3) cannotMeasure("bench:memory", `expected npm, the supervisor and next-server, found ${procs.length} process(es)`);
+    console.log(`   total (${procs.length} processes)                                    ${size(total).padStart(22)}   (${machineLoad()})`);
+    return total;
   } finally {
     process.kill(-child.pid!, "SIGTERM");
     // the next start reuses the data dir: wait until this group has let go of it
@@ -129,14 +143,17 @@ const only = process.argv.slice(2).find((a) => a === "import" || a === "server")
 try {
   const importPeak = only === "server" ? undefined : importPeaks();
   const first = only === "import" ? undefined : await serverGroup("first start (bundled tasks imported while serving)");
-  const restart = only === "import" || first === null ? undefined : await serverGroup("a restart (tasks already in)");
+  const restart = only === "import" ? undefined : await serverGroup("a restart (tasks already in)");
   console.log("");
+  const verdict = (bytes: number, goalMb: number) => (bytes < goalMb * MB ? "met" : "NOT met");
   if (importPeak !== undefined)
-    console.log(`bench:memory: import CLI peak ${importPeak.toFixed(0)} MB (goal < 200 MB), largest of the bundled folders`);
-  if (first !== undefined)
     console.log(
-      `bench:memory: server group ${first === null ? "not measured (no build)" : `${first.toFixed(0)} MB on first start`}` +
-        `${restart ? `, ${restart.toFixed(0)} MB on a restart` : ""} (goal < 500 MB)`,
+      `bench:memory: import CLI peak ${size(importPeak)}, largest of the bundled folders (goal < 200 MB: ${verdict(importPeak, 200)}; ${machineLoad()})`,
+    );
+  if (first !== undefined && restart !== undefined)
+    console.log(
+      `bench:memory: npm start's processes ${size(first)} on first start, ${size(restart)} on a restart ` +
+        `(goal < 500 MB: ${verdict(first, 500)} / ${verdict(restart, 500)}; ${machineLoad()})`,
     );
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true });

@@ -11,8 +11,12 @@ export function machineLoad(): string {
     .join(" ")} on ${os.availableParallelism()} cores`;
 }
 
-/** Stops the bench: it cannot measure what it claims. Prints `<bench>: NOT MEASURED: <why>` and exits 1. */
+/**
+ * Stops the bench: it cannot measure what it claims. Throws (so `finally` blocks still stop the
+ * servers a bench started); uncaught, the message `<bench>: NOT MEASURED: <why>` ends the process
+ * with exit code 1.
+ */
 export function cannotMeasure(bench: string, why: string): never {
-  console.error(`${bench}: NOT MEASURED: ${why}`);
-  process.exit(1);
+  process.exitCode = 1;
+  throw new Error(`${bench}: NOT MEASURED: ${why}`);
 }
