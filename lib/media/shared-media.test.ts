@@ -215,10 +215,11 @@ describe.skipIf(!s3rverAvailable).each(testDatabaseKinds())("two web nodes shari
     const elsewhere = await get(pinned);
     expect([elsewhere.status, await elsewhere.text()]).toEqual([404, "no verified local copy is attached to this media"]);
 
-    // 38 bytes of HTML under the key of a copy verified on this node: refused on its size alone
+    // a re-upload puts the good bytes back; then 38 bytes of HTML under the key of a copy verified on
+    // this node: refused on its size alone
     const again = await createTestMedia(h.db.prisma, h.ownTask, { sha256: sha(clip) });
     actAsNode(nodeA, true);
-    await putRawObject(s3!.config, key, clip); // the good bytes back, as the maintainer's re-upload would
+    // the bucket still holds the swapped bytes, of the same size: a new upload must replace them
     expect((await upload(again, clip)).status).toBe(200);
     actAsNode(nodeB, true);
     expect((await get(again, { method: "HEAD" })).status).toBe(200);

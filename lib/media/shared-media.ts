@@ -47,10 +47,11 @@ export async function publishMedia(localPath: string, absFile: string, sha256: s
   const key = sharedMediaKey(localPath);
   const store = key ? await sharedMediaStore() : null;
   if (!store || !key) return;
-  // content-addressed: an object already under this key of this size was put by putFile, which
-  // checked its sha256; one of another size was written behind the store's back (or cut short), so
-  // the verified local bytes replace it
-  if ((await store.size(key)) === (await fs.promises.stat(absFile)).size) return;
+  // content-addressed, but the bucket is written by more than this server: an object of another
+  // size, or of this size with other bytes (replaced behind the store's back), is replaced by the
+  // verified local bytes; only one that still hashes to the pin is kept
+  const sameSize = (await store.size(key)) === (await fs.promises.stat(absFile)).size;
+  if (sameSize && (await store.verify(key, sha256)) === true) return;
   await store.putFile(key, absFile, sha256);
 }
 
