@@ -1,53 +1,213 @@
-// bench:jobs, part 2 — the web node's responsiveness while the dashboard's audit job sweeps.
-// One process plays the web server: its database (PGlite dir), its own job worker (the one the
-// server runs, lib/jobs), and a loopback HTTP server answering /api/health the way
-// app/api/health/route.ts does (a `SELECT 1` through Prisma). A separate client process requests
-// it every 20 ms while the FlightGear 29,100-probe sweep runs as an "audit:suite" job, and prints
-// p50/p99. The same sweep through the audit CLI (whole process) gives the wall-time reference.
-// For comparison the old way runs too: the suite on the server's own event loop (in-process
-// scorer, pretenuring flag set in the server), as the job did before lib/workers/audit-process.ts.
-import { spawn, spawnSync } from "node:child_process";
+// bench:jobs, part 2 — the dashboard's responsiveness while its own audit job sweeps. The real
+// server (`scripts/start.mjs --no-build`, the build in .next) runs on a throwaway PostgreSQL
+// database holding the bundled FlightGear task, with its own job worker, in a temp data dir. This
+// process enqueues the FlightGear 29,100-probe sweep as an "audit:suite" job into that database (what
+// the task page's Run audits button does: the action only enqueues; PGlite would let only the
+// server open the database, hence PostgreSQL), and the server's worker runs it. A separate client
+// process requests the server's /api/health every 20 ms and a task page back to back, first while
+// idle, then until the job ends; p50/p99 of each, with the load. The same sweep through the audit
+// CLI (whole process) is timed in turn with each job, for the wall-time ratio. Exits 1 (NOT
+// MEASURED) without a build, without DATABASE_URL=postgresql://..., when the server never answers,
+// a request fails, or the job does not succeed.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { runAuditSuite } from "../lib/audits/suite";
-import { storedSuiteResult } from "../lib/audits/serialize";
-import { tuneHeapForSweeps } from "../lib/audits/pool/heap-tuning";
+import pg from "pg";
 import { importTaskFolder } from "../lib/imports/import-task-folder";
-import { openDatabase, type Database } from "../lib/db/client";
+import { openDatabase } from "../lib/db/client";
 import { applyMigrations } from "../lib/db/migrations";
 import { createJobSystem, type JobSystem } from "../lib/jobs/job-system";
-import { jobKinds } from "../lib/jobs/types";
 import { JOB_KINDS } from "../lib/job-kinds/table";
 import { AUDIT_JOB_KIND } from "../lib/workers/audit-job-params";
 import { runAuditInChildProcess } from "../lib/workers/audit-process";
 import { auditInputOf } from "../lib/audits/task-input";
 import { parseTaskFolder } from "../lib/importers/parse-task-folder";
 import { readTaskFolder } from "../lib/importers/read-folder";
+import { cannotMeasure, machineLoad } from "./lib/bench-load";
 
-const FG = path.resolve("prisma/fixtures/tasks/flightgear-atc-clearance-compliance-ledger");
-const OLD_WAY = "bench-audit-on-event-loop";
+const BENCH = "bench:jobs";
+const FG_ID = "flightgear-atc-clearance-compliance-ledger";
+const FG = path.resolve("prisma/fixtures/tasks", FG_ID);
+const PAIRS = 2;
+const IDLE_MS = 3000;
 
-// the client: one request every 20 ms, latencies (ms) printed as JSON when stdin closes
+// the client: /api/health every 20 ms and the page back to back, until stdin closes; prints
+// {health, page, failures} (latencies in ms; a failure is a non-200 answer or a refused request)
 const CLIENT = `
-const url = process.argv[1], lat = [];
+const [health, page] = process.argv.slice(1);
+const out = { health: [], page: [], failures: [] };
 let on = true;
 process.stdin.on("end", () => { on = false; });
 process.stdin.resume();
-while (on) {
-  const t = performance.now();
-  const r = await fetch(url); await r.arrayBuffer();
-  lat.push(performance.now() - t);
-  await new Promise((r) => setTimeout(r, 20));
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function loop(url, into, gapMs) {
+  while (on) {
+    const t = performance.now();
+    try {
+      const r = await fetch(url); await r.arrayBuffer();
+      if (r.status !== 200) out.failures.push(url + ": " + r.status);
+    } catch (e) { out.failures.push(url + ": " + e.message); }
+    into.push(performance.now() - t);
+    await sleep(gapMs);
+  }
 }
-process.stdout.write(JSON.stringify(lat));
+await Promise.all([loop(health, out.health, 20), loop(page, out.page, 0)]);
+process.stdout.write(JSON.stringify(out));
 `;
+
+interface Polled {
+  health: number[];
+  page: number[];
+  failures: string[];
+}
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+/** Polls the server from a separate process until `whileRunning` resolves. */
+async function poll(base: string, whileRunning: () => Promise<unknown>): Promise<Polled> {
+  const client = spawn(process.execPath, ["--input-type=module", "-e", CLIENT, `${base}/api/health`, `${base}/tasks/${FG_ID}`], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  let out = "";
+  client.stdout!.on("data", (d) => (out += d));
+  await whileRunning();
+  client.stdin!.end();
+  await new Promise((r) => client.on("exit", r));
+  const polled = JSON.parse(out) as Polled;
+  if (polled.failures.length > 0) cannotMeasure(BENCH, `requests failed: ${polled.failures.slice(0, 5).join("; ")}`);
+  return polled;
+}
+
+/** The sweep through the audit CLI, whole process: wall and CPU seconds (bash's time). */
+function cliRun(): { wall: number; cpu: number } {
+  const t0 = performance.now();
+  const cmd = `TIMEFORMAT='%U %S'; time "${process.execPath}" --import tsx scripts/audit.ts --task "${FG}" --audit probes --json >/dev/null`;
+  const r = spawnSync("bash", ["-c", cmd], { encoding: "utf8" });
+  if (r.status !== 0 && r.status !== 1) cannotMeasure(BENCH, `audit CLI exit ${r.status}: ${r.stderr}`);
+  const [user, sys] = r.stderr.trim().split("\n").at(-1)!.split(" ").map(Number);
+  return { wall: (performance.now() - t0) / 1000, cpu: user + sys };
+}
+
+/** Enqueues the sweep for the server's worker and waits for its end; wall seconds. */
+async function dashboardSweep(jobs: JobSystem, revisionId: string): Promise<number> {
+  const t0 = performance.now();
+  const run = await jobs.enqueue(AUDIT_JOB_KIND, { audits: ["probes"] }, { revisionId });
+  for (;;) {
+    const now = await jobs.get(run.id);
+    if (now && ["succeeded", "failed", "cancelled"].includes(now.status)) {
+      if (now.status !== "succeeded") cannotMeasure(BENCH, `the dashboard's audit job ended ${now.status}: ${now.error}`);
+      return (performance.now() - t0) / 1000;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function startServer(databaseUrl: string, dataDir: string): Promise<{ base: string; child: ChildProcess; log: () => string }> {
+  const port = process.env.BENCH_PORT ?? String(3600 + (process.pid % 200));
+  let log = "";
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      VBENCH_SEED: "0",
+      VBENCH_ANONYMOUS_READ: "1",
+      VBENCH_DATA_DIR: dataDir,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  child.stdout!.on("data", (d) => (log += d));
+  child.stderr!.on("data", (d) => (log += d));
+  const base = `http://127.0.0.1:${port}`;
+  const end = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) cannotMeasure(BENCH, `the server exited (${child.exitCode}):\n${log.slice(-2000)}`);
+    if (Date.now() > end) cannotMeasure(BENCH, `the server did not answer /api/health in 180 s:\n${log.slice(-2000)}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return { base, child, log: () => log };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  process.kill(-child.pid!, "SIGTERM");
+  await new Promise((r) => child.on("exit", r));
+}
+
+export async function benchHealthDuringSweep(serverUrl: string | undefined): Promise<void> {
+  console.log(`\n2. The dashboard while its own audit job sweeps (FlightGear, 29,100 probes)`);
+  if (!fs.existsSync(".next/BUILD_ID")) cannotMeasure(BENCH, "no build (.next/BUILD_ID): run `npm run build` first");
+  if (!serverUrl || !/^postgres(ql)?:\/\//.test(serverUrl))
+    cannotMeasure(
+      BENCH,
+      "part 2 needs DATABASE_URL=postgresql://... (scripts/pg-start.sh): it enqueues the dashboard's audit job into the dashboard's database, and PGlite lets only the server open it",
+    );
+  const name = `vbench_bench_sweep_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-bench-sweep-"));
+  const db = await openDatabase(url.toString());
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let jobs: JobSystem | undefined;
+  try {
+    await applyMigrations(db.sql);
+    const imported = await importTaskFolder(db.prisma, FG, { sourceKind: "fixture" });
+    if (!imported.ok) cannotMeasure(BENCH, `importing ${FG_ID}: ${JSON.stringify(imported.errors)}`);
+    server = await startServer(url.toString(), dataDir);
+    // this process only enqueues and reads runs: no worker here, the server's worker runs the job
+    jobs = await createJobSystem(db, { kinds: JOB_KINDS });
+    const idle = await poll(server.base, () => new Promise((r) => setTimeout(r, IDLE_MS)));
+    console.log(
+      `   idle: /api/health p50 ${pct(idle.health, 50).toFixed(1)} ms, p99 ${pct(idle.health, 99).toFixed(1)} ms (${idle.health.length} requests); ` +
+        `task page p50 ${pct(idle.page, 50).toFixed(0)} ms (${idle.page.length} loads); ${machineLoad()}`,
+    );
+    const pairs: { cli: { wall: number; cpu: number }; wall: number; polled: Polled }[] = [];
+    for (let i = 0; i < PAIRS; i++) {
+      const cli = cliRun();
+      let wall = 0;
+      const polled = await poll(server.base, async () => (wall = await dashboardSweep(jobs!, imported.revisionId)));
+      pairs.push({ cli, wall, polled });
+      console.log(
+        `   pair ${i + 1}: CLI ${cli.wall.toFixed(2)} s wall (${cli.cpu.toFixed(2)} s CPU), dashboard job ${wall.toFixed(2)} s wall = ${(wall / cli.wall).toFixed(2)}x; ` +
+          `/api/health p50 ${pct(polled.health, 50).toFixed(1)} ms p99 ${pct(polled.health, 99).toFixed(1)} ms (${polled.health.length} requests); ` +
+          `task page p50 ${pct(polled.page, 50).toFixed(0)} ms p95 ${pct(polled.page, 95).toFixed(0)} ms (${polled.page.length} loads); ${machineLoad()}`,
+      );
+    }
+    const health = pairs.flatMap((p) => p.polled.health);
+    const page = pairs.flatMap((p) => p.polled.page);
+    const p99 = pct(health, 99);
+    console.log(
+      `bench:jobs: the dashboard's /api/health during its own 29,100-probe audit job: p50 ${pct(health, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ` +
+        `max ${Math.max(...health).toFixed(0)} ms over ${health.length} requests (goal p99 < 100 ms: ${p99 < 100 ? "met" : "NOT met"}; ${machineLoad()})`,
+    );
+    console.log(
+      `bench:jobs: its task page meanwhile p50 ${pct(page, 50).toFixed(0)} ms, p95 ${pct(page, 95).toFixed(0)} ms over ${page.length} loads; ` +
+        `sweep wall ${median(pairs.map((p) => p.wall / p.cli.wall)).toFixed(2)}x the CLI's, median of ${PAIRS} pairs timed in turn (goal <= 1.2x)`,
+    );
+  } finally {
+    await jobs?.stop();
+    if (server) await stopServer(server.child);
+    await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+  await pretenuringCpu();
+}
 
 async function fgInput() {
   const parsed = parseTaskFolder("fg", await readTaskFolder(FG), { kind: "fixture", location: FG }, { specCardErrors: "recover" });
@@ -55,104 +215,12 @@ async function fgInput() {
   return auditInputOf(parsed.task);
 }
 
-function healthServer(db: Database): Promise<{ url: string; close(): void }> {
-  const server = http.createServer(async (_req, res) => {
-    await db.prisma.$queryRaw`SELECT 1`;
-    res.setHeader("content-type", "application/json");
-    res.end(JSON.stringify({ ok: true }));
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const port = (server.address() as { port: number }).port;
-      resolve({ url: `http://127.0.0.1:${port}/api/health`, close: () => server.close() });
-    }),
-  );
-}
-
-/** Runs one audit job while the client polls health; returns the job's wall time and latencies. */
-async function sweepWhilePolling(jobs: JobSystem, kind: string, revisionId: string, healthUrl: string) {
-  const client = spawn(process.execPath, ["--input-type=module", "-e", CLIENT, healthUrl], { stdio: ["pipe", "pipe", "inherit"] });
-  let out = "";
-  client.stdout.on("data", (d) => (out += d));
-  await new Promise((r) => setTimeout(r, 1000)); // a quiet second first: the baseline is in the numbers too
-  const t0 = performance.now();
-  const run = await jobs.enqueue(kind, { audits: ["probes"] }, { revisionId });
-  for (;;) {
-    const now = await jobs.get(run.id);
-    if (now && ["succeeded", "failed", "cancelled"].includes(now.status)) {
-      if (now.status !== "succeeded") throw new Error(`${kind}: ${now.status} ${now.error}`);
-      break;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const wall = (performance.now() - t0) / 1000;
-  client.stdin.end();
-  await new Promise((r) => client.on("exit", r));
-  const lat = JSON.parse(out) as number[];
-  return { wall, lat };
-}
-
-/** The same sweep through the audit CLI, whole process: wall and CPU seconds (bash's time). */
-function cliRun(): { wall: number; cpu: number } {
-  const t0 = performance.now();
-  const cmd = `TIMEFORMAT='%U %S'; time "${process.execPath}" --import tsx scripts/audit.ts --task "${FG}" --audit probes --json >/dev/null`;
-  const r = spawnSync("bash", ["-c", cmd], { encoding: "utf8" });
-  if (r.status !== 0 && r.status !== 1) throw new Error(`audit CLI exit ${r.status}: ${r.stderr}`);
-  const [user, sys] = r.stderr.trim().split("\n").at(-1)!.split(" ").map(Number);
-  return { wall: (performance.now() - t0) / 1000, cpu: user + sys };
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-const PAIRS = 3;
-
-export async function benchHealthDuringSweep(): Promise<void> {
+/**
+ * Does the pretenuring flag matter inside the audit process? The same sweep with and without it,
+ * in CPU seconds of the child (all threads): wall time on a shared machine is not ours alone.
+ */
+async function pretenuringCpu() {
   const input = await fgInput();
-  const kinds = jobKinds({
-    ...JOB_KINDS,
-    [OLD_WAY]: {
-      handler: async (_p, ctx) => {
-        tuneHeapForSweeps();
-        const result = await runAuditSuite(input, { audits: ["probes"], progress: (d, t) => ctx.progress(d / t) });
-        return storedSuiteResult(result);
-      },
-    },
-  });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-bench-sweep-"));
-  const db = await openDatabase(`pglite:${dir}`);
-  try {
-    await applyMigrations(db.sql);
-    const imported = await importTaskFolder(db.prisma, FG, { sourceKind: "fixture" });
-    if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
-    const jobs = await createJobSystem(db, { kinds, concurrency: 2 });
-    await jobs.startWorker();
-    const health = await healthServer(db);
-    console.log(
-      `\n2. /api/health every 20 ms while the FlightGear 29,100-probe sweep runs (${os.availableParallelism()} cores, load average ${os.loadavg()[0].toFixed(1)}; ${PAIRS} pairs, CLI and job alternating)`,
-    );
-    const pairs: { cli: { wall: number; cpu: number }; dash: { wall: number; lat: number[] } }[] = [];
-    for (let i = 0; i < PAIRS; i++)
-      pairs.push({ cli: cliRun(), dash: await sweepWhilePolling(jobs, AUDIT_JOB_KIND, imported.revisionId, health.url) });
-    for (const [i, p] of pairs.entries())
-      console.log(
-        `   pair ${i + 1}: CLI ${p.cli.wall.toFixed(2)} s wall (${p.cli.cpu.toFixed(2)} s CPU), dashboard job ${p.dash.wall.toFixed(2)} s wall = ${(p.dash.wall / p.cli.wall).toFixed(2)}x; health p50 ${pct(p.dash.lat, 50).toFixed(1)} ms p99 ${pct(p.dash.lat, 99).toFixed(1)} ms (${p.dash.lat.length} requests)`,
-      );
-    const lat = pairs.flatMap((p) => p.dash.lat);
-    const ratio = median(pairs.map((p) => p.dash.wall / p.cli.wall));
-    console.log(
-      `   dashboard job (audit child process + pool): health p50 ${pct(lat, 50).toFixed(1)} ms, p99 ${pct(lat, 99).toFixed(1)} ms, max ${Math.max(...lat).toFixed(0)} ms over ${lat.length} requests (goal p99 < 100 ms); sweep wall ${ratio.toFixed(2)}x the CLI's, median of pairs (goal <= 1.2x)`,
-    );
-    const old = await sweepWhilePolling(jobs, OLD_WAY, imported.revisionId, health.url);
-    console.log(
-      `   before (suite on the server's event loop): health p50 ${pct(old.lat, 50).toFixed(1)} ms, p99 ${pct(old.lat, 99).toFixed(1)} ms, max ${Math.max(...old.lat).toFixed(0)} ms over ${old.lat.length} requests; sweep ${old.wall.toFixed(2)} s wall`,
-    );
-    health.close();
-    await jobs.stop();
-  } finally {
-    await db.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  // does the pretenuring flag matter inside the audit process? the same sweep with and without it,
-  // in CPU seconds of the child (all threads): wall time on a shared machine is not ours alone
   const cpuOf = async (tuneHeap: boolean) => (await runAuditInChildProcess({ input, audits: ["probes"], tuneHeap })).cpuMs / 1000;
   const withFlag: number[] = [];
   const without: number[] = [];
@@ -161,6 +229,7 @@ export async function benchHealthDuringSweep(): Promise<void> {
     without.push(await cpuOf(false));
   }
   console.log(
-    `   audit process CPU for the sweep: with --no-allocation-site-pretenuring ${median(withFlag).toFixed(2)} s, without ${median(without).toFixed(2)} s (${(median(without) / median(withFlag)).toFixed(2)}x): the flag stays, in that process only`,
+    `   audit process CPU for the sweep: with --no-allocation-site-pretenuring ${median(withFlag).toFixed(2)} s, without ${median(without).toFixed(2)} s ` +
+      `(${(median(without) / median(withFlag)).toFixed(2)}x; ${machineLoad()})`,
   );
 }

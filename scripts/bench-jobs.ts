@@ -1,7 +1,8 @@
 // npm run bench:jobs — the job system's cost on each database: pg-boss start-up (first start on a
 // fresh database, which installs its schema, and a restart), and throughput of trivial jobs
-// (enqueue -> worker -> JobRun succeeded) through one worker; then /api/health latency while the
-// dashboard's audit job sweeps (bench-jobs-sweep.ts). Prints numbers; asserts nothing.
+// (enqueue -> worker -> JobRun succeeded) through one worker, in this process; then the real
+// dashboard's /api/health and a task page while its own audit job sweeps (bench-jobs-sweep.ts:
+// needs a build and DATABASE_URL=postgresql://..., exits 1 without them).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -52,7 +53,8 @@ try {
 // dropping the bench database ends pg-boss's idle pool connections: that is the point, not an error
 process.on("uncaughtException", (e: Error & { code?: string }) => {
   if (e.code === "57P01") return;
-  throw e;
+  console.error(e);
+  process.exit(1);
 });
 if (pgUrl && /^postgres(ql)?:\/\//.test(pgUrl)) {
   const { default: pg } = await import("pg");
@@ -69,5 +71,5 @@ if (pgUrl && /^postgres(ql)?:\/\//.test(pgUrl)) {
     await admin.end();
   }
 } else console.log("(set DATABASE_URL=postgresql://... to measure PostgreSQL too)");
-await benchHealthDuringSweep();
+await benchHealthDuringSweep(pgUrl);
 process.exit(0);
