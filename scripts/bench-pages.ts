@@ -87,7 +87,7 @@ async function benchOn(label: string, url: string) {
 }
 
 if (!fs.existsSync(".next/BUILD_ID")) {
-  console.error("no build: run `npx tsx scripts/build-if-needed.ts` first");
+  console.error("bench:pages: NOT MEASURED: no build (.next/BUILD_ID): run `npm run build` first");
   process.exit(1);
 }
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-bench-pages-"));

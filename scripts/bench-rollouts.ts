@@ -8,6 +8,7 @@ import path from "node:path";
 import { generateClaudeStream } from "../lib/rollouts/__fixtures__/generate-claude-stream";
 import { auditContextFromTaskFiles } from "../lib/rollouts/audits/context-from-task";
 import { summarizeTrajectory } from "../lib/rollouts/summarize-trajectory";
+import { cannotMeasure } from "./lib/bench-load";
 
 const GOAL_MS = 1000;
 const GOAL_RSS_MB = 200;
@@ -39,10 +40,9 @@ function child(file: string, task: string | undefined): void {
 
 /** The viewer's scroll cost needs the built server and Chromium: run under the shared build lock. */
 function viewerBench(): void {
-  if (!existsSync(".next/BUILD_ID")) {
-    console.log("\nviewer: skipped — no production build (.next/BUILD_ID); run `npx next build` first");
-    return;
-  }
+  // the viewer's figures are part of what this bench prints: without a build it fails, it does not skip them
+  if (!existsSync(".next/BUILD_ID"))
+    cannotMeasure("bench:rollouts", "the viewer needs a build (.next/BUILD_ID): run `npm run build` first");
   console.log("\nviewer: waiting for the build lock, then Chromium against the built server…");
   execFileSync("flock", ["/tmp/vbench-build.lock", process.execPath, "--import", "tsx", "scripts/bench-rollout-viewer.ts"], {
     stdio: "inherit",

@@ -20,7 +20,7 @@ const MB = 1024 * 1024;
 const ANSWER_TIMEOUT_MS = 60_000;
 
 if (!fs.existsSync(".next/BUILD_ID")) {
-  console.error("bench:uploads needs a production build: run `npx next build` first (under flock /tmp/vbench-build.lock)");
+  console.error("bench:uploads: NOT MEASURED: no build (.next/BUILD_ID): run `npm run build` first (under flock /tmp/vbench-build.lock)");
   process.exit(1);
 }
 
