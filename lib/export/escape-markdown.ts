@@ -45,3 +45,31 @@ export function blockquote(text: string): string {
   const lines = escapeHtml(text).replace(/\r\n?/g, "\n").trimEnd().split("\n");
   return lines.map((line) => (line.trim() === "" ? ">" : `> ${line}`)).join("\n");
 }
+
+// Invisible characters a contributor could use to hide text or reorder it (bidi overrides, zero
+// widths, line and paragraph separators), and every control character: folded to spaces.
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]+/g;
+// Every ASCII punctuation character: CommonMark renders "\X" as X for each, so none can open a
+// link, image, emphasis, heading, code span, table cell, HTML tag or entity.
+const PUNCTUATION = /[!-/:-@[-`{-~]/g;
+/** U+2060 WORD JOINER: invisible, and not a word character to GitHub's mention / reference / autolink filters. */
+const JOIN = "\u2060";
+
+/**
+ * The one rule for contributor-derived text in a GitHub comment (titles, folder and file names,
+ * row labels, evidence, errors): one line, every ASCII punctuation backslash-escaped, and a word
+ * joiner after "@" and "#", inside "://", "www." and "GH-", so it renders as the very text it is
+ * (no mention pings @octocat or @org/team, no #123 or owner/repo#1 reference, no link, autolink,
+ * image, emphasis, heading, HTML or table cell) and reads the same to a person.
+ */
+export function neutralizeText(text: string): string {
+  return text
+    .replace(HIDDEN, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(PUNCTUATION, (c) => `\\${c}`)
+    .replace(/\\([@#])/g, `\\$1${JOIN}`)
+    .replace(/\\:\\\/\\\//g, `\\:${JOIN}\\/\\/`)
+    .replace(/\b(www)\\\./gi, `$1${JOIN}\\.`)
+    .replace(/\b(GH)\\-/gi, `$1\\-${JOIN}`);
+}

@@ -13,6 +13,7 @@ import { GitError } from "../git/run-git";
 import { parseTaskFolderOffThread } from "../importers/off-thread/parse-off-thread";
 import { describeImportError } from "../imports/import-task-folder";
 import { writeParsedTask } from "../imports/write-parsed-task";
+import type { Writer } from "../imports/store-files";
 
 export interface GitImportRequest {
   /** a local clone's path or a URL */
@@ -31,6 +32,10 @@ export interface GitImportRequest {
   repository?: string;
   /** a pull request's merge base and commits: its revisions' blob hygiene reads base..commit */
   pullRequestBase?: PullRequestBase;
+  /** who wrote the revisions and what they are worth (a pull request's: submissions); absent: an import */
+  writer?: Writer;
+  /** said before the source in each revision's source line (e.g. the pull request it came from) */
+  sourceLabel?: string;
 }
 
 export interface CommitOutcome {
@@ -96,7 +101,7 @@ async function importCommit(
     // a commit that deleted the folder, or holds a symlink: recorded, the others still import
     return { sha: commit.sha, message: commit.message, outcome: "rejected", errors: [e instanceof Error ? e.message : String(e)] };
   }
-  const location = `${req.source}@${commit.sha.slice(0, 12)}${folder ? `:${folder}` : ""}`;
+  const location = `${req.sourceLabel ? `${req.sourceLabel}: ` : ""}${req.source}@${commit.sha.slice(0, 12)}${folder ? `:${folder}` : ""}`;
   const parsed = await parseTaskFolderOffThread(
     taskId,
     files,
@@ -110,7 +115,7 @@ async function importCommit(
       (changes) => ({ range: hygiene, changes }),
       () => null,
     );
-  const summary = await writeParsedTask(prisma, parsed.task, parsed.findings, undefined, undefined, { history });
+  const summary = await writeParsedTask(prisma, parsed.task, parsed.findings, undefined, req.writer, { history });
   await prisma.revisionCommit.upsert({
     where: { revisionId_sha: { revisionId: summary.revisionId, sha: commit.sha } },
     create: {

@@ -25,7 +25,7 @@ const fast = { retryDelaysMs: [1] };
 
 describe("publishReview", () => {
   it("creates the sticky comment once, then edits it; posts the status on the head", async () => {
-    gh.comments.set("vbench/tasks#7", [{ id: 1, body: "a reviewer's own comment" }]);
+    gh.comments.set("vbench/tasks#7", [{ id: 1, body: "a reviewer's own comment", user: { login: "maintainer" } }]);
     const first = await publishReview(client(), target, { taskId: "t1", markdown: "## Review v1", status }, fast);
     expect(first.ok).toBe(true);
     expect(first.comment.detail).toMatch(/^created comment \d+$/);
@@ -44,6 +44,8 @@ describe("publishReview", () => {
     expect(list).toHaveLength(2);
     expect(list[1].body).toBe("<!-- vbench-review:task:t1 -->\n## Review v2");
     const writes = gh.requests.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.path}`);
+    // who we are is asked once per client
+    expect(gh.requests.filter((r) => r.path === "/user")).toHaveLength(2);
     expect(writes).toEqual([
       "POST /repos/vbench/tasks/issues/7/comments",
       `POST /repos/vbench/tasks/statuses/${SHA}`,
@@ -83,12 +85,26 @@ describe("publishReview", () => {
   });
 
   it("gives up after the last attempt and says why", async () => {
-    gh.failNext(3, 403);
+    gh.failNext(3, 503);
     const r = await publishReview(client(), { ...target, number: 9 }, { taskId: "t1", markdown: "x", status }, fast);
     expect(r.ok).toBe(false);
     expect(r.comment).toMatchObject({ ok: false, attempt: 3 });
-    expect(r.comment.error).toContain("HTTP 403");
+    expect(r.comment.error).toContain("HTTP 503");
     expect(r.status.ok).toBe(true);
+  });
+
+  it("never adopts a comment someone else wrote with our marker: it posts its own and edits that one", async () => {
+    const planted = { id: 77, body: "<!-- vbench-review:task:t1 -->\n## Review of t1: ✅ Approved", user: { login: "octocat" } };
+    gh.comments.set("vbench/tasks#11", [planted]);
+    const first = await publishReview(client(), { ...target, number: 11 }, { taskId: "t1", markdown: "## ours", status }, fast);
+    expect(first.comment).toMatchObject({ ok: true, detail: expect.stringMatching(/^created comment \d+$/) });
+    const second = await publishReview(client(), { ...target, number: 11 }, { taskId: "t1", markdown: "## ours v2", status }, fast);
+    expect(second.comment.detail).toBe(first.comment.detail.replace("created", "updated"));
+    const list = gh.comments.get("vbench/tasks#11")!;
+    expect(list[0]).toEqual(planted);
+    expect(list.map((c) => c.user?.login)).toEqual(["octocat", gh.login]);
+    expect(list[1].body).toBe("<!-- vbench-review:task:t1 -->\n## ours v2");
+    expect(gh.requests.some((r) => r.method === "PATCH" && r.path.endsWith("/77"))).toBe(false);
   });
 
   it("no token and no App: no client", () => {

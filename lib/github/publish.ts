@@ -1,5 +1,5 @@
 // Publishing one task's review on a pull request: the sticky comment (found by its hidden marker
-// among the PR's comments, edited when found, created otherwise) and a commit status on the head.
+// AND our own login among the PR's comments, edited when found, created otherwise) and a commit status on the head.
 // Each try is reported through onAttempt (the job stores it as a PublishAttempt) and a failed
 // step is retried after a pause; the other step still runs.
 import type { Octokit } from "@octokit/rest";
@@ -58,6 +58,34 @@ async function withRetries(kind: AttemptReport["kind"], opts: PublishOptions, st
   return last;
 }
 
+const logins = new WeakMap<Octokit, Promise<string>>();
+
+/**
+ * Who our comments are written by: the token's user (GET /user), or for a GitHub App installation
+ * (whose token cannot read /user) the App's bot, "<slug>[bot]" (GET /app). Asked once per client;
+ * a failure is not remembered, and without an answer no comment is edited (the step fails).
+ */
+export function ourLogin(octokit: Octokit): Promise<string> {
+  let known = logins.get(octokit);
+  if (!known) {
+    known = octokit.rest.users.getAuthenticated().then(
+      (r) => r.data.login,
+      async (e: unknown) => {
+        // an installation token is refused /user (403): then we are the App's bot
+        if (!(isRecord(e) && e.status === 403)) throw e;
+        return `${(await octokit.rest.apps.getAuthenticated()).data?.slug ?? ""}[bot]`;
+      },
+    );
+    known = known.then((login) => {
+      if (login === "[bot]" || !login) throw new Error("GET /user and GET /app named no login: cannot tell which comment is ours");
+      return login;
+    });
+    known.catch(() => logins.delete(octokit));
+    logins.set(octokit, known);
+  }
+  return known;
+}
+
 export async function publishReview(
   octokit: Octokit,
   target: PublishTarget,
@@ -67,8 +95,9 @@ export async function publishReview(
   const [owner, repo] = target.repo.split("/");
   const body = stickyBody(review.taskId, review.markdown);
   const comment = await withRetries("comment", opts, async () => {
+    const login = await ourLogin(octokit);
     const existing = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: target.number, per_page: 100 });
-    const mine = findSticky(existing, review.taskId);
+    const mine = findSticky(existing, review.taskId, login);
     if (mine) {
       await octokit.rest.issues.updateComment({ owner, repo, comment_id: mine.id, body });
       return `updated comment ${mine.id}`;

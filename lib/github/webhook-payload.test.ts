@@ -45,6 +45,20 @@ describe("parseDelivery", () => {
       "pull_request.base.repo.full_name",
     ],
     ["pull_request not an object", { action: "opened", number: 7, pull_request: "x" }, "pull_request"],
+    ["a PR number past 32 bits", { ...pullRequestEvent({ ...base, action: "opened" }), number: 2 ** 31 }, "number"],
+    ["a PR number of 2^53", { ...pullRequestEvent({ ...base, action: "opened" }), number: 2 ** 53 }, "number"],
+    ...(
+      [
+        ["a path as clone URL", "x:/../../srv/repos"],
+        ["a relative path as clone URL", "../../srv/repos"],
+        ["a file URL", "file:///srv/repos/tasks.git"],
+        ["an ssh URL", "ssh://git@github.com/vbench/tasks.git"],
+        ["a URL with a space", "https://github.com/vbench/tasks.git x"],
+      ] as const
+    ).map(
+      ([name, cloneUrl]) =>
+        [name, pullRequestEvent({ ...base, action: "opened", cloneUrl }), "pull_request.head.repo.clone_url"] as [string, unknown, string],
+    ),
   ])("%s is invalid, naming the field", (_name, body, field) => {
     const r = parseDelivery("pull_request", body);
     expect(r.kind).toBe("invalid");

@@ -15,13 +15,23 @@ const fullName = z
   .max(200)
   .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, "must be owner/name")
   .refine((v) => v.split("/").every((part) => part !== "." && part !== ".."), "must be owner/name");
-const repo = z.object({ full_name: fullName, clone_url: z.url().max(2000) });
+// a clone URL is fetched by the job: an http(s) URL only (git would read anything else — "x:/../../dir" —
+// as a folder on this machine); plain http is then refused by the outbound policy unless allowed
+const cloneUrl = z
+  .string()
+  .max(2000)
+  .regex(/^https?:\/\/[^\s]+$/i, "must be an https URL (not a path, ssh or file URL)")
+  .pipe(z.url({ protocol: /^https?$/ }));
+const repo = z.object({ full_name: fullName, clone_url: cloneUrl });
+
+/** GitHub's numbers are 32-bit signed integers in our tables; a larger one is refused, never stored. */
+const MAX_INT = 2 ** 31 - 1;
 
 const side = z.object({ ref, sha, repo: repo.nullable() });
 
 export const pullRequestEventSchema = z.object({
   action: z.string().min(1).max(100),
-  number: z.number().int().positive(),
+  number: z.number().int().positive().max(MAX_INT),
   pull_request: z.object({
     html_url: z.url().max(2000),
     title: z.string().max(1000),

@@ -81,18 +81,25 @@ export async function writeParsedTask(
   const raced = await prisma
     .$transaction(
       async (tx) => {
+        // a submission (a PR's head, a pushed archive) proposes the title, family and judge: they
+        // reach an existing task only when a maintainer accepts it (lib/submissions/store/review-submission.ts)
+        const proposal = writer?.submission === "submitted";
         await tx.task.upsert({
           where: { id: task.id },
           create: { id: task.id, title: task.title, family, judgeId: task.judgeId, isDemo: task.isDemo },
-          update: { title: task.title, family, judgeId: task.judgeId, isDemo: task.isDemo },
+          update: proposal ? {} : { title: task.title, family, judgeId: task.judgeId, isDemo: task.isDemo },
         });
         await tx.taskRevision.create({
-          data: revisionRecord(task, ids.revisionId, {
-            findings: [...allFindings, ...problems.map((message) => ({ code: "scoring", severity: "error", message }))],
-            artifactChecks,
-            contractReview,
-            writer,
-          }),
+          data: {
+            ...revisionRecord(task, ids.revisionId, {
+              findings: [...allFindings, ...problems.map((message) => ({ code: "scoring", severity: "error", message }))],
+              artifactChecks,
+              contractReview,
+              writer,
+            }),
+            proposedTitle: task.title,
+            proposedFamily: family,
+          },
         });
         await tx.judgePairing.createMany({ data: pairingRecords(task, ids) });
         await tx.media.createMany({ data: mediaRecords(task, ids.revisionId, folderRoot) });

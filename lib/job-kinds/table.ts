@@ -31,6 +31,10 @@ export const JOB_KINDS = jobKinds({
   }),
   [PULL_REQUEST_JOB_KIND]: jobKind({
     params: pullRequestJobParams,
+    // a worker that died mid-run leaves it to the next (the import is idempotent, the comment found again)
+    resumable: true,
+    // one per worker: anyone can open a PR, and a slow clone must not keep audits and task judges waiting
+    concurrency: 1,
     handler: async (p, ctx) => (await import("../pull-requests/pull-request-job")).runPullRequestJob(p, ctx),
   }),
 });

@@ -54,6 +54,26 @@ export async function createJobSystem(db: Database, options: JobSystemOptions): 
     }
   };
 
+  // runs of a kind with its own concurrency, executing on this worker now
+  const busy = new Map<string, number>();
+  const executeWithinKindLimit = async (runId: string) => {
+    const row = await db.prisma.jobRun.findUnique({ where: { id: runId }, select: { kind: true, status: true } });
+    const limit = row ? kindOf(row.kind)?.concurrency : undefined;
+    if (!row || limit === undefined) return executeRun(db, runId, workerId, active, kindOf);
+    const running = busy.get(row.kind) ?? 0;
+    if (row.status === "queued" && running >= limit) {
+      // left queued and sent again shortly: the slot goes to the next message (another kind's run)
+      setTimeout(() => void (working ? transport.send(runId).catch(() => undefined) : undefined), 1_000).unref();
+      return;
+    }
+    busy.set(row.kind, running + 1);
+    try {
+      await executeRun(db, runId, workerId, active, kindOf);
+    } finally {
+      busy.set(row.kind, (busy.get(row.kind) ?? 1) - 1);
+    }
+  };
+
   const system: JobSystem = {
     transport: transport.describe,
     workerId,
@@ -110,7 +130,7 @@ export async function createJobSystem(db: Database, options: JobSystemOptions): 
       if (working) return { resumed: [], failed: [] };
       working = true;
       const recovered = await recoverStaleRuns(db.prisma, new Date(Date.now() - staleAfterMs), isResumable);
-      await transport.work(options.concurrency ?? 2, (runId) => executeRun(db, runId, workerId, active, kindOf));
+      await transport.work(options.concurrency ?? 2, (runId) => executeWithinKindLimit(runId));
       // queued runs whose message was lost (or sent before a crash) get a fresh one; duplicates are harmless
       for (const id of await queuedRunIds(db.prisma)) await transport.send(id);
       timer = setInterval(beat, heartbeatMs);
@@ -118,6 +138,7 @@ export async function createJobSystem(db: Database, options: JobSystemOptions): 
       return recovered;
     },
     async stop() {
+      working = false;
       if (timer) clearInterval(timer);
       for (const run of active.values()) run.controller.abort(SHUTDOWN);
       await transport.stop();

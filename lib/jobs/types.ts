@@ -36,6 +36,9 @@ export interface JobKind<P = unknown> {
   params?: z.ZodType<P>;
   // a run left "running" by a dead worker is re-queued (true) or marked failed "worker stopped" (false)
   resumable?: boolean;
+  // most runs of this kind one worker process executes at once; the others wait queued, leaving the
+  // worker's other slots to other kinds (pull-request jobs: a slow clone must not hold every slot)
+  concurrency?: number;
   // the judge this kind of run scores with, when the parameters name one (shown with the run)
   judgeIdOf?(params: P): string | null;
   // production kinds import their handler module here, so enqueueing loads only the params schema

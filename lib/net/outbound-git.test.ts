@@ -92,3 +92,31 @@ describe("git through the outbound policy", () => {
     ]);
   });
 });
+
+describe("a mirror from a URL someone else sent (a webhook's clone URL)", () => {
+  it.each([["x:/../../etc"], ["../../"], ["/tmp"], ["file:///tmp/bench.git"], ["ssh://git@github.test/org/bench.git"]])(
+    "refuses %s as a path or a non-http URL before anything is read",
+    async (source) => {
+      const dir = cache();
+      await expect(openRepository(source, dir, { policy: policy() }, { requireUrl: true })).rejects.toThrow(
+        /only https repository URLs are fetched, never a path/,
+      );
+      expect(fs.readdirSync(dir)).toEqual([]);
+    },
+  );
+
+  it("refuses a real local repository too (it would bypass the outbound policy and VBENCH_GIT_DIR)", async () => {
+    await expect(openRepository(repo.dir, cache(), { policy: policy() }, { requireUrl: true })).rejects.toThrow(/never a path/);
+  });
+
+  it("three first opens of one repository at once share one intact mirror", async () => {
+    const dir = cache();
+    const url = `http://127.0.0.1:${port}/bench.git`;
+    const mirrors = await Promise.all([1, 2, 3].map(() => openRepository(url, dir, { policy: policy() }, { requireUrl: true })));
+    expect(new Set(mirrors).size).toBe(1);
+    expect(branch(mirrors[0])).toBe(repo.commits.at(-1));
+    execFileSync("git", ["fsck", "--no-progress"], { cwd: mirrors[0] });
+    // no partial clone folder is left behind
+    expect(fs.readdirSync(dir)).toEqual([path.basename(mirrors[0])]);
+  });
+});

@@ -2,10 +2,11 @@
 // status on the head (target: the task page), every try stored as a PublishAttempt.
 import type { Octokit } from "@octokit/rest";
 import { readEnvOf } from "../env";
-import { renderShortComment } from "../export/render-short-comment";
+import { renderShortComment, SHORT_COMMENT_LIMIT } from "../export/render-short-comment";
 import type { PrismaClient } from "../generated/prisma/client";
 import { commitStatusOf, STATUS_CONTEXT } from "../github/commit-status";
 import { publishReview, type AttemptReport } from "../github/publish";
+import { stickyMarker } from "../github/sticky-marker";
 import { getTaskOverview } from "../data/queries/get-task-overview";
 import { shortCommentInputOf } from "../reviews/short-comment-input";
 
@@ -48,11 +49,17 @@ export async function publishTaskReview(
   const overview = await getTaskOverview(prisma, req.taskId, req.revisionId);
   if (!overview) return { ok: false, message: `revision ${req.revisionId} of ${req.taskId} not found` };
   const input = await shortCommentInputOf(prisma, overview, { baseUrl });
+  const revision = await prisma.taskRevision.findUnique({
+    where: { id: req.revisionId },
+    select: { submissionState: true, proposedTitle: true },
+  });
+  if (revision?.submissionState === "submitted") input.proposal = { title: revision.proposedTitle };
   const status = { ...commitStatusOf(input.gates, input.fullReviewUrl), context: `${STATUS_CONTEXT}/${req.taskId}` };
   const r = await publishReview(
     octokit,
     { repo: req.pr.baseRepo, number: req.pr.number, headSha: req.pr.headSha },
-    { taskId: req.taskId, markdown: renderShortComment(input), status },
+    // the posted body (marker + newline + comment) stays within the stated limit (it was 3,011, issue 34)
+    { taskId: req.taskId, markdown: renderShortComment(input, SHORT_COMMENT_LIMIT - stickyMarker(req.taskId).length - 1), status },
     { ...publishRetry, onAttempt: async (a) => void (await record(a)) },
   );
   const say = (a: AttemptReport) => (a.ok ? a.detail : `${a.kind} failed after ${a.attempt} tries: ${a.error}`);

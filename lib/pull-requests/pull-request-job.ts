@@ -1,6 +1,7 @@
 // Job kind "github:pull-request" (enqueued by the webhook): fetch the PR's head through the git
 // mirror code and the outbound policy, import every task folder the PR changes as revisions owned
-// by the PR, run the scorer audits on each task's head revision, then publish the short review
+// by the PR — submissions, counted by no gate and changing no task's title, family or judge until a
+// maintainer accepts one (a PR from anyone proposes; it never takes a task over), run the scorer audits on each task's head revision, then publish the short review
 // (sticky comment) and a commit status when a token or App is configured. Each publish try is a
 // PublishAttempt row; a publish that still fails after its retries fails the run (retry re-runs
 // it: the import is idempotent, the comment is found again by its marker).
@@ -28,13 +29,25 @@ export interface ImportedTask {
   published: string;
 }
 
+/**
+ * How long fetching a PR's head may take: a hanging clone held a job slot for 10 minutes (issue 32).
+ * Tests shorten it.
+ */
+export const prClone = { timeoutMs: 90_000 };
+
+/** A task id a folder may give (URLs, the sticky marker, the status context): as pushed archives are held to. */
+const TASK_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/** What a pull request's revisions are: proposals by no account, decided by a maintainer (never counted before). */
+const PR_WRITER = { userId: null, submission: "submitted" as const };
+
 function gitCacheDir(): string {
   return path.join(readEnvOf(["VBENCH_DATA_DIR"]).VBENCH_DATA_DIR ?? ".data", "git-cache");
 }
 
 async function importFolder(
   prisma: PrismaClient,
-  pr: { id: string; headCloneUrl: string; headRepo: string },
+  pr: { id: string; headCloneUrl: string; headRepo: string; baseRepo: string; number: number; author: string },
   repo: string,
   p: PullRequestJobParams,
   folder: string,
@@ -43,14 +56,35 @@ async function importFolder(
   signal: AbortSignal,
 ): Promise<Omit<ImportedTask, "auditRunId" | "published">> {
   const taskId = folder ? taskIdFor(pr.headCloneUrl, folder) : pr.headRepo.split("/")[1];
+  if (!TASK_ID.test(taskId))
+    return {
+      folder,
+      taskId: "",
+      headRevisionId: null,
+      outcome: "rejected",
+      errors: [
+        `${folder || "the repository root"}: the folder name gives the task id ${JSON.stringify(taskId.slice(0, 120))}: letters, digits, . _ - only`,
+      ],
+    };
   const pullRequestBase = mergeBase ? { sha: mergeBase, commits: prCommits } : undefined;
-  const r = await importTaskFromGit(prisma, { source: pr.headCloneUrl, repository: repo, ref: p.headSha, folder, signal, pullRequestBase });
+  const r = await importTaskFromGit(prisma, {
+    source: pr.headCloneUrl,
+    repository: repo,
+    ref: p.headSha,
+    folder,
+    signal,
+    pullRequestBase,
+    writer: PR_WRITER,
+    sourceLabel: `pull request ${pr.baseRepo}#${pr.number} by ${pr.author}`,
+  });
   const head = r.commits.at(-1);
   const errors = r.ok ? (head?.errors ?? []) : [r.error];
   // the PR owns the revisions its own commits produced, and always the folder's state at its head
   const owned = r.commits.filter((c, i) => c.revisionId && (prCommits.has(c.sha) || i === r.commits.length - 1));
   const ids = [...new Set(owned.map((c) => c.revisionId!))];
-  if (ids.length) await prisma.taskRevision.updateMany({ where: { id: { in: ids } }, data: { pullRequestId: pr.id } });
+  // a revision a maintainer imported with the same bytes stays the maintainer's
+  if (ids.length)
+    await prisma.taskRevision.updateMany({ where: { id: { in: ids }, submissionState: { not: null } }, data: { pullRequestId: pr.id } });
   return {
     folder,
     taskId: r.ok ? r.taskId : taskId,
@@ -60,14 +94,36 @@ async function importFolder(
   };
 }
 
-export async function runPullRequestJob(p: PullRequestJobParams, ctx: Pick<JobContext, "runId" | "progress" | "signal" | "db">) {
+type PullRequestJobContext = Pick<JobContext, "runId" | "progress" | "signal" | "db">;
+
+/** The job; its delivery shows how the run ended (it stayed "queued" after the run succeeded, issue 34). */
+export async function runPullRequestJob(p: PullRequestJobParams, ctx: PullRequestJobContext) {
+  const delivery = (outcome: string, detail: string) =>
+    ctx.db.prisma.webhookDelivery
+      .updateMany({ where: { id: p.deliveryId }, data: { outcome, detail: detail.slice(0, 1000), jobRunId: ctx.runId } })
+      .catch(() => undefined);
+  try {
+    const results = await importAndPublish(p, ctx);
+    const said =
+      "superseded" in results
+        ? results.superseded
+        : `head ${p.headSha.slice(0, 12)}: ${results.tasks.map((t) => `${t.taskId || t.folder}: ${t.outcome}`).join(", ") || "no task folder changed"}`;
+    await delivery("superseded" in results ? "superseded" : "succeeded", said);
+    return results;
+  } catch (e) {
+    if (!ctx.signal.aborted) await delivery("failed", e instanceof Error ? e.message : String(e));
+    throw e;
+  }
+}
+
+async function importAndPublish(p: PullRequestJobParams, ctx: PullRequestJobContext) {
   const prisma = ctx.db.prisma;
   const pr = await prisma.pullRequest.findUnique({ where: { id: p.pullRequestId } });
   if (!pr) throw new Error(`pull request ${p.pullRequestId} not found`);
   if (pr.headSha !== p.headSha) return { superseded: `the head moved to ${pr.headSha.slice(0, 12)}; that delivery's run imports it` };
   ctx.progress(0.05, `fetching ${pr.headRepo} at ${p.headSha.slice(0, 12)}`);
   // the clone URL came from a webhook payload: the outbound policy decides what git may reach
-  const repo = await openRepository(pr.headCloneUrl, gitCacheDir(), {});
+  const repo = await openRepository(pr.headCloneUrl, gitCacheDir(), {}, { requireUrl: true, timeoutMs: prClone.timeoutMs });
   const changes = await changedPaths(repo, pr.baseSha, p.headSha);
   const folders = touchedTaskFolders(await pathsAt(repo, p.headSha), changes.paths);
   const prCommits = new Set(changes.commits);
@@ -83,7 +139,7 @@ export async function runPullRequestJob(p: PullRequestJobParams, ctx: Pick<JobCo
   }
   await prisma.pullRequest.update({
     where: { id: pr.id },
-    data: { taskFolders: tasks.map((t) => ({ folder: t.folder, taskId: t.taskId })) },
+    data: { taskFolders: tasks.filter((t) => t.taskId).map((t) => ({ folder: t.folder, taskId: t.taskId })) },
   });
   for (const [i, t] of tasks.entries()) {
     if (!t.headRevisionId) continue;

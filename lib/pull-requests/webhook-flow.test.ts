@@ -8,53 +8,26 @@ vi.mock("server-only", () => ({}));
 vi.mock("next/headers", () => import("../auth/__tests__/next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
-import { openHarness, type Harness } from "../auth/__tests__/harness";
 import { testDatabaseKinds } from "../db/__tests__/test-databases";
-import { PING } from "../github/__fixtures__/pull-request-event";
 import { getJobSystem } from "../job-kinds/server";
-import type { JobRunView } from "../jobs/types";
-import { delivery, openGitHubFixture, prEvent, type GitHubFixture } from "./__tests__/github-fixture";
-import { publishRetry } from "./publish-task";
-
-type Route = (req: Request) => Promise<Response>;
-const route = async (): Promise<Route> => ((await import("../../app/api/github/webhook/route")) as { POST: Route }).POST;
-
-// no limit of its own: vitest's testTimeout is the safety net (a fixed limit failed under load)
-async function until(id: string): Promise<JobRunView> {
-  const jobs = await getJobSystem();
-  for (;;) {
-    const run = await jobs.get(id);
-    if (run && ["succeeded", "failed", "cancelled"].includes(run.status)) return run;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { PING } from "../github/__fixtures__/pull-request-event";
+import { delivery, prEvent, type GitHubFixture } from "./__tests__/github-fixture";
+import { finishedRun as until, openWebhookHarness, webhookRoute as route, type WebhookHarness } from "./__tests__/webhook-harness";
+import type { Harness } from "../auth/__tests__/harness";
+import { MAX_WEBHOOK_BODY, resetWebhookClients, WEBHOOK_CLIENT_LIMITS } from "./webhook-gate";
 
 for (const kind of testDatabaseKinds()) {
   describe(`GitHub webhook (${kind.name})`, () => {
+    let w: WebhookHarness;
     let h: Harness;
     let f: GitHubFixture;
-    const saved: Record<string, string | undefined> = {};
     const TASK = "demo-shapes-activity";
 
     beforeAll(async () => {
-      f = await openGitHubFixture();
-      for (const [k, v] of Object.entries(f.env)) {
-        saved[k] = process.env[k];
-        process.env[k] = v;
-      }
-      publishRetry.retryDelaysMs = [10];
-      h = await openHarness(kind);
-      await (await getJobSystem()).startWorker();
+      w = await openWebhookHarness(kind);
+      ({ h, f } = w);
     });
-    afterAll(async () => {
-      await (await getJobSystem()).stop();
-      (globalThis as { __vbenchJobs?: unknown }).__vbenchJobs = undefined;
-      await h?.close();
-      await f?.close();
-      for (const [k, v] of Object.entries(saved))
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-    });
+    afterAll(() => w?.close());
 
     const deliveries = () => h.db.prisma.webhookDelivery.count();
 
@@ -81,15 +54,43 @@ for (const kind of testDatabaseKinds()) {
       expect(await deliveries()).toBe(before);
     });
 
-    it("refuses a body over 25 MB with 413 before checking it", async () => {
+    it("refuses a body over 2 MiB with 413 before checking it, and an unsigned one before reading it", async () => {
       const before = await deliveries();
-      const big = `{"pad":"${"x".repeat(25 * 1024 * 1024)}"}`;
+      const big = `{"pad":"${"x".repeat(MAX_WEBHOOK_BODY)}"}`;
       expect((await (await route())(delivery("ping", big).request)).status).toBe(413);
+      // a stream that never ends: answered from the headers alone (a read would wait forever)
+      const endless = new ReadableStream({ pull: () => new Promise<void>(() => undefined) });
+      const unsigned = new Request("http://127.0.0.1:3999/api/github/webhook", {
+        method: "POST",
+        headers: { "x-github-event": "ping", "x-github-delivery": "unsigned-endless" },
+        body: endless,
+        duplex: "half",
+      } as RequestInit);
+      expect((await (await route())(unsigned)).status).toBe(401);
       expect(await deliveries()).toBe(before);
     });
 
+    it("caps one client's deliveries a minute (429 with Retry-After); another client is not affected", async () => {
+      resetWebhookClients();
+      try {
+        const from = (ip: string, n: number) => {
+          const d = delivery("ping", { ...PING, hook_id: 10_000 + n, ip });
+          d.request.headers.set("x-vbench-client-ip", ip);
+          return d.request;
+        };
+        const answers: Response[] = [];
+        for (let i = 0; i <= WEBHOOK_CLIENT_LIMITS.perMinute; i++) answers.push(await (await route())(from("203.0.113.9", i)));
+        expect(answers.filter((r) => r.status === 200)).toHaveLength(WEBHOOK_CLIENT_LIMITS.perMinute);
+        expect(answers.at(-1)!.status).toBe(429);
+        expect(Number(answers.at(-1)!.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect((await (await route())(from("198.51.100.7", 0))).status).toBe(200);
+      } finally {
+        resetWebhookClients();
+      }
+    });
+
     it("answers ping with 200 and ignores other events and actions with 202", async () => {
-      const ping = delivery("ping", PING);
+      const ping = delivery("ping", { ...PING, hook_id: 1 });
       expect((await (await route())(ping.request)).status).toBe(200);
       const issues = delivery("issues", { action: "opened", issue: { number: 1 } });
       expect((await (await route())(issues.request)).status).toBe(202);
@@ -116,15 +117,15 @@ for (const kind of testDatabaseKinds()) {
       expect(((await res.json()) as { error: { message: string } }).error.message).toContain("payload field pull_request.head.sha");
       expect((await h.db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: d.id } })).outcome).toBe("invalid");
       expect(await h.db.prisma.pullRequest.count()).toBe(pullRequests);
-      const noId = delivery("ping", PING);
+      const noId = delivery("ping", { ...PING, hook_id: 2 });
       noId.request.headers.delete("x-github-delivery");
       expect((await (await route())(noId.request)).status).toBe(400);
     });
 
     it("refuses a replayed delivery id with 409", async () => {
-      const first = delivery("ping", PING);
+      const first = delivery("ping", { ...PING, hook_id: 3 });
       expect((await (await route())(first.request)).status).toBe(200);
-      const again = delivery("ping", PING, { id: first.id });
+      const again = delivery("ping", { ...PING, hook_id: 4 }, { id: first.id });
       expect((await (await route())(again.request)).status).toBe(409);
       expect(await h.db.prisma.webhookDelivery.count({ where: { id: first.id } })).toBe(1);
     });
@@ -145,8 +146,11 @@ for (const kind of testDatabaseKinds()) {
       expect(pr.revisions).toHaveLength(1);
       const comments = () => f.gh.comments.get("vbench/tasks#7") ?? [];
       expect(comments()).toHaveLength(1);
-      expect(comments()[0].body).toMatch(/^<!-- vbench-review:task:demo-shapes-activity -->\n## Review of `demo-shapes-activity`/);
-      expect(comments()[0].body.length).toBeLessThanOrEqual(3_000 + 60);
+      expect(comments()[0].body).toMatch(/^<!-- vbench-review:task:demo-shapes-activity -->\n## Review of demo\\-shapes\\-activity:/);
+      // the posted body, marker included, within the stated limit (it was 3,011, issue 34)
+      expect(comments()[0].body.length).toBeLessThanOrEqual(3_000);
+      // a PR's head is a proposal: counted by no gate until a maintainer accepts it
+      expect(pr.revisions.map((r) => r.submissionState)).toEqual(["submitted"]);
       expect(f.gh.statuses.at(-1)).toMatchObject({
         sha: f.repo.commits[1],
         context: `vbench-review/${TASK}`,
@@ -169,9 +173,10 @@ for (const kind of testDatabaseKinds()) {
       const writes = f.gh.requests.filter((r) => r.path.includes("/issues/") && r.method !== "GET").map((r) => r.method);
       expect(writes).toEqual(["POST", "PATCH"]);
       expect(f.gh.statuses.map((s) => s.sha)).toEqual([f.repo.commits[1], f.repo.commits[2]]);
+      // each delivery shows how its job ended (they stayed "queued", issue 34)
       expect(after.deliveries.map((d) => [d.action, d.outcome]).sort()).toEqual([
-        ["opened", "queued"],
-        ["synchronize", "queued"],
+        ["opened", "succeeded"],
+        ["synchronize", "succeeded"],
       ]);
       const attempts = await h.db.prisma.publishAttempt.findMany({ where: { pullRequestId: after.id }, orderBy: { createdAt: "asc" } });
       expect(attempts.map((a) => [a.kind, a.ok])).toEqual([

@@ -12,23 +12,43 @@ import { reviewCommentInputWithSections } from "./review-comment-sections";
 const plain = (t: ReviewText): string =>
   typeof t === "string" ? t : t.map((i) => (typeof i === "string" ? i : "code" in i ? i.code : i.strong)).join("");
 
-/** "Title: item" per bullet, each bullet under the bold paragraph before it. */
+/** A group's items past this many characters are counted, not listed (the full review lists them). */
+const GROUP_CHARS = 280;
+
+/** One line per bold heading: "Heading: item; item; … and N more" (the heading once, never "::"). */
 export function sectionLines(section: ReviewSection): string[] {
-  const lines: string[] = [];
-  let heading = "";
+  const groups: { heading: string; items: string[] }[] = [];
+  let current: { heading: string; items: string[] } | null = null;
+  const add = (item: string) => {
+    if (current) current.items.push(item);
+    else groups.push({ heading: "", items: [item] });
+  };
   const walk = (blocks: ReviewBlock[]) => {
     for (const b of blocks) {
       if (b.kind === "paragraph") {
         const text = plain(b.text);
         const isHeading = Array.isArray(b.text) && b.text.length === 1 && typeof b.text[0] === "object" && "strong" in b.text[0];
-        if (isHeading) heading = text;
-        else if (heading) lines.push(`${heading}: ${text}`);
-      } else if (b.kind === "bullets") lines.push(...b.items.map((i) => (heading ? `${heading}: ${plain(i)}` : plain(i))));
+        if (isHeading) groups.push((current = { heading: text.trim().replace(/:+$/, ""), items: [] }));
+        else if (current) add(text);
+      } else if (b.kind === "bullets") b.items.forEach((i) => add(plain(i)));
       else if (b.kind === "details") walk(b.blocks);
     }
   };
   walk(section.blocks);
-  return lines;
+  return groups.filter((g) => g.items.length).map((g) => groupLine(g.heading, g.items));
+}
+
+function groupLine(heading: string, items: string[]): string {
+  const listed: string[] = [];
+  let length = heading.length;
+  for (const item of items) {
+    if (listed.length > 0 && length + item.length > GROUP_CHARS) break;
+    listed.push(item);
+    length += item.length + 2;
+  }
+  const more = items.length - listed.length;
+  const text = `${listed.join("; ")}${more ? `; and ${more} more in the full review` : ""}`;
+  return heading ? `${heading}: ${text}` : text;
 }
 
 export async function shortCommentInputOf(

@@ -1,5 +1,6 @@
 // A loopback stand-in for the few GitHub REST endpoints publishing uses, started by a test:
-// list / create / update issue comments and create a commit status. It keeps the comments and
+// who the token is (GET /user: `login`), list / create / update issue comments (each with its
+// author, as GitHub lists them) and create a commit status. It keeps the comments and
 // statuses, records every request (method, path, body, Authorization), and can fail the next N
 // requests with a status to exercise retries.
 import http from "node:http";
@@ -15,15 +16,24 @@ export interface RecordedRequest {
 export interface FakeGitHub {
   url: string;
   requests: RecordedRequest[];
-  comments: Map<string, { id: number; body: string }[]>;
+  /** the token's user; comments the client creates are written by it */
+  login: string;
+  comments: Map<string, FakeComment[]>;
   statuses: { repo: string; sha: string; state: string; description: string; context: string; target_url: string }[];
   failNext(count: number, status?: number): void;
   close(): Promise<void>;
 }
 
-export async function startFakeGitHub(listenPort = 0): Promise<FakeGitHub> {
+export interface FakeComment {
+  id: number;
+  body: string;
+  /** absent: a comment the test put there without an author */
+  user?: { login: string };
+}
+
+export async function startFakeGitHub(listenPort = 0, login = "vbench-review-bot"): Promise<FakeGitHub> {
   const requests: RecordedRequest[] = [];
-  const comments = new Map<string, { id: number; body: string }[]>();
+  const comments = new Map<string, FakeComment[]>();
   const statuses: FakeGitHub["statuses"] = [];
   let nextId = 1000;
   let failures = 0;
@@ -40,6 +50,7 @@ export async function startFakeGitHub(listenPort = 0): Promise<FakeGitHub> {
       failures--;
       return send(failStatus, { message: "Server Error (injected by the test)" });
     }
+    if (path === "/user" && req.method === "GET") return send(200, { login: fake.login, type: "User" });
     let m: RegExpMatchArray | null;
     if ((m = path.match(/^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/))) {
       const key = `${m[1]}#${m[2]}`;
@@ -47,7 +58,7 @@ export async function startFakeGitHub(listenPort = 0): Promise<FakeGitHub> {
       comments.set(key, list);
       if (req.method === "GET") return send(200, list);
       if (req.method === "POST") {
-        const c = { id: nextId++, body: String(body?.body ?? "") };
+        const c = { id: nextId++, body: String(body?.body ?? ""), user: { login: fake.login } };
         list.push(c);
         return send(201, c);
       }
@@ -58,6 +69,8 @@ export async function startFakeGitHub(listenPort = 0): Promise<FakeGitHub> {
         .flatMap(([, l]) => l)
         .find((x) => x.id === Number(m![2]));
       if (!c) return send(404, { message: "Not Found" });
+      // GitHub lets only the author (or a repository admin, which we never are) edit a comment
+      if (c.user?.login !== fake.login) return send(403, { message: "Must have admin rights to Repository." });
       c.body = String(body?.body ?? "");
       return send(200, c);
     }
@@ -70,8 +83,9 @@ export async function startFakeGitHub(listenPort = 0): Promise<FakeGitHub> {
   });
   await new Promise<void>((r) => server.listen(listenPort, "127.0.0.1", r));
   const port = (server.address() as AddressInfo).port;
-  return {
+  const fake: FakeGitHub = {
     url: `http://127.0.0.1:${port}`,
+    login,
     requests,
     comments,
     statuses,
@@ -85,4 +99,5 @@ export async function startFakeGitHub(listenPort = 0): Promise<FakeGitHub> {
         server.close(() => r());
       }),
   };
+  return fake;
 }

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { makeTaskRepo, type TaskRepo } from "../../git/__tests__/make-task-repo";
+import { makeTaskRepo, TASK_PATH, type TaskRepo } from "../../git/__tests__/make-task-repo";
 import { pullRequestEvent } from "../../github/__fixtures__/pull-request-event";
 import { startFakeGitHub, type FakeGitHub } from "../../github/__tests__/fake-github";
 import { startGitHttpServer, type GitHttpServer } from "../../github/__tests__/git-http-server";
@@ -20,6 +20,8 @@ export interface GitHubFixture {
   cloneUrl: string;
   /** move the PR branch ("task") to this commit of the repository */
   pushHead(sha: string): void;
+  /** a new commit on top of the repository's last one (the PR author's push), in the served repository too */
+  commit(message: string, change: (taskDir: string) => void): string;
   env: Record<string, string>;
   close(): Promise<void>;
 }
@@ -52,6 +54,14 @@ export async function openGitHubFixture(): Promise<GitHubFixture> {
     gh,
     cloneUrl: `${git.url}/vbench/tasks.git`,
     pushHead: (sha) => ref("task", sha),
+    commit(message, change) {
+      change(path.join(repo.dir, TASK_PATH));
+      repo.git("add", "-A");
+      repo.git("commit", "-q", "-m", message);
+      const sha = repo.git("rev-parse", "HEAD");
+      repo.git("push", "-q", bare, `${sha}:refs/heads/pushed-${sha.slice(0, 8)}`);
+      return sha;
+    },
     env,
     async close() {
       await git.close();

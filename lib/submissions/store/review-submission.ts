@@ -48,6 +48,22 @@ async function moveState(tx: Tx, ref: SubmissionRef, from: SubmissionState, data
   return r.count === 1;
 }
 
+/**
+ * An accepted revision's title, family and judge become the task's: a submission (a pull request's
+ * head, a pushed archive) only proposed them (lib/imports/write-parsed-task.ts left the task as it was).
+ */
+async function applyProposedTaskFacts(tx: Tx, ref: SubmissionRef): Promise<void> {
+  const r = await tx.taskRevision.findUniqueOrThrow({
+    where: { id: ref.id },
+    select: { proposedTitle: true, proposedFamily: true, judgeId: true },
+  });
+  if (r.proposedTitle === null) return; // stored before revisions kept their proposal
+  await tx.task.update({
+    where: { id: ref.taskId },
+    data: { title: r.proposedTitle, family: r.proposedFamily ?? "unknown", judgeId: r.judgeId },
+  });
+}
+
 export async function reviewSubmission(
   prisma: PrismaClient,
   ref: SubmissionRef,
@@ -72,6 +88,7 @@ export async function reviewSubmission(
       reviewReason: reason,
     });
     if (!moved) return { ok: false, code: "CONFLICT", message: `${ref.kind} ${ref.id} was reviewed by someone else just now; reload` };
+    if (ref.kind === "revision" && to === "accepted") await applyProposedTaskFacts(tx, ref);
     await tx.auditLog.create({
       data: {
         actorId: reviewer.userId,
