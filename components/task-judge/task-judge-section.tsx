@@ -27,6 +27,11 @@ export function TaskJudgeSection({
         bubblewrap sandbox with the ledger at <code>{verifier.solutionTarget}</code>, {verifier.wallSeconds} s wall time. The gates use{" "}
         <code>{view.gatesJudgeId ?? "no TypeScript judge"}</code>.
       </p>
+      {view.latestHeadline ? (
+        <p className={/^ran, scored nothing/.test(view.latestHeadline) ? "finding" : undefined} data-testid="task-judge-headline">
+          Last run: {view.latestHeadline}
+        </p>
+      ) : null}
       {sandbox.ok ? (
         <RunTaskJudgeButton taskId={taskId} revisionId={revisionId} canRun={canRun} latest={latestRun} />
       ) : (

@@ -20,6 +20,12 @@ export const CONTRACT_CODES = [
   "reward_cliff",
   "weight_concentration",
   "ablation_beats_full",
+  "verifier_does_not_run",
+  "verifier_ground_truth_absent",
+  "verifier_tolerance_not_in_instruction",
+  "statistic_named_differently",
+  "calibration_hash_mismatch",
+  "example_equals_ground_truth",
 ] as const;
 export const ContractCodeSchema = z.enum(CONTRACT_CODES);
 export type ContractCode = z.infer<typeof ContractCodeSchema>;
@@ -53,6 +59,9 @@ export const CONTRACT_CHECKS = [
   "repository_hygiene",
   "comments_vs_constants",
   "reward_sensitivity",
+  // a never-seen family's own verifier: run in the sandbox (lib/task-judges), and read as text (verifier-source.ts)
+  "own_verifier",
+  "verifier_source",
 ] as const;
 export const ContractCheckSchema = z.enum(CONTRACT_CHECKS);
 export type ContractCheck = z.infer<typeof ContractCheckSchema>;

@@ -10,6 +10,7 @@ import { instructionParityGate } from "./instruction-parity-gate";
 import { mediaDurationGate, mediaPinnedGate, mediaResolutionGate, mediaVerifiedGate } from "./media-gates";
 import { trajectoryIntegrityGate } from "./trajectory-gates";
 import type { Gate, GateFacts } from "./types";
+import { withoutVacuousPass } from "./vacuous-pass";
 
 const GATES: ReadonlyArray<(facts: GateFacts) => Gate> = [
   mediaPinnedGate,
@@ -31,7 +32,8 @@ const GATES: ReadonlyArray<(facts: GateFacts) => Gate> = [
 ];
 
 export function evaluateGates(facts: GateFacts): Gate[] {
-  const gates = GATES.map((gate) => gate(facts));
+  // a pass needs at least one counted, measured line (vacuous-pass.ts)
+  const gates = GATES.map((gate) => withoutVacuousPass(gate(facts), facts));
   const why = facts.judgeNotCheckable;
   if (!why) return gates;
   // without a judge, "not scored yet" is never going to change: say why it cannot be checked

@@ -6,6 +6,8 @@ import crypto from "node:crypto";
 import { getJudge } from "../judges/registry";
 import { anchorOf } from "../importers/scores-md/result-rows";
 import type { CalibrationRow, ParsedTask } from "../importers/types";
+import { TESTS_PREFIX } from "../sandbox/verifier-files";
+import { emptySubmissionOf, findOracle } from "../task-judges/verifier-submissions";
 
 export interface LedgerToStore {
   path: string;
@@ -28,8 +30,9 @@ export function anchorLedgers(task: ParsedTask): { ledgers: LedgerToStore[]; not
   const notes: string[] = [];
   const ledgers: LedgerToStore[] = [];
   const primary = task.pairings.find((p) => p.isPrimary);
-  // no pairing: the importer's findings already say why (no judge for the family, no ground truth)
-  if (!primary) return { ledgers, notes: [] };
+  // no port scores the family: the folder's own verifier will (lib/task-judges), on its oracle and
+  // the oracle's shape emptied; without a verifier the importer's findings already say why
+  if (!primary) return ownVerifierAnchors(task);
   const judge = getJudge(primary.judgeId);
   if (!judge) return { ledgers, notes: [`judge ${primary.judgeId} is not available`] };
 
@@ -55,6 +58,19 @@ export function anchorLedgers(task: ParsedTask): { ledgers: LedgerToStore[]; not
   }
   ledgers.push(stored(EMPTY_LEDGER_PATH, "empty submission", "empty", judge.emptySubmission()));
   return { ledgers, notes };
+}
+
+/** The anchors a never-seen folder's own verifier scores: its oracle (whatever form) and the oracle's shape emptied. */
+function ownVerifierAnchors(task: ParsedTask): { ledgers: LedgerToStore[]; notes: string[] } {
+  const files = new Map(task.artifacts.map((a) => [a.path, a.raw]));
+  if (!files.has(`${TESTS_PREFIX}test.sh`)) return { ledgers: [], notes: [] };
+  if (task.oracle) files.set(task.oracle.path, task.oracle.raw);
+  const oracle = findOracle(files);
+  if (!oracle.ok) return { ledgers: [], notes: [`the folder's own verifier has nothing to score as the oracle: ${oracle.reason}`] };
+  const ledgers = [stored(oracle.path, `oracle (${oracle.how})`, "oracle", oracle.raw)];
+  const empty = emptySubmissionOf(oracle.raw);
+  if (empty) ledgers.push(stored(EMPTY_LEDGER_PATH, "empty submission (the oracle's shape, every list emptied)", "empty", empty));
+  return { ledgers, notes: empty ? [] : [`no empty submission: the oracle ${oracle.path} is not JSON`] };
 }
 
 /**

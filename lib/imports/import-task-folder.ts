@@ -5,10 +5,12 @@ import type { PrismaClient } from "../generated/prisma/client";
 import { FolderReadError, readTaskFolder } from "../importers/read-folder";
 import { parseTaskFolderOffThread } from "../importers/off-thread/parse-off-thread";
 import type { ImportError } from "../importers/types";
+import { enqueueOwnVerifier, type Enqueue } from "./own-verifier";
 import { writeParsedTask, type WriteSummary } from "./write-parsed-task";
 
 export type ImportOutcome =
-  ({ ok: true; folder: string } & WriteSummary) | { ok: false; folder: string; errors: (ImportError & { text: string })[] };
+  | ({ ok: true; folder: string; verifierRunId?: string | null } & WriteSummary)
+  | { ok: false; folder: string; errors: (ImportError & { text: string })[] };
 
 export function describeImportError(e: ImportError): string {
   return (
@@ -24,6 +26,8 @@ export interface ImportOptions {
    * kart fixture needs it: its real upstream card has one invalid line.
    */
   salvageSpec?: boolean;
+  /** a job system's enqueue: a never-seen family's own verifier is then run after the import (own-verifier.ts) */
+  enqueue?: Enqueue;
 }
 
 export async function importTaskFolder(prisma: PrismaClient, folder: string, opts: ImportOptions = {}): Promise<ImportOutcome> {
@@ -47,5 +51,6 @@ export async function importTaskFolder(prisma: PrismaClient, folder: string, opt
   );
   if (!parsed.ok) return { ok: false, folder, errors: parsed.errors.map((e) => ({ ...e, text: describeImportError(e) })) };
   const summary = await writeParsedTask(prisma, parsed.task, parsed.findings, root);
-  return { ok: true, folder, ...summary };
+  const verifierRunId = opts.enqueue ? await enqueueOwnVerifier(opts.enqueue, summary) : null;
+  return { ok: true, folder, ...summary, verifierRunId };
 }

@@ -40,6 +40,8 @@ export interface WriteSummary {
   errorFindings?: string[];
   /** the artifact checks a reviewer must act on, as "file: what was found" (a stale reward file, …) */
   staleArtifacts?: string[];
+  /** no port scores the family and the folder ships a verifier: run it after import (lib/imports/own-verifier.ts) */
+  ownVerifier?: boolean;
 }
 
 /** What the contract review reads beside the folder: a git import's blob history, read only for a new revision. */
@@ -137,6 +139,7 @@ export async function writeParsedTask(
     findings: allFindings.length,
     problems,
     ...reviewerLines(allFindings, artifactChecks),
+    ownVerifier: !primary && anchors.ledgers.length > 0,
   };
 }
 

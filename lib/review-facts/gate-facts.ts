@@ -10,6 +10,7 @@ import { auditGateFactsOf } from "../audits/gate-facts";
 import { demotingFindings } from "../gates/trajectory-gates";
 import { rowArtifactEvidence } from "../importers/artifacts/row-evidence";
 import { rejectionReason } from "../judges/rejection";
+import { isTaskJudgeId } from "../sandbox/verifier-files";
 import type { AuditRunFacts, GateFacts, MediaVerificationState } from "../gates/types";
 import { getLatestAuditRun } from "./get-latest-audit-run";
 import { storedSummary, trajectoryFactsOf } from "../rollouts/store/trajectory-facts";
@@ -29,6 +30,8 @@ function anchorScore(revision: Revision, origins: readonly string[], pairingId: 
       (l) => l.origin === origin && (origin !== "derived-oracle" || l.scoreRuns.some((r) => r.pairingId === pairingId)),
     );
     const run = ledger ? recomputedFor(ledger.scoreRuns, pairingId) : null;
+    // a folder's own verifier that gave no reward (crash, timeout, absent ground truth) measured nothing
+    if (run && isTaskJudgeId(run.judgeId) && rejectionReason(run.reason) !== null) continue;
     if (run) return run.rewardValue;
   }
   return null;

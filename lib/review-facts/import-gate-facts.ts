@@ -34,16 +34,20 @@ const AGENT_ORIGINS = new Set(["agent", "ablation", "diagnostic", "unlinked"]);
 export function importGateFactsOf(revision: Revision): ImportGateFacts {
   const primary = primaryPairingId(revision.pairings);
   const codes = findingCodes(revision.findings);
+  // anchors without a pairing: the import stored them for the folder's own verifier (lib/imports/anchor-ledgers.ts)
+  const awaitsOwnVerifier = revision.ledgers.some((l) => l.origin === "empty");
   const reason =
     primary !== null
       ? null
-      : codes.has("family_unknown")
-        ? "no judge for this family"
-        : codes.has("ground_truth_missing")
-          ? "ground truth not in the folder"
-          : revision.judgeId === null
-            ? "no judge for this family"
-            : "no judge pairing for this revision";
+      : awaitsOwnVerifier
+        ? "the folder's own verifier has not scored this revision yet (the task-judge job runs it in the sandbox)"
+        : codes.has("family_unknown")
+          ? "no judge for this family"
+          : codes.has("ground_truth_missing")
+            ? "ground truth not in the folder"
+            : revision.judgeId === null
+              ? "no judge for this family"
+              : "no judge pairing for this revision";
   const bar = GATE_THRESHOLDS.agentMaxScoreExclusive - GATE_THRESHOLDS.scoreEpsilon;
   const ledgersAboveBar = revision.ledgers.flatMap((l) => {
     const run = recomputedFor(l.scoreRuns, primary);

@@ -85,4 +85,6 @@ export interface TaskJudgeView {
   latestRun: JobRunView | null;
   crossCheck: CrossCheck | null;
   gatesJudgeId: string | null;
+  /** what the latest finished run scored, in one line ("scored 3 of 5 submissions …", "ran, scored nothing: …") */
+  latestHeadline: string | null;
 }

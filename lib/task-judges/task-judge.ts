@@ -15,6 +15,12 @@ import {
   verifierRewardRangeOf,
   verifierTimeoutOf,
 } from "../sandbox/verifier-files";
+import { findItemRecords, itemRecordsToEvents, verifierDetailsOf } from "./verifier-details";
+
+/** ScoreRun.reward's key for what the verifier wrote beyond its reward (artifacts, stdout JSON), bounded. */
+export const DETAILS_KEY = "(verifier details)";
+/** ScoreRun.reward's key for the verifier's own reason on a scored run. */
+export const VERIFIER_SAID_KEY = "(verifier reason)";
 
 export interface TaskVerifier {
   revisionId: string;
@@ -67,22 +73,30 @@ export async function loadTaskVerifier(prisma: PrismaClient, revisionId: string)
   };
 }
 
-export async function ensureTaskJudgePairing(prisma: PrismaClient, v: TaskVerifier): Promise<string> {
+/**
+ * The verifier's pairing. When no port scores the family (no other primary pairing) it is the
+ * primary one: its rewards are then the measured evidence the gates read, exactly like a port's.
+ */
+export async function ensureTaskJudgePairing(prisma: PrismaClient, v: TaskVerifier): Promise<{ id: string; isPrimary: boolean }> {
   const key = { revisionId: v.revisionId, judgeId: v.judgeId, groundTruthSha256: v.groundTruth.sha256 };
+  const port = await prisma.judgePairing.findFirst({
+    where: { revisionId: v.revisionId, isPrimary: true, NOT: { judgeId: v.judgeId } },
+    select: { id: true },
+  });
   const pairing = await prisma.judgePairing.upsert({
     where: { revisionId_judgeId_groundTruthSha256: key },
-    update: {},
+    update: { isPrimary: port === null },
     create: {
       ...key,
-      isPrimary: false,
+      isPrimary: port === null,
       label: `the task's own judge (tests/test.sh, ${v.files.size} files)`,
       groundTruthPath: v.groundTruth.path,
       groundTruthRaw: new Uint8Array(v.groundTruth.raw),
       judgeOptions: { solutionTarget: v.solutionTarget, limits: { ...v.limits } },
     },
-    select: { id: true },
+    select: { id: true, isPrimary: true },
   });
-  return pairing.id;
+  return pairing;
 }
 
 export async function storeTaskJudgeScore(
@@ -92,15 +106,26 @@ export async function storeTaskJudgeScore(
   ledgerId: string,
   run: VerifierRun,
 ): Promise<void> {
-  const reward = run.rewardObject ?? { reward: null, status: run.status };
+  // what the verifier wrote beyond its reward, bounded, beside the reward; its per-item records as events
+  const details = verifierDetailsOf(run);
+  const records = findItemRecords(details);
+  const hasDetails = Object.keys(details.artifacts).length > 0 || details.stdout !== null || details.omitted.length > 0;
+  const reward: Record<string, unknown> = {
+    ...(run.rewardObject ?? { reward: null, status: run.status }),
+    ...(hasDetails ? { [DETAILS_KEY]: { ...details, itemRecords: records?.path ?? null } } : {}),
+  };
+  // a scored run's reason is "ok", as a port's: the gates read any other reason as "not a score";
+  // the verifier's own words (a details file's "reason", a non-zero exit after the reward) stay beside the reward
+  const said = storedReason(run);
+  if (run.status === "scored" && said !== "ok") reward[VERIFIER_SAID_KEY] = said;
   const data = {
     judgeId,
     reward: jsonColumn(reward),
     rewardText: storableText(run.rewardText),
     // a verifier that gave no reward scores nothing: 0, with the reason saying why
     rewardValue: run.reward ?? 0,
-    reason: storableText(storedReason(run)),
-    events: [],
+    reason: storableText(run.status === "scored" ? "ok" : said),
+    events: jsonColumn(records ? itemRecordsToEvents(records.records) : []),
     durationMs: run.wallMs,
   };
   await prisma.scoreRun.upsert({

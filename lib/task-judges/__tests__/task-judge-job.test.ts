@@ -6,16 +6,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import type { Database } from "../../db/client";
-import { createJobSystem, type JobSystem } from "../../jobs/job-system";
-import type { JobRunView } from "../../jobs/types";
 import { probeSandbox } from "../../sandbox/probe";
+import { untilFinished, useJobSystem } from "./job-harness";
 import { importTaskFolder } from "../../imports/import-task-folder";
 import { crossCheckRevision } from "../task-judge-cross-check";
 import { TASK_JUDGE_KIND } from "../task-judge-params";
-import { JOB_KINDS } from "../../job-kinds/table";
 
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");
 const FIXTURE_JUDGES = path.resolve("lib/sandbox/__fixtures__/judges");
@@ -31,15 +29,6 @@ function variant(name: string, change: (testsDir: string) => void): string {
   return dir;
 }
 
-async function until(jobs: JobSystem, id: string): Promise<JobRunView> {
-  for (let i = 0; i < 1200; i++) {
-    const run = await jobs.get(id);
-    if (run && ["succeeded", "failed", "cancelled"].includes(run.status)) return run;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`run ${id} did not finish`);
-}
-
 async function revisionOf(db: Database, taskId: string) {
   return db.prisma.taskRevision.findFirstOrThrow({
     where: { taskId },
@@ -51,25 +40,13 @@ async function revisionOf(db: Database, taskId: string) {
 describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
   for (const kind of testDatabaseKinds()) {
     describe(kind.name, () => {
-      let db: Database & { drop(): Promise<void> };
-      let jobs: JobSystem;
-      const temps: string[] = [];
-      beforeAll(async () => {
-        db = await kind.open();
-        jobs = await createJobSystem(db, { kinds: JOB_KINDS, heartbeatMs: 200 });
-        await jobs.startWorker();
-      });
-      afterAll(async () => {
-        await jobs?.stop();
-        await db?.drop();
-        for (const t of temps) fs.rmSync(path.dirname(t), { recursive: true, force: true });
-      });
+      const h = useJobSystem(kind);
 
       it("scores every demo ledger with the task's own judge and agrees with the TypeScript port", async () => {
-        expect((await importTaskFolder(db.prisma, DEMO)).ok).toBe(true);
-        const rev = await revisionOf(db, "demo-shapes-activity");
-        const queued = await jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id, actorId: "maintainer-1" });
-        const run = await until(jobs, queued.id);
+        expect((await importTaskFolder(h.db.prisma, DEMO)).ok).toBe(true);
+        const rev = await revisionOf(h.db, "demo-shapes-activity");
+        const queued = await h.jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id, actorId: "maintainer-1" });
+        const run = await untilFinished(h.jobs, queued.id);
         expect(run.status).toBe("succeeded");
         const results = run.results as {
           judgeId: string;
@@ -87,15 +64,15 @@ describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
         expect(results.crossCheck.finding).toBe(
           `the PR's judge (${results.judgeId}) agrees with egocentric-activity-understanding@e25513b on all ${rev._count.ledgers} ledgers`,
         );
-        const runs = await db.prisma.scoreRun.findMany({
+        const runs = await h.db.prisma.scoreRun.findMany({
           where: { judgeId: results.judgeId, ledger: { revisionId: rev.id } },
           select: { rewardValue: true, ledger: { select: { path: true } } },
         });
         expect(runs).toHaveLength(rev._count.ledgers);
         expect(runs.find((r) => r.ledger.path.endsWith("oracle.solution.json"))?.rewardValue).toBe(1);
         // re-running stores over the same rows (one ScoreRun per ledger and judge)
-        await until(jobs, (await jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
-        expect(await db.prisma.scoreRun.count({ where: { judgeId: results.judgeId } })).toBe(rev._count.ledgers);
+        await untilFinished(h.jobs, (await h.jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
+        expect(await h.db.prisma.scoreRun.count({ where: { judgeId: results.judgeId } })).toBe(rev._count.ledgers);
       });
 
       it("a deliberately changed judge (13-frame tolerance) disagrees, and says on how many ledgers", async () => {
@@ -103,13 +80,13 @@ describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
           const judge = path.join(tests, "judge.py");
           fs.writeFileSync(judge, fs.readFileSync(judge, "utf8").replace("TOLERANCE = 12", "TOLERANCE = 13"));
         });
-        temps.push(dir);
-        expect((await importTaskFolder(db.prisma, dir)).ok).toBe(true);
-        const rev = await revisionOf(db, "demo-changed-judge");
-        const run = await until(jobs, (await jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
+        h.temps.push(dir);
+        expect((await importTaskFolder(h.db.prisma, dir)).ok).toBe(true);
+        const rev = await revisionOf(h.db, "demo-changed-judge");
+        const run = await untilFinished(h.jobs, (await h.jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
         expect(run.status).toBe("succeeded");
         const r = run.results as { judgeId: string };
-        const cross = await crossCheckRevision(db.prisma, rev.id, r.judgeId);
+        const cross = await crossCheckRevision(h.db.prisma, rev.id, r.judgeId);
         // every ledger still compares; the reported frame_tolerance alone differs on each
         expect(cross.compared).toBe(rev._count.ledgers);
         expect(cross.differ).toBe(rev._count.ledgers);
@@ -127,13 +104,20 @@ describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
           fs.copyFileSync(path.join(FIXTURE_JUDGES, "crash/judge.py"), path.join(tests, "judge.py"));
           fs.copyFileSync(path.join(FIXTURE_JUDGES, "crash/test.sh"), path.join(tests, "test.sh"));
         });
-        temps.push(dir);
-        expect((await importTaskFolder(db.prisma, dir)).ok).toBe(true);
-        const rev = await revisionOf(db, "demo-crashing-judge");
-        const run = await until(jobs, (await jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
-        expect(run.status).toBe("succeeded");
-        const judgeId = (run.results as { judgeId: string }).judgeId;
-        const stored = await db.prisma.scoreRun.findMany({ where: { judgeId }, select: { reward: true, rewardValue: true, reason: true } });
+        h.temps.push(dir);
+        expect((await importTaskFolder(h.db.prisma, dir)).ok).toBe(true);
+        const rev = await revisionOf(h.db, "demo-crashing-judge");
+        const run = await untilFinished(h.jobs, (await h.jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
+        // it scored nothing: the run fails saying so, never "succeeded"
+        expect(run.status).toBe("failed");
+        expect(run.error).toMatch(/^ran, scored nothing: 0 of \d+ submissions scored \(crashed on \d+ of \d+ submissions/);
+        const judgeId = (
+          await h.db.prisma.judgePairing.findFirstOrThrow({ where: { revisionId: rev.id, judgeId: { startsWith: "task:" } } })
+        ).judgeId;
+        const stored = await h.db.prisma.scoreRun.findMany({
+          where: { judgeId },
+          select: { reward: true, rewardValue: true, reason: true },
+        });
         expect(stored).toHaveLength(rev._count.ledgers);
         for (const s of stored) {
           expect(s.reward).toEqual({ reward: null, status: "crashed" });
@@ -143,7 +127,7 @@ describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
           );
         }
         // a crash is a verdict of reward 0: it agrees with the port only where the port gives 0
-        const cross = await crossCheckRevision(db.prisma, rev.id, judgeId);
+        const cross = await crossCheckRevision(h.db.prisma, rev.id, judgeId);
         expect(cross.compared).toBe(rev._count.ledgers);
         expect(cross.ledgers.filter((l) => l.agreement.kind === "agree").every((l) => l.portReward === 0)).toBe(true);
         expect(cross.differ).toBeGreaterThan(0);
@@ -158,14 +142,14 @@ describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
           );
           fs.copyFileSync(path.join(FIXTURE_JUDGES, "crash/test.sh"), path.join(tests, "test.sh"));
         });
-        temps.push(dir);
-        expect((await importTaskFolder(db.prisma, dir)).ok).toBe(true);
-        const rev = await revisionOf(db, "demo-nul-judge");
-        const run = await until(jobs, (await jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
+        h.temps.push(dir);
+        expect((await importTaskFolder(h.db.prisma, dir)).ok).toBe(true);
+        const rev = await revisionOf(h.db, "demo-nul-judge");
+        const run = await untilFinished(h.jobs, (await h.jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
         expect(run.status).toBe("succeeded");
         const results = run.results as { judgeId: string; ledgers: { status: string }[] };
         expect(results.ledgers.map((l) => l.status)).toEqual(Array(rev._count.ledgers).fill("scored"));
-        const stored = await db.prisma.scoreRun.findMany({
+        const stored = await h.db.prisma.scoreRun.findMany({
           where: { judgeId: results.judgeId },
           select: { reward: true, rewardValue: true },
         });
@@ -178,13 +162,16 @@ describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
 
       it("a ledger whose result the database refuses is that ledger's storage-error; the others are scored", async () => {
         const dir = variant("demo-refused-store", () => {});
-        temps.push(dir);
-        expect((await importTaskFolder(db.prisma, dir)).ok).toBe(true);
-        const rev = await revisionOf(db, "demo-refused-store");
+        h.temps.push(dir);
+        expect((await importTaskFolder(h.db.prisma, dir)).ok).toBe(true);
+        const rev = await revisionOf(h.db, "demo-refused-store");
         const refusal = new Error("Invalid `prisma.scoreRun.upsert()` invocation:\nunsupported Unicode escape sequence (22P05)");
-        const spy = vi.spyOn(db.prisma.scoreRun, "upsert").mockRejectedValueOnce(refusal);
+        const spy = vi.spyOn(h.db.prisma.scoreRun, "upsert").mockRejectedValueOnce(refusal);
         try {
-          const run = await until(jobs, (await jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
+          const run = await untilFinished(
+            h.jobs,
+            (await h.jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id,
+          );
           expect(run.status).toBe("succeeded");
           const results = run.results as { judgeId: string; ledgers: { status: string; reason: string }[] };
           expect(results.ledgers.filter((l) => l.status === "storage-error")).toEqual([
@@ -194,7 +181,7 @@ describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
             },
           ]);
           expect(results.ledgers.filter((l) => l.status === "scored")).toHaveLength(rev._count.ledgers - 1);
-          const stored = await db.prisma.scoreRun.findMany({
+          const stored = await h.db.prisma.scoreRun.findMany({
             where: { judgeId: results.judgeId, ledger: { revisionId: rev.id } },
             select: { reward: true, reason: true },
           });
@@ -211,13 +198,13 @@ describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
           fs.rmSync(path.join(tests, "test.sh"));
           fs.rmSync(path.join(tests, "judge.py"));
         });
-        temps.push(dir);
-        expect((await importTaskFolder(db.prisma, dir)).ok).toBe(true);
-        const rev = await revisionOf(db, "demo-no-verifier");
-        const run = await until(jobs, (await jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
+        h.temps.push(dir);
+        expect((await importTaskFolder(h.db.prisma, dir)).ok).toBe(true);
+        const rev = await revisionOf(h.db, "demo-no-verifier");
+        const run = await untilFinished(h.jobs, (await h.jobs.enqueue(TASK_JUDGE_KIND, { revisionId: rev.id }, { revisionId: rev.id })).id);
         expect(run).toMatchObject({
           status: "failed",
-          error: "this revision carries no verifier of its own (no steps/solve/tests/test.sh)",
+          error: "ran, scored nothing: this revision carries no verifier of its own (no steps/solve/tests/test.sh)",
         });
       });
     });

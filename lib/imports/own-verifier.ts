@@ -1,0 +1,19 @@
+// After an import: a revision of a family no port scores, whose folder ships its own verifier,
+// gets that verifier run in the sandbox as a job (kind "task-judge", lib/task-judges) on its
+// oracle, its empty submission and every ledger. Any import path with a job system calls this
+// with the write summary; without one (a CLI without a worker) the task page offers the run.
+import { TASK_JUDGE_KIND } from "../task-judges/task-judge-params";
+import type { WriteSummary } from "./write-parsed-task";
+
+export type Enqueue = (
+  kind: string,
+  params: unknown,
+  options: { revisionId?: string | null; actorId?: string | null },
+) => Promise<{ id: string }>;
+
+/** The queued run's id, or null when the revision needs no run (a port scores it, no verifier, unchanged). */
+export async function enqueueOwnVerifier(enqueue: Enqueue, summary: WriteSummary, actorId: string | null = null): Promise<string | null> {
+  if (!summary.ownVerifier || summary.revision !== "new") return null;
+  const run = await enqueue(TASK_JUDGE_KIND, { revisionId: summary.revisionId }, { revisionId: summary.revisionId, actorId });
+  return run.id;
+}
