@@ -1,6 +1,7 @@
 // The pinned media as the task states it: the SPEC card's `input` block first, then facts the
 // instruction / SPEC prose states about the file (resolution, fps, frame count, audio, codec).
 // Nothing is measured here; the media verifier checks these claims against the real file later.
+import { streamingPageReason, type StatedPin } from "./media-sources";
 import type { Finding, JsonValue, MediaPin } from "./types";
 
 type Card = Record<string, JsonValue>;
@@ -10,22 +11,10 @@ export function extractMediaPin(
   specText: string | null,
   instructionText: string,
   folderPaths: ReadonlySet<string> = new Set(),
+  stated: StatedPin[] = [],
 ): { media: MediaPin[]; findings: Finding[] } {
   const input = isRecord(card) && isRecord(card.input) ? card.input : null;
-  const pin: MediaPin = {
-    url: null,
-    sha256: null,
-    byteLength: null,
-    durationSec: null,
-    width: null,
-    height: null,
-    fps: null,
-    frameCount: null,
-    codec: null,
-    hasAudio: null,
-    localPath: null,
-    sources: {},
-  };
+  const pin: MediaPin = emptyPin();
   const set = <K extends keyof Omit<MediaPin, "sources">>(key: K, value: MediaPin[K] | null | undefined, source: string) => {
     if (value === null || value === undefined || pin[key] !== null) return;
     pin[key] = value;
@@ -34,7 +23,13 @@ export function extractMediaPin(
   const findings: Finding[] = [];
 
   if (input) {
-    set("url", str(input.url), "SPEC.md card input.url");
+    // `urls:` (several pages concatenated into one file, melee): the first names the source
+    const urls = Array.isArray(input.urls) ? input.urls.filter((u): u is string => typeof u === "string") : [];
+    set(
+      "url",
+      str(input.url) ?? urls[0] ?? null,
+      urls.length > 0 && !str(input.url) ? "SPEC.md card input.urls[0]" : "SPEC.md card input.url",
+    );
     const sha = str(input.sha256)?.toLowerCase() ?? null;
     if (sha !== null && /^[0-9a-f]{64}$/.test(sha)) set("sha256", sha, "SPEC.md card input.sha256");
     else if (sha !== null) findings.push(incomplete(`input.sha256 "${sha}" is not a 64-hex SHA-256`));
@@ -50,7 +45,7 @@ export function extractMediaPin(
     if (typeof input.audio === "boolean") set("hasAudio", input.audio, "SPEC.md card input.audio");
   }
   const audio = isRecord(card) && isRecord(card.modalities_required) ? str(card.modalities_required.audio) : null;
-  if (audio !== null && /no audio/i.test(audio)) set("hasAudio", false, "SPEC.md card modalities_required.audio");
+  if (audio !== null && NO_AUDIO.test(audio)) set("hasAudio", false, "SPEC.md card modalities_required.audio");
 
   for (const [name, text] of [
     ["steps/solve/instruction.md", instructionText],
@@ -67,14 +62,123 @@ export function extractMediaPin(
   // a required audio modality means the file has a track (FlightGear's spoken ATC)
   if (audio !== null && !/^\s*(not used|n\/a|none)/i.test(audio)) set("hasAudio", true, "SPEC.md card modalities_required.audio");
 
-  if (input === null) return { media: [], findings: [incomplete("the SPEC card has no input block: no media pin")] };
+  if (input === null && stated.length === 0) return { media: [], findings: [incomplete("the SPEC card has no input block: no media pin")] };
+  findings.push(...fillFromStated(pin, stated));
   // a relative url naming a file in the folder is the media itself (a bundled demo clip)
   if (pin.url !== null && !/^[a-z][a-z0-9+.-]*:/i.test(pin.url) && folderPaths.has(pin.url.replace(/^\.\//, ""))) {
     pin.localPath = pin.url.replace(/^\.\//, "");
     pin.sources.localPath = "SPEC.md card input.url (a file in the folder)";
   }
+  findings.push(...streamingFindings(pin));
   if (pin.url === null || pin.sha256 === null) findings.push(incomplete("the media pin lacks a url or a sha256"));
-  return { media: [pin], findings };
+  return { media: [pin, ...morePins(pin, stated)], findings };
+}
+
+/** "no audio", "silent", "audio stripped", "video-only adaptive streams": the file has no audio track. */
+const NO_AUDIO =
+  /\bno audio\b|audio (?:is )?(?:stripped|absent|dropped)|\bsilent\b|\bnoaudio\b|video-only (?:adaptive )?streams?|has no audio|carry no audio/i;
+
+const isPlaceholderUrl = (url: string | null) => url !== null && /^(?:todo|tbd|pending|fixme)\b|\btodo\b|placeholder/i.test(url);
+
+/**
+ * The card's gaps filled from the pins stated elsewhere (a `## Input` list, the Dockerfile's
+ * ARG/ENV, task.toml): a card URL keeps its own hash source when one names the same URL; a card
+ * without a URL (or with a placeholder) takes the first stated pin. Placeholders pin nothing.
+ */
+function fillFromStated(pin: MediaPin, stated: StatedPin[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const s of stated.filter((x) => x.placeholder))
+    findings.push({
+      ...incomplete(`${s.urlSource} is a placeholder ("${s.url.slice(0, 80)}"): it pins no media yet`),
+      file: fileOf(s.urlSource),
+    });
+  const usable = stated.filter((x) => !x.placeholder);
+  if (pin.url !== null && isPlaceholderUrl(pin.url)) {
+    findings.push(
+      incomplete(
+        `input.url "${pin.url.slice(0, 80)}" is not a URL${usable.length > 0 ? `: read the pin from ${usable[0].urlSource}` : ""}`,
+      ),
+    );
+    pin.url = null;
+    delete pin.sources.url;
+  }
+  if (usable.length === 0) return findings;
+  const same = pin.url === null ? usable[0] : usable.find((s) => s.url === pin.url);
+  if (same === undefined) return findings;
+  if (pin.url === null) {
+    pin.url = same.url;
+    pin.sources.url = same.urlSource;
+  }
+  if (pin.sha256 === null && same.sha256 !== null) {
+    pin.sha256 = same.sha256;
+    pin.sources.sha256 = same.shaSource ?? same.urlSource;
+  } else if (pin.sha256 !== null && same.sha256 !== null && same.sha256 !== pin.sha256 && pin.sources.sha256?.startsWith("SPEC.md card"))
+    findings.push({
+      code: "media_pin_sources_differ",
+      severity: "info",
+      file: fileOf(same.shaSource ?? same.urlSource),
+      field: "sha256",
+      message: `${same.shaSource} checks ${same.sha256} for ${same.url}; the SPEC card's input.sha256 is ${pin.sha256} (a derived file baked from it, or a stale pin: confirm)`,
+    });
+  return findings;
+}
+
+/**
+ * A streaming page (YouTube, an empty MATERIALS_URL filled by a fetch script) is not a pinned
+ * file: the URL is kept in `sources` for the reviewer, never as the pin.
+ */
+function streamingFindings(pin: MediaPin): Finding[] {
+  const source = pin.sources.url;
+  if (source === undefined && pin.url === null) return [];
+  const reason = streamingPageReason(pin.url ?? "");
+  if (reason === null) return [];
+  const where = source ?? "the media pin";
+  pin.sources.url = `${where}: ${pin.url === "" ? "(empty)" : pin.url} (not a pinned file: ${reason})`;
+  pin.url = null;
+  return [
+    {
+      code: "media_pin_streaming",
+      severity: "warning",
+      file: fileOf(where),
+      field: "url",
+      message: `${where} is not a pinned file (${reason}): the sha256 detects drift, nothing keeps the bytes available`,
+    },
+  ];
+}
+
+/** Further media files the Dockerfile pins beside the first (captaincook's 22 recordings), url + sha256 only. */
+function morePins(first: MediaPin, stated: StatedPin[]): MediaPin[] {
+  const rest = stated.filter(
+    (s) => !s.placeholder && s.url !== "" && s.url !== first.url && s.sha256 !== null && s.sha256 !== first.sha256,
+  );
+  if (first.sources.url === undefined || !rest.some((s) => fileOf(s.urlSource) === fileOf(first.sources.url ?? ""))) return [];
+  return rest
+    .filter((s) => fileOf(s.urlSource) === fileOf(first.sources.url ?? ""))
+    .map((s) => ({
+      ...emptyPin(),
+      url: s.url,
+      sha256: s.sha256,
+      sources: { url: s.urlSource, ...(s.shaSource ? { sha256: s.shaSource } : {}) },
+    }));
+}
+
+const fileOf = (source: string) => source.split(/[: ]/)[0];
+
+function emptyPin(): MediaPin {
+  return {
+    url: null,
+    sha256: null,
+    byteLength: null,
+    durationSec: null,
+    width: null,
+    height: null,
+    fps: null,
+    frameCount: null,
+    codec: null,
+    hasAudio: null,
+    localPath: null,
+    sources: {},
+  };
 }
 
 /** "720" / 720 -> height only; "1280x720" -> both; "720p" -> height. */
@@ -113,7 +217,7 @@ function proseFacts(markdown: string): ProseFacts {
     fps: fps ? Number(fps[1]) : null,
     frameCount: frames ? Number(frames[1].replace(/,/g, "")) : null,
     codec: codec ? codec[1] : null,
-    hasAudio: /\bno audio\b/i.test(text) ? false : null,
+    hasAudio: NO_AUDIO.test(text) ? false : null,
   };
 }
 

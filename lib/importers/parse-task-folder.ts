@@ -10,17 +10,21 @@ import { mediaShaFindings, restatedConstructedScores, scoresJudgeFinding } from 
 import { detectFamily } from "./family";
 import { applyHarnessProse, readHarnessSections } from "./harness-prose";
 import { contentSha256 } from "./hashing";
+import { instructionFromStatedHash } from "./instruction-fallback";
 import { applyInstructionClaims, readInstructionClaims } from "./instruction-parity";
 import { linkByName } from "./link-by-name";
 import { linkRow, markCitations } from "./link-rows";
 import { liftRowFlags } from "./provenance-flags/lift-flags";
 import { taskVerdictOf } from "./provenance-flags/task-verdict";
 import { extractMediaPin } from "./media-pin";
+import { statedPins, streamingScriptFindings } from "./media-sources";
 import { applyManifest, readManifests } from "./rollout-manifest";
+import { applyRunReadmes, readRunReadmes } from "./run-readmes";
 import { parseScoresMd } from "./scores-md/parse-scores-md";
 import { parseSpecMd, SPEC_MD } from "./spec-card";
 import {
   DEFAULT_GROUND_TRUTH_FILES,
+  INSTRUCTION_MD,
   ORACLE_JSON,
   readGroundTruth,
   readInstruction,
@@ -51,7 +55,10 @@ export function parseTaskFolder(taskId: string, files: TaskFiles, source: TaskSo
   const findings: Finding[] = [];
 
   // every fatal check runs, so one import attempt reports all of them
-  const instruction = readInstruction(files);
+  const shipped = readInstruction(files);
+  // no instruction.md at all: a file whose bytes a document names as the prompt stands in for it
+  const standIn = !shipped.ok && !files.has(INSTRUCTION_MD) ? instructionFromStatedHash(files, INSTRUCTION_MD) : null;
+  const instruction = standIn === null ? shipped : { ok: true as const, value: standIn.value };
   if (!instruction.ok) errors.push(instruction.error);
   const toml = parseTaskToml(files.get(TASK_TOML));
   if (!toml.ok) errors.push(toml.error);
@@ -66,12 +73,18 @@ export function parseTaskFolder(taskId: string, files: TaskFiles, source: TaskSo
   if (!groundTruth.ok) errors.push(groundTruth.error);
 
   if (!instruction.ok || !toml.ok || !spec.ok || !groundTruth.ok) return { ok: false, errors };
-  findings.push(...spec.findings, ...family.findings, ...groundTruth.findings);
+  findings.push(...(standIn ? [standIn.finding] : []), ...spec.findings, ...family.findings, ...groundTruth.findings);
 
   const oracle = readOracle(files);
   const vocab = readVocabularies(files);
-  const media = extractMediaPin(card, spec.spec?.raw ?? null, instruction.value.text, new Set(files.keys()));
-  findings.push(...oracle.findings, ...vocab.findings, ...media.findings);
+  const media = extractMediaPin(
+    card,
+    spec.spec?.raw ?? null,
+    instruction.value.text,
+    new Set(files.keys()),
+    statedPins(files, spec.spec?.raw ?? null),
+  );
+  findings.push(...oracle.findings, ...vocab.findings, ...media.findings, ...streamingScriptFindings(files, media.findings));
 
   const pairing =
     family.family === null
@@ -166,7 +179,7 @@ function readCalibration(
   const manifests = readManifests(files);
   const claims = readInstructionClaims(files);
   const sections = readHarnessSections(files);
-  const enriched = parsed.rows.map((row) => {
+  const enriched = applyRunReadmes(parsed.rows, readRunReadmes(files)).map((row) => {
     const fromManifest = applyManifest(row, manifests);
     const withSha = applyInstructionClaims(fromManifest, claims, instructionSha);
     const withProse = applyHarnessProse(withSha, files, sections);

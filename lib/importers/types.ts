@@ -67,6 +67,10 @@ export const FINDING_CODES = [
   "transform_applied",
   "transform_unrecognised",
   "verdict_contradiction",
+  "media_pin_streaming",
+  "media_pin_sources_differ",
+  "waiver_stated",
+  "instruction_from_prompt_copy",
 ] as const;
 export const FindingCodeSchema = z.enum(FINDING_CODES);
 

@@ -1,9 +1,20 @@
 // Rows of an agent calibration table (harness | version | model | reasoning | score | turns | trajectory).
 import type { RowStatus } from "../types";
-import { conditionFromLabel, emptyToNull, normaliseHarness, plain, versionInHarnessCell, wrappedFromLabel, type ScoreCell } from "./cells";
+import {
+  conditionFromLabel,
+  emptyToNull,
+  isStruck,
+  modelInLabel,
+  normaliseHarness,
+  plain,
+  versionInHarnessCell,
+  wrappedFromLabel,
+  type ScoreCell,
+} from "./cells";
 import type { Columns } from "./classify-table";
 import type { MdTable } from "./markdown-tables";
 import { approxFinding, cellAt, cellsRecord, citedTrajectory, parseScoreCell, splitRuns, tableTitle } from "./row-common";
+import { anchorOf } from "./result-rows";
 import type { DraftRow } from "./types";
 
 /** Words in a score cell that mark a number as derived from a run rather than the run's own result. */
@@ -36,19 +47,24 @@ export function buildAgentRows(table: MdTable, cols: Columns, sourceFile: string
     const split = cols.reasoning < 0 && modelCell ? MODEL_AND_EFFORT.exec(modelCell) : null;
     const conditionText = plain(cellAt(mdRow, cols.condition));
     const condition = conditionText === "" || /^full\b/i.test(conditionText) ? "full" : conditionFromLabel(conditionText);
+    // "Oracle" / "Nop / null" in the harness column, or "exact oracle" in a run column: an anchor, never an agent
+    const labelCell = plain(cellAt(mdRow, cols.label));
+    const anchorLabel = [plain(harnessCell), labelCell].find((t) => t !== "" && anchorOf(t) !== null) ?? null;
+    const struck = isStruck(harnessCell) || isStruck(cellAt(mdRow, cols.score));
     const base = {
-      kind: condition === "full" ? ("agent" as const) : ("ablation" as const),
-      harness: normaliseHarness(harnessCell),
+      kind: anchorLabel !== null ? ("anchor" as const) : condition === "full" ? ("agent" as const) : ("ablation" as const),
+      harness: anchorLabel !== null ? "anchor" : normaliseHarness(harnessCell),
       harnessRaw: plain(harnessCell),
       harnessVersion: emptyToNull(cellAt(mdRow, cols.version)) ?? versionInHarnessCell(harnessCell),
-      model: split ? split[1] : modelCell,
+      // "Codex GPT 5.6 Sol" in an agent column: the model is named with the harness
+      model: split ? split[1] : (modelCell ?? (cols.model < 0 && anchorLabel === null ? modelInLabel(harnessCell) : null)),
       reasoning: split ? split[2] : emptyToNull(cellAt(mdRow, cols.reasoning)),
-      condition,
-      conditionLabel: conditionText === "" ? "full" : conditionText,
+      condition: anchorLabel !== null ? ("other" as const) : condition,
+      conditionLabel: anchorLabel ?? (conditionText === "" ? "full" : conditionText),
       instructionSha256: null,
       wrapped: wrappedFromLabel(harnessCell) ?? (integrity ? wrappedFromLabel(integrity) : null),
       networkPosture: NETWORK_WORDS.exec(integrity)?.[0] ?? null,
-      status: agentRowStatus(score, harnessCell),
+      status: struck ? ("replaced" as const) : agentRowStatus(score, harnessCell),
       sourceFile,
       sourceTable: tableTitle(table),
       sourceLine: mdRow.line,
@@ -59,6 +75,7 @@ export function buildAgentRows(table: MdTable, cols: Columns, sourceFile: string
     const runs = splitRuns(score, turnsCell, null);
     for (const run of runs) {
       const notes = [
+        struck ? "struck through in the table: withdrawn by the contributor" : "",
         run.run ? `run ${run.run.index} of ${run.run.count} from one cell: "${plain(score.text)}"` : "",
         run.run ? "" : score.qualifier,
         cellAt(mdRow, cols.notes) && plain(cellAt(mdRow, cols.notes)),

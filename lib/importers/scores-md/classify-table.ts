@@ -21,6 +21,8 @@ export interface Columns {
   integrity: number;
   /** an agent table's condition column ("condition", "input"): ablation runs listed with the agents */
   condition: number;
+  /** one column holding both ("model / harness": "GPT-5.6 Sol / GitHub Copilot CLI 1.0.76-0") */
+  modelHarness: number;
 }
 
 // Header names and the synonyms the benchmark's calibration tables use for them. Matching is on
@@ -29,7 +31,20 @@ const norm = (h: string) =>
   plain(h)
     .toLowerCase()
     .replace(/\s*[/|]\s*|\s+or\s+|-or-/g, " / ");
-const LABEL_HEADERS = new Set(["run", "submission", "degraded input", "ablation", "condition", "anchor", "probe run", "input condition"]);
+const LABEL_HEADERS = new Set([
+  "run",
+  "submission",
+  "degraded input",
+  "ablation",
+  "condition",
+  "anchor",
+  "probe run",
+  "input condition",
+  "check",
+  "synthetic shortcut",
+  "shortcut",
+  "baseline",
+]);
 const SCORE_HEADERS = new Set([
   "reward",
   "score",
@@ -58,7 +73,10 @@ const NOTE_HEADERS = new Set([
 const INTEGRITY_HEADERS = new Set(["integrity", "provenance", "audit", "trajectory integrity", "posture"]);
 const HARNESS_HEADERS = new Set(["agent", "agent / harness", "harness / agent", "cli", "agent harness"]);
 const MODEL_HEADERS = new Set(["model", "model / setting", "model (setting)", "model / effort", "model / reasoning", "setting"]);
-const TURN_HEADERS = new Set(["tool calls", "tool-calls", "work", "effort spent", "tool use"]);
+const TURN_HEADERS = new Set(["tool calls", "tool-calls", "work", "effort spent", "tool use", "model tool calls", "shell calls"]);
+const MODEL_HARNESS_HEADERS = new Set(["model / harness", "harness / model"]);
+/** "exact F1", "reward (hierarchical)": a score under another name; never "scorer …", precision or recall */
+const isScoreHeader = (x: string) => SCORE_HEADERS.has(x) || /^(?:exact |strict |official )?f1$|^reward \(/.test(x);
 
 export function columnsOf(headers: string[]): Columns {
   const h = headers.map(norm);
@@ -68,17 +86,18 @@ export function columnsOf(headers: string[]): Columns {
     // the label is the first column, or failing that the first label-named column ("invariant | run | reward")
     label: LABEL_HEADERS.has(h[0]) ? 0 : label,
     // "harness" or "harness (version)"; a separate "harness version" column is the version
-    harness: find((x) => (x.startsWith("harness") && x !== "harness version") || HARNESS_HEADERS.has(x)),
+    harness: find((x) => (x.startsWith("harness") && x !== "harness version" && !MODEL_HARNESS_HEADERS.has(x)) || HARNESS_HEADERS.has(x)),
     version: find((x) => x === "version" || x === "harness version" || x === "cli version"),
     model: find((x) => MODEL_HEADERS.has(x)),
     reasoning: find((x) => x === "reasoning" || x === "reasoning effort" || x === "effort"),
-    score: find((x) => SCORE_HEADERS.has(x)),
+    score: find(isScoreHeader),
     turns: find((x) => x.includes("turn") || TURN_HEADERS.has(x)),
     trajectory: find((x) => x === "trajectory" || x === "rollout" || x === "transcript" || x === "raw trajectory"),
     ledger: find((x) => x === "ledger" || x === "submitted ledger" || x === "submission file"),
     notes: find((x) => NOTE_HEADERS.has(x)),
     integrity: find((x) => INTEGRITY_HEADERS.has(x)),
     condition: find((x) => x === "condition" || x === "input" || x === "degraded input" || x === "ablation"),
+    modelHarness: find((x) => MODEL_HARNESS_HEADERS.has(x)),
   };
 }
 

@@ -20,9 +20,23 @@ export function parseScoresMd(text: string, sourceFile: string = SCORES_FILE): S
   for (const table of doc.tables) {
     const kind = classifyTable(table);
     const cols = columnsOf(table.headers);
-    if (kind === "agent_runs") drafts.push(...buildAgentRows(table, cols, sourceFile));
-    else if (kind === "result_runs") drafts.push(...buildResultRows(table, cols, sourceFile));
-    else {
+    if (kind === "agent_runs" || kind === "result_runs") {
+      const built = kind === "agent_runs" ? buildAgentRows(table, cols, sourceFile) : buildResultRows(table, cols, sourceFile);
+      if (!restates(built, drafts)) {
+        drafts.push(...built);
+        continue;
+      }
+      // a diagnostics table repeating the runs already read (melee's "Scorer diagnostics": harness,
+      // precision, recall, the same F1) is a note about those rows, not more runs
+      notes.push(noteOf(table, "unparsed", sourceFile));
+      findings.push({
+        code: "unparsed_table",
+        severity: "info",
+        file: sourceFile,
+        line: table.lineStart,
+        message: `the table at lines ${table.lineStart}-${table.lineEnd} restates rows read above (same harness and score on every row); kept verbatim as a note`,
+      });
+    } else {
       notes.push(noteOf(table, kind, sourceFile));
       if (kind === "credit_breakdown" || kind === "key_values") deferred.push({ table, kind });
       if (kind === "unparsed") {
@@ -45,6 +59,13 @@ export function parseScoresMd(text: string, sourceFile: string = SCORES_FILE): S
     else drafts.push(...diagnosticRowsFromDetails(table, agentRows, sourceFile));
   }
   return { rows: numberRows(drafts), notes: distinctTitles(notes), findings };
+}
+
+/** Every row of `table` repeats an earlier row's harness, condition and claimed score. */
+function restates(table: DraftRow[], earlier: DraftRow[]): boolean {
+  const key = (r: DraftRow) => `${r.kind}|${r.harness}|${r.condition}|${r.claimedScore}`;
+  const seen = new Set(earlier.filter((r) => r.claimedScore !== null).map(key));
+  return table.length > 0 && table.every((r) => r.claimedScore !== null && seen.has(key(r)));
 }
 
 /**

@@ -2,21 +2,38 @@
 // reference submissions, and degraded-input runs. Anchors stay rows (harness "anchor") because they
 // are calibration facts a reviewer compares against, even though the gates recompute them.
 import type { RowKind, RowStatus } from "../types";
-import { conditionFromLabel, emptyToNull, normaliseHarness, plain, type ScoreCell } from "./cells";
+import {
+  conditionFromLabel,
+  emptyToNull,
+  harnessInLabel,
+  isStruck,
+  modelInLabel,
+  normaliseHarness,
+  plain,
+  toolCallsInNote,
+  versionInHarnessCell,
+  type ScoreCell,
+} from "./cells";
 import type { Columns } from "./classify-table";
 import type { MdTable } from "./markdown-tables";
 import { approxFinding, cellAt, cellsRecord, citedTrajectory, parseScoreCell, splitRuns, tableTitle } from "./row-common";
 import type { DraftRow } from "./types";
 
-const ORACLE = /^oracle\b/i;
-const EMPTY = /^(empty|null)\b|\bempty submission\b|^empty\/null/i;
+/** the oracle itself ("oracle", "exact oracle", "oracle (full ground truth)", "oracle, Harbor job …"),
+ *  not a probe built from it ("oracle with `time_s`", "oracle + a NaN entry", "oracle answers filed under the wrong video") */
+const ORACLE = /^(?:(?:exact|bundled|deterministic|reference|shipped)\s+)?oracle(?:\s*$|\s*[(,:;—–]|\s+-\s)/i;
+const EMPTY = /^(?:empty|null|nop)\b|\bempty submission\b/i;
 /** a submission built by hand or by rule, not by an agent watching the media */
-const CONSTRUCTED = /transcript-only|guess|\bprior\b|constant|wrong times|random|constructed|upper bound|shifted|perturbed/i;
+const CONSTRUCTED =
+  /transcript-only|guess|\bprior\b|constant|wrong times|random|constructed|upper bound|shifted|perturbed|spam|shortcut|synthetic|fabricated|oracle\b/i;
+/** a label saying the run had less than the full input, though it names no known condition */
+const DEGRADED = /\bablation\b|\bdegraded\b|\bonly\b|-only\b/i;
 
 /** Which recomputed anchor a label names: the oracle, the empty/null submission, or neither. */
 export function anchorOf(label: string): "oracle" | "empty" | null {
-  if (ORACLE.test(label)) return "oracle";
-  if (EMPTY.test(label)) return "empty";
+  const t = plain(label);
+  if (ORACLE.test(t)) return "oracle";
+  if (EMPTY.test(t)) return "empty";
   return null;
 }
 
@@ -25,20 +42,67 @@ export interface RowRole {
   status: RowStatus;
 }
 
-export function resultRowRole(label: string, score: ScoreCell, notes: string): RowRole {
-  if (ORACLE.test(label) || EMPTY.test(label)) return { kind: "anchor", status: "official" };
-  if (CONSTRUCTED.test(label)) return { kind: "anchor", status: "constructed" };
-  if (score.pending) return { kind: "ablation", status: "todo" };
-  if (score.notApplicable) return { kind: "ablation", status: "waived" };
-  if (/replaced|superseded/i.test(label)) return { kind: "ablation", status: "replaced" };
-  if (/\bconstructed\b/i.test(notes)) return { kind: "ablation", status: "constructed" };
-  if (score.values.length === 0) return { kind: "ablation", status: "todo" };
-  return { kind: "ablation", status: "official" };
+/** Who ran a result row, read from its cells: a harness, a model, or neither (a reference submission). */
+export interface RunWho {
+  harness: string | null;
+  model: string | null;
+}
+
+/**
+ * A result row is an anchor (oracle, empty/null), an agent or ablation run (it names a harness or a
+ * model, or a degraded input), or else a constructed reference submission: a row that names no
+ * agent and no degraded input was not an agent watching the media.
+ */
+export function resultRowRole(
+  label: string,
+  score: ScoreCell,
+  notes: string,
+  who: RunWho = { harness: null, model: null },
+  struck = false,
+  labelHeader = "",
+): RowRole {
+  const kind = runKindOf(label, who, labelHeader);
+  if (kind === "anchor") {
+    const official = anchorOf(label) !== null;
+    return { kind, status: struck ? "replaced" : official ? "official" : "constructed" };
+  }
+  if (struck) return { kind, status: "replaced" };
+  if (score.pending) return { kind, status: "todo" };
+  if (score.notApplicable) return { kind, status: "waived" };
+  if (/replaced|superseded/i.test(label)) return { kind, status: "replaced" };
+  if (/\bconstructed\b/i.test(notes)) return { kind, status: "constructed" };
+  if (score.values.length === 0) return { kind, status: "todo" };
+  return { kind, status: "official" };
+}
+
+function runKindOf(label: string, who: RunWho, labelHeader: string): RowKind {
+  if (anchorOf(label) !== null) return "anchor";
+  const condition = conditionFromLabel(label);
+  if (who.harness !== null || who.model !== null) return condition === "other" && !DEGRADED.test(label) ? "agent" : "ablation";
+  // a column headed "synthetic shortcut" / "baseline" lists submissions built by rule
+  if (CONSTRUCTED.test(label) || (condition === "other" && /synthetic|shortcut|baseline/i.test(labelHeader))) return "anchor";
+  return condition === "other" && !DEGRADED.test(label) ? "anchor" : "ablation";
+}
+
+/** A label linking its trajectory ("[Codex CLI](rollouts/x.jsonl)") as a trajectory cell would name it. */
+function linkedTrajectory(labelCell: string): string {
+  const target = /\]\(([^)\s]{1,300}\.jsonl(?:\.gz)?)\)/.exec(labelCell)?.[1];
+  return target === undefined ? "" : `\`${target}\``;
+}
+
+/** "GPT-5.6 Sol / GitHub Copilot CLI 1.0.76-0" -> the part naming a harness and the other part. */
+function splitModelHarness(cell: string): RunWho & { harnessText: string } {
+  const parts = plain(cell)
+    .split(/\s+\/\s+/)
+    .filter((p) => p !== "");
+  const h = parts.find((p) => harnessInLabel(p) !== null) ?? null;
+  const m = parts.find((p) => p !== h) ?? null;
+  return { harness: h === null ? null : harnessInLabel(h), harnessText: h ?? "", model: m };
 }
 
 export function buildResultRows(table: MdTable, cols: Columns, sourceFile: string): DraftRow[] {
   const rows: DraftRow[] = [];
-  const used = new Set([cols.label, cols.score, cols.turns, cols.trajectory, cols.notes, cols.harness, cols.model]);
+  const used = new Set([cols.label, cols.score, cols.turns, cols.trajectory, cols.notes, cols.harness, cols.model, cols.modelHarness]);
   for (const mdRow of table.rows) {
     const fullLabel = plain(cellAt(mdRow, cols.label));
     const score = parseScoreCell(cellAt(mdRow, cols.score));
@@ -47,23 +111,37 @@ export function buildResultRows(table: MdTable, cols: Columns, sourceFile: strin
     const extras = table.headers
       .map((h, i) => (used.has(i) || plain(mdRow.cells[i] ?? "") === "" ? "" : `${plain(h)} ${plain(mdRow.cells[i])}`))
       .filter((s) => s !== "");
-    const trajectory = citedTrajectory(cellAt(mdRow, cols.trajectory), sourceFile, mdRow.line);
-    for (const run of splitRuns(score, cellAt(mdRow, cols.turns), fullLabel)) {
+    const trajectory = citedTrajectory(
+      cellAt(mdRow, cols.trajectory) || linkedTrajectory(cellAt(mdRow, cols.label)),
+      sourceFile,
+      mdRow.line,
+    );
+    const struck = isStruck(cellAt(mdRow, cols.label)) || isStruck(cellAt(mdRow, cols.score));
+    const headingHarness = harnessInLabel(tableTitle(table));
+    // without a turns column, a note may state the run's tool calls ("237 completed shell calls")
+    const noteTurns = cols.turns < 0 ? toolCallsInNote(noteCell) : null;
+    for (const run of splitRuns(score, noteTurns !== null ? String(noteTurns) : cellAt(mdRow, cols.turns), fullLabel)) {
       const label = run.labelPart ?? fullLabel;
-      const role = resultRowRole(label, score, noteCell);
-      const harnessCell = cellAt(mdRow, cols.harness);
+      const harnessCell = plain(cellAt(mdRow, cols.harness));
+      const mh = splitModelHarness(cellAt(mdRow, cols.modelHarness));
+      // the harness: its own column, a "model / harness" column, the run label, or the table's heading
+      const harness = harnessCell ? normaliseHarness(harnessCell) : (mh.harness ?? harnessInLabel(label) ?? headingHarness);
+      const model = emptyToNull(cellAt(mdRow, cols.model)) ?? mh.model ?? modelInLabel(label);
+      const role = resultRowRole(label, score, noteCell, { harness, model }, struck, plain(table.headers[cols.label] ?? ""));
+      const harnessRaw = harnessCell || mh.harnessText || (harnessInLabel(label) ? label : "");
       const base = { sourceFile, sourceLine: mdRow.line };
       const findings = [...trajectory.findings];
       if (score.approx) findings.push(approxFinding(base, score.text));
+      const agentLike = role.kind === "agent" || role.kind === "ablation";
       rows.push({
         ...base,
         kind: role.kind,
-        harness: role.kind === "anchor" ? "anchor" : harnessCell ? normaliseHarness(harnessCell) : "unstated",
-        harnessRaw: plain(harnessCell),
-        harnessVersion: null,
-        model: emptyToNull(cellAt(mdRow, cols.model)),
+        harness: role.kind === "anchor" ? "anchor" : (harness ?? "unstated"),
+        harnessRaw,
+        harnessVersion: agentLike && harnessRaw ? versionInHarnessCell(harnessRaw) : null,
+        model: agentLike ? model : emptyToNull(cellAt(mdRow, cols.model)),
         reasoning: null,
-        condition: conditionFromLabel(label),
+        condition: role.kind === "agent" ? "full" : conditionFromLabel(label),
         conditionLabel: label,
         claimedScore: run.score,
         claimedScoreText: run.labelPart ? run.scoreText : score.text,
@@ -75,7 +153,13 @@ export function buildResultRows(table: MdTable, cols: Columns, sourceFile: strin
         wrapped: null,
         networkPosture: null,
         status: role.status,
-        notes: [run.labelPart ? `one of "${fullLabel}" = "${plain(score.text)}"` : "", score.qualifier, noteCell, ...extras]
+        notes: [
+          struck ? "struck through in the table: withdrawn by the contributor" : "",
+          run.labelPart ? `one of "${fullLabel}" = "${plain(score.text)}"` : "",
+          score.qualifier,
+          noteCell,
+          ...extras,
+        ]
           .filter((s) => s !== "")
           .join("; "),
         sourceTable: tableTitle(table),
