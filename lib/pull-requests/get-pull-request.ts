@@ -31,6 +31,9 @@ export async function getPullRequest(prisma: PrismaClient, number: number) {
         id: true,
         taskId: true,
         importedAt: true,
+        // a PR's revisions are proposals: the page says whether a maintainer decided
+        submissionState: true,
+        reviewedByName: true,
         commits: { select: { sha: true, message: true }, orderBy: { authorDate: "desc" }, take: 1 },
       },
     }),

@@ -16,6 +16,13 @@ const PUBLISHING = {
   off: "off: no GITHUB_TOKEN or GitHub App configured, nothing is posted back",
 };
 
+/** A PR's revision is a proposal until a maintainer decides (one with a maintainer's identical bytes is theirs). */
+function reviewOf(r: { submissionState: string | null; reviewedByName: string | null }): string {
+  if (r.submissionState === "submitted") return "proposed — counted by no gate until a maintainer accepts";
+  if (r.submissionState === null) return "imported by a maintainer";
+  return `${r.submissionState}${r.reviewedByName ? ` by ${r.reviewedByName}` : ""}`;
+}
+
 /** One pull request: its revisions, what was published back (with errors), and the webhook deliveries. */
 export default async function PullPage({ params }: { params: Promise<{ number: string }> }) {
   const raw = pageParam((await params).number);
@@ -65,6 +72,7 @@ export default async function PullPage({ params }: { params: Promise<{ number: s
               <th>Commit</th>
               <th>Message</th>
               <th>Imported (UTC)</th>
+              <th>Review</th>
             </tr>
           </thead>
           <tbody>
@@ -78,6 +86,9 @@ export default async function PullPage({ params }: { params: Promise<{ number: s
                 </td>
                 <td>{r.commits[0]?.message.split("\n")[0] ?? ""}</td>
                 <td>{when(r.importedAt)}</td>
+                <td data-testid="pr-revision-review">
+                  <Link href={`/tasks/${encodeURIComponent(r.taskId)}#submissions`}>{reviewOf(r)}</Link>
+                </td>
               </tr>
             ))}
           </tbody>
