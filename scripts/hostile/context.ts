@@ -8,6 +8,8 @@ import type { Target } from "./server";
 export interface Ctx {
   target: Target;
   probe: Prober;
+  /** how long an upload or archive may take to be answered (BENCH_BUDGET_MS, default 30 s): past it, a stall */
+  budgetMs: number;
 }
 
 /** a same-origin browser form post with this cookie */

@@ -1,7 +1,8 @@
 // Uploads on the contributor's own task: every form field × every text mutation, hostile ledger and
 // trajectory files, forms broken at the multipart level on each upload route, and calibration rows
-// with each field × every JSON mutation. A contributor may upload here, so only a 5xx (or a path in
-// an answer) is a finding; refusals are the server's to choose (400, 413, 429).
+// with each field × every JSON mutation. A contributor may upload here, so only a 5xx, a path in an
+// answer or an answer later than the time budget is a finding; refusals are the server's to choose
+// (400, 413, 429).
 import { bearer, formPost, type Ctx } from "./context";
 import { brokenForms, type Part } from "./forms";
 import { hostileLedgers, hostileTrajectories } from "./inputs-files";
@@ -40,7 +41,7 @@ export async function uploadFamily(ctx: Ctx): Promise<void> {
   const C = ctx.target.cookies.contributor;
   const uploads = `/api/tasks/${OWN}/uploads`;
   const send = (family: string, what: string, init: RequestInit & { headers?: Record<string, string> }, url = uploads) =>
-    ctx.probe.send({ family, what, expect: "any", url, init });
+    ctx.probe.send({ family, what, expect: "any", url, init, budgetMs: ctx.budgetMs });
 
   for (const field of Object.keys(UPLOAD_BASE) as Array<keyof typeof UPLOAD_BASE>)
     for (const [what, value] of TEXT_MUTATIONS)

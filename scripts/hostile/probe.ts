@@ -3,7 +3,9 @@
 // allowed even though nothing was stored), "refused" (a 2xx, or a page showing the marker text, is
 // wrongly allowed), "allowed" (anything else is a finding: the bench would otherwise count a broken
 // page as a refusal), or "any" (only a 5xx, no answer, an off-site redirect or a server path in
-// the answer is a finding). Findings are kept by kind and printed.
+// the answer is a finding). An input with a time budget that answers later is a stall (a parse that
+// holds the server is a failure even when its answer is right). Findings are kept by kind and
+// family and printed.
 import net from "node:net";
 
 export type Expect = "denied" | "refused" | "allowed" | "any";
@@ -16,6 +18,26 @@ export interface Tally {
   fiveXX: string[];
   wronglyAllowed: string[];
   pathLeaks: string[];
+  stalls: string[];
+  /** work that ended wrong without being allowed or refused wrongly (a PR job not resumed after kill -9) */
+  outcomes: string[];
+}
+
+export type FindingKind = "fiveXX" | "wronglyAllowed" | "pathLeaks" | "stalls" | "outcomes";
+export const FINDING_KINDS: readonly FindingKind[] = ["fiveXX", "wronglyAllowed", "pathLeaks", "stalls", "outcomes"];
+
+/** Per family: inputs and each kind of finding (findings are "<family>: …"). */
+export function tallyByFamily(tally: Tally): Array<{ family: string; inputs: number } & Record<FindingKind, number>> {
+  const count = (list: string[], family: string) => list.filter((f) => f.startsWith(`${family}: `)).length;
+  return [...tally.byFamily].map(([family, inputs]) => ({
+    family,
+    inputs,
+    fiveXX: count(tally.fiveXX, family),
+    wronglyAllowed: count(tally.wronglyAllowed, family),
+    pathLeaks: count(tally.pathLeaks, family),
+    stalls: count(tally.stalls, family),
+    outcomes: count(tally.outcomes, family),
+  }));
 }
 
 export interface Input {
@@ -26,8 +48,12 @@ export interface Input {
   init?: RequestInit & { headers?: Record<string, string> };
   /** text that must not appear in a 200 answer when refused, and must when allowed */
   marker?: string;
-  /** a 2xx answer whose body matches is still a refusal (a server action answering ok:false) */
+  /** a 2xx answer whose body matches is still a refusal (a server action's ActionState with the guard's own refusal code) */
   refusedBody?: RegExp;
+  /** the answer must come within this (a slow parse is a stall, whatever the answer) */
+  budgetMs?: number;
+  /** sees the answer (a webhook delivery's queued run id) */
+  onAnswer?: (status: number, body: string) => void;
 }
 
 export interface Prober {
@@ -40,11 +66,11 @@ export interface Prober {
    */
   sendRaw(family: string, what: string, raw: string | Uint8Array, opts?: { dripMs?: number; mustBe?: number }): Promise<void>;
   /** count an input judged elsewhere (a verifier run in the sandbox), its stored text checked for paths */
-  record(family: string, finding: string | undefined, stored: string): void;
+  record(family: string, finding: string | undefined, stored: string, kind?: FindingKind): void;
 }
 
 export function makeProber(base: string, leaks: readonly string[], timeoutMs = 60_000): Prober {
-  const tally: Tally = { inputs: 0, byFamily: new Map(), fiveXX: [], wronglyAllowed: [], pathLeaks: [] };
+  const tally: Tally = { inputs: 0, byFamily: new Map(), fiveXX: [], wronglyAllowed: [], pathLeaks: [], stalls: [], outcomes: [] };
   const count = (family: string) => {
     tally.inputs += 1;
     tally.byFamily.set(family, (tally.byFamily.get(family) ?? 0) + 1);
@@ -54,9 +80,9 @@ export function makeProber(base: string, leaks: readonly string[], timeoutMs = 6
   };
   return {
     tally,
-    record(family, finding, stored) {
+    record(family, finding, stored, kind = "wronglyAllowed") {
       count(family);
-      if (finding) tally.wronglyAllowed.push(`${family}: ${finding}`);
+      if (finding) tally[kind].push(`${family}: ${finding}`);
       checkLeaks(family, stored);
     },
     async send(input) {
@@ -65,6 +91,7 @@ export function makeProber(base: string, leaks: readonly string[], timeoutMs = 6
       let status = 0;
       let body = "";
       let location = "";
+      const t0 = performance.now();
       try {
         const res = await fetch(input.url.startsWith("http") ? input.url : base + input.url, {
           redirect: "manual",
@@ -75,9 +102,17 @@ export function makeProber(base: string, leaks: readonly string[], timeoutMs = 6
         location = res.headers.get("location") ?? "";
         body = await res.text();
       } catch (e) {
-        tally.fiveXX.push(`${label}: no answer (${describe(e)})`);
+        const tookS = ((performance.now() - t0) / 1000).toFixed(1);
+        // no answer within the budget is the stall it measures; without one, a missing answer is a 5xx
+        if (input.budgetMs !== undefined && performance.now() - t0 > input.budgetMs)
+          tally.stalls.push(`${label}: no answer after ${tookS} s (budget ${input.budgetMs / 1000} s; ${describe(e)})`);
+        else tally.fiveXX.push(`${label}: no answer (${describe(e)})`);
         return;
       }
+      input.onAnswer?.(status, body);
+      const tookMs = performance.now() - t0;
+      if (input.budgetMs !== undefined && tookMs > input.budgetMs)
+        tally.stalls.push(`${label}: answered ${status} after ${(tookMs / 1000).toFixed(1)} s (budget ${input.budgetMs / 1000} s)`);
       if (status >= 500) tally.fiveXX.push(`${label}: ${status} ${body.slice(0, 160)}`);
       const ok = status >= 200 && status < 300;
       const shows = input.marker !== undefined && status === 200 && body.includes(input.marker);
