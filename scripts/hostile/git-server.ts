@@ -63,6 +63,8 @@ export async function startGitServer(): Promise<GitServer> {
     write("pr-coached-prose/calibration/scores.md", "coached ".repeat(1616));
   });
   execFileSync("git", ["clone", "-q", "--bare", work, bare]);
+  // one pack: the dumb protocol fetches every loose object with its own request
+  execFileSync("git", ["repack", "-adq"], { cwd: bare });
   execFileSync("git", ["update-server-info"], { cwd: bare });
 
   let delayMs = 0;
