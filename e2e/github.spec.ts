@@ -76,6 +76,10 @@ test("opened then synchronize: a new revision, one sticky comment edited, both d
     await expect(deliveries.locator("tbody tr")).toHaveCount(2);
     await expect(page.getByTestId("pr-revisions").locator("tbody tr")).toHaveCount(2);
     await expect(page.getByTestId("pr-publishes")).toContainText("updated comment");
+    // the page links the posted comment, each delivery shows how its job ended, each revision is a proposal
+    await expect(page.getByTestId("pr-comment-link").first()).toHaveAttribute("href", /\/pull\/\d+#issuecomment-\d+$/);
+    await expect(deliveries.locator("tbody tr").filter({ hasText: "succeeded" })).toHaveCount(2);
+    await expect(page.getByTestId("pr-revision-review").first()).toContainText("proposed");
   } finally {
     await git.close();
     await gh.close();

@@ -23,6 +23,12 @@ function reviewOf(r: { submissionState: string | null; reviewedByName: string | 
   return `${r.submissionState}${r.reviewedByName ? ` by ${r.reviewedByName}` : ""}`;
 }
 
+/** GitHub's address of the comment a successful try created or updated ("created comment 123"). */
+function commentLink(prUrl: string, p: { kind: string; ok: boolean; detail: string }): string | null {
+  const id = p.kind === "comment" && p.ok ? /^(?:created|updated) comment (\d{1,20})$/.exec(p.detail)?.[1] : undefined;
+  return id && /^https:\/\//.test(prUrl) ? `${prUrl}#issuecomment-${id}` : null;
+}
+
 /** One pull request: its revisions, what was published back (with errors), and the webhook deliveries. */
 export default async function PullPage({ params }: { params: Promise<{ number: string }> }) {
   const raw = pageParam((await params).number);
@@ -114,7 +120,17 @@ export default async function PullPage({ params }: { params: Promise<{ number: s
                 <td>{p.taskId}</td>
                 <td>{p.kind}</td>
                 <td>{p.attempt}</td>
-                <td>{p.ok ? `✅ ${p.detail}` : `❌ ${p.error ?? p.detail}`}</td>
+                <td>
+                  {p.ok ? `✅ ${p.detail}` : `❌ ${p.error ?? p.detail}`}
+                  {commentLink(pr.url, p) ? (
+                    <>
+                      {" · "}
+                      <a href={commentLink(pr.url, p)!} rel="noreferrer" data-testid="pr-comment-link">
+                        the comment on GitHub
+                      </a>
+                    </>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>
