@@ -78,7 +78,16 @@ test("opened then synchronize: a new revision, one sticky comment edited, both d
     await expect(page.getByTestId("pr-publishes")).toContainText("updated comment");
     // the page links the posted comment, each delivery shows how its job ended, each revision is a proposal
     await expect(page.getByTestId("pr-comment-link").first()).toHaveAttribute("href", /\/pull\/\d+#issuecomment-\d+$/);
-    await expect(deliveries.locator("tbody tr").filter({ hasText: "succeeded" })).toHaveCount(2);
+    // the job writes its outcome after publishing: the page is read again until it shows both
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return deliveries.locator("tbody tr").filter({ hasText: "succeeded" }).count();
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(2);
     await expect(page.getByTestId("pr-revision-review").first()).toContainText("proposed");
   } finally {
     await git.close();
