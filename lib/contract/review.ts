@@ -12,6 +12,7 @@ import { leakFindings } from "./leaks";
 import { policyFor } from "./policy";
 import { scoringNumberFindings, toleranceSources } from "./scoring-numbers";
 import { textOf } from "./text";
+import { groundTruthArtifact, verifierSourceFindings } from "./verifier-source";
 import type { BlobChange, CheckRun, ContractFinding, ContractReview, ScoringNumber } from "./types";
 
 export interface ContractInput {
@@ -153,6 +154,15 @@ export function reviewContract(input: ContractInput): ContractReview {
     findings.push(...docConstantFindings(texts));
     ran("comments_vs_constants", `${texts.length} text file(s)`);
   });
+
+  // a verifier no port reads for us (a never-seen family): its source read as text against the documents
+  const verifierSources = [...files.keys()].some((p) => p.startsWith("steps/solve/tests/") && /\.(py|sh)$/.test(p));
+  if (input.scoring === null && verifierSources)
+    attempt(["verifier_source"], () => {
+      const read = verifierSourceFindings({ files, instruction, groundTruth: task.groundTruth?.parsed ?? groundTruthArtifact(files) });
+      findings.push(...read.findings);
+      ran("verifier_source", read.note);
+    });
 
   if (input.sensitivity) {
     findings.push(...input.sensitivity.findings);

@@ -78,6 +78,11 @@ describe.skipIf(!probeSandbox().ok)("a never-seen folder's own verifier, run at 
         ]);
         expect(stored.reward).toMatchObject({ reward: 1 / 3, matched: 1, expected: 4, predicted: 2 });
         expect(JSON.stringify(stored.reward)).toContain('"stdout":{"f1"');
+        // the verifier's source read as text at import: the planted contract problems (lib/contract/verifier-source.test.ts)
+        const contract = overview.revision.contractFindings as { findings: Finding[] };
+        expect(contract.findings.map((f) => f.code).filter((c) => c !== "verifier_does_not_run")).toEqual(
+          expect.arrayContaining(["verifier_tolerance_not_in_instruction", "statistic_named_differently", "example_equals_ground_truth"]),
+        );
         expect(gate("contract").evidence.map((e) => e.text)).toContain(
           "the shipped verifier runs as shipped (the shipped test.sh in the sandbox on the oracle, the empty submission and every ledger)",
         );
@@ -113,9 +118,11 @@ describe.skipIf(!probeSandbox().ok)("a never-seen folder's own verifier, run at 
           /^ran, scored nothing: 0 of 3 submissions scored \(the verifier reads \/tests\/ground_truth\.json \(named in judge\.py, test\.sh\), which the folder does not ship\)$/,
         );
         const contract = overview.revision.contractFindings as { findings: Finding[]; checks: { check: string; state: string }[] };
-        expect(contract.findings.filter((f) => f.code.startsWith("verifier_")).map((f) => [f.code, f.severity])).toEqual([
-          ["verifier_ground_truth_absent", "warn"],
-        ]);
+        expect(
+          contract.findings
+            .filter((f) => ["verifier_does_not_run", "verifier_ground_truth_absent"].includes(f.code))
+            .map((f) => [f.code, f.severity]),
+        ).toEqual([["verifier_ground_truth_absent", "warn"]]);
         expect(contract.checks.find((c) => c.check === "own_verifier")?.state).toBe("absent");
         expect(gate("oracle-perfect").outcome).toBe("insufficient");
         expect(gate("empty-submission").outcome).toBe("insufficient");
