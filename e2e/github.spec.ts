@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { test, expect } from "./fixtures";
 import { editInstruction, makeTaskRepo, THREE_COMMITS } from "../lib/git/__tests__/make-task-repo";
+import { renderGfm } from "../lib/export/__fixtures__/render-gfm";
 import { pullRequestEvent } from "../lib/github/__fixtures__/pull-request-event";
 import { startFakeGitHub } from "../lib/github/__tests__/fake-github";
 import { startGitHttpServer } from "../lib/github/__tests__/git-http-server";
@@ -181,7 +182,8 @@ test("synchronize closes a gate ask, edits the sticky comment with the asks, and
     await send("synchronize", fix, `e2e-desk-sync-${number}`);
     await expect.poll(() => writes().join(","), { timeout: 150_000 }).toBe("POST,PATCH");
     expect(comments()).toHaveLength(1);
-    const body = comments()[0].body;
+    // read as GitHub shows it (the asks' text is neutralised markdown: "1\\. Justify…")
+    const body = renderGfm(comments()[0].body).text;
     expect(body).toContain("1. Justify the boundary tolerance");
     expect(body).toContain("Restore the oracle so it recomputes to 1.0");
 
