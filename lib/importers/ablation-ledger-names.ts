@@ -20,16 +20,22 @@ function stemWords(stem: string): string[] {
     .filter((w) => w !== "");
 }
 
+const GENERIC_STEM = /^(answer|solution|ledger|submission|output|prediction)s?$/i;
+
 const endsWith = (words: string[], tail: string[]) =>
   words.length >= tail.length && tail.every((w, i) => words[words.length - tail.length + i] === w);
 const joined = (words: string[]) => words.join("");
 
 /** How well a ledger's name says `condition`: 2 = the stem is the condition, 1 = the stem ends with it, 0 = no. */
-export function ablationNameFit(ledgerPath: string, condition: string): 0 | 1 | 2 {
+export function ablationNameFit(ledgerPath: string, condition: string, label = ""): 0 | 1 | 2 {
   if (!ledgerPath.startsWith("calibration/")) return 0;
-  const words = stemWords(ledgerRunName(ledgerPath).stem);
+  const stem = ledgerRunName(ledgerPath).stem;
+  // `no_media/answer.json`: a generic file name inside a folder named for the run
+  const parent = ledgerPath.split("/").slice(-2, -1)[0] ?? "";
+  const words = stemWords(GENERIC_STEM.test(stem) ? parent : stem);
   const tail = conditionWords(condition);
-  if (joined(words) === joined(tail)) return 2;
+  // the row's own label spelled as the file is named ("frame_dump" row <-> frame_dump.solution.json)
+  if (joined(words) === joined(tail) || (label !== "" && joined(words) === joined(stemWords(label)))) return 2;
   if (endsWith(words, tail) || (words.length > 0 && words[words.length - 1] === joined(tail))) return 1;
   return 0;
 }
@@ -41,7 +47,7 @@ export function linkAblationsByName(rows: CalibrationRow[], ledgers: Ledger[]): 
     if (row.status === "todo" || row.status === "waived" || row.status === "replaced") return row;
     const fits = ledgers
       .filter((l) => !taken.has(l.path))
-      .map((l) => ({ path: l.path, fit: ablationNameFit(l.path, row.condition) }))
+      .map((l) => ({ path: l.path, fit: ablationNameFit(l.path, row.condition, row.conditionLabel) }))
       .filter((c) => c.fit > 0);
     if (fits.length === 0) return row;
     const best = Math.max(...fits.map((c) => c.fit));

@@ -84,6 +84,17 @@ function runKindOf(label: string, who: RunWho, labelHeader: string): RowKind {
   return condition === "other" && !DEGRADED.test(label) ? "anchor" : "ablation";
 }
 
+/** The one harness a sentence names, or null when it names none or several. */
+function onlyHarness(text: string): string | null {
+  const found = new Set(
+    text
+      .split(/[.;\n]/)
+      .map((part) => harnessInLabel(part))
+      .filter((h) => h !== null),
+  );
+  return found.size === 1 ? [...found][0] : null;
+}
+
 /** A label linking its trajectory ("[Codex CLI](rollouts/x.jsonl)") as a trajectory cell would name it. */
 function linkedTrajectory(labelCell: string): string {
   const target = /\]\(([^)\s]{1,300}\.jsonl(?:\.gz)?)\)/.exec(labelCell)?.[1];
@@ -117,7 +128,10 @@ export function buildResultRows(table: MdTable, cols: Columns, sourceFile: strin
       mdRow.line,
     );
     const struck = isStruck(cellAt(mdRow, cols.label)) || isStruck(cellAt(mdRow, cols.score));
-    const headingHarness = harnessInLabel(tableTitle(table));
+    // who ran the table's ablations, when its heading or the sentence above it says ("## Codex
+    // ablations", "Measured with Codex CLI 0.149.1 / gpt-5.6-sol …"); only for ablation rows
+    const tableHarness = harnessInLabel(tableTitle(table)) ?? onlyHarness(table.lead);
+    const tableModel = modelInLabel(tableTitle(table)) ?? modelInLabel(table.lead);
     // without a turns column, a note may state the run's tool calls ("237 completed shell calls")
     const noteTurns = cols.turns < 0 ? toolCallsInNote(noteCell) : null;
     for (const run of splitRuns(score, noteTurns !== null ? String(noteTurns) : cellAt(mdRow, cols.turns), fullLabel)) {
@@ -125,9 +139,18 @@ export function buildResultRows(table: MdTable, cols: Columns, sourceFile: strin
       const harnessCell = plain(cellAt(mdRow, cols.harness));
       const mh = splitModelHarness(cellAt(mdRow, cols.modelHarness));
       // the harness: its own column, a "model / harness" column, the run label, or the table's heading
-      const harness = harnessCell ? normaliseHarness(harnessCell) : (mh.harness ?? harnessInLabel(label) ?? headingHarness);
-      const model = emptyToNull(cellAt(mdRow, cols.model)) ?? mh.model ?? modelInLabel(label);
-      const role = resultRowRole(label, score, noteCell, { harness, model }, struck, plain(table.headers[cols.label] ?? ""));
+      const ownHarness = harnessCell ? normaliseHarness(harnessCell) : (mh.harness ?? harnessInLabel(label));
+      const ownModel = emptyToNull(cellAt(mdRow, cols.model)) ?? mh.model ?? modelInLabel(label);
+      const role = resultRowRole(
+        label,
+        score,
+        noteCell,
+        { harness: ownHarness, model: ownModel },
+        struck,
+        plain(table.headers[cols.label] ?? ""),
+      );
+      const harness = ownHarness ?? (role.kind === "ablation" ? tableHarness : null);
+      const model = ownModel ?? (role.kind === "ablation" ? tableModel : null);
       const harnessRaw = harnessCell || mh.harnessText || (harnessInLabel(label) ? label : "");
       const base = { sourceFile, sourceLine: mdRow.line };
       const findings = [...trajectory.findings];
