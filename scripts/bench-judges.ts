@@ -15,9 +15,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { loadJudge } from "../lib/judges/load-judge";
 import { SUPPORTED_JUDGE_IDS } from "../lib/judges/judge-table";
-import { rejectionReason } from "../lib/judges/rejection";
 import { floorGroundTruth, floorScore } from "./lib/flightgear-floor";
 import { machineLoad } from "./lib/bench-load";
+import { exclusion } from "./lib/real-ledgers";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TASKS = path.join(ROOT, "prisma/fixtures/tasks");
@@ -33,31 +33,6 @@ interface Ledger {
   bytes: Uint8Array;
   /** why it is left out of the means (null: a real ledger, counted) */
   excluded?: string | null;
-}
-
-/** Array elements anywhere in a JSON document: 0 for `{"clearances": []}`, -1 when it is not JSON. */
-function entryCount(bytes: Uint8Array): number {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    return -1;
-  }
-  const count = (v: unknown): number =>
-    Array.isArray(v)
-      ? v.length + v.reduce((n: number, x) => n + count(x), 0)
-      : v && typeof v === "object"
-        ? Object.values(v).reduce((n: number, x) => n + count(x), 0)
-        : 0;
-  return count(doc);
-}
-
-/** null for a real ledger; else why the means leave it out */
-function exclusion(reason: string, bytes: Uint8Array): string | null {
-  const rejected = rejectionReason(reason);
-  if (rejected) return `rejected by the judge (${rejected})`;
-  if (entryCount(bytes) === 0) return `no entries (${bytes.length} bytes)`;
-  return null;
 }
 
 function excludedNote(ledgers: Ledger[]): string {
