@@ -63,9 +63,10 @@ export function parseScoresMd(text: string, sourceFile: string = SCORES_FILE): S
 
 /** Every row of `table` repeats an earlier row's harness, condition and claimed score. */
 function restates(table: DraftRow[], earlier: DraftRow[]): boolean {
-  const key = (r: DraftRow) => `${r.kind}|${r.harness}|${r.condition}|${r.claimedScore}`;
+  // anchors legitimately repeat (an empty 0.0 and a shortcut 0.0): only runs can be restated
+  const key = (r: DraftRow) => `${r.kind}|${r.harness}|${r.condition}|${r.conditionLabel}|${r.claimedScore}`;
   const seen = new Set(earlier.filter((r) => r.claimedScore !== null).map(key));
-  return table.length > 0 && table.every((r) => r.claimedScore !== null && seen.has(key(r)));
+  return table.length > 0 && table.every((r) => r.kind !== "anchor" && r.claimedScore !== null && seen.has(key(r)));
 }
 
 /**
