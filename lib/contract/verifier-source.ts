@@ -172,7 +172,7 @@ function eventObjects(doc: unknown): Record<string, unknown>[] {
 }
 
 /** JSON values written in the instruction: fenced blocks and inline `{...}` spans that parse. */
-function instructionJson(t: string): { value: unknown; line: number }[] {
+export function instructionJson(t: string): { value: unknown; line: number }[] {
   const out: { value: unknown; line: number }[] = [];
   const re = /```[a-z]*\n([\s\S]*?)```|`(\{[^`\n]*\})`/g;
   for (let m = re.exec(t); m; m = re.exec(t)) {

@@ -12,6 +12,7 @@ import { ensureTaskJudgePairing, loadTaskVerifier, storeTaskJudgeScore, storeTas
 import { crossCheckRevision } from "./task-judge-cross-check";
 import type { TaskJudgeParams } from "./task-judge-params";
 import { recordVerifierFindings } from "./verifier-findings";
+import { instructionJson } from "../contract/verifier-source";
 import { missingTestsFiles } from "./verifier-reads";
 import { diagnosticTestSh, rejectedArguments, verifierVerdict, type SubmissionRun, type VerifierFinding } from "./verifier-verdict";
 
@@ -66,7 +67,12 @@ export async function runTaskJudgeJob(params: TaskJudgeParams, ctx: JobContext):
   }
   const verdict = verifierVerdict(perLedger, missingTestsFiles(v.files));
   const diagnostic = await diagnosticRuns(v, ledgers, runs, ctx);
-  const findings: VerifierFinding[] = [...verdict.findings, ...(diagnostic ? [diagnostic.finding] : [])];
+  const example = await exampleRun(v, ctx);
+  const findings: VerifierFinding[] = [
+    ...verdict.findings,
+    ...(diagnostic ? [diagnostic.finding] : []),
+    ...(example ? [example.finding] : []),
+  ];
   await recordVerifierFindings(prisma, v.revisionId, findings);
 
   ctx.progress(0.99, "cross-checking against the TypeScript port");
@@ -94,6 +100,7 @@ export async function runTaskJudgeJob(params: TaskJudgeParams, ctx: JobContext):
     limits: { ...v.limits },
     ledgers: perLedger,
     diagnostic: diagnostic?.runs ?? null,
+    example: example?.run ?? null,
     crossCheck: { portJudgeId: cross.portJudgeId, compared: cross.compared, differ: cross.differ, finding: cross.finding },
   };
 }
@@ -124,4 +131,29 @@ async function diagnosticRuns(v: TaskVerifier, ledgers: StoredLedger[], runs: Ma
     message: `diagnostic, not official: test.sh without "${rejected}" ${out.length ? `scores ${said}` : "has no oracle or empty submission to score"}`,
   };
   return { runs: out, finding };
+}
+
+/**
+ * The instruction's first worked example (a JSON object in a fenced block or inline), scored as a
+ * submission: a reward above 0 measures a leak the verifier rewards. Job results only, never a ScoreRun.
+ */
+async function exampleRun(v: TaskVerifier, ctx: JobContext) {
+  const example = instructionJson(v.instructionText).find((e) => e.value !== null && typeof e.value === "object");
+  if (!example) return null;
+  ctx.signal.throwIfAborted();
+  ctx.progress(0.97, "the instruction's worked example, scored as a submission");
+  const raw = new TextEncoder().encode(JSON.stringify(example.value));
+  const run = await runVerifier(
+    { files: v.files, solution: raw, solutionTarget: v.solutionTarget, limits: v.limits },
+    { signal: ctx.signal },
+  );
+  const scored = run.status === "scored" && run.reward !== null;
+  const finding: VerifierFinding = {
+    code: "verifier-example-scored",
+    severity: scored && run.reward! > 0 ? "warning" : "info",
+    message: scored
+      ? `the instruction's worked example (line ${example.line}) scored as a submission: ${run.reward!.toFixed(3)}${run.reward! > 0 ? " — the verifier rewards what the instruction shows" : ""}`
+      : `the instruction's worked example (line ${example.line}) was not scored: ${run.reason}`,
+  };
+  return { finding, run: { line: example.line, status: run.status, reward: run.reward, reason: run.reason } };
 }

@@ -29,6 +29,8 @@ export interface TaskVerifier {
   files: Map<string, Uint8Array>;
   solutionTarget: string;
   limits: SandboxLimits;
+  /** the agent's instruction (its worked example is scored as a submission) */
+  instructionText: string;
   groundTruth: { path: string; raw: Uint8Array<ArrayBuffer>; sha256: string };
 }
 
@@ -67,6 +69,7 @@ export async function loadTaskVerifier(prisma: PrismaClient, revisionId: string)
       judgeId: taskJudgeId(files),
       files,
       solutionTarget: solutionTargetOf(rev.instructionText),
+      instructionText: rev.instructionText,
       limits: limitsForTask(verifierTimeoutOf(rev.taskToml), undefined, verifierRewardRangeOf(rev.taskToml)),
       groundTruth: { path: rev.groundTruthPath || `${TESTS_PREFIX}(none)`, raw: gtRaw, sha256: sha256(gtRaw) },
     },

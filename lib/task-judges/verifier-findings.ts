@@ -18,7 +18,7 @@ export function withVerifierFindings(
   const parsed = ContractReviewSchema.safeParse(stored);
   const review = parsed.success ? parsed.data : { findings: [], checks: [] };
   const own: ContractFinding[] = findings.flatMap((f): ContractFinding[] =>
-    f.code === "verifier-diagnostic"
+    f.code === "verifier-diagnostic" || f.code === "verifier-example-scored"
       ? []
       : [
           {

@@ -13,7 +13,7 @@ export interface SubmissionRun {
 }
 
 export interface VerifierFinding {
-  code: "verifier-ground-truth-absent" | "verifier-does-not-run" | "verifier-diagnostic";
+  code: "verifier-ground-truth-absent" | "verifier-does-not-run" | "verifier-diagnostic" | "verifier-example-scored";
   severity: "error" | "warning" | "info";
   message: string;
 }

@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { probeSandbox } from "../../sandbox/probe";
 import { untilFinished, useJobSystem } from "./job-harness";
@@ -21,7 +21,11 @@ import { getTaskOverview } from "../../data/queries/get-task-overview";
 import { gateFactsOf } from "../../review-facts/gate-facts";
 import { evaluateGates } from "../../gates/evaluate-gates";
 import { parseStoredEvents } from "../../ledgers/stored-events";
+import { getLedgerInspection } from "../../ledgers/get-ledger-inspection";
+import { getCompare } from "../../ledgers/get-compare";
 import { assembleVerifierTask, type VerifierKind } from "./verifier-fixtures";
+
+vi.mock("server-only", () => ({}));
 
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");
 
@@ -55,6 +59,10 @@ describe.skipIf(!probeSandbox().ok)("a never-seen folder's own verifier, run at 
         expect(byPath["steps/solve/solution/answer.json"]).toBe(1);
         expect(byPath["(empty submission)"]).toBe(0);
         expect(byPath["calibration/rollouts/codex-gpt-5.6-sol.solution.json"]).toBeCloseTo(1 / 3, 12);
+        // the instruction's "made-up" example equals the first ground-truth serve: 1 match, 4 + 1 events, F1 = 2/5
+        expect((run.findings as Finding[]).find((f) => f.code === "verifier-example-scored")?.message).toBe(
+          "the instruction's worked example (line 8) scored as a submission: 0.400 — the verifier rewards what the instruction shows",
+        );
         expect(gate("oracle-perfect").outcome).toBe("pass");
         expect(gate("empty-submission").outcome).toBe("pass");
         expect(gate("oracle-perfect").evidence.some((e) => e.kind === "ok" && e.grade === "measured")).toBe(true);
@@ -77,6 +85,14 @@ describe.skipIf(!probeSandbox().ok)("a never-seen folder's own verifier, run at 
           ["spurious", "spike", "spurious"],
         ]);
         expect(stored.reward).toMatchObject({ reward: 1 / 3, matched: 1, expected: 4, predicted: 2 });
+        // the inspector and compare show them under the verifier's pairing (listed first: it is the primary one)
+        const inspection = (await getLedgerInspection(h.db.prisma, "verifier-fine", row.ledger!.id))!;
+        expect(inspection.run?.judgeId).toMatch(/^task:/);
+        expect(inspection.run?.events.map((e) => e.verdict)).toEqual(["full", "none", "none", "none", "spurious"]);
+        const oracle = overview.revision.ledgers.find((l) => l.origin === "oracle")!;
+        const compare = (await getCompare(h.db.prisma, "verifier-fine", { a: oracle.id, b: row.ledger!.id }))!;
+        expect(compare.a?.run?.events.map((e) => e.verdict)).toEqual(["full", "full", "full", "full"]);
+        expect(compare.b?.run?.events).toHaveLength(5);
         expect(JSON.stringify(stored.reward)).toContain('"stdout":{"f1"');
         // the verifier's source read as text at import: the planted contract problems (lib/contract/verifier-source.test.ts)
         const contract = overview.revision.contractFindings as { findings: Finding[] };
