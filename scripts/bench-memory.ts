@@ -122,11 +122,13 @@ async function serverGroup(label: string): Promise<number> {
       const what =
         p.pid === child.pid
           ? "npm (npm start)"
-          : /scripts\/start\.mjs/.test(p.args)
-            ? "supervisor (scripts/start.mjs)"
-            : /next/.test(p.args)
-              ? "next-server"
-              : p.args.slice(0, 60);
+          : /^(\/bin\/)?sh /.test(p.args)
+            ? "sh (npm's script shell)"
+            : /scripts\/start\.mjs/.test(p.args)
+              ? "supervisor (scripts/start.mjs)"
+              : /next/.test(p.args)
+                ? "next-server"
+                : p.args.slice(0, 60);
       console.log(`   ${what.padEnd(40)} pid ${String(p.pid).padStart(7)}   ${size(p.rss).padStart(22)}`);
     }
     if (procs.length < 3) cannotMeasure("bench:memory", `expected npm, the supervisor and next-server, found ${procs.length} process(es)`);
