@@ -26,6 +26,8 @@ export interface MdTable {
   heading: string | null;
   /** a short "Label:" line right above the table, if any */
   caption: string | null;
+  /** the prose between the heading (or the previous table) and this table, at most 12 lines: "Measured with Codex CLI …" */
+  lead: string;
 }
 
 export interface MdDocument {
@@ -117,4 +119,16 @@ function captionAbove(lines: string[], tableIndex: number): string | null {
   const text = lines[k].trim();
   const boundary = k === 0 || lines[k - 1].trim() === "" || HEADING.test(lines[k - 1]);
   return boundary && text.endsWith(":") && text.length <= 60 ? text.slice(0, -1) : null;
+}
+    lead: leadAbove(lines, lineStart - 1),
+const LEAD_LINES = 12;
+
+/** Prose lines right above a table, back to the nearest heading or table row (bounded: LEAD_LINES). */
+function leadAbove(lines: string[], tableIndex: number): string {
+  const out: string[] = [];
+  for (let k = tableIndex - 1; k >= 0 && k >= tableIndex - LEAD_LINES; k--) {
+    if (HEADING.test(lines[k]) || /^\s*\|/.test(lines[k])) break;
+    out.unshift(lines[k]);
+  }
+  return out.join("\n").trim();
 }
