@@ -4,7 +4,7 @@
 // process enqueues the FlightGear 29,100-probe sweep as an "audit:suite" job into that database (what
 // the task page's Run audits button does: the action only enqueues; PGlite would let only the
 // server open the database, hence PostgreSQL), and the server's worker runs it. A separate client
-// process requests the server's /api/health every 20 ms and a task page back to back, first while
+// process requests the server's /api/health every 20 ms and a task page once a second, first while
 // idle, then until the job ends; p50/p99 of each, with the load. The same sweep through the audit
 // CLI (whole process) is timed in turn with each job, for the wall-time ratio. Exits 1 (NOT
 // MEASURED) without a build, without DATABASE_URL=postgresql://..., when the server never answers,
@@ -32,7 +32,8 @@ const FG = path.resolve("prisma/fixtures/tasks", FG_ID);
 const PAIRS = 2;
 const IDLE_MS = 3000;
 
-// the client: /api/health every 20 ms and the page back to back, until stdin closes; prints
+// the client: /api/health every 20 ms and the page once a second (back to back, its renders slowed
+// the health answers they were measured beside), until stdin closes; prints
 // {health, page, failures} (latencies in ms; a failure is a non-200 answer or a refused request)
 const CLIENT = `
 const [health, page] = process.argv.slice(1);
@@ -52,7 +53,7 @@ async function loop(url, into, gapMs) {
     await sleep(gapMs);
   }
 }
-await Promise.all([loop(health, out.health, 20), loop(page, out.page, 0)]);
+await Promise.all([loop(health, out.health, 20), loop(page, out.page, 1000)]);
 process.stdout.write(JSON.stringify(out));
 `;
 
@@ -66,7 +67,11 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
 
 /** Polls the server from a separate process until `whileRunning` resolves. */
 async function poll(base: string, whileRunning: () => Promise<unknown>): Promise<Polled> {
