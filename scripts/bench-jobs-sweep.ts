@@ -32,7 +32,7 @@ const FG = path.resolve("prisma/fixtures/tasks", FG_ID);
 const PAIRS = 2;
 const IDLE_MS = 3000;
 
-// the client: /api/health every 20 ms and the page once a second (back to back, its renders slowed
+// the client: /api/health every 20 ms and the page once a second (back to back, its renders would compete with
 // the health answers they were measured beside), until stdin closes; prints
 // {health, page, failures} (latencies in ms; a failure is a non-200 answer or a refused request)
 const CLIENT = `
