@@ -158,6 +158,8 @@ function morePins(first: MediaPin, stated: StatedPin[]): MediaPin[] {
       ...emptyPin(),
       url: s.url,
       sha256: s.sha256,
+      // the recordings are one set: what the SPEC says of the media (no audio track) holds for each
+      hasAudio: first.hasAudio,
       sources: { url: s.urlSource, ...(s.shaSource ? { sha256: s.shaSource } : {}) },
     }));
 }

@@ -65,8 +65,9 @@ export function compareWithReading(reading: CorpusReading, imported: Imported): 
     if (!readAts.has(at(r)))
       out.push(`${at(r)}: the import has a ${r.kind} row (${r.harness}, ${r.claimedScore}) the reading does not list`);
 
-  const pin = imported.media[0] ?? null;
   const { url, sha256, files, streaming } = reading.pin;
+  // several pinned recordings are stored in no order: the reading's pin is the one with its URL
+  const pin = imported.media.find((m) => url !== null && m.url === url) ?? imported.media[0] ?? null;
   if ((pin?.url ?? null) !== url) out.push(`pin url: reading ${url}, import ${pin?.url ?? null}`);
   if ((pin?.sha256 ?? null) !== sha256) out.push(`pin sha256: reading ${sha256}, import ${pin?.sha256 ?? null}`);
   const pinnedFiles = imported.media.filter((m) => m.sha256 !== null).length;
@@ -85,8 +86,15 @@ export function compareWithReading(reading: CorpusReading, imported: Imported): 
     const codes = Array.isArray(flags) ? flags.map((f: { code?: unknown }) => f.code) : [];
     if (!codes.includes(label.code)) out.push(`${label.at} label: reading ${label.code}, import [${codes.join(", ")}]`);
   }
-  if (reading.instructionPath !== undefined && imported.instructionPath !== reading.instructionPath)
-    out.push(`instruction: reading ${reading.instructionPath}, import ${imported.instructionPath ?? "(none)"}`);
+  // the parser says which file stood in; the database keeps its text and the finding that says so
+  if (
+    reading.instructionPath !== undefined &&
+    imported.instructionPath !== undefined &&
+    imported.instructionPath !== reading.instructionPath
+  )
+    out.push(`instruction: reading ${reading.instructionPath}, import ${imported.instructionPath}`);
+  if (reading.instructionPath !== undefined && !imported.findingCodes.includes("instruction_from_prompt_copy"))
+    out.push(`instruction: reading ${reading.instructionPath} stands in, the import has no instruction_from_prompt_copy finding`);
   return out;
 }
 

@@ -85,6 +85,7 @@ function tableOf(node: Table, text: string, lines: string[], heading: string | n
     raw: lines.slice(lineStart - 1, lineEnd).join("\n"),
     heading,
     caption: captionAbove(lines, lineStart - 1),
+    lead: leadAbove(lines, lineStart - 1),
   };
 }
 
@@ -120,7 +121,7 @@ function captionAbove(lines: string[], tableIndex: number): string | null {
   const boundary = k === 0 || lines[k - 1].trim() === "" || HEADING.test(lines[k - 1]);
   return boundary && text.endsWith(":") && text.length <= 60 ? text.slice(0, -1) : null;
 }
-    lead: leadAbove(lines, lineStart - 1),
+
 const LEAD_LINES = 12;
 
 /** Prose lines right above a table, back to the nearest heading or table row (bounded: LEAD_LINES). */
