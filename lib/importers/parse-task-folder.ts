@@ -14,7 +14,7 @@ import { instructionFromStatedHash } from "./instruction-fallback";
 import { applyInstructionClaims, readInstructionClaims } from "./instruction-parity";
 import { linkByName } from "./link-by-name";
 import { linkRow, markCitations } from "./link-rows";
-import { liftRowFlags } from "./provenance-flags/lift-flags";
+import { liftRowFlagsWithNotes } from "./provenance-flags/lift-flags";
 import { taskVerdictOf } from "./provenance-flags/task-verdict";
 import { extractMediaPin } from "./media-pin";
 import { statedPins, streamingScriptFindings } from "./media-sources";
@@ -188,7 +188,9 @@ function readCalibration(
   const byName = linkByName(restatedConstructedScores(enriched), sorted.ledgers, sorted.rollouts, files);
   const linked = linkAblationsByName(byName, sorted.ledgers);
   // labels are read last: a sentence names a row by the files it was linked to
-  const rows = liftRowFlags(linked, files);
+  const lifted = liftRowFlagsWithNotes(linked, files);
+  const rows = lifted.rows;
+  findings.push(...lifted.findings);
   const marked = markCitations(rows, sorted.ledgers, sorted.rollouts);
   findings.push(...marked.findings);
   return { rows, notes: parsed.notes, ledgers: marked.ledgers, rollouts: marked.rollouts, findings };

@@ -71,6 +71,7 @@ export const FINDING_CODES = [
   "media_pin_sources_differ",
   "waiver_stated",
   "instruction_from_prompt_copy",
+  "text_cut",
 ] as const;
 export const FindingCodeSchema = z.enum(FINDING_CODES);
 

@@ -10,7 +10,7 @@ import { decodeUtf8, parseJsonText } from "../text";
 import type { CalibrationRow, Finding, TaskFiles } from "../types";
 import { flagPhrases } from "./phrases";
 import { rowsAbout } from "./row-mentions";
-import { jsonStatements, keyValueStatements, lineOf, markdownStatements, type Statement } from "./statements";
+import { jsonStatements, keyValueStatements, lineOf, markdownStatements, MAX_SENTENCE_CHARS, type Statement } from "./statements";
 import { runEndsOf } from "./run-end";
 
 /** JSON files that describe runs (manifests, run records); ledgers and rewards are data, not prose. */
@@ -49,7 +49,34 @@ interface Candidate {
 
 /** rows -> the same rows with `flags` (and `runEnd`) filled from the folder's prose. */
 export function liftRowFlags(rows: CalibrationRow[], files: TaskFiles): CalibrationRow[] {
+  return liftRowFlagsWithNotes(rows, files).rows;
+}
+
+/** liftRowFlags, and a `text_cut` finding per file whose sentences were too long to read whole. */
+export function liftRowFlagsWithNotes(rows: CalibrationRow[], files: TaskFiles): { rows: CalibrationRow[]; findings: Finding[] } {
   const statements = readStatements(files);
+  return { rows: liftFrom(statements, rows), findings: cutNotes(statements) };
+}
+
+/** One finding per file where a statement was cut at MAX_SENTENCE_CHARS (statements.ts). */
+export function cutNotes(statements: Statement[]): Finding[] {
+  const first = new Map<string, { line: number; pieces: number }>();
+  for (const s of statements) {
+    if (!s.cut) continue;
+    const held = first.get(s.file);
+    if (held) held.pieces++;
+    else first.set(s.file, { line: s.lines[0], pieces: 1 });
+  }
+  return [...first].map(([file, { line, pieces }]) => ({
+    code: "text_cut" as const,
+    severity: "info" as const,
+    file,
+    line,
+    message: `text without a sentence break for more than ${MAX_SENTENCE_CHARS} characters (first at line ${line}) was read in ${pieces} pieces: a label phrase across a cut is not read`,
+  }));
+}
+
+function liftFrom(statements: Statement[], rows: CalibrationRow[]): CalibrationRow[] {
   const tableRows = new Map<string, number[]>();
   rows.forEach((r, i) => {
     const key = `${r.sourceFile}:${r.sourceLine}`;

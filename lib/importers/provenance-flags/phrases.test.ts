@@ -161,3 +161,22 @@ describe("a match says where and which words", () => {
     expect(m.strength).toBe(0);
   });
 });
+
+describe("the hypothetical rule: if / unless / whether / would / should / might in the clause before a phrase cancels it", () => {
+  // each hypothetical sentence has a twin with the hypothetical word taken out, which does lift:
+  // so the phrase is matched, and only the rule (phrases.ts HYPOTHETICAL) keeps the first from lifting
+  it.each<[string, string, RowFlagCode]>([
+    ["If the run was coached, re-run it natively.", "The run was coached, re-run it natively.", "coached"],
+    ["Unless it was coached, the score stands.", "It was coached, the score stands.", "coached"],
+    ["Whether the ledger was reconstructed is unclear.", "The ledger was reconstructed.", "reconstruction"],
+    ["The run would be contaminated by a shared workspace.", "The run is contaminated by a shared workspace.", "contaminated"],
+    ["Should the agent read the ground truth, the score is void.", "The agent read the ground truth, the score is void.", "contaminated"],
+    ["It might have hit the rate limit.", "It hit the rate limit.", "quota_terminated"],
+  ])("%s", (hypothetical, fact, code) => {
+    expect(codes(hypothetical)).toEqual([]);
+    expect(codes(fact)).toEqual([code]);
+  });
+  it("a hypothetical in an earlier clause does not reach past the clause break", () => {
+    expect(codes("If you re-run it, note that the run was coached.")).toEqual(["coached"]);
+  });
+});

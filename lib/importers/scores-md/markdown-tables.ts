@@ -35,9 +35,64 @@ export interface MdDocument {
   tables: MdTable[];
   /** 1-based numbers of lines that are prose (not table, code block or heading) */
   proseLines: number[];
+  /** why the document was read only in part ("longer than …") or not at all ("nested …"); null when read whole */
+  cut: string | null;
 }
 
+/**
+ * Longest markdown read for tables (characters): five times the largest calibration/scores.md of
+ * the bundled tasks and the benchmark corpus (25 KB). micromark spends up to ~75 ms per KB on
+ * hostile layouts (deep lists) on a busy machine, so what one document costs is bounded here.
+ */
+export const MAX_MARKDOWN_CHARS = 128 * 1024;
+/**
+ * Most container marks (`>`, list markers) one line may open. Past a few hundred on one line
+ * micromark grows super-linearly (4 KB of "- " took 9 s) and then runs out of stack; no real
+ * document nests a line more than a few levels.
+ */
+export const MAX_LINE_NESTING = 16;
+
 export function parseMarkdown(text: string): MdDocument {
+  const lines = splitLines(text);
+  const deep = lines.findIndex((l) => containerMarks(l) > MAX_LINE_NESTING);
+  if (deep >= 0)
+    return {
+      lines,
+      tables: [],
+      proseLines: [],
+      cut: `line ${deep + 1} opens more than ${MAX_LINE_NESTING} nested quotes or list items: not read`,
+    };
+  let read = text;
+  let cut: string | null = null;
+  if (text.length > MAX_MARKDOWN_CHARS) {
+    const end = text.lastIndexOf("\n", MAX_MARKDOWN_CHARS);
+    read = text.slice(0, end > 0 ? end : MAX_MARKDOWN_CHARS);
+    cut = `longer than ${MAX_MARKDOWN_CHARS / 1024} KB: read up to line ${splitLines(read).length}`;
+  }
+  return { ...parseWhole(read, lines), cut };
+}
+
+/** How many quote and list-item marks open a line (`> - 1. x`: 3), read from its start. */
+export function containerMarks(line: string): number {
+  let marks = 0;
+  let i = 0;
+  const spaceAt = (k: number) => k >= line.length || line[k] === " " || line[k] === "\t";
+  while (i < line.length) {
+    const c = line[i];
+    if (c === " " || c === "\t") i++;
+    else if (c === ">") [marks, i] = [marks + 1, i + 1];
+    else if ((c === "-" || c === "*" || c === "+") && spaceAt(i + 1)) [marks, i] = [marks + 1, i + 1];
+    else {
+      let j = i;
+      while (j < line.length && j - i < 9 && line[j] >= "0" && line[j] <= "9") j++;
+      if (j === i || (line[j] !== "." && line[j] !== ")") || !spaceAt(j + 1)) break;
+      [marks, i] = [marks + 1, j + 1];
+    }
+  }
+  return marks;
+}
+
+function parseWhole(text: string, allLines: string[]): Omit<MdDocument, "cut"> {
   const lines = splitLines(text);
   const tree: Root = fromMarkdown(text, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] });
   const tables: MdTable[] = [];
@@ -68,7 +123,7 @@ export function parseMarkdown(text: string): MdDocument {
   lines.forEach((l, i) => {
     if (l.trim() !== "" && !notProse.has(i + 1)) proseLines.push(i + 1);
   });
-  return { lines, tables, proseLines };
+  return { lines: allLines, tables, proseLines };
 }
 
 function tableOf(node: Table, text: string, lines: string[], heading: string | null): MdTable {
@@ -111,17 +166,6 @@ function markLines(set: Set<number>, node: Nodes) {
 }
 
 const HEADING = /^\s{0,3}#{1,6}\s+/;
-
-/** "Scorer behaviour spot-checks:" one or two lines above a table names it better than the heading. */
-function captionAbove(lines: string[], tableIndex: number): string | null {
-  let k = tableIndex - 1;
-  if (k >= 0 && lines[k].trim() === "") k--;
-  if (k < 0) return null;
-  const text = lines[k].trim();
-  const boundary = k === 0 || lines[k - 1].trim() === "" || HEADING.test(lines[k - 1]);
-  return boundary && text.endsWith(":") && text.length <= 60 ? text.slice(0, -1) : null;
-}
-
 const LEAD_LINES = 12;
 
 /** Prose lines right above a table, back to the nearest heading or table row (bounded: LEAD_LINES). */
@@ -132,4 +176,14 @@ function leadAbove(lines: string[], tableIndex: number): string {
     out.unshift(lines[k]);
   }
   return out.join("\n").trim();
+}
+
+/** "Scorer behaviour spot-checks:" one or two lines above a table names it better than the heading. */
+function captionAbove(lines: string[], tableIndex: number): string | null {
+  let k = tableIndex - 1;
+  if (k >= 0 && lines[k].trim() === "") k--;
+  if (k < 0) return null;
+  const text = lines[k].trim();
+  const boundary = k === 0 || lines[k - 1].trim() === "" || HEADING.test(lines[k - 1]);
+  return boundary && text.endsWith(":") && text.length <= 60 ? text.slice(0, -1) : null;
 }

@@ -15,6 +15,8 @@ export function parseScoresMd(text: string, sourceFile: string = SCORES_FILE): S
   const drafts: DraftRow[] = [];
   const notes: Note[] = [];
   const findings: Finding[] = [];
+  // a document past the markdown caps (markdown-tables.ts) is read in part or not at all, and says so
+  if (doc.cut !== null) findings.push({ code: "text_cut", severity: "warning", file: sourceFile, message: `${sourceFile}: ${doc.cut}` });
   const deferred: { table: MdTable; kind: "credit_breakdown" | "key_values" }[] = [];
 
   for (const table of doc.tables) {
