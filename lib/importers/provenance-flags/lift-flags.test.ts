@@ -287,3 +287,34 @@ describe("how the run ended", () => {
     expect(codex.runEnd?.kind ?? null).toBe(kind);
   });
 });
+
+describe("a label attaches to the row its sentence is about, never to a neighbour (issue 31 item 3)", () => {
+  // real sentences of the benchmark corpus (../shared/fixtures/benchmark), each about a run that is
+  // not the row of its harness; the rows are that folder's agent table
+  const industreal = () => [
+    row({ harnessRaw: "Codex CLI", model: "openai/gpt-5.6-sol", sourceLine: 14 }),
+    row({ harnessRaw: "Claude Code", model: "claude-opus-4-8", sourceLine: 15 }),
+    row({ harnessRaw: "Antigravity", model: "gemini-3.5-flash", sourceLine: 16 }),
+  ];
+  it.each<[string, string]>([
+    [
+      // industreal-multivideo-procedure-step-ledger/calibration/scores.md:43-45
+      "industreal scores.md:43, an excluded second attempt",
+      "A second `xhigh` attempt is also excluded: it hit the Claude subscription session\nlimit after 31m41s, with only videos D, E, and F complete and no `solution.json`.",
+    ],
+    [
+      // industreal-multivideo-procedure-step-ledger/calibration/scores.md:34 (the first attempt), its two
+      // sentences joined so the exclusion and the ending share one sentence
+      "industreal scores.md:34, an excluded first attempt",
+      "The first Claude Code 2.1.217 attempt is excluded from calibration: it was cut off by the provider rate limit.",
+    ],
+  ])("%s labels no row", (_, text) => {
+    const got = liftRowFlags(industreal(), filesOf({ "calibration/scores.md": text })).flatMap((r, i) => r.flags.map((f) => [i, f.code]));
+    expect(got).toEqual([]);
+  });
+  it("the same words about the row itself still label it", () => {
+    const text = "The Claude Code run hit the Claude subscription session limit and wrote no `solution.json`.";
+    const got = liftRowFlags(industreal(), filesOf({ "calibration/scores.md": text })).flatMap((r, i) => r.flags.map((f) => [i, f.code]));
+    expect(got).toEqual([[1, "quota_terminated"]]);
+  });
+});

@@ -12,6 +12,13 @@ import type { Statement } from "./statements";
 /** Words that make a sentence about a replaced/earlier round rather than the row now reported. */
 export const REPLACED_CONTEXT =
   /\b(?:replaced|superseded|removed|earlier|original|previous|older|old)\s+(?:[\w.-]+\s+){0,3}(?:rounds?|runs?|rows?|attempts?)\b(?!'s)|\b(?:round|run|one) (?:it|this \w+) replaces\b|\breplaced (?:for|round|by)\b|\bagent-host round\b|\|\s*(?:replaced|superseded)\s*\|/i;
+/**
+ * Words saying the sentence is about a run that is no row: an attempt excluded, discarded or "not a
+ * row" ("A second `xhigh` attempt is also excluded: it hit the Claude subscription session limit",
+ * industreal scores.md:43). Its labels belong to that run, never to the row of the same harness.
+ */
+export const EXCLUDED_RUN =
+  /\b(?:attempts?|runs?|rounds?|trials?)\b[^.;:]{0,40}?\b(?:is|was|were|are) (?:also )?(?:excluded|discarded|dropped|abandoned|not (?:a |the )?(?:row|counted|used))\b|\b(?:excluded|discarded|abandoned) (?:[\w`.-]+ ){0,3}(?:attempts?|runs?|rounds?|trials?)\b/i;
 /** "none of the four rows", "all runs", "the three original rows": a statement about every row in scope. */
 const FOLDER_WIDE =
   /\b(?:none of the|all(?: of the)?|every|each of the|both)\s+(?:[\w-]+\s+)?(?:rows?|runs?|rollouts?|measurements?)\b|\bthe (?:two|three|four|five|six|seven|eight|\d+) (?:[\w-]+ )?(?:rows|runs|rollouts)\b/i;
@@ -160,6 +167,8 @@ function rowsOfClause(statement: Statement, clause: string, rows: CalibrationRow
   const own = tableRows.get(`${statement.file}:${statement.lines[0]}`);
   if (statement.tableRow && own) return own;
 
+  // a sentence about an excluded attempt is that attempt's, and no row's
+  if (EXCLUDED_RUN.test(statement.text)) return [];
   const replacedRound = REPLACED_CONTEXT.test(statement.text) || statement.context.slice(-1).some((c) => REPLACED_CONTEXT.test(c));
   // a manifest entry is about the files it names and nothing else (its words may name a harness of another run)
   const candidates =
