@@ -27,20 +27,32 @@ export function runGit(args: string[], opts: RunGitOptions = {}): Promise<Buffer
       cwd: opts.cwd,
       env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", LC_ALL: "C" },
       stdio: ["pipe", "pipe", "pipe"],
+      // its own process group: a timeout kills git's helpers too (git-remote-http holding the pipes
+      // of a hanging clone kept "close" from ever firing, so the timeout never ended the clone)
+      detached: true,
     });
+    const killAll = () => {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
+    };
     const chunks: Buffer[] = [];
     let size = 0;
     let stderr = "";
     let failure: GitError | null = null;
     const timer = setTimeout(() => {
       failure = new GitError(`git ${args[0]} took longer than ${(opts.timeoutMs ?? 120_000) / 1000} s`);
-      child.kill("SIGKILL");
+      killAll();
+      // answered now: a helper that outlives the kill must not hold the caller
+      reject(failure);
     }, opts.timeoutMs ?? 120_000);
     child.stdout.on("data", (c: Buffer) => {
       size += c.length;
       if (size > maxBytes) {
         failure ??= new GitError(`git ${args[0]} printed more than ${maxBytes} bytes`);
-        child.kill("SIGKILL");
+        killAll();
       } else chunks.push(c);
     });
     child.stderr.on("data", (c: Buffer) => {

@@ -4,6 +4,8 @@
 // webhook refuses replayed bodies, out-of-range numbers and clone URLs that are paths. A PR job left
 // by a dead worker is resumed, and each delivery shows how its job ended.
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -22,6 +24,7 @@ import { finishedRun as until, openWebhookHarness, webhookRoute as route, type W
 import type { Harness } from "../auth/__tests__/harness";
 import { pullRequestEvent } from "../github/__fixtures__/pull-request-event";
 import { PULL_REQUEST_JOB_KIND } from "./job-params";
+import { prClone } from "./pull-request-job";
 
 /** The probe's title (issue 32): pings, a faked verdict, a link and a remote image. */
 const HOSTILE_TITLE =
@@ -134,6 +137,38 @@ for (const kind of testDatabaseKinds()) {
       const d = await h.db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: r.id } });
       expect([d.outcome, d.jobRunId]).toEqual(["invalid", null]);
       expect(await h.db.prisma.pullRequest.count()).toBe(prs);
+    });
+
+    it("a clone that hangs ends the job at the PR clone timeout, and its delivery says so", async () => {
+      // a git server that accepts the connection and never answers, on the allow-list like the real one
+      const hanging = http.createServer(() => undefined);
+      await new Promise<void>((r) => hanging.listen(0, "127.0.0.1", r));
+      const port = (hanging.address() as AddressInfo).port;
+      const allow = process.env.VBENCH_FETCH_ALLOW;
+      const timeout = prClone.timeoutMs;
+      process.env.VBENCH_FETCH_ALLOW = `${allow},127.0.0.1:${port}`;
+      prClone.timeoutMs = 2_000;
+      try {
+        const body = pullRequestEvent({
+          action: "opened",
+          number: 8,
+          headSha: f.repo.commits[1],
+          baseSha: f.repo.commits[0],
+          cloneUrl: `http://127.0.0.1:${port}/vbench/tasks.git`,
+        });
+        const sent = await send("pull_request", body);
+        expect(sent.status).toBe(202);
+        const run = await until(sent.json.queued!);
+        expect(run.status).toBe("failed");
+        expect(run.error).toContain("took longer than 2 s");
+        const d = await h.db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: sent.id } });
+        expect([d.outcome, d.detail]).toEqual(["failed", expect.stringContaining("took longer than 2 s")]);
+      } finally {
+        prClone.timeoutMs = timeout;
+        process.env.VBENCH_FETCH_ALLOW = allow;
+        hanging.closeAllConnections();
+        await new Promise((r) => hanging.close(r));
+      }
     });
 
     it("a PR job left running by a dead worker is resumed and finishes", async () => {
