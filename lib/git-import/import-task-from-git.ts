@@ -44,6 +44,8 @@ export interface CommitOutcome {
   outcome: "new" | "unchanged" | "already imported" | "rejected";
   revisionId?: string;
   errors?: string[];
+  /** a new revision of a family no port scores whose folder ships a verifier (lib/imports/own-verifier.ts) */
+  ownVerifier?: boolean;
 }
 
 export type GitImportResult =
@@ -129,5 +131,6 @@ async function importCommit(
     },
     update: {},
   });
-  return { sha: commit.sha, message: commit.message, outcome: summary.revision, revisionId: summary.revisionId };
+  const ownVerifier = summary.ownVerifier === true && summary.revision === "new";
+  return { sha: commit.sha, message: commit.message, outcome: summary.revision, revisionId: summary.revisionId, ownVerifier };
 }

@@ -17,6 +17,7 @@ import { importTaskFromGit, taskIdFor } from "../git-import/import-task-from-git
 import { auditPullRequestRevision } from "./audit-revision";
 import type { PullRequestJobParams } from "./job-params";
 import { publishTaskReview } from "./publish-task";
+import { verifyPullRequestRevision } from "./verify-revision";
 
 export interface ImportedTask {
   folder: string;
@@ -26,6 +27,8 @@ export interface ImportedTask {
   outcome: string;
   errors: string[];
   auditRunId: string | null;
+  /** the folder's own verifier's run on the head revision (a family no port scores), or null */
+  verifierRunId: string | null;
   published: string;
 }
 
@@ -54,7 +57,7 @@ async function importFolder(
   prCommits: Set<string>,
   mergeBase: string | null,
   signal: AbortSignal,
-): Promise<Omit<ImportedTask, "auditRunId" | "published">> {
+): Promise<Omit<ImportedTask, "auditRunId" | "verifierRunId" | "published"> & { ownVerifier: boolean }> {
   const taskId = folder ? taskIdFor(pr.headCloneUrl, folder) : pr.headRepo.split("/")[1];
   if (!TASK_ID.test(taskId))
     return {
@@ -62,6 +65,7 @@ async function importFolder(
       taskId: "",
       headRevisionId: null,
       outcome: "rejected",
+      ownVerifier: false,
       errors: [
         `${folder || "the repository root"}: the folder name gives the task id ${JSON.stringify(taskId.slice(0, 120))}: letters, digits, . _ - only`,
       ],
@@ -91,6 +95,7 @@ async function importFolder(
     headRevisionId: head?.revisionId ?? null,
     outcome: head?.outcome ?? "rejected",
     errors,
+    ownVerifier: head?.ownVerifier === true,
   };
 }
 
@@ -128,19 +133,25 @@ async function importAndPublish(p: PullRequestJobParams, ctx: PullRequestJobCont
   const folders = touchedTaskFolders(await pathsAt(repo, p.headSha), changes.paths);
   const prCommits = new Set(changes.commits);
   const tasks: ImportedTask[] = [];
+  const verify = new Set<ImportedTask>();
   for (const [i, t] of folders.entries()) {
     ctx.signal.throwIfAborted();
-    ctx.progress(0.1 + (0.5 * i) / folders.length, `importing ${t.folder || "the repository root"}`);
-    tasks.push({
-      ...(await importFolder(prisma, pr, repo, p, t.folder, prCommits, changes.mergeBase, ctx.signal)),
-      auditRunId: null,
-      published: "",
-    });
+    ctx.progress(0.1 + (0.4 * i) / folders.length, `importing ${t.folder || "the repository root"}`);
+    const { ownVerifier, ...imported } = await importFolder(prisma, pr, repo, p, t.folder, prCommits, changes.mergeBase, ctx.signal);
+    const task: ImportedTask = { ...imported, auditRunId: null, verifierRunId: null, published: "" };
+    tasks.push(task);
+    if (ownVerifier) verify.add(task);
   }
   await prisma.pullRequest.update({
     where: { id: pr.id },
     data: { taskFolders: tasks.filter((t) => t.taskId).map((t) => ({ folder: t.folder, taskId: t.taskId })) },
   });
+  for (const t of verify) {
+    if (!t.headRevisionId) continue;
+    ctx.signal.throwIfAborted();
+    ctx.progress(0.5, `running ${t.taskId}'s own verifier in the sandbox`);
+    t.verifierRunId = await verifyPullRequestRevision(ctx.db, t.headRevisionId, ctx.signal);
+  }
   for (const [i, t] of tasks.entries()) {
     if (!t.headRevisionId) continue;
     ctx.progress(0.6 + (0.2 * i) / tasks.length, `auditing ${t.taskId}`);

@@ -2,6 +2,7 @@ import { guardRoute } from "@/lib/auth/guard";
 import { submissionAuthor } from "@/lib/auth/submission-author";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
+import { enqueueJob } from "@/lib/job-kinds/server";
 import { submitRevision } from "@/lib/submissions/store/submit-revision";
 import { archiveUpload } from "@/lib/submissions/store/read-archive-upload";
 import { invalidResponse } from "@/lib/uploads/refusal-response";
@@ -19,6 +20,7 @@ export const POST = guardRoute(
   async (_request, { actor, body }) => {
     const r = await submitRevision(await getPrisma(), null, body.archive, await submissionAuthor(actor, undefined), {
       salvageSpec: body.salvageSpec,
+      enqueue: enqueueJob,
     });
     if (!r.ok) return r.status === 409 ? errorResponse("CONFLICT", r.errors.join("; ")) : invalidResponse(r.errors);
     return Response.json(r satisfies Answer<"POST /api/tasks", 201>, { status: 201 });

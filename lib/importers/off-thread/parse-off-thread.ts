@@ -137,8 +137,9 @@ function startThread(memoryMb: number): Thread {
  */
 function workerEntry(): string {
   const file = thisModuleFile();
-  if (file?.endsWith(".ts")) return path.join(path.dirname(file), ENTRY);
-  if (file !== null && /[\\/]dist[\\/]cli[\\/][^\\/]+\.mjs$/.test(file)) return path.join(path.dirname(file), BUNDLED_ENTRY);
+  if (file?.endsWith(".ts")) return path.join(/*turbopackIgnore: true*/ path.dirname(file), ENTRY);
+  if (file !== null && /[\\/]dist[\\/]cli[\\/][^\\/]+\.mjs$/.test(file))
+    return path.join(/*turbopackIgnore: true*/ path.dirname(file), BUNDLED_ENTRY);
   return path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "importers", "off-thread", ENTRY);
 }
 

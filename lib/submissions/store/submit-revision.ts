@@ -13,6 +13,7 @@ import { parseTaskFolderOffThread } from "../../importers/off-thread/parse-off-t
 import { describeImportError } from "../../imports/import-task-folder";
 import { writeParsedTask, type WriteSummary } from "../../imports/write-parsed-task";
 import { sha256Of } from "../../imports/store-files";
+import { enqueueOwnVerifier, type Enqueue } from "../../imports/own-verifier";
 import type { Author } from "./store-upload";
 import { makeTempDir } from "../../hygiene/temp-dirs";
 import { taskIdOfFolder } from "../../importers/task-id-of-folder";
@@ -34,7 +35,7 @@ export async function submitRevision(
   requestedTaskId: string | null,
   archive: { name: string; bytes: Uint8Array },
   author: Author,
-  opts: { salvageSpec?: boolean; limits?: ArchiveLimits } = {},
+  opts: { salvageSpec?: boolean; limits?: ArchiveLimits; enqueue?: Enqueue } = {},
 ): Promise<RevisionSubmission> {
   const exists = async (id: string) => !!(await prisma.task.findUnique({ where: { id }, select: { id: true } }));
   if (requestedTaskId !== null && !(await exists(requestedTaskId)))
@@ -95,6 +96,8 @@ export async function submitRevision(
     if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors.map(describeImportError) };
     // no folder root: the temp dir is gone after this call, so no media is played from it
     const summary = await writeParsedTask(prisma, parsed.task, parsed.findings, undefined, author);
+    // a family no port scores: its own verifier runs in the sandbox as a job (lib/imports/own-verifier.ts)
+    if (opts.enqueue) await enqueueOwnVerifier(opts.enqueue, summary, author.userId);
     const event = await prisma.uploadEvent.create({
       data: {
         taskId,

@@ -2,6 +2,7 @@ import { guardRoute } from "@/lib/auth/guard";
 import { submissionAuthor } from "@/lib/auth/submission-author";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
+import { enqueueJob } from "@/lib/job-kinds/server";
 import { submitRevision } from "@/lib/submissions/store/submit-revision";
 import { archiveUpload } from "@/lib/submissions/store/read-archive-upload";
 import { invalidResponse } from "@/lib/uploads/refusal-response";
@@ -21,6 +22,7 @@ export const POST = guardRoute(
   async (_request, { actor, taskId, body }) => {
     const r = await submitRevision(await getPrisma(), taskId!, body.archive, await submissionAuthor(actor, taskId!), {
       salvageSpec: body.salvageSpec,
+      enqueue: enqueueJob,
     });
     if (!r.ok) return r.status === 404 ? errorResponse("NOT_FOUND", r.errors.join("; ")) : invalidResponse(r.errors);
     return Response.json(r satisfies Answer<"POST /api/tasks/{id}/revisions", 201>, { status: r.revision === "new" ? 201 : 200 });
