@@ -66,6 +66,35 @@ describe("parseDelivery", () => {
   });
 });
 
+describe("parseDelivery: bodies that are no GitHub payload are invalid, never ignored or queued", () => {
+  const deep = JSON.parse(`${"[".repeat(5000)}${"]".repeat(5000)}`) as unknown;
+  const withKey = (json: string) => JSON.parse(json) as unknown;
+  const good = JSON.stringify(pullRequestEvent({ ...base, action: "opened" }));
+  it.each<[string, string, unknown, string]>([
+    ["an array", "pull_request", [], "payload (root)"],
+    ["5,000 levels of arrays", "pull_request", deep, "payload (root)"],
+    ["null", "pull_request", null, "payload (root)"],
+    ["a number", "issues", 7, "payload (root)"],
+    ["__proto__ at the top", "pull_request", withKey(good.replace('{"action"', '{"__proto__":{"action":"opened"},"action"')), "__proto__"],
+    [
+      "constructor.prototype",
+      "pull_request",
+      withKey(good.replace('{"action"', '{"constructor":{"prototype":{}},"action"')),
+      "constructor",
+    ],
+    [
+      "__proto__ nested",
+      "pull_request",
+      withKey(good.replace('"head":{', '"head":{"x":{"__proto__":{}},')),
+      "pull_request.head.x.__proto__",
+    ],
+  ])("%s", (_what, event, body, field) => {
+    const r = parseDelivery(event, body);
+    expect(r.kind).toBe("invalid");
+    if (r.kind === "invalid") expect(r.message).toContain(field);
+  });
+});
+
 describe("pullRequestFactsOf", () => {
   const facts = (o: Parameters<typeof pullRequestEvent>[0]) => {
     const r = parseDelivery("pull_request", pullRequestEvent(o));

@@ -91,6 +91,11 @@ const actionOnly = z.object({ action: z.string().max(100).optional() });
 /** The event (X-GitHub-Event) and parsed JSON body -> what to do; an invalid payload names its field. */
 export function parseDelivery(event: string, body: unknown): ParsedDelivery {
   if (event === "ping") return { kind: "ping" };
+  // GitHub sends one JSON object; an array, null or a bare value is no delivery of any event
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return { kind: "invalid", message: "payload (root): a webhook body is a JSON object" };
+  const polluting = prototypeKeyPath(body);
+  if (polluting !== null) return { kind: "invalid", message: `payload field ${polluting}: a prototype key is never a GitHub field` };
   const action = actionOnly.safeParse(body).data?.action ?? null;
   if (event !== "pull_request") return { kind: "ignored", action, reason: `event "${event.slice(0, 60)}" is not handled` };
   if (!action || !isHandledPrAction(action))
@@ -101,4 +106,25 @@ export function parseDelivery(event: string, body: unknown): ParsedDelivery {
     return { kind: "invalid", message: `payload field ${issue.path.join(".") || "(root)"}: ${issue.message}` };
   }
   return { kind: "pull_request", action, event: r.data };
+}
+
+const PROTOTYPE_KEYS = new Set(["__proto__", "prototype", "constructor"]);
+
+/**
+ * The path of the first `__proto__` / `prototype` / `constructor` key anywhere in a parsed body
+ * (JSON.parse makes them own keys; GitHub's payloads never have them), or null. Iterative, so a
+ * deeply nested body costs its size and no stack.
+ */
+export function prototypeKeyPath(body: object): string | null {
+  const stack: [unknown, string][] = [[body, ""]];
+  while (stack.length > 0) {
+    const [value, at] = stack.pop()!;
+    if (typeof value !== "object" || value === null) continue;
+    for (const key of Object.keys(value)) {
+      const here = at ? `${at}.${key}` : key;
+      if (PROTOTYPE_KEYS.has(key)) return here.slice(0, 200);
+      stack.push([(value as Record<string, unknown>)[key], here.length > 200 ? at : here]);
+    }
+  }
+  return null;
 }

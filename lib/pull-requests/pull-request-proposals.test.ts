@@ -19,6 +19,7 @@ import { DEMO_TASK, TASK_PATH } from "../git/__tests__/make-task-repo";
 import { importTaskFromGit } from "../git-import/import-task-from-git";
 import { createRun } from "../jobs/run-store";
 import { reviewSubmission } from "../submissions/store/review-submission";
+import { getTaskOverview } from "../data/queries/get-task-overview";
 import { delivery, prEvent, type GitHubFixture } from "./__tests__/github-fixture";
 import { finishedRun as until, openWebhookHarness, webhookRoute as route, type WebhookHarness } from "./__tests__/webhook-harness";
 import type { Harness } from "../auth/__tests__/harness";
@@ -86,6 +87,9 @@ for (const kind of testDatabaseKinds()) {
       // the maintainer's import is still theirs, counted as imported
       const base = await h.db.prisma.taskRevision.findFirstOrThrow({ where: { taskId: DEMO_TASK, pullRequestId: null } });
       expect(base.submissionState).toBeNull();
+      // the task page opens on the maintainer's revision, not the proposal (it showed the PR's title)
+      expect((await getTaskOverview(h.db.prisma, DEMO_TASK))!.revision.id).toBe(base.id);
+      expect((await getTaskOverview(h.db.prisma, DEMO_TASK, proposal!.id))!.revision.id).toBe(proposal!.id);
       // the delivery shows how its job ended
       const d = await h.db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: opened.id } });
       expect([d.outcome, d.jobRunId]).toEqual(["succeeded", run.id]);

@@ -26,7 +26,7 @@ let prNumbers = 1000;
 /** A pull_request payload GitHub could send for a head of the bench's git server. */
 export function prPayload(git: GitServer, head: GitHead, over: { number?: unknown; action?: string; cloneUrl?: unknown } = {}) {
   const repo = (fullName: string) => ({ full_name: fullName, clone_url: over.cloneUrl ?? git.cloneUrl });
-  const number = over.number ?? ++prNumbers;
+  const number = "number" in over ? over.number : ++prNumbers;
   return {
     action: over.action ?? "opened",
     number,

@@ -85,7 +85,7 @@ export default async function PullPage({ params }: { params: Promise<{ number: s
             {revisions.map((r) => (
               <tr key={r.id}>
                 <td>
-                  <Link href={`/tasks/${encodeURIComponent(r.taskId)}`}>{r.taskId}</Link>
+                  <Link href={`/tasks/${encodeURIComponent(r.taskId)}?revision=${encodeURIComponent(r.id)}`}>{r.taskId}</Link>
                 </td>
                 <td>
                   <code>{r.commits[0]?.sha.slice(0, 12) ?? "—"}</code>

@@ -77,6 +77,16 @@ export function revisionViewOf(stored: StoredRevision) {
 }
 
 /**
+ * The revision a task page opens on: the newest that counts (imported, or a submission a maintainer
+ * accepted), so a proposal (a pull request's or an uploaded archive's) never stands as the task
+ * until it is accepted (issue 32: a stranger's PR showed its title as the task's); a task that only
+ * has proposals opens on the newest of them. Any revision is still one `?revision=` away.
+ */
+export function shownByDefault<R extends { submissionState: string | null }>(newestFirst: readonly R[]): R | undefined {
+  return newestFirst.find((r) => r.submissionState === null || r.submissionState === "accepted") ?? newestFirst[0];
+}
+
+/**
  * Everything the task page shows, for one revision (the latest unless one is named). Raw bytes
  * are left out on purpose: the page needs hashes, sizes and recomputed scores, not the files.
  */
@@ -85,11 +95,14 @@ export async function getTaskOverview(prisma: PrismaClient, taskId: string, revi
     where: { id: taskId },
     select: {
       ...TASK_SUMMARY,
-      revisions: { orderBy: { importedAt: "desc" }, select: { id: true, importedAt: true, source: true, contentSha256: true } },
+      revisions: {
+        orderBy: { importedAt: "desc" },
+        select: { id: true, importedAt: true, source: true, contentSha256: true, submissionState: true },
+      },
     },
   });
   if (!task || task.revisions.length === 0) return null;
-  const chosen = revisionId ? task.revisions.find((r) => r.id === revisionId) : task.revisions[0];
+  const chosen = revisionId ? task.revisions.find((r) => r.id === revisionId) : shownByDefault(task.revisions);
   if (!chosen) return null;
   const stored = await prisma.taskRevision.findUniqueOrThrow({ where: { id: chosen.id }, select: REVISION_VIEW_SELECT });
   const revision = revisionViewOf(stored);
