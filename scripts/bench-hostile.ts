@@ -25,7 +25,7 @@ import { paramFamily } from "./hostile/family-params";
 import { routeFamily } from "./hostile/family-routes";
 import { signInFamily } from "./hostile/family-sign-in";
 import { uploadFamily } from "./hostile/family-uploads";
-import { verifierFamily } from "./hostile/family-verifiers";
+import { verifierFamily, verifierJobFamily } from "./hostile/family-verifiers";
 import { prCrashFamily, webhookFamily } from "./hostile/family-webhook";
 import { startGitServer } from "./hostile/git-server";
 import { FINDING_KINDS, makeProber, tallyByFamily } from "./hostile/probe";
@@ -61,6 +61,7 @@ const families: Array<[string, () => Promise<unknown>]> = [
   // last: the flood locks the maintainer's account for 15 minutes
   ["sign-in", () => signInFamily(ctx)],
   ["verifiers", async () => (verifierRuns = await verifierFamily(ctx))],
+  ["verifier-jobs", () => verifierJobFamily(ctx)],
 ];
 const t0 = Date.now();
 fs.mkdirSync(".data", { recursive: true });

@@ -79,6 +79,8 @@ export const revisionResponseSchema = z.object({
   problems: z.array(z.string()),
   errorFindings: z.array(z.string()).optional(),
   staleArtifacts: z.array(z.string()).optional(),
+  /** the folder's own verifier's run, queued for a family no port scores (follow it at /api/jobs/{runId}) */
+  verifierRunId: z.string().nullable().optional(),
 });
 
 export const statusResponseSchema = z.object({

@@ -19,7 +19,8 @@ import { makeTempDir } from "../../hygiene/temp-dirs";
 import { taskIdOfFolder } from "../../importers/task-id-of-folder";
 
 export type RevisionSubmission =
-  ({ ok: true; eventId: string; entries: number } & WriteSummary) | { ok: false; status: 400 | 404 | 409; errors: string[] };
+  | ({ ok: true; eventId: string; entries: number; verifierRunId: string | null } & WriteSummary)
+  | { ok: false; status: 400 | 404 | 409; errors: string[] };
 
 // a task id as URLs and the importer use it (task.toml's `[task] name` last segment)
 const NEW_TASK_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
@@ -97,7 +98,7 @@ export async function submitRevision(
     // no folder root: the temp dir is gone after this call, so no media is played from it
     const summary = await writeParsedTask(prisma, parsed.task, parsed.findings, undefined, author);
     // a family no port scores: its own verifier runs in the sandbox as a job (lib/imports/own-verifier.ts)
-    if (opts.enqueue) await enqueueOwnVerifier(opts.enqueue, summary, author.userId);
+    const verifierRunId = opts.enqueue ? await enqueueOwnVerifier(opts.enqueue, summary, author.userId) : null;
     const event = await prisma.uploadEvent.create({
       data: {
         taskId,
@@ -121,7 +122,7 @@ export async function submitRevision(
       },
       select: { id: true },
     });
-    return { ok: true, eventId: event.id, entries: extracted.entries, ...summary };
+    return { ok: true, eventId: event.id, entries: extracted.entries, verifierRunId, ...summary };
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true });
   }
