@@ -318,3 +318,41 @@ describe("a label attaches to the row its sentence is about, never to a neighbou
     expect(got).toEqual([[1, "quota_terminated"]]);
   });
 });
+
+describe("a sentence about an earlier-contract run labels only a row that is that run (issue 31 item 3)", () => {
+  // captaincook-recipe-step-transcripts/calibration/scores.md:54-56, the rows measured against the current prompt
+  const captaincook = (codexOver: Partial<CalibrationRow> = {}) => [
+    row({ harnessRaw: "Codex", model: "gpt-5.6-sol", sourceLine: 54, citedRolloutPath: "calibration/rollouts/codex.jsonl", ...codexOver }),
+    row({ harnessRaw: "Antigravity", model: "gemini-3.6-flash-high", sourceLine: 55 }),
+    row({ harnessRaw: "Claude Code", model: "claude-opus-4-8", sourceLine: 56 }),
+  ];
+  // captaincook-recipe-step-transcripts/SPEC.md:167-168, verbatim but for the comment marks
+  const TRIGGER =
+    "THE TRIGGER. A Codex run under the previous contract, inside the frozen image, scored 0.1621 against the family's 0.10 ceiling: one agent, one session, 213 tool calls, no network, audited clean.";
+  const flagsOf = (rows: CalibrationRow[], text: string) =>
+    liftRowFlags(rows, filesOf({ "SPEC.md": text })).flatMap((r, i) => r.flags.map((f) => [i, f.code]));
+
+  it("captaincook SPEC.md:167: the current Codex row (scores.md:54) gets no earlier_instruction", () => {
+    expect(flagsOf(captaincook(), TRIGGER)).toEqual([]);
+  });
+  it.each<[string, Partial<CalibrationRow>]>([
+    ["its notes say it ran the earlier instruction", { notes: "ran the earlier instruction" }],
+    ["it is a replaced row", { status: "replaced" }],
+    [
+      "it carries the importer's instruction_sha_differs finding",
+      { findings: [{ code: "instruction_sha_differs", severity: "warning", file: "SPEC.md", line: 1, message: "another sha" }] },
+    ],
+  ])("a Codex row that is itself that run gets the label: %s", (_, over) => {
+    expect(flagsOf(captaincook(over), TRIGGER)).toEqual([[0, "earlier_instruction"]]);
+  });
+  it("a sentence naming the run's own file labels that row", () => {
+    const text = "The run in rollouts/codex-gpt-5.6-sol-20260701.jsonl ran under the previous contract.";
+    const rows = captaincook({ citedRolloutPath: "calibration/rollouts/codex-gpt-5.6-sol-20260701.jsonl" });
+    expect(flagsOf(rows, text)).toEqual([[0, "earlier_instruction"]]);
+  });
+  it("the same label said of the current row itself still lands on it", () => {
+    expect(flagsOf(captaincook(), "The Codex row ran the previous contract's prompt, not the shipped instruction.")).toEqual([
+      [0, "earlier_instruction"],
+    ]);
+  });
+});

@@ -19,6 +19,15 @@ export const REPLACED_CONTEXT =
  */
 export const EXCLUDED_RUN =
   /\b(?:attempts?|runs?|rounds?|trials?)\b[^.;:]{0,40}?\b(?:is|was|were|are) (?:also )?(?:excluded|discarded|dropped|abandoned|not (?:a |the )?(?:row|counted|used))\b|\b(?:excluded|discarded|abandoned) (?:[\w`.-]+ ){0,3}(?:attempts?|runs?|rounds?|trials?)\b/i;
+/**
+ * Words saying the sentence is about a run made under an earlier contract ("A Codex run under the
+ * previous contract, inside the frozen image, scored 0.1621", captaincook SPEC.md:167): that run's
+ * labels belong to a row that is itself that run, never to the row now reported for the harness.
+ */
+export const EARLIER_CONTRACT_RUN =
+  /\b(?:runs?|rounds?|attempts?|trials?)\s+(?:under|against|with|on|of|from)\s+(?:the\s+|an?\s+)?(?:previous|earlier|older|old|superseded|prior|original)\s+(?:contract|instruction|prompt|spec|version)\b/i;
+/** A row's own words saying it ran an earlier instruction (cells, notes): such a row is that earlier run. */
+const OWN_EARLIER_WORDS = /\b(?:earlier|older|old|previous|prior|superseded|outdated|stale|pre-?contract)\b/i;
 /** "none of the four rows", "all runs", "the three original rows": a statement about every row in scope. */
 const FOLDER_WIDE =
   /\b(?:none of the|all(?: of the)?|every|each of the|both)\s+(?:[\w-]+\s+)?(?:rows?|runs?|rollouts?|measurements?)\b|\bthe (?:two|three|four|five|six|seven|eight|\d+) (?:[\w-]+ )?(?:rows|runs|rollouts)\b/i;
@@ -183,6 +192,7 @@ function rowsOfClause(statement: Statement, clause: string, rows: CalibrationRow
           () => rowsNamingFile(rows, statement.file),
           () => rowsOfRunFolder(rows, statement.file),
         ]) ?? []);
+  if (EARLIER_CONTRACT_RUN.test(statement.text)) return earlierRuns(statement.text, rows);
   if (replacedRound) {
     // a round of a harness no row has ("antigravity, replaced for failure") is no row's
     const namesHarness = [statement.text, ...statement.context].some((t) => HARNESS_WORDS.some(([re]) => re.test(t)) || /gemini/i.test(t));
@@ -192,6 +202,30 @@ function rowsOfClause(statement: Statement, clause: string, rows: CalibrationRow
   if (current.length > 0) return current;
   if (candidates.length > 0) return candidates;
   return FOLDER_WIDE.test(statement.text) ? folderWide(statement.text, rows) : [];
+}
+
+/**
+ * The rows a sentence about an earlier-contract run may label: rows it names by file or run folder
+ * (that run's own record), else rows that say of themselves they are earlier (replaced, another
+ * instruction's sha, their cells or notes saying so). Never a current row merely of the same harness.
+ */
+function earlierRuns(text: string, rows: CalibrationRow[]): number[] {
+  const byFile = [...text.matchAll(FILE_NAME)].flatMap((m) => rowsNamingFile(rows, m[0]));
+  const byRunId = indices(rows, (r) => rowFiles(r).some((p) => isRunId(stemOf(p)) && text.includes(stemOf(p))));
+  const named = unique([...byFile, ...byRunId]);
+  if (named.length > 0) return named;
+  const harnesses = new Set(HARNESS_WORDS.filter(([re]) => re.test(text)).map(([, h]) => h));
+  return indices(rows, (r) => (harnesses.size === 0 || harnesses.has(rowHarness(r) ?? "")) && isItselfEarlier(r));
+}
+
+/** A file stem specific enough to be a run's id ("codex-replacement-chess-20260719T051110Z"), not a bare word ("codex"). */
+function isRunId(stem: string): boolean {
+  return stem.length >= 8 && /[-_.\d]/.test(stem);
+}
+
+function isItselfEarlier(row: CalibrationRow): boolean {
+  if (row.status === "replaced" || row.findings.some((f) => f.code === "instruction_sha_differs")) return true;
+  return OWN_EARLIER_WORDS.test([row.notes, ...Object.values(row.cells)].join(" "));
 }
 
 function first(tries: (() => number[])[]): number[] | null {

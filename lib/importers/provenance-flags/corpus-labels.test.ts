@@ -1,0 +1,33 @@
+// Labels on the real folders, parsed whole: each label on the row its sentence is about (issue 31
+// item 3). The expectations are read from the folders by hand, file:line cited per case.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseTaskFolder } from "../parse-task-folder";
+import { readTaskFolder } from "../read-folder";
+
+const FIXTURES = path.resolve(__dirname, "../../../../shared/fixtures");
+
+async function flagsAt(folder: string, at: string): Promise<string[]> {
+  const files = await readTaskFolder(path.join(FIXTURES, folder));
+  const result = parseTaskFolder(path.basename(folder), files, { kind: "fixture", location: folder }, { specCardErrors: "recover" });
+  if (!result.ok) throw new Error(result.errors.map((e) => `${e.file}: ${e.reason}`).join("; "));
+  const row = result.task.rows.find((r) => `${r.sourceFile}:${r.sourceLine}` === at);
+  if (!row) throw new Error(`no row at ${at}`);
+  return row.flags.map((f) => f.code);
+}
+
+describe("corpus rows carry the labels their own sentences give, not a neighbour's", () => {
+  it.each<[string, string, string, boolean]>([
+    // SPEC.md:167 "A Codex run under the previous contract … scored 0.1621" is about an earlier run;
+    // the row at scores.md:54 is the run "against the current prompt" (scores.md:48)
+    ["benchmark/captaincook-recipe-step-transcripts", "calibration/scores.md:54", "earlier_instruction", false],
+    // scores.md:42-43 "A second `xhigh` attempt is also excluded: it hit the Claude subscription
+    // session limit": that attempt is no row; the measured Claude row is scores.md:15
+    ["benchmark/industreal-multivideo-procedure-step-ledger", "calibration/scores.md:15", "quota_terminated", false],
+    // rollouts/README.md:82 "ran instruction 0963eb1a…c3e1 (6887 B), not the shipped a970d16d…11e4"
+    // is said of the Codex row itself (scores.md:32)
+    ["tasks/flightgear-atc-clearance-compliance-ledger", "calibration/scores.md:32", "earlier_instruction", true],
+  ])("%s %s: %s is %s", async (folder, at, code, present) => {
+    expect((await flagsAt(folder, at)).includes(code)).toBe(present);
+  });
+});
