@@ -206,9 +206,13 @@ describe("not fatal: stored, with a finding", () => {
     expect(findings).toContainEqual(expect.objectContaining({ code: "rollout_unknown_format", file: "calibration/rollouts/other.jsonl" }));
   });
 
-  it("no SPEC.md and no scores.md: imported without card, media or rows", () => {
+  it("no SPEC.md and no scores.md: imported without card or media; only the ablations README's rows", () => {
     const { task, findings } = ok(parseTaskFolder(FG, broken({ "SPEC.md": null, "calibration/scores.md": null }), SRC));
-    expect([task.spec, task.media, task.rows]).toEqual([null, [], []]);
+    expect([task.spec, task.media]).toEqual([null, []]);
+    // calibration/ablations/README.md:9-13 still lists five ablations (read by hand); nothing else states a row
+    expect(task.rows.map((r) => [r.sourceFile, r.sourceLine, r.kind])).toEqual(
+      [9, 10, 11, 12, 13].map((line) => ["calibration/ablations/README.md", line, "ablation"]),
+    );
     expect(findings.map((f) => f.code)).toEqual(expect.arrayContaining(["spec_missing", "scores_missing"]));
     // the family still comes from task.toml's task name
     expect(task.familySource).toBe("task.toml task.name");

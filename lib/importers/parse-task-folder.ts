@@ -19,6 +19,7 @@ import { taskVerdictOf } from "./provenance-flags/task-verdict";
 import { extractMediaPin } from "./media-pin";
 import { statedPins, streamingScriptFindings } from "./media-sources";
 import { applyManifest, readManifests } from "./rollout-manifest";
+import { addReadmeRows, rowsFromCalibrationReadmes } from "./calibration-readme-tables";
 import { applyRunReadmes, readRunReadmes } from "./run-readmes";
 import { parseScoresMd } from "./scores-md/parse-scores-md";
 import { parseSpecMd, SPEC_MD } from "./spec-card";
@@ -179,7 +180,7 @@ function readCalibration(
   const manifests = readManifests(files);
   const claims = readInstructionClaims(files);
   const sections = readHarnessSections(files);
-  const enriched = applyRunReadmes(parsed.rows, readRunReadmes(files)).map((row) => {
+  const enriched = applyRunReadmes(addReadmeRows(parsed.rows, rowsFromCalibrationReadmes(files)), readRunReadmes(files)).map((row) => {
     const fromManifest = applyManifest(row, manifests);
     const withSha = applyInstructionClaims(fromManifest, claims, instructionSha);
     const withProse = applyHarnessProse(withSha, files, sections);

@@ -2,6 +2,7 @@
 import { constructed, empty, oracle, row, type CorpusReading } from "./types";
 
 const S = "calibration/scores.md";
+const A = "calibration/ablations/README.md";
 export const uscWsu: CorpusReading = {
   folder: "usc-wsu-2023-volleyball-block-timeline",
   rows: [
@@ -17,6 +18,10 @@ export const uscWsu: CorpusReading = {
     row(`${S}:69`, "ablation", "official", "unstated", "no_media", 0, null),
     row(`${S}:70`, "ablation", "official", "unstated", "single_frame", 0, null),
     row(`${S}:71`, "ablation", "official", "unstated", "frame_dump_no_tools", 0, null), // "frame_dump | 60 uniform frames"
+    // calibration/ablations/README.md:7-12 lists the same three (lines 9-11: one row each, the scores.md
+    // ones) and a fourth scores.md never lists: "all_frames | 80 stills, one every 90 s | none | 15 | 0.0"
+    // (line 12); its harness is the one README.md:3-4 names for the table ("Claude Code CLI, Sonnet")
+    row(`${A}:12`, "ablation", "official", "Claude Code", "frame_dump_no_tools", 0, null),
   ],
   // SPEC.md:98,103 = environment/Dockerfile:24-26 ARG MATERIALS_URL (${MATERIALS_REVISION}) / MATERIALS_SHA256
   pin: {
@@ -31,5 +36,6 @@ export const uscWsu: CorpusReading = {
     [`${S}:69`]: "calibration/ablations/no_media.solution.json",
     [`${S}:70`]: "calibration/ablations/single_frame.solution.json",
     [`${S}:71`]: "calibration/ablations/frame_dump.solution.json",
+    [`${A}:12`]: "calibration/ablations/all_frames.solution.json",
   },
 };

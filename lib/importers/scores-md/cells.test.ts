@@ -56,6 +56,7 @@ describe("harness and condition names", () => {
     ["audio_only", "audio_only"],
     ["frame dump + transcript, no media tools", "frame_dump_no_tools"],
     ["all-frames / no tools", "frame_dump_no_tools"],
+    ["all_frames", "frame_dump_no_tools"], // usc-wsu ablations/README.md:12, a name written as a file stem
     ["OCR-only", "other"],
   ])("conditionFromLabel(%s) = %s", (label, condition) => expect(conditionFromLabel(label)).toBe(condition));
 

@@ -86,7 +86,7 @@ export function wrappedFromLabel(text: string): boolean | null {
 const CONDITION_PATTERNS: [Condition, RegExp][] = [
   // "every native 10 fps frame pasted, no tools", "16 uniform frames per recording, no tools",
   // "all-frame contact sheets": frames handed over at once, no way to seek
-  ["frame_dump_no_tools", /frame[- _]dump|all[- ]frames?\b|frames? pasted|frames?\b[^;]{0,40}\bno (?:inspection )?tools|contact sheets/i],
+  ["frame_dump_no_tools", /frame[- _]dump|all[- _]frames?\b|frames? pasted|frames?\b[^;]{0,40}\bno (?:inspection )?tools|contact sheets/i],
   ["single_frame", /single[- _]frame|one (?:\w+ ){0,2}(?:frame|still)\b/i],
   ["video_only", /video[- _]only/i],
   ["audio_only", /audio[- _]only/i],
