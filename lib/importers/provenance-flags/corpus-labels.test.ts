@@ -27,6 +27,12 @@ describe("corpus rows carry the labels their own sentences give, not a neighbour
     // rollouts/README.md:82 "ran instruction 0963eb1a…c3e1 (6887 B), not the shipped a970d16d…11e4"
     // is said of the Codex row itself (scores.md:32)
     ["tasks/flightgear-atc-clearance-compliance-ledger", "calibration/scores.md:32", "earlier_instruction", true],
+    // rollouts/README.md:18 names `codex-replacement-chess-…`, not the Codex row's `codex-natural-chess-…` (scores.md:19)
+    ["benchmark/otb-chess-move-capture-reconstruction", "calibration/scores.md:19", "diagnostic", false],
+    // rollouts/README.md:23-26 is about `claude-natural-chess-…`, not the row's `claude-checkpoint-chess-…` (scores.md:20)
+    ["benchmark/otb-chess-move-capture-reconstruction", "calibration/scores.md:20", "quota_terminated", false],
+    // rollouts/README.md:38 "… supersedes that diagnostic as the clean Antigravity calibration" (scores.md:21)
+    ["benchmark/otb-chess-move-capture-reconstruction", "calibration/scores.md:21", "diagnostic", false],
   ])("%s %s: %s is %s", async (folder, at, code, present) => {
     expect((await flagsAt(folder, at)).includes(code)).toBe(present);
   });

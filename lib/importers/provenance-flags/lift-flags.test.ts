@@ -356,3 +356,49 @@ describe("a sentence about an earlier-contract run labels only a row that is tha
     ]);
   });
 });
+
+describe("a sentence about a run named by its id labels the row recording that id, or none (issue 31 item 3)", () => {
+  // otb-chess-move-capture-reconstruction/calibration/scores.md:19-21: each row's harness cell names its run id
+  const otb = () => [
+    row({
+      harnessRaw: "Codex CLI",
+      sourceLine: 19,
+      cells: { run: "[Codex CLI](rollouts/codex-transcript.jsonl) (`codex-natural-chess-20260719T062119Z`)" },
+    }),
+    row({
+      harnessRaw: "Claude Code",
+      sourceLine: 20,
+      cells: { run: "[Claude Code CLI](rollouts/claude-transcript.jsonl) (`claude-checkpoint-chess-20260723T040025Z`)" },
+    }),
+    row({
+      harnessRaw: "Antigravity",
+      sourceLine: 21,
+      cells: { run: "[Antigravity CLI](rollouts/antigravity-transcript.jsonl) (`antigravity-qualifying-chess-20260719T170155Z`)" },
+    }),
+  ];
+  const flagsOf = (text: string) =>
+    liftRowFlags(otb(), filesOf({ "calibration/rollouts/README.md": text })).flatMap((r, i) => r.flags.map((f) => [i, f.code]));
+  it.each<[string, string, (string | number)[][]]>([
+    // otb rollouts/README.md:18: a Codex run that is no row
+    ["README.md:18, another Codex run's id", "`codex-replacement-chess-20260719T051110Z` is retained as a separate diagnostic.", []],
+    [
+      // otb rollouts/README.md:23-26: "It" goes on about the run the sentence before named, which is no row
+      "README.md:25, a sentence going on about another Claude run",
+      "`claude-natural-chess-20260719T070702Z` is a fresh natural-prompt Claude Sonnet 5 attempt on the replacement source. It reached 210 completed tool uses naturally but hit Claude's subscription session limit after 40 minutes 50 seconds, before writing a solution.",
+      [],
+    ],
+    // otb rollouts/README.md:38-39: the row's own run supersedes another run's diagnostic
+    [
+      "README.md:38, the row's run supersedes that diagnostic",
+      "`antigravity-qualifying-chess-20260719T170155Z` supersedes that diagnostic as the clean Antigravity calibration.",
+      [],
+    ],
+    [
+      "the row's own id, said of it",
+      "`claude-checkpoint-chess-20260723T040025Z` hit Claude's subscription session limit before writing a solution.",
+      [[1, "quota_terminated"]],
+    ],
+  ])("%s", (_, text, want) => {
+    expect(flagsOf(text)).toEqual(want);
+  });
+});

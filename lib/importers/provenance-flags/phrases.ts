@@ -96,7 +96,8 @@ export const FLAG_PHRASES: Record<RowFlagCode, Phrase[]> = {
   ],
   diagnostic: [
     {
-      re: /\bdiagnostic\b(?! (?:F1|counters?|purposes|numbers?|fields?|logs?|output|messages?|info(?:rmation)?|details|tools?|data|metadata|view|mode))/i,
+      // "X supersedes that diagnostic" (otb-chess rollouts/README.md:38) says X is not one
+      re: /(?<!\b(?:supersedes?|superseded|superseding|replaces?|replacing) (?:that|the|this|an?|its|their) )\bdiagnostic\b(?! (?:F1|counters?|purposes|numbers?|fields?|logs?|output|messages?|info(?:rmation)?|details|tools?|data|metadata|view|mode))/i,
     },
   ],
 };

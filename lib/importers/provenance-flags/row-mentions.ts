@@ -28,6 +28,10 @@ export const EARLIER_CONTRACT_RUN =
   /\b(?:runs?|rounds?|attempts?|trials?)\s+(?:under|against|with|on|of|from)\s+(?:the\s+|an?\s+)?(?:previous|earlier|older|old|superseded|prior|original)\s+(?:contract|instruction|prompt|spec|version)\b/i;
 /** A row's own words saying it ran an earlier instruction (cells, notes): such a row is that earlier run. */
 const OWN_EARLIER_WORDS = /\b(?:earlier|older|old|previous|prior|superseded|outdated|stale|pre-?contract)\b/i;
+/** A run's own id, as run folders name runs ("claude-natural-chess-20260719T070702Z"): a harness-ish word and a timestamp. */
+const RUN_ID = /\b[a-z][a-z0-9.-]*-\d{8}T\d{4,6}Z?\b/gi;
+/** A sentence that goes on about the run the sentence before named ("It reached 210 completed tool uses …"). */
+const GOES_ON = /^\s*(?:it|its|this run|the run|that run)\b/i;
 /** "none of the four rows", "all runs", "the three original rows": a statement about every row in scope. */
 const FOLDER_WIDE =
   /\b(?:none of the|all(?: of the)?|every|each of the|both)\s+(?:[\w-]+\s+)?(?:rows?|runs?|rollouts?|measurements?)\b|\bthe (?:two|three|four|five|six|seven|eight|\d+) (?:[\w-]+ )?(?:rows|runs|rollouts)\b/i;
@@ -74,8 +78,8 @@ function rowsOfRunFolder(rows: CalibrationRow[], file: string): number[] {
   return folder === "" ? [] : indices(rows, (r) => rowFiles(r).some((p) => stemOf(p) === folder));
 }
 
-function indices(rows: CalibrationRow[], keep: (r: CalibrationRow) => boolean): number[] {
-  return rows.flatMap((r, i) => (keep(r) ? [i] : []));
+function indices(rows: CalibrationRow[], keep: (r: CalibrationRow, i: number) => boolean): number[] {
+  return rows.flatMap((r, i) => (keep(r, i) ? [i] : []));
 }
 
 /** Rows a text names by file, else by harness/model and condition. */
@@ -178,6 +182,9 @@ function rowsOfClause(statement: Statement, clause: string, rows: CalibrationRow
 
   // a sentence about an excluded attempt is that attempt's, and no row's
   if (EXCLUDED_RUN.test(statement.text)) return [];
+  // a sentence about a run named by its id is that run's: the row recording that id, or no row
+  const byRunId = rowsOfRunIds(statement, rows);
+  if (byRunId !== null) return byRunId;
   const replacedRound = REPLACED_CONTEXT.test(statement.text) || statement.context.slice(-1).some((c) => REPLACED_CONTEXT.test(c));
   // a manifest entry is about the files it names and nothing else (its words may name a harness of another run)
   const candidates =
@@ -227,6 +234,23 @@ function isItselfEarlier(row: CalibrationRow): boolean {
   if (row.status === "replaced" || row.findings.some((f) => f.code === "instruction_sha_differs")) return true;
   return OWN_EARLIER_WORDS.test([row.notes, ...Object.values(row.cells)].join(" "));
 }
+
+/**
+ * When the rows record their run ids (in a cell, note or file name) and the sentence, or the
+ * sentence before that it goes on from, names run ids: the rows recording one of them ([] when the
+ * named run is no row: `claude-natural-chess-20260719T070702Z` "hit Claude's subscription session
+ * limit", otb-chess rollouts/README.md:23-26, is not the Claude row `claude-checkpoint-chess-…`).
+ * null when no run id decides it.
+ */
+function rowsOfRunIds(statement: Statement, rows: CalibrationRow[]): number[] | null {
+  const own = [...statement.text.matchAll(RUN_ID)].map((m) => m[0]);
+  const ids = own.length > 0 ? own : GOES_ON.test(statement.text) ? [...(statement.previous ?? "").matchAll(RUN_ID)].map((m) => m[0]) : [];
+  if (ids.length === 0) return null;
+  const recorded = rows.map((r) => [r.notes, ...Object.values(r.cells), ...rowFiles(r)].join(" "));
+  if (!recorded.some((t) => RUN_ID_TEST.test(t))) return null;
+  return indices(rows, (_, i) => ids.some((id) => recorded[i].includes(id)));
+}
+const RUN_ID_TEST = new RegExp(RUN_ID.source, "i");
 
 function first(tries: (() => number[])[]): number[] | null {
   for (const t of tries) {
