@@ -2,12 +2,11 @@
 // a run only the README lists is added citing the README line. Inline folders; expectations written
 // from the tables below, not from running the code.
 import { describe, expect, it } from "vitest";
+import { toFiles } from "./__tests__/foreign-task-folders";
 import { addReadmeRows, rowsFromCalibrationReadmes } from "./calibration-readme-tables";
 import { parseScoresMd } from "./scores-md/parse-scores-md";
-import type { TaskFiles } from "./types";
 
-const enc = (s: string) => new TextEncoder().encode(s);
-const folder = (entries: Record<string, string>): TaskFiles => new Map(Object.entries(entries).map(([k, v]) => [k, enc(v)]));
+const folder = toFiles;
 
 const SCORES = [
   "# Scores",

@@ -2,6 +2,7 @@
 // streaming pages (YouTube, empty MATERIALS_URL, a fetch script), on small inline folders. Expected
 // values are the literals written in the inputs, expanded by hand.
 import { describe, expect, it } from "vitest";
+import { toFiles } from "./__tests__/foreign-task-folders";
 import { extractMediaPin } from "./media-pin";
 import {
   dockerfileAssignments,
@@ -11,12 +12,10 @@ import {
   streamingScriptFindings,
   taskTomlPins,
 } from "./media-sources";
-import type { TaskFiles } from "./types";
 
 const SHA_A = "a".repeat(64);
 const SHA_B = "b".repeat(64);
-const enc = (s: string) => new TextEncoder().encode(s);
-const folder = (entries: Record<string, string>): TaskFiles => new Map(Object.entries(entries).map(([k, v]) => [k, enc(v)]));
+const folder = toFiles;
 
 /** The import's path for a card-less folder: stated pins -> the pin, then fetch scripts. */
 function pinOf(files: Record<string, string>, spec: string | null = null) {

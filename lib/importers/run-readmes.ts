@@ -26,6 +26,8 @@ const MAX_LINES = 400;
 /** "granted a waiver", "waiver approved by …", "waived by the reviewer": a waiver someone granted */
 const WAIVER = /\bwaiver\b[^.]{0,80}\b(?:granted|approved|accepted)\b|\b(?:granted|approved|accepted)\b[^.]{0,40}\bwaiver\b|\bwaived by\b/i;
 const NEGATED = /\b(?:no|not|never|without|pending|requested|needs?|asks? for)\b[^.]{0,30}\bwaiv/i;
+/** "a waiver was requested; not granted yet", "waiver denied": asked for or refused, after the word */
+const NOT_GRANTED = /\bwaiv\w*\b[^.]{0,60}\b(?:requested|pending|not (?:yet )?(?:granted|approved|accepted)|denied|refused|rejected)\b/i;
 
 export function readRunReadmes(files: TaskFiles): RunReadme[] {
   const out: RunReadme[] = [];
@@ -55,7 +57,7 @@ export function parseRunReadme(file: string, text: string): RunReadme | null {
     .slice(0, MAX_LINES)
     .forEach((line, i) => {
       const n = i + 1;
-      if (WAIVER.test(line) && !NEGATED.test(line)) waivers.push({ line: n, text: plain(line).slice(0, 300) });
+      if (WAIVER.test(line) && !NEGATED.test(line) && !NOT_GRANTED.test(line)) waivers.push({ line: n, text: plain(line).slice(0, 300) });
       const m = /^\s*[-*]\s+([^:]{1,60}):\s*(.+)$/.exec(line);
       if (!m) return;
       const key = m[1].toLowerCase();
