@@ -83,9 +83,16 @@ export function compareWithReading(reading: CorpusReading, imported: Imported): 
   }
   for (const label of reading.labels ?? []) {
     const flags = byAt.get(label.at)?.[0]?.flags;
-    const codes = Array.isArray(flags) ? flags.map((f: { code?: unknown }) => f.code) : [];
+    const codes = codesOf(flags);
     if (!codes.includes(label.code)) out.push(`${label.at} label: reading ${label.code}, import [${codes.join(", ")}]`);
   }
+  // a waiver is on the rows the reading lists, and on no other (a false waiver hides a failing gate)
+  const waived = new Set(reading.waivers ?? []);
+  for (const r of imported.rows) {
+    const has = codesOf(r.findings).includes("waiver_stated");
+    if (has !== waived.has(at(r))) out.push(`${at(r)} waiver: reading ${waived.has(at(r))}, import ${has} (waiver_stated finding)`);
+  }
+  for (const w of waived) if (!byAt.has(w)) out.push(`${w} waiver: the import has no row there`);
   // the parser says which file stood in; the database keeps its text and the finding that says so
   if (
     reading.instructionPath !== undefined &&
@@ -97,6 +104,9 @@ export function compareWithReading(reading: CorpusReading, imported: Imported): 
     out.push(`instruction: reading ${reading.instructionPath} stands in, the import has no instruction_from_prompt_copy finding`);
   return out;
 }
+
+const codesOf = (list: unknown): unknown[] =>
+  Array.isArray(list) ? list.map((f: unknown) => (f !== null && typeof f === "object" ? (f as { code?: unknown }).code : null)) : [];
 
 /** Anchors, agent rows and ablations a reading lists: what bench:corpus prints per folder. */
 export function readingCounts(reading: CorpusReading): Record<"anchor" | "agent" | "ablation" | "diagnostic", number> {

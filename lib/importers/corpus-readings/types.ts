@@ -44,7 +44,7 @@ export interface CorpusReading {
   labels?: { at: string; code: string }[];
   /** the file read as the instruction when steps/solve/instruction.md is absent */
   instructionPath?: string;
-  /** a waiver a reviewer granted, kept on the row at `at` */
+  /** rows (`at`) carrying a waiver a reviewer granted (`waiver_stated`); no other row may carry one */
   waivers?: string[];
 }
 
