@@ -33,6 +33,9 @@ describe("corpus rows carry the labels their own sentences give, not a neighbour
     ["benchmark/otb-chess-move-capture-reconstruction", "calibration/scores.md:20", "quota_terminated", false],
     // rollouts/README.md:38 "… supersedes that diagnostic as the clean Antigravity calibration" (scores.md:21)
     ["benchmark/otb-chess-move-capture-reconstruction", "calibration/scores.md:21", "diagnostic", false],
+    // antigravity_in_image.md:98 "while the agent runs (`--allow-agent-host`): the Google endpoints …" is
+    // Harbor's network option, not an agent-host harness coaching the run (scores.md:55)
+    ["benchmark/captaincook-recipe-step-transcripts", "calibration/scores.md:55", "coached", false],
   ])("%s %s: %s is %s", async (folder, at, code, present) => {
     expect((await flagsAt(folder, at)).includes(code)).toBe(present);
   });

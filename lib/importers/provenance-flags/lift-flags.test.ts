@@ -402,3 +402,25 @@ describe("a sentence about a run named by its id labels the row recording that i
     expect(flagsOf(text)).toEqual(want);
   });
 });
+
+describe("Harbor's --allow-agent-host option is no agent-host harness", () => {
+  it.each<[string, string, (string | number)[][]]>([
+    // captaincook-recipe-step-transcripts/calibration/antigravity_in_image.md:98, under a heading naming Antigravity
+    [
+      "antigravity_in_image.md:98",
+      "## Antigravity in the image\n\n- **while the agent runs** (`--allow-agent-host`): the Google endpoints `agy` needs to authenticate and call its model.",
+      [],
+    ],
+    ["an agent-host round said of Antigravity", "Antigravity ran through a VS Code agent-host.", [[2, "coached"]]],
+  ])("%s", (_, text, want) => {
+    const rows = [
+      row({ harnessRaw: "Codex", sourceLine: 54 }),
+      row({ harnessRaw: "Claude Code", sourceLine: 56 }),
+      row({ harnessRaw: "Antigravity", sourceLine: 55 }),
+    ];
+    const got = liftRowFlags(rows, filesOf({ "calibration/antigravity_in_image.md": text })).flatMap((r, i) =>
+      r.flags.map((f) => [i, f.code]),
+    );
+    expect(got).toEqual(want);
+  });
+});

@@ -49,7 +49,8 @@ export const FLAG_PHRASES: Record<RowFlagCode, Phrase[]> = {
   coached: [
     { re: /\bcoach(?:ed|ing)\b/i },
     { re: /\bwrapper (?:prompt|preamble|guidance|text|instructions?)\b/i },
-    { re: /\bagent[- ]host\b/i },
+    // not Harbor's `--allow-agent-host` network option (captaincook antigravity_in_image.md:98)
+    { re: /(?<!--allow-)\bagent[- ]host\b/i },
     { re: /\b(?:VS ?Code|Copilot)\b[^.;]{0,40}?\b(?:agent|SDK|chat)\b|\bClaude Agent SDK\b/i },
     {
       re: /\bappended (?:a |an )?(?:paragraph|instruction|prompt|system prompt|guidance)|--append-system-prompt|\bsystem[- ]prompt append\b/i,
