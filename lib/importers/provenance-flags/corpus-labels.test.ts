@@ -36,6 +36,9 @@ describe("corpus rows carry the labels their own sentences give, not a neighbour
     // antigravity_in_image.md:98 "while the agent runs (`--allow-agent-host`): the Google endpoints …" is
     // Harbor's network option, not an agent-host harness coaching the run (scores.md:55)
     ["benchmark/captaincook-recipe-step-transcripts", "calibration/scores.md:55", "coached", false],
+    // scores.md:220 "The account hit its usage limit mid-run" sits under "### Claude Code, Opus 4.8 at xhigh,
+    // interactive session" (:192; 175 tool calls, 236 entries): not the headless `default` row at :56 (145, 213)
+    ["benchmark/captaincook-recipe-step-transcripts", "calibration/scores.md:56", "quota_terminated", false],
   ])("%s %s: %s is %s", async (folder, at, code, present) => {
     expect((await flagsAt(folder, at)).includes(code)).toBe(present);
   });

@@ -424,3 +424,22 @@ describe("Harbor's --allow-agent-host option is no agent-host harness", () => {
     expect(got).toEqual(want);
   });
 });
+
+describe("a run given another reasoning effort than the row's is another run", () => {
+  // captaincook-recipe-step-transcripts/calibration/scores.md:192 (heading) and :219-220 (the lead)
+  const TEXT = [
+    "### Claude Code, Opus 4.8 at xhigh, interactive session",
+    "",
+    "1. **The account hit its usage limit mid-run and the session sat idle for 3 h 56 min**,",
+    "   from 04:35:12Z to 08:31:37Z.",
+  ].join("\n");
+  it.each<[string, string | null, (string | number)[][]]>([
+    ["the row ran at default (scores.md:56): no label", "default", []],
+    ["the row ran at xhigh: it is that run", "xhigh", [[0, "quota_terminated"]]],
+    ["the row states no effort: it may be that run", null, [[0, "quota_terminated"]]],
+  ])("%s", (_, reasoning, want) => {
+    const rows = [row({ harnessRaw: "Claude Code", model: "claude-opus-4-8", reasoning, sourceLine: 56 })];
+    const got = liftRowFlags(rows, filesOf({ "calibration/notes.md": TEXT })).flatMap((r, i) => r.flags.map((f) => [i, f.code]));
+    expect(got).toEqual(want);
+  });
+});

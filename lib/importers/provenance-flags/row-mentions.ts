@@ -32,6 +32,9 @@ const OWN_EARLIER_WORDS = /\b(?:earlier|older|old|previous|prior|superseded|outd
 const RUN_ID = /\b[a-z][a-z0-9.-]*-\d{8}T\d{4,6}Z?\b/gi;
 /** A sentence that goes on about the run the sentence before named ("It reached 210 completed tool uses …"). */
 const GOES_ON = /^\s*(?:it|its|this run|the run|that run)\b/i;
+/** A reasoning effort the words give a run ("Opus 4.8 at xhigh", "high reasoning", "reasoning: low"). */
+const REASONING_SAID =
+  /\bat (minimal|low|medium|high|xhigh)\b|\b(minimal|low|medium|high|xhigh)(?:[- ]effort| reasoning)\b|\breasoning(?: effort)?[ =:]+(minimal|low|medium|high|xhigh|default)\b/i;
 /** "none of the four rows", "all runs", "the three original rows": a statement about every row in scope. */
 const FOLDER_WIDE =
   /\b(?:none of the|all(?: of the)?|every|each of the|both)\s+(?:[\w-]+\s+)?(?:rows?|runs?|rollouts?|measurements?)\b|\bthe (?:two|three|four|five|six|seven|eight|\d+) (?:[\w-]+ )?(?:rows|runs|rollouts)\b/i;
@@ -206,8 +209,8 @@ function rowsOfClause(statement: Statement, clause: string, rows: CalibrationRow
     return candidates.length === 0 && namesHarness ? [] : replacedRowsLike(candidates, rows);
   }
   const current = candidates.filter((i) => rows[i].status !== "replaced");
-  if (current.length > 0) return current;
-  if (candidates.length > 0) return candidates;
+  if (current.length > 0) return sameReasoning(statement, current, rows);
+  if (candidates.length > 0) return sameReasoning(statement, candidates, rows);
   return FOLDER_WIDE.test(statement.text) ? folderWide(statement.text, rows) : [];
 }
 
@@ -251,6 +254,25 @@ function rowsOfRunIds(statement: Statement, rows: CalibrationRow[]): number[] | 
   return indices(rows, (_, i) => ids.some((id) => recorded[i].includes(id)));
 }
 const RUN_ID_TEST = new RegExp(RUN_ID.source, "i");
+
+/**
+ * Rows whose stated reasoning effort is not the one the sentence (or its nearest heading or lead saying one) gives its
+ * run are another run's: "### Claude Code, Opus 4.8 at xhigh" over a usage-limit sentence
+ * (captaincook scores.md:192-220) is not the Claude row run at `default` (scores.md:56).
+ */
+function sameReasoning(statement: Statement, candidates: number[], rows: CalibrationRow[]): number[] {
+  const said = [statement.text, ...[...statement.context].reverse()].map(reasoningIn).find((r) => r !== null) ?? null;
+  if (said === null) return candidates;
+  return candidates.filter((i) => {
+    const own = rows[i].reasoning?.trim().toLowerCase() ?? "";
+    return own === "" || own === said;
+  });
+}
+
+function reasoningIn(text: string): string | null {
+  const m = REASONING_SAID.exec(text);
+  return m ? (m[1] ?? m[2] ?? m[3]).toLowerCase() : null;
+}
 
 function first(tries: (() => number[])[]): number[] | null {
   for (const t of tries) {
