@@ -39,6 +39,10 @@ describe("corpus rows carry the labels their own sentences give, not a neighbour
     // scores.md:220 "The account hit its usage limit mid-run" sits under "### Claude Code, Opus 4.8 at xhigh,
     // interactive session" (:192; 175 tool calls, 236 entries): not the headless `default` row at :56 (145, 213)
     ["benchmark/captaincook-recipe-step-transcripts", "calibration/scores.md:56", "quota_terminated", false],
+    // SPEC.md:230 is a table header ("exact-event diagnostic" names a column) and SPEC.md:240 "The contact-sheet
+    // diagnostic predicted 14 events" is the frame-dump run (scores.md:54), not the full run (scores.md:50)
+    ["benchmark/medvedev-de-minaur-2023-us-open-break-point-ledger", "calibration/scores.md:50", "diagnostic", false],
+    ["benchmark/medvedev-de-minaur-2023-us-open-break-point-ledger", "calibration/scores.md:54", "diagnostic", true],
   ])("%s %s: %s is %s", async (folder, at, code, present) => {
     expect((await flagsAt(folder, at)).includes(code)).toBe(present);
   });

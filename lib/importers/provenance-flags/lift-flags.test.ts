@@ -443,3 +443,29 @@ describe("a run given another reasoning effort than the row's is another run", (
     expect(got).toEqual(want);
   });
 });
+
+describe("a table header names columns, and contact sheets are the frame dump (medvedev SPEC.md:230-240)", () => {
+  const rows = () => [
+    row({ harnessRaw: "Codex CLI", sourceLine: 50 }),
+    row({
+      harnessRaw: "Codex CLI",
+      kind: "ablation",
+      condition: "frame_dump_no_tools",
+      conditionLabel: "all-frame contact sheets",
+      sourceLine: 54,
+    }),
+  ];
+  it.each<[string, string, (string | number)[][]]>([
+    // medvedev-de-minaur-2023-us-open-break-point-ledger/SPEC.md:230-232, a Codex section's table
+    [
+      "SPEC.md:230, a header",
+      "## Codex runs\n\n| input | official reward | exact-event diagnostic |\n|---|---:|---:|\n| full silent match | 0.3305 | 0.0 |",
+      [],
+    ],
+    // SPEC.md:240
+    ["SPEC.md:240, the contact-sheet run", "## Codex runs\n\nThe contact-sheet diagnostic predicted 14 events.", [[1, "diagnostic"]]],
+  ])("%s", (_, text, want) => {
+    const got = liftRowFlags(rows(), filesOf({ "SPEC.md": text })).flatMap((r, i) => r.flags.map((f) => [i, f.code]));
+    expect(got).toEqual(want);
+  });
+});

@@ -35,6 +35,7 @@ const GOES_ON = /^\s*(?:it|its|this run|the run|that run)\b/i;
 /** A reasoning effort the words give a run ("Opus 4.8 at xhigh", "high reasoning", "reasoning: low"). */
 const REASONING_SAID =
   /\bat (minimal|low|medium|high|xhigh)\b|\b(minimal|low|medium|high|xhigh)(?:[- ]effort| reasoning)\b|\breasoning(?: effort)?[ =:]+(minimal|low|medium|high|xhigh|default)\b/i;
+const CONTACT_SHEETS = /\bcontact[- ]sheets?\b/i;
 /** "none of the four rows", "all runs", "the three original rows": a statement about every row in scope. */
 const FOLDER_WIDE =
   /\b(?:none of the|all(?: of the)?|every|each of the|both)\s+(?:[\w-]+\s+)?(?:rows?|runs?|rollouts?|measurements?)\b|\bthe (?:two|three|four|five|six|seven|eight|\d+) (?:[\w-]+ )?(?:rows|runs|rollouts)\b/i;
@@ -107,7 +108,9 @@ export function rowsNamedIn(text: string, rows: CalibrationRow[]): number[] {
 
 function conditionNamed(text: string): Condition | null {
   const c = conditionFromLabel(text);
-  return c === "full" || c === "other" ? null : c;
+  if (c !== "full" && c !== "other") return c;
+  // "the contact-sheet diagnostic" (medvedev SPEC.md:240): frames pasted as contact sheets are the frame dump
+  return CONTACT_SHEETS.test(text) ? "frame_dump_no_tools" : null;
 }
 
 function unique(xs: number[]): number[] {

@@ -95,6 +95,8 @@ export function markdownStatements(file: string, text: string): Statement[] {
     if (TABLE_LINE.test(raw)) {
       flush();
       if (!TABLE_RULE.test(raw)) out.push(...capped(single(file, stripMarkdown(raw).trim(), n, [...headings], true)));
+      // the line above a rule is the header: column names ("exact-event diagnostic", medvedev SPEC.md:230), no row's words
+      else while (out.length > 0 && out[out.length - 1].tableRow && out[out.length - 1].lines[0] === n - 1) out.pop();
       return;
     }
     if (LIST_ITEM.test(raw)) flush();
