@@ -32,4 +32,10 @@ export const captaincook: CorpusReading = {
     files: 22,
   },
   hasAudio: false, // SPEC.md:245 "the clips carry no audio track", :270 "video stream with no audio"
+  // labels: none on the three rows. SPEC.md:167 "A Codex run under the previous contract … scored 0.1621" and
+  // scores.md:130-148 are about a re-run that is no row (the Codex row :54 ran "against the current prompt", :48);
+  // scores.md:219-220 "The account hit its usage limit mid-run" is the interactive xhigh Claude session (:192;
+  // 175 calls, 236 entries), not the headless default-effort row :56 (145, 213); antigravity_in_image.md:98
+  // `--allow-agent-host` is Harbor's network option, not coaching (provenance-flags/corpus-labels.test.ts)
+  labels: [],
 };

@@ -27,4 +27,9 @@ export const industreal: CorpusReading = {
   hasAudio: false, // SPEC.md:12 "audio: not used; the source RGB recordings are silent"
   // calibration/ablations/frame-dump-no-tools-codex-high.solution.json: 113 checkpoints, F1 2*2/(113+47) = 0.025 (PROVENANCE)
   ablationLedgers: { [`${S}:70`]: "calibration/ablations/frame-dump-no-tools-codex-high.solution.json" },
+  // calibration/ablations/README.md:7 "| `no-media-codex-high.jsonl` | … | No solution file was produced |": the
+  // no-media run submitted nothing. No label on the measured Claude row (:15): scores.md:34 and :42-43 are
+  // about two excluded attempts ("A second `xhigh` attempt is also excluded: it hit the Claude subscription
+  // session limit"), not about it (provenance-flags/corpus-labels.test.ts checks the absence)
+  labels: [{ at: `${S}:68`, code: "quota_terminated" }],
 };
