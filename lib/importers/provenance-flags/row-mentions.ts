@@ -3,7 +3,9 @@
 // the harness, model or condition they name; the paragraph lead or heading above them; the
 // document itself when it is a row's record (rollouts/<stem>.md beside <stem>.jsonl); and a
 // folder-wide phrase ("none of the four rows") for every row it covers. A sentence about a
-// replaced or original round is about that round's row, never the current one. Pure.
+// replaced or original round is about that round's row, never the current one; so is a sentence
+// about a run under an earlier contract, a run named by an id no row records, or a run given
+// another reasoning effort than the row's. Pure.
 import { basename, dirname, stemOf } from "../paths";
 import { conditionFromLabel, harnessKeyword } from "../scores-md/cells";
 import type { CalibrationRow, Condition } from "../types";
