@@ -164,7 +164,7 @@ function eventObjects(doc: unknown): Record<string, unknown>[] {
     if (Array.isArray(v)) stack.push(...v.slice(0, 10_000));
     else if (v && typeof v === "object") {
       const entries = Object.entries(v);
-      if (entries.filter(([, x]) => x === null || typeof x !== "object").length >= 2) out.push(v as Record<string, unknown>);
+      if (entries.filter(([, x]) => x === null || typeof x !== "object").length >= 2) out.push(Object.fromEntries(entries));
       stack.push(...entries.map(([, x]) => x).filter((x) => x && typeof x === "object"));
     }
   }

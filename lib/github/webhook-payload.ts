@@ -120,10 +120,10 @@ export function prototypeKeyPath(body: object): string | null {
   while (stack.length > 0) {
     const [value, at] = stack.pop()!;
     if (typeof value !== "object" || value === null) continue;
-    for (const key of Object.keys(value)) {
+    for (const [key, child] of Object.entries(value)) {
       const here = at ? `${at}.${key}` : key;
       if (PROTOTYPE_KEYS.has(key)) return here.slice(0, 200);
-      stack.push([(value as Record<string, unknown>)[key], here.length > 200 ? at : here]);
+      stack.push([child, here.length > 200 ? at : here]);
     }
   }
   return null;

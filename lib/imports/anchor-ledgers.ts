@@ -7,7 +7,7 @@ import { getJudge } from "../judges/registry";
 import { anchorOf } from "../importers/scores-md/result-rows";
 import type { CalibrationRow, ParsedTask } from "../importers/types";
 import { TESTS_PREFIX } from "../sandbox/verifier-files";
-import { emptySubmissionOf, findOracle } from "../task-judges/verifier-submissions";
+import { emptySubmissionOf, findOracle } from "../importers/verifier-submissions";
 
 export interface LedgerToStore {
   path: string;

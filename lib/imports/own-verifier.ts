@@ -2,8 +2,13 @@
 // gets that verifier run in the sandbox as a job (kind "task-judge", lib/task-judges) on its
 // oracle, its empty submission and every ledger. Any import path with a job system calls this
 // with the write summary; without one (a CLI without a worker) the task page offers the run.
-import { TASK_JUDGE_KIND } from "../task-judges/task-judge-params";
 import type { WriteSummary } from "./write-parsed-task";
+
+/**
+ * The job kind of lib/task-judges (its task-judge-params.ts; own-verifier.test.ts holds them equal),
+ * named here so lib/imports does not depend on lib/task-judges, which depends on lib/imports.
+ */
+export const OWN_VERIFIER_JOB_KIND = "task-judge";
 
 export type Enqueue = (
   kind: string,
@@ -14,6 +19,6 @@ export type Enqueue = (
 /** The queued run's id, or null when the revision needs no run (a port scores it, no verifier, unchanged). */
 export async function enqueueOwnVerifier(enqueue: Enqueue, summary: WriteSummary, actorId: string | null = null): Promise<string | null> {
   if (!summary.ownVerifier || summary.revision !== "new") return null;
-  const run = await enqueue(TASK_JUDGE_KIND, { revisionId: summary.revisionId }, { revisionId: summary.revisionId, actorId });
+  const run = await enqueue(OWN_VERIFIER_JOB_KIND, { revisionId: summary.revisionId }, { revisionId: summary.revisionId, actorId });
   return run.id;
 }

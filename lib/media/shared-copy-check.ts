@@ -18,7 +18,11 @@ interface VerifiedObject {
 }
 
 // per node (process), on globalThis so every Next bundle that loads this module shares one memo
-const memoSlot = globalThis as typeof globalThis & { __vbenchSharedMediaVerified?: Map<string, VerifiedObject> };
+declare global {
+  // what this node hashed, shared by every Next bundle
+  var __vbenchSharedMediaVerified: Map<string, VerifiedObject> | undefined;
+}
+const memoSlot = globalThis;
 const verifiedHere = (memoSlot.__vbenchSharedMediaVerified ??= new Map());
 // one hash per object at a time: concurrent first reads (a <video> opening several ranges) share it
 const hashing = new Map<string, Promise<boolean | null>>();

@@ -106,7 +106,7 @@ export function compareWithReading(reading: CorpusReading, imported: Imported): 
 }
 
 const codesOf = (list: unknown): unknown[] =>
-  Array.isArray(list) ? list.map((f: unknown) => (f !== null && typeof f === "object" ? (f as { code?: unknown }).code : null)) : [];
+  Array.isArray(list) ? list.map((f: unknown) => (f !== null && typeof f === "object" ? ("code" in f ? f.code : null) : null)) : [];
 
 /** Anchors, agent rows and ablations a reading lists: what bench:corpus prints per folder. */
 export function readingCounts(reading: CorpusReading): Record<"anchor" | "agent" | "ablation" | "diagnostic", number> {
