@@ -17,6 +17,7 @@ import { addComment } from "../../reviews/save-review";
 import { listAnchoredComments } from "./anchored-comments";
 import { reReviewSectionFor } from "../../reviews/re-review";
 import { renderBlocks } from "../../export/render-blocks";
+import { renderGfm } from "../../export/__fixtures__/render-gfm";
 import { renderShortComment } from "../../export/render-short-comment";
 import { getTaskOverview } from "../../data/queries/get-task-overview";
 import { shortCommentInputOf } from "../../reviews/short-comment-input";
@@ -109,8 +110,10 @@ for (const kind of testDatabaseKinds()) {
       // the short PR comment carries the same open asks (author-side numbered, maintainer-side marked)
       const overview = (await getTaskOverview(db.prisma, DEMO_TASK))!;
       const short = renderShortComment(await shortCommentInputOf(db.prisma, overview, { baseUrl: "http://review.example" }));
-      expect(short).toContain("1. Explain the boundary tolerance");
-      expect(short).toContain("maintainer-side: Run one fresh Codex pilot");
+      // read as GitHub renders it: the comment escapes contributor-derived text (issue 32)
+      const shown = renderGfm(short).text;
+      expect(shown).toContain("1. Explain the boundary tolerance");
+      expect(shown).toContain("maintainer-side: Run one fresh Codex pilot");
       expect(short).not.toContain("No open asks recorded.");
 
       await setAskTicked(db.prisma, { taskId: DEMO_TASK, askId: text!.id, ticked: true }, { id: null, name: "Maintainer M" });

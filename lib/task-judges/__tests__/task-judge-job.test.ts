@@ -94,7 +94,9 @@ describe.skipIf(!probeSandbox().ok)("task-judge job", () => {
         expect(cross.finding).toBe(
           `the PR's judge (${r.judgeId}) differs from egocentric-activity-understanding@e25513b on ${rev._count.ledgers} of ${rev._count.ledgers} ledgers`,
         );
-        expect(run.findings).toEqual([
+        // besides the instruction's worked example scored as a submission (an info, lib/contract/verifier-source.ts)
+        const findings = (run.findings ?? []) as { code: string }[];
+        expect(findings.filter((f) => f.code !== "verifier-example-scored")).toEqual([
           expect.objectContaining({ code: "task-judge-differs", gatesUse: "egocentric-activity-understanding@e25513b" }),
         ]);
       });
