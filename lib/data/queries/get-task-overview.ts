@@ -77,13 +77,16 @@ export function revisionViewOf(stored: StoredRevision) {
 }
 
 /**
- * The revision a task page opens on: the newest that counts (imported, or a submission a maintainer
- * accepted), so a proposal (a pull request's or an uploaded archive's) never stands as the task
- * until it is accepted (issue 32: a stranger's PR showed its title as the task's); a task that only
+ * The revision a task page opens on: the newest that is not a pull request's pending or rejected
+ * proposal, so a stranger's PR never stands as the task until a maintainer accepts it (issue 32: a stranger's PR showed its title as the task's); a task that only
  * has proposals opens on the newest of them. Any revision is still one `?revision=` away.
  */
-export function shownByDefault<R extends { submissionState: string | null }>(newestFirst: readonly R[]): R | undefined {
-  return newestFirst.find((r) => r.submissionState === null || r.submissionState === "accepted") ?? newestFirst[0];
+export function shownByDefault<R extends { submissionState: string | null; pullRequestId: string | null }>(
+  newestFirst: readonly R[],
+): R | undefined {
+  return (
+    newestFirst.find((r) => r.pullRequestId === null || r.submissionState === null || r.submissionState === "accepted") ?? newestFirst[0]
+  );
 }
 
 /**
@@ -97,7 +100,7 @@ export async function getTaskOverview(prisma: PrismaClient, taskId: string, revi
       ...TASK_SUMMARY,
       revisions: {
         orderBy: { importedAt: "desc" },
-        select: { id: true, importedAt: true, source: true, contentSha256: true, submissionState: true },
+        select: { id: true, importedAt: true, source: true, contentSha256: true, submissionState: true, pullRequestId: true },
       },
     },
   });
