@@ -68,7 +68,7 @@ test("opened then synchronize: a new revision, one sticky comment edited, both d
     await expect.poll(() => writes().join(","), { timeout: 150_000 }).toBe("POST,PATCH");
     expect(comments()).toHaveLength(1);
     expect(gh.statuses.map((s) => s.sha)).toEqual([repo.commits[1], sha]);
-    expect(gh.statuses[1].target_url).toMatch(new RegExp(`/tasks/${taskId}$`));
+    expect(gh.statuses[1].target_url).toMatch(new RegExp(`/tasks/${taskId}\\?revision=[\\w-]+$`));
 
     await page.goto(`/pulls/${number}`);
     const deliveries = page.getByTestId("pr-deliveries");
@@ -156,7 +156,14 @@ test("synchronize closes a gate ask, edits the sticky comment with the asks, and
 
     await send("opened", repo.commits[1], `e2e-desk-opened-${number}`);
     await expect.poll(() => comments().length, { timeout: 150_000 }).toBe(1);
-    await page.goto(`/tasks/${taskId}`);
+    // the maintainer follows the status's link: it opens the PR's revision (a proposal is not what the
+    // task page opens on by default)
+    const statusPage = () => {
+      const url = new URL(gh.statuses.at(-1)!.target_url);
+      return url.pathname + url.search;
+    };
+    await expect.poll(() => gh.statuses.length, { timeout: 60_000 }).toBe(1);
+    await page.goto(statusPage());
     await expect(page.locator('tr[data-gate="oracle-perfect"]')).toHaveAttribute("data-outcome", "fail");
 
     const verdict = page.getByTestId("verdict-form");
@@ -187,7 +194,8 @@ test("synchronize closes a gate ask, edits the sticky comment with the asks, and
     expect(body).toContain("1. Justify the boundary tolerance");
     expect(body).toContain("Restore the oracle so it recomputes to 1.0");
 
-    await page.goto(`/tasks/${taskId}`);
+    await expect.poll(() => gh.statuses.length, { timeout: 60_000 }).toBe(2);
+    await page.goto(statusPage());
     await expect(page.locator('tr[data-gate="oracle-perfect"]')).toHaveAttribute("data-outcome", "pass");
     await expect(page.getByTestId("asks-closed")).toContainText(`closed by revision ${fix.slice(0, 8)}`);
 

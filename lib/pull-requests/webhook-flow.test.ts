@@ -154,7 +154,7 @@ for (const kind of testDatabaseKinds()) {
       expect(f.gh.statuses.at(-1)).toMatchObject({
         sha: f.repo.commits[1],
         context: `vbench-review/${TASK}`,
-        target_url: `http://review.test/tasks/${TASK}`,
+        target_url: `http://review.test/tasks/${TASK}?revision=${pr.revisions[0].id}`,
       });
       // the audits ran on the head revision as an ordinary audit run
       expect(await h.db.prisma.jobRun.count({ where: { kind: "audit:suite", revisionId: pr.revisions[0].id } })).toBe(1);

@@ -75,6 +75,8 @@ export async function shortCommentInputOf(
     verdict: full.verdict,
     openAsks,
     sinceLastReview: reReview ? sectionLines(reReview) : null,
-    fullReviewUrl: `${opts.baseUrl.replace(/\/+$/, "")}/tasks/${encodeURIComponent(overview.task.id)}`,
+    // the revision the comment is about: a pull request's proposal is not what the task page opens on
+    // by default (shownByDefault), so the link names it
+    fullReviewUrl: `${opts.baseUrl.replace(/\/+$/, "")}/tasks/${encodeURIComponent(overview.task.id)}?revision=${encodeURIComponent(overview.revision.id)}`,
   };
 }
