@@ -23,5 +23,7 @@ export const GitImportResultsSchema = z.object({
       errors: z.array(z.string()),
     }),
   ),
+  /** the task's own verifier's run on the newest new revision (a family no port scores), else null */
+  verifierRunId: z.string().nullable().optional(),
 });
 export type GitImportResults = z.infer<typeof GitImportResultsSchema>;
