@@ -11,7 +11,16 @@ import { buildShortcutPlan, scoreProbeRange } from "./shortcut-plan";
 import { shortcutFindings, summariseShortcutSweep, type ShortcutSweepResult } from "./shortcut-sweep";
 import { toleranceAxes, toleranceFindings, toleranceSweep, type ToleranceSweepResult } from "./tolerance-sweep";
 import { rewardSensitivity, type SensitivityResult } from "./reward-sensitivity";
-import { AUDIT_KINDS, type AuditFinding, type AuditKind, type AuditPairing, type AuditProgress, type AuditTaskInput } from "./types";
+import {
+  AUDIT_KINDS,
+  type AlternativeResult,
+  type AuditFinding,
+  type AuditKind,
+  type AuditPairing,
+  type AuditProgress,
+  type AuditTaskInput,
+  type VerifierProbeDetails,
+} from "./types";
 import { auditVersions, versionFindings, type VersionsResult } from "./versions";
 
 /** What a probe-range scorer gets: enough to rebuild the context and plan anywhere. */
@@ -37,6 +46,10 @@ export interface PairingAudits {
   sweeps?: ToleranceSweepResult[];
   /** reward vs fraction of events correct, from the oracle; null when the family has no notion of a wrong event */
   sensitivity?: SensitivityResult | null;
+  /** generic verifier audits (lib/verifier-audits): answers equal to the oracle up to spelling */
+  alternatives?: AlternativeResult[];
+  /** generic verifier audits: shape, mutations, stated vs found tolerances, jitter, omission curves, budget */
+  verifier?: VerifierProbeDetails;
   /** why an audit could not run for this judge (no family profile, unknown judge) */
   notes: string[];
 }

@@ -50,3 +50,47 @@ export type AuditProgress = (done: number, total: number, phase: string) => void
 
 /** The family bar from the domain: a strong current agent below 0.10. */
 export const STRONG_AGENT_BAR = 0.1;
+
+/** Generic verifier audits (lib/verifier-audits): an answer equal to the oracle up to spelling, and what the verifier gave it. */
+export interface AlternativeResult {
+  /** e.g. "key order reversed", "numbers as 1.0" */
+  variant: string;
+  /** the verifier's reward; null when it did not score the submission */
+  reward: number | null;
+  /** the oracle's own reward */
+  reference: number;
+  rejected: boolean;
+  /** why the variant was not run, or the verifier's reason when it did not score */
+  note?: string;
+}
+
+/** Generic verifier audits: the shape they probed and what the ported result types have no place for. */
+export interface VerifierProbeDetails {
+  shape: {
+    listPath: string;
+    events: number;
+    timeFields: string[];
+    labelFields: { name: string; vocabulary: number }[];
+    cap: number | null;
+    statedTolerances: string[];
+    orderMatters: boolean;
+  };
+  oracleReward: number | null;
+  /** wrong answers built from the oracle (a label field swapped, the list reversed) */
+  mutations: { label: string; reward: number | null; reference: number; rejected: boolean }[];
+  /** per time field: the stated tolerance against the verifier's, probed just inside and just outside */
+  tolerances: {
+    field: string;
+    unit: string;
+    stated: number | null;
+    statedText: string | null;
+    justInside: number | null;
+    justOutside: number | null;
+    verdict: "agrees" | "narrower" | "wider" | "unstated";
+  }[];
+  /** independent per-event offsets within the found boundary (and twice it) */
+  jitter: { field: string; scale: string; count: number; mean: number; min: number }[];
+  /** per stored ledger: reward as k % of its events are withheld at random */
+  omissionCurves: { ledgerPath: string; points: { withheld: number; mean: number; min: number; max: number }[] }[];
+  budget: { limit: number; used: number; cut: string[] };
+}
