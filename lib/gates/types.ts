@@ -51,6 +51,8 @@ export interface CalibrationRowFacts {
   /** tool-call turns; null when unknown */
   turns: number | null;
   instructionSha256: string | null;
+  /** who makes the row's claims: "in scores.md" (absent: a folder's row) or "by the contributor (CLI)" */
+  claimedWhere?: string;
   hasLedger: boolean;
   /** the judge refused the row's ledger as a whole (bare array, missing key): its reason. The 0 is a penalty, not a score */
   recomputedRejected?: string | null;
@@ -115,6 +117,12 @@ export interface GateFacts {
   media: MediaPinFacts;
   /** the judge's score of the task's own oracle; null when it could not be run */
   oracleRecomputed: number | null;
+  /**
+   * The same oracle ledger under the revision's other judge pairings (kart's newer judge reads
+   * another ground truth): an oracle short of 1.0 officially but perfect under another judge was
+   * built for that judge's ground truth. Absent or null: no other pairing scored it.
+   */
+  oracleElsewhere?: { officialJudgeId: string; others: { judgeId: string; score: number }[] } | null;
   /** the judge's score of the family's empty submission */
   emptyRecomputed: number | null;
   rows: CalibrationRowFacts[];

@@ -10,14 +10,19 @@ vi.mock("server-only", () => ({}));
 vi.mock("next/headers", () => import("../auth/__tests__/next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
+import { z } from "zod";
 import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import { setOfficialJudge } from "../actions/set-official-judge";
 import { openHarness, type Harness } from "../auth/__tests__/harness";
 import { importTaskFolder } from "./import-task-folder";
 import { getTaskStatus } from "../review-facts/get-task-status";
+import { gateFactsWithAudits } from "../review-facts/gate-facts";
+import { getTaskOverview } from "../data/queries/get-task-overview";
+import { evaluateGates } from "../gates";
 import { BUNDLED_IMPORT_TIMEOUT_MS, BUNDLED_TASKS_DIR, KART } from "./__tests__/bundled-tasks";
 
 const OLD = `${KART}@1ea24fc`;
+const RewardCheck = z.object({ judgeId: z.string(), ledgerPath: z.string(), recomputed: z.number() });
 const NEW = `${KART}@f933449`;
 
 describe.each(testDatabaseKinds())("official judge switch on $name", (kind) => {
@@ -104,6 +109,30 @@ describe.each(testDatabaseKinds())("official judge switch on $name", (kind) => {
     });
     expect(audit).toMatchObject({ actorName: "The maintainer", target: revisionId });
     expect(audit.details).toMatchObject({ ok: true, from: OLD, to: NEW, rescored: ledgers });
+  });
+
+  it("after the switch the oracle gate says which ground truth the oracle answers, and stale artifacts read f933449's scores", async () => {
+    const overview = (await getTaskOverview(h.db.prisma, KART))!;
+    const gates = evaluateGates(await gateFactsWithAudits(h.db.prisma, overview.revision));
+    const oracle = gates.find((g) => g.id === "oracle-perfect")!;
+    expect(oracle.outcome).toBe("fail");
+    // the shipped oracle scores 1 under 1ea24fc (the importer's own run, read before the switch)
+    const oracleLedger = await h.db.prisma.ledger.findFirstOrThrow({ where: { revisionId, origin: "oracle" } });
+    expect(imported.get(OLD)!.get(oracleLedger.id)!.reward).toBe(1);
+    expect(oracle.evidence.map((e) => e.text)).toEqual([`the oracle was built for ${OLD}'s ground truth: 0.0000 under ${NEW}`]);
+
+    // every reward check compares with the ledger's f933449 score now (ids: the stored ledgers by path)
+    const revision = await h.db.prisma.taskRevision.findUniqueOrThrow({ where: { id: revisionId } });
+    const ledgerIds = new Map((await h.db.prisma.ledger.findMany({ where: { revisionId } })).map((l) => [l.path, l.id]));
+    const rewards = z
+      .array(z.looseObject({ kind: z.string() }))
+      .parse(revision.artifactChecks)
+      .filter((c) => c.kind === "reward");
+    expect(rewards.length).toBeGreaterThan(0);
+    for (const c of z.array(RewardCheck).parse(rewards)) {
+      expect(c.judgeId).toBe(NEW);
+      expect(c.recomputed).toBe(imported.get(NEW)!.get(ledgerIds.get(c.ledgerPath)!)!.reward);
+    }
   });
 
   it("choosing the official judge again changes nothing and says so", async () => {

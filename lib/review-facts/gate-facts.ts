@@ -18,13 +18,14 @@ import type { GateRevision, GateRow } from "./gate-revision";
 import { importGateFactsOf, type ImportGateFacts } from "./import-gate-facts";
 import { primaryPairingId, recomputedFor } from "../data/views/row-scores";
 import { effectiveSubmission } from "../submissions/policy";
+import { claimedWhere } from "../submissions/source";
 
 type Revision = GateRevision;
 
 /** Ledgers whose primary recomputed score anchors the oracle and empty gates (first by path wins). */
 export const ANCHOR_ORIGINS = { oracle: ["oracle", "derived-oracle"], empty: ["empty"] } as const;
 
-function anchorScore(revision: Revision, origins: readonly string[], pairingId: string | null): number | null {
+function anchorLedger(revision: Revision, origins: readonly string[], pairingId: string | null) {
   for (const origin of origins) {
     const ledger = revision.ledgers.find(
       (l) => l.origin === origin && (origin !== "derived-oracle" || l.scoreRuns.some((r) => r.pairingId === pairingId)),
@@ -32,9 +33,20 @@ function anchorScore(revision: Revision, origins: readonly string[], pairingId: 
     const run = ledger ? recomputedFor(ledger.scoreRuns, pairingId) : null;
     // a folder's own verifier that gave no reward (crash, timeout, absent ground truth) measured nothing
     if (run && isTaskJudgeId(run.judgeId) && rejectionReason(run.reason) !== null) continue;
-    if (run) return run.rewardValue;
+    if (ledger && run) return { ledger, run };
   }
   return null;
+}
+
+const anchorScore = (revision: Revision, origins: readonly string[], pairingId: string | null) =>
+  anchorLedger(revision, origins, pairingId)?.run.rewardValue ?? null;
+
+/** The oracle the gate reads, scored under the other pairings too: one built for another ground truth says so. */
+function oracleElsewhere(revision: Revision, pairingId: string | null): GateFacts["oracleElsewhere"] {
+  const anchor = anchorLedger(revision, ANCHOR_ORIGINS.oracle, pairingId);
+  if (!anchor) return null;
+  const others = anchor.ledger.scoreRuns.filter((r) => r.pairingId !== pairingId && rejectionReason(r.reason) === null);
+  return { officialJudgeId: anchor.run.judgeId, others: others.map((r) => ({ judgeId: r.judgeId, score: r.rewardValue })) };
 }
 
 /** The part of a SPEC card the duration gate reads: input.short_clip_exemption (or _reason), a non-empty string. */
@@ -116,6 +128,7 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
       shortClipExemption: exemptionFrom(revision.specCard),
     },
     oracleRecomputed: anchorScore(revision, ANCHOR_ORIGINS.oracle, primary),
+    oracleElsewhere: oracleElsewhere(revision, primary),
     emptyRecomputed: anchorScore(revision, ANCHOR_ORIGINS.empty, primary),
     rows: revision.rows.map((row) => {
       const run = row.ledger ? recomputedFor(runsByLedger.get(row.ledger.id), primary) : null;
@@ -138,6 +151,8 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
         turns: counted ?? row.claimedTurns,
         turnsSource: counted !== null ? ("trajectory" as const) : row.claimedTurns !== null ? ("claimed" as const) : null,
         instructionSha256: row.instructionSha256,
+        // a contributor's row is claimed by them (and through which tool), a folder's in scores.md
+        claimedWhere: claimedWhere(row.sourceFile),
         hasLedger: row.ledger != null,
         constructed: row.status === "constructed",
         run: row.runIndex != null && row.runCount != null ? { index: row.runIndex, count: row.runCount } : null,

@@ -121,7 +121,35 @@ function documentChecks(file: { path: string; raw: Uint8Array }, input: Artifact
   });
 }
 
-function compareReward(file: string, reward: StatedReward, ledgerPath: string, input: ArtifactCheckInput): ArtifactCheck | null {
+/**
+ * The stored reward checks compared again with the scores of a newly official judge (a maintainer's
+ * switch, lib/imports/official-pairing.ts): the stated number and its rows are the folder's, only
+ * the recomputed side follows the judge. A check the new judge scores nothing for keeps no
+ * comparison: it reads as unpaired, saying so. Every other kind does not depend on the judge.
+ */
+export function rejudgedChecks(checks: readonly ArtifactCheck[], scores: readonly LedgerScore[]): ArtifactCheck[] {
+  return checks.map((check) => {
+    if (check.kind !== "reward") return check;
+    const reward = { field: check.field, entry: check.entry, value: check.stated, text: check.statedText };
+    const again = compareReward(check.file, reward, check.ledgerPath, { rows: [], scores });
+    if (again === null)
+      return {
+        kind: "reward_unpaired",
+        file: check.file,
+        stated: [{ field: check.field, entry: check.entry, text: check.statedText }],
+        why: `the official judge scored nothing comparable for ${check.ledgerPath}`,
+      };
+    // the rows citing the ledger and where the number was written do not change with the judge
+    return { ...again, source: check.source, line: check.line, ledgerRows: check.ledgerRows };
+  });
+}
+
+function compareReward(
+  file: string,
+  reward: StatedReward,
+  ledgerPath: string,
+  input: Pick<ArtifactCheckInput, "rows" | "scores">,
+): ArtifactCheck | null {
   const scores = input.scores.filter((s) => s.ledgerPath === ledgerPath);
   const primary = scores.find((s) => s.isPrimary);
   if (!primary) return null;
