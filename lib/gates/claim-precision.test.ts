@@ -46,5 +46,8 @@ describe("claimReproduces (the issue's examples and the cap)", () => {
     expect(claimRuleText("0.030")).toBe(`|Δ| ≤ 0.0005 (half a unit of "0.030"'s last decimal)`);
     expect(claimRuleText("0.3")).toContain("the cap");
     expect(claimRuleText(null)).toContain("four decimals assumed");
+    // the tolerance as people write it (0.5 * 10 ** -4 is 4.9999999999999996e-5 in binary)
+    expect(claimRuleText(null)).toBe("|Δ| ≤ 5e-5 (no written claim: four decimals assumed)");
+    expect(claimRuleText("0.0938")).toBe(`|Δ| ≤ 5e-5 (half a unit of "0.0938"'s last decimal)`);
   });
 });

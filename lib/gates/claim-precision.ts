@@ -5,6 +5,7 @@
 // Pure. How a written number's decimals are read is the importers' (lib/importers/artifacts/claim-precision.ts),
 // so a reward file, a scores.md cell and a form claim are held to one rule.
 import { LOOSEST_CLAIM_TOLERANCE, claimPrecision } from "../importers/artifacts/claim-precision";
+import { formatNumber } from "./format";
 
 /** the loosest tolerance any claim gets, whatever its written precision */
 export const CLAIM_TOLERANCE_CAP = LOOSEST_CLAIM_TOLERANCE;
@@ -31,8 +32,8 @@ export function claimTolerance(text: string | null | undefined): number {
 /** "≤ 0.0005 (half a unit of 0.030's last decimal)": the rule shown next to a Δ. */
 export function claimRuleText(text: string | null | undefined): string {
   const tol = claimTolerance(text);
-  // 5e-5 rather than 0.00005: every score in the product is printed with at most 4 decimals
-  const shown = tol < 1e-4 ? tol.toExponential().replace(/\.0+e/, "e") : Number(tol.toPrecision(2)).toString();
+  // 5e-5 rather than 0.00005 (every score is printed with at most 4 decimals), never 4.9999999999999996e-5
+  const shown = formatNumber(tol);
   if (writtenDecimals(text) === null) return `|Δ| ≤ ${shown} (no written claim: four decimals assumed)`;
   return tol === CLAIM_TOLERANCE_CAP && 0.5 * 10 ** -(writtenDecimals(text) ?? 0) > CLAIM_TOLERANCE_CAP
     ? `|Δ| ≤ ${shown} (the cap: "${text?.trim()}" is written more coarsely)`
