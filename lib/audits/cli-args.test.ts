@@ -5,7 +5,14 @@ describe("parseAuditCliArgs", () => {
   it.each([
     [
       ["--task", "t"],
-      { kind: "run", task: "t", audits: ["omission", "probes", "sweep", "versions", "sensitivity"], json: false, workers: null },
+      {
+        kind: "run",
+        task: "t",
+        audits: ["omission", "probes", "sweep", "versions", "sensitivity"],
+        json: false,
+        workers: null,
+        budget: null,
+      },
     ],
     [
       ["--task", "t", "--audit", "all", "--json"],
@@ -13,6 +20,7 @@ describe("parseAuditCliArgs", () => {
     ],
     [["--task", "t", "--audit", "versions,omission"], { kind: "run", audits: ["omission", "versions"] }],
     [["--audit", "probes", "--task", "t", "--workers", "0"], { kind: "run", audits: ["probes"], workers: 0 }],
+    [["--task", "t", "--budget", "40"], { kind: "run", budget: 40 }],
     [["-h"], { kind: "help" }],
     [["--task", "t", "--help"], { kind: "help" }],
   ])("%j", (argv, expected) => expect(parseAuditCliArgs(argv)).toMatchObject(expected));
@@ -25,6 +33,9 @@ describe("parseAuditCliArgs", () => {
     [["--task", "t", "--audit"], /--audit needs one of/],
     [["--task", "t", "--workers", "x"], /--workers needs a whole number/],
     [["--task", "t", "--workers", "999"], /--workers needs a whole number/],
+    [["--task", "t", "--budget", "0"], /--budget needs a whole number/],
+    [["--task", "t", "--budget", "20001"], /--budget needs a whole number/],
+    [["--task", "t", "--budget"], /--budget needs a whole number/],
     [["--task", "t", "extra"], /unknown argument extra/],
   ])("%j is an error", (argv, message) => {
     const r = parseAuditCliArgs(argv);

@@ -8,6 +8,8 @@ export interface AuditCliRun {
   json: boolean;
   /** worker threads for the shortcut sweep; 0 = score in this thread */
   workers: number | null;
+  /** generic audits (a folder no port scores): submissions the audits may send to its verifier */
+  budget: number | null;
 }
 
 export type AuditCliArgs = AuditCliRun | { kind: "help" } | { kind: "error"; message: string };
@@ -21,21 +23,29 @@ versions (every ledger under every judge version, and a submission that separate
 sensitivity (reward vs fraction of events right from the oracle, with the 0.10 bar; blind guesses).
 Prints a table, or one JSON object per line with --json.
 
+A folder no TypeScript port scores but that ships its own verifier (steps/solve/tests/test.sh)
+gets the generic audits instead: probes derived from the folder's oracle, each one scored by that
+verifier in the sandbox (omission, shortcut probes, tolerance boundaries, reward sensitivity,
+valid alternatives).
+
 options:
   --task <folder>     the task folder (task.toml, SPEC.md, steps/, calibration/)
   --audit <kind>      one audit, a comma list, or all (default all)
   --json              JSON lines instead of the table
   --workers <N>       threads for the shortcut sweep (default: every core; 0 = this thread)
+  --budget <N>        generic audits: submissions sent to the folder's verifier (default: the engine's)
   -h, --help          this text
 
 exit status: 0 no finding fails; 1 a video-free probe reaches the strong-agent bar or withholding
-matched answers raises a score; 2 bad arguments or an unreadable task folder.`;
+matched answers raises a score (generic audits: any failing finding); 2 bad arguments, an
+unreadable task folder, or a verifier that scored none of the probes.`;
 
 export function parseAuditCliArgs(argv: readonly string[]): AuditCliArgs {
   let task: string | undefined;
   let audits: AuditKind[] = [...AUDIT_KINDS];
   let json = false;
   let workers: number | null = null;
+  let budget: number | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -65,8 +75,13 @@ export function parseAuditCliArgs(argv: readonly string[]): AuditCliArgs {
       const v = value();
       if (v === null || !/^\d+$/.test(v) || Number(v) > 256) return { kind: "error", message: "--workers needs a whole number 0..256" };
       workers = Number(v);
+    } else if (arg === "--budget") {
+      const v = value();
+      if (v === null || !/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 20_000)
+        return { kind: "error", message: "--budget needs a whole number 1..20000" };
+      budget = Number(v);
     } else return { kind: "error", message: `unknown argument ${arg}` };
   }
   if (!task) return { kind: "error", message: "--task <task-folder> is required" };
-  return { kind: "run", task, audits, json, workers };
+  return { kind: "run", task, audits, json, workers, budget };
 }

@@ -52,6 +52,8 @@ describe("audit gates over one suite's facts (the audits page)", () => {
     ["a warning and a crossing: fail", { ...base, omission: [claudeHost, codex] }, "insufficient", "fail"],
     ["only unmatched entries withheld", { ...base, omission: [pruned(0.0938, 0.3291, 0)] }, "insufficient", "pass"],
     ["omission not run", { ...base, omissionRan: false }, "insufficient", "insufficient"],
+    // generic audits whose every probe errored in the task's verifier: no probe was scored
+    ["no probe scored", { ...base, shortcut: [{ ...probes(0, 0), probes: 0, judgeId: "task:0123456789ab" }] }, "insufficient", "pass"],
   ])("%s", (_name, facts, probesOutcome, omissionOutcome) => {
     const [p, o] = auditGates(facts);
     expect(p.outcome).toBe(probesOutcome);
@@ -109,6 +111,28 @@ describe("an audit with nothing to score is not applicable, never a pass", () =>
       expect(x.outcome).toBe("insufficient");
       expect(x.evidence[0].text).toMatch(/^not applicable: no judge for this family/);
     }
+  });
+});
+
+describe("an audit run says more than the import's 'not checkable'", () => {
+  it("a never-seen family whose generic audit run failed: the gates name the failed run, not 'not applicable'", () => {
+    const why = "the folder's own verifier has not scored this revision yet (the task-judge job runs it in the sandbox)";
+    const gates = evaluateGates({ ...passingFacts(), judgeNotCheckable: why, audits: run(null, { newerRunStatus: "failed" }) }).filter(
+      (x) => x.id === "shortcut-probes-below-bar" || x.id === "omission-never-helps",
+    );
+    for (const x of gates) {
+      expect(x.outcome).toBe("insufficient");
+      expect(x.evidence[0].text).toMatch(/the newest audit run is failed/);
+    }
+  });
+
+  it("a finished generic result grades the gates even before the task's own judge has run", () => {
+    const why = "the folder's own verifier has not scored this revision yet (the task-judge job runs it in the sandbox)";
+    const latest: AuditGateFacts = { ...base, shortcut: [{ ...probes(0.02, 0), judgeId: "task:0123456789ab" }] };
+    const gates = evaluateGates({ ...passingFacts(), judgeNotCheckable: why, audits: run(latest) }).filter(
+      (x) => x.id === "shortcut-probes-below-bar" || x.id === "omission-never-helps",
+    );
+    expect(gates.map((g) => g.outcome)).toEqual(["pass", "pass"]);
   });
 });
 

@@ -27,7 +27,10 @@ const ranAt = (facts: AuditGateFacts) => (facts.ranAt ? ` (audit run finished ${
 
 /** Why there is nothing to read: no judge, no run, a run still going, a failed run, or an unreadable result. */
 function notRun(audit: string, run: AuditRunFacts | null, noJudge: string | null): GateEvidence[] {
-  if (noJudge)
+  // an audit run of this revision says more than the import: a never-seen family's generic audits
+  // run through the folder's own verifier before (or without) its task-judge run
+  const anyRun = run !== null && (run.latest !== null || run.newerRunStatus !== null || run.unreadable !== null);
+  if (noJudge && !anyRun)
     return [
       { kind: "unknown", grade: "absent", text: `not applicable: ${noJudge}, so the ${audit} audit has nothing to score`, numbers: {} },
     ];
@@ -45,6 +48,14 @@ function shortcutEvidence(facts: AuditGateFacts): GateEvidence[] {
   const bar = T.agentMaxScoreExclusive;
   return facts.shortcut.map((s): GateEvidence => {
     const numbers = { probes: s.probes, max: s.max, aboveBar: s.aboveBar, bar };
+    // a sweep that scored no probe (every one errored in the task's verifier) measured nothing
+    if (s.probes === 0)
+      return {
+        kind: "unknown",
+        grade: "absent",
+        text: `${s.judgeId}: no shortcut probe was scored, so nothing shows the probes stay below ${formatScore(bar)}${ranAt(facts)}`,
+        numbers,
+      };
     // the threshold decides, not the bar the run was configured with
     const clears = s.max >= bar - T.scoreEpsilon;
     return clears

@@ -10,5 +10,7 @@ export const auditJobParams = z.object({
     .array(z.enum(AUDIT_KINDS))
     .min(1)
     .default([...AUDIT_KINDS]),
+  /** generic audits only (a family without a port): submissions the audits may send to the task's verifier */
+  budget: z.number().int().min(1).max(20_000).optional(),
 });
 export type AuditJobParams = z.infer<typeof auditJobParams>;

@@ -2,13 +2,19 @@
 // judge pairings and ledgers, with progress and cancel, and stores the results and findings in
 // the JobRun. Listed for every worker in lib/job-kinds/table.ts. The suite itself runs in a
 // child process (audit-process.ts): the web server's own worker must keep its event loop free.
+// A revision no port scores but whose folder ships its own verifier gets the generic audits
+// (lib/verifier-audits) instead: every probe scored by that verifier in the sandbox (separate
+// processes; this process only builds the probes), stored in the same shape.
 import type { JobContext } from "../jobs/types";
-import type { storedSuiteResult } from "../audits/serialize";
 import { runAuditInChildProcess } from "./audit-process";
 import { STRONG_AGENT_BAR, type AuditKind } from "../audits/types";
 import type { AuditJobParams } from "./audit-job-params";
 import { StoredJudgeOptionsSchema } from "../db/stored-json";
 import { fieldErrorLines } from "../input/zod-issues";
+import { isTaskJudgeId, TESTS_PREFIX } from "../sandbox/verifier-files";
+import { storedSuiteResult } from "../audits/serialize";
+import { loadVerifierAuditInput } from "./verifier-audit-input";
+import { runGenericAudits } from "./verifier-audit-run";
 
 export { AUDIT_JOB_KIND } from "./audit-job-params";
 
@@ -19,6 +25,7 @@ export async function auditRevision(
   audits: AuditKind[],
   progressTo: (fraction: number, message: string) => void,
   signal: AbortSignal,
+  generic: { budget?: number } = {},
 ): Promise<ReturnType<typeof storedSuiteResult>> {
   if (!revisionId) throw new Error("an audit run needs a task revision");
   const revision = await prisma.taskRevision.findUnique({
@@ -30,6 +37,10 @@ export async function auditRevision(
     },
   });
   if (!revision) throw new Error(`task revision ${revisionId} not found`);
+  // no port scores this revision (no pairing, or only the task's own verifier's): the generic audits
+  // through that verifier, when the folder ships one; a family with a port keeps its profile suite
+  if (revision.pairings.every((p) => isTaskJudgeId(p.judgeId)) && (await hasOwnVerifier(prisma, revisionId)))
+    return auditThroughOwnVerifier(prisma, revisionId, audits, progressTo, signal, generic.budget);
   // with no judge pairing there is nothing to score: "0 ledgers checked" must not read as a finished audit
   if (revision.pairings.length === 0)
     throw new Error(
@@ -56,6 +67,32 @@ export async function auditRevision(
   return result;
 }
 
+async function hasOwnVerifier(prisma: JobContext["db"]["prisma"], revisionId: string): Promise<boolean> {
+  const testSh = await prisma.artifact.findFirst({ where: { revisionId, path: `${TESTS_PREFIX}test.sh` }, select: { id: true } });
+  return testSh !== null;
+}
+
+/** The generic audits: fails (throws) when the folder lacks an oracle or the verifier scored no probe. */
+async function auditThroughOwnVerifier(
+  prisma: JobContext["db"]["prisma"],
+  revisionId: string,
+  audits: AuditKind[],
+  progressTo: (fraction: number, message: string) => void,
+  signal: AbortSignal,
+  budget: number | undefined,
+): Promise<ReturnType<typeof storedSuiteResult>> {
+  const loaded = await loadVerifierAuditInput(prisma, revisionId);
+  if (!loaded.ok) throw new Error(loaded.reason);
+  progressTo(0, `generic audits through the task's own verifier (${loaded.input.judgeId}; oracle: ${loaded.oracleFrom})`);
+  const { result } = await runGenericAudits(loaded.input, loaded.verifier, {
+    audits,
+    signal,
+    budget,
+    progress: (done, total, phase) => progressTo(done / Math.max(1, total), phase),
+  });
+  return storedSuiteResult(result);
+}
+
 /** A pairing's stored options, read through their schema: an audit never runs on options it cannot read. */
 function judgeOptionsOf(p: { judgeId: string; judgeOptions: unknown }): Record<string, unknown> {
   const read = StoredJudgeOptionsSchema.safeParse(p.judgeOptions);
@@ -64,7 +101,9 @@ function judgeOptionsOf(p: { judgeId: string; judgeOptions: unknown }): Record<s
 }
 
 export async function runAuditJob(params: AuditJobParams, ctx: JobContext) {
-  const stored = await auditRevision(ctx.db.prisma, ctx.revisionId, params.audits, ctx.progress, ctx.signal);
+  const stored = await auditRevision(ctx.db.prisma, ctx.revisionId, params.audits, ctx.progress, ctx.signal, {
+    budget: params.budget,
+  });
   ctx.setFindings(stored.findings);
   return stored;
 }
