@@ -59,6 +59,8 @@ export interface AuditsPageView {
       gateLines: { label: string; value: number }[];
     }[];
     sensitivity: SensitivityChartData | null;
+    /** generic verifier audits: the oracle respelled, each variant's reward against the oracle's */
+    alternatives: { variant: string; reward: number | null; reference: number; rejected: boolean; note?: string }[];
   }[];
   versions: StoredSuiteResult["versions"] | null;
 }
@@ -163,6 +165,7 @@ export function auditsPageView(
               blindGuess: { count: p.sensitivity.blindGuess.count, mean: p.sensitivity.blindGuess.mean, p95: p.sensitivity.blindGuess.p95 },
             }
           : null,
+        alternatives: p.alternatives ?? [],
         sweeps: (p.sweeps ?? []).map((s) => ({
           title: s.axis.label,
           unit: s.axis.unit,

@@ -6,6 +6,29 @@ import { auditGateFactsOf } from "./gate-facts";
 import type { StoredSuiteResult } from "./serialize";
 
 const f4 = (x: number) => x.toFixed(4);
+/** findings the two gate lines already state */
+const GATE_CODES = new Set(["probe_clears_bar", "omission_raises_score"]);
+
+/** The generic verifier audits' own parts: rejected valid alternatives and the other findings. */
+function genericBlocks(result: StoredSuiteResult, p: StoredSuiteResult["pairings"][number]): ReviewBlock[] {
+  const blocks: ReviewBlock[] = [];
+  const alternatives = p.alternatives ?? [];
+  const tried = alternatives.filter((a) => a.reward !== null || a.rejected);
+  const rejected = alternatives.filter((a) => a.rejected);
+  if (tried.length)
+    blocks.push({
+      kind: "paragraph",
+      text: [
+        `Valid alternatives under `,
+        { code: p.judgeId },
+        `: ${rejected.length} of ${tried.length} respellings of the oracle scored lower than the oracle`,
+        rejected.length ? ` (${rejected.map((a) => `${a.variant}: ${a.reward === null ? "not scored" : f4(a.reward)}`).join("; ")}).` : ".",
+      ],
+    });
+  const other = result.findings.filter((f) => f.judgeId === p.judgeId && f.severity !== "info" && !GATE_CODES.has(f.code));
+  if (other.length) blocks.push({ kind: "bullets", items: other.map((f) => `${f.severity.toUpperCase()} ${f.code}: ${f.message}`) });
+  return blocks;
+}
 
 export function auditReviewSection(result: StoredSuiteResult, ranAt: string | null): ReviewSection {
   const blocks: ReviewBlock[] = [];
@@ -69,6 +92,7 @@ export function auditReviewSection(result: StoredSuiteResult, ranAt: string | nu
       });
     }
   }
+  for (const p of result.pairings.filter((x) => x.verifier || x.alternatives)) blocks.push(...genericBlocks(result, p));
   for (const d of result.versions?.disagreements ?? []) {
     blocks.push({
       kind: "paragraph",

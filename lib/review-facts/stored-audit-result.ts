@@ -116,6 +116,48 @@ const SensitivitySchema = z.object({
   findings: z.array(AuditFindingSchema),
 });
 
+// the generic verifier audits' extra parts (lib/verifier-audits; lib/audits/types.ts AlternativeResult, VerifierProbeDetails)
+const AlternativeSchema = z.object({
+  variant: z.string(),
+  reward: z.number().nullable(),
+  reference: z.number(),
+  rejected: z.boolean(),
+  note: z.string().optional(),
+});
+
+const VerifierDetailsSchema = z.object({
+  shape: z.object({
+    listPath: z.string(),
+    events: z.number(),
+    timeFields: z.array(z.string()),
+    labelFields: z.array(z.object({ name: z.string(), vocabulary: z.number() })),
+    cap: z.number().nullable(),
+    statedTolerances: z.array(z.string()),
+    orderMatters: z.boolean(),
+  }),
+  oracleReward: z.number().nullable(),
+  mutations: z.array(z.object({ label: z.string(), reward: z.number().nullable(), reference: z.number(), rejected: z.boolean() })),
+  tolerances: z.array(
+    z.object({
+      field: z.string(),
+      unit: z.string(),
+      stated: z.number().nullable(),
+      statedText: z.string().nullable(),
+      justInside: z.number().nullable(),
+      justOutside: z.number().nullable(),
+      verdict: z.enum(["agrees", "narrower", "wider", "unstated"]),
+    }),
+  ),
+  jitter: z.array(z.object({ field: z.string(), scale: z.string(), count: z.number(), mean: z.number(), min: z.number() })),
+  omissionCurves: z.array(
+    z.object({
+      ledgerPath: z.string(),
+      points: z.array(z.object({ withheld: z.number(), mean: z.number(), min: z.number(), max: z.number() })),
+    }),
+  ),
+  budget: z.object({ limit: z.number(), used: z.number(), cut: z.array(z.string()) }),
+});
+
 export const StoredSuiteResultSchema = z.object({
   taskId: z.string(),
   audits: z.array(AuditKindSchema),
@@ -130,6 +172,8 @@ export const StoredSuiteResultSchema = z.object({
       surface: SurfaceSchema.nullable().optional(),
       sweeps: z.array(SweepSchema).optional(),
       sensitivity: SensitivitySchema.nullable().optional(),
+      alternatives: z.array(AlternativeSchema).optional(),
+      verifier: VerifierDetailsSchema.optional(),
       notes: z.array(z.string()),
     }),
   ),
@@ -141,5 +185,12 @@ export const StoredSuiteResultSchema = z.object({
 type Parsed = z.infer<typeof StoredSuiteResultSchema>;
 const _parsedIsStored: Parsed extends StoredSuiteResult ? true : never = true;
 const _storedIsParsed: StoredSuiteResult extends Parsed ? true : never = true;
+// optional members would pass the two checks above even when the schema dropped them: require them
+type Pairing = StoredSuiteResult["pairings"][number];
+type ParsedPairing = Parsed["pairings"][number];
+const _sameKeys: [Exclude<keyof Pairing, keyof ParsedPairing>, Exclude<keyof ParsedPairing, keyof Pairing>] extends [never, never]
+  ? true
+  : never = true;
 void _parsedIsStored;
 void _storedIsParsed;
+void _sameKeys;

@@ -18,6 +18,7 @@ import { RunAuditsForm } from "@/components/audits/RunAuditsForm";
 import { ToleranceSweepChart } from "@/components/audits/ToleranceSweepChart";
 import { RewardSensitivityChart } from "@/components/audits/RewardSensitivityChart";
 import { VersionTable } from "@/components/audits/VersionTable";
+import { ValidAlternativesTable } from "@/components/audits/ValidAlternativesTable";
 import "@/components/audits/audits.css";
 
 export const dynamic = "force-dynamic";
@@ -49,7 +50,8 @@ export default async function AuditsPage({
       <h1>Scorer audits</h1>
       <p className="muted">
         Omission (does withholding predictions raise a score?), video-free shortcut probes (structural, offset grid, seeded jitter),
-        tolerance boundaries and sweeps, and every ledger under every judge version.
+        tolerance boundaries and sweeps, and every ledger under every judge version. A family without a port is audited through its own
+        verifier (judge id task:…): every probe scored in the sandbox, plus valid alternatives of the oracle.
         {data.finishedAt ? ` Last run finished ${data.finishedAt.slice(0, 16).replace("T", " ")} UTC.` : " Not run on this revision yet."}
       </p>
       {data.unreadable ? <p className="error-box">{data.unreadable}</p> : null}
@@ -97,6 +99,12 @@ export default async function AuditsPage({
             <>
               <h3>Reward sensitivity</h3>
               <RewardSensitivityChart data={j.sensitivity} />
+            </>
+          ) : null}
+          {j.alternatives.length ? (
+            <>
+              <h3>Valid alternatives (the oracle respelled must score as the oracle)</h3>
+              <ValidAlternativesTable rows={j.alternatives} />
             </>
           ) : null}
           {j.sweeps.length ? <h3>Tolerance sweeps</h3> : null}
