@@ -19,7 +19,7 @@ export interface AuditGateFacts {
   }[];
   /** the omission audit ran (an empty list then means: never helps) */
   omissionRan: boolean;
-  /** how many (ledger, judge) pairs the omission audit checked */
+  /** how many (ledger, judge) pairs the omission audit checked (a "none" row, not a ledger or not scored, checked nothing) */
   omissionLedgers?: number;
 }
 
@@ -56,6 +56,6 @@ export function auditGateFactsOf(result: StoredSuiteResult, ranAt: string | null
         })),
     ),
     omissionRan: result.audits.includes("omission"),
-    omissionLedgers: result.pairings.reduce((n, p) => n + (p.omission?.length ?? 0), 0),
+    omissionLedgers: result.pairings.reduce((n, p) => n + (p.omission ?? []).filter((o) => o.method !== "none").length, 0),
   };
 }
