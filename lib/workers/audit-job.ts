@@ -15,6 +15,8 @@ import { isTaskJudgeId, TESTS_PREFIX } from "../sandbox/verifier-files";
 import { storedSuiteResult } from "../audits/serialize";
 import { loadVerifierAuditInput } from "./verifier-audit-input";
 import { runGenericAudits } from "./verifier-audit-run";
+import { withGenericSensitivity } from "../contract/sensitivity/from-generic";
+import { jsonColumn } from "../db/json-column";
 
 export { AUDIT_JOB_KIND } from "./audit-job-params";
 
@@ -90,7 +92,18 @@ async function auditThroughOwnVerifier(
     budget,
     progress: (done, total, phase) => progressTo(done / Math.max(1, total), phase),
   });
-  return storedSuiteResult(result);
+  const stored = storedSuiteResult(result);
+  // the contract review's reward-sensitivity check, which the import could not draw without a port
+  if (audits.includes("sensitivity")) {
+    const pairing = stored.pairings.find((p) => p.judgeId === loaded.input.judgeId);
+    const rev = await prisma.taskRevision.findUnique({ where: { id: revisionId }, select: { contractFindings: true } });
+    // no stored review (an import that could not run it) stays none: one check alone would read as a whole review
+    if (rev?.contractFindings != null) {
+      const review = withGenericSensitivity(rev.contractFindings, loaded.input.judgeId, pairing?.sensitivity);
+      await prisma.taskRevision.update({ where: { id: revisionId }, data: { contractFindings: jsonColumn(review) } });
+    }
+  }
+  return stored;
 }
 
 /** A pairing's stored options, read through their schema: an audit never runs on options it cannot read. */
