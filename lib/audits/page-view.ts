@@ -61,6 +61,8 @@ export interface AuditsPageView {
     sensitivity: SensitivityChartData | null;
     /** generic verifier audits: the oracle respelled, each variant's reward against the oracle's */
     alternatives: { variant: string; reward: number | null; reference: number; rejected: boolean; note?: string }[];
+    /** generic verifier audits: the shape probed, stated vs found tolerances, wrong answers, the budget */
+    verifier: NonNullable<StoredSuiteResult["pairings"][number]["verifier"]> | null;
   }[];
   versions: StoredSuiteResult["versions"] | null;
 }
@@ -166,6 +168,7 @@ export function auditsPageView(
             }
           : null,
         alternatives: p.alternatives ?? [],
+        verifier: p.verifier ?? null,
         sweeps: (p.sweeps ?? []).map((s) => ({
           title: s.axis.label,
           unit: s.axis.unit,

@@ -19,6 +19,7 @@ import { ToleranceSweepChart } from "@/components/audits/ToleranceSweepChart";
 import { RewardSensitivityChart } from "@/components/audits/RewardSensitivityChart";
 import { VersionTable } from "@/components/audits/VersionTable";
 import { ValidAlternativesTable } from "@/components/audits/ValidAlternativesTable";
+import { VerifierProbeDetails } from "@/components/audits/VerifierProbeDetails";
 import "@/components/audits/audits.css";
 
 export const dynamic = "force-dynamic";
@@ -99,6 +100,12 @@ export default async function AuditsPage({
             <>
               <h3>Reward sensitivity</h3>
               <RewardSensitivityChart data={j.sensitivity} />
+            </>
+          ) : null}
+          {j.verifier ? (
+            <>
+              <h3>Through the task&apos;s own verifier</h3>
+              <VerifierProbeDetails data={j.verifier} />
             </>
           ) : null}
           {j.alternatives.length ? (
