@@ -58,6 +58,20 @@ describe("can: roles", () => {
   });
 });
 
+describe("can: the reason says what was missing", () => {
+  // the words a refused user reads (the guard's error message): a read asks to sign in to see, a
+  // write to sign in; a contributor is told who reviews and who manages
+  it.each<[Actor["role"], Need, TaskAccess, RegExp]>([
+    ["anonymous", "read", own, /^sign in to see this$/],
+    ["anonymous", "submit", own, /^sign in first$/],
+    ["contributor", "review", own, /only a maintainer reviews/],
+    ["contributor", "admin", none, /only an admin manages users/],
+  ])("%s needing %s on %j", (role, need, task, reason) => {
+    const d = can(actor(role), need, task);
+    expect(d.allowed ? "allowed" : d.reason).toMatch(reason);
+  });
+});
+
 describe("can: anonymous read setting", () => {
   const on = { anonymousRead: true };
   it.each<[Need, TaskAccess, string]>([

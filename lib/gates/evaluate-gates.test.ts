@@ -328,3 +328,32 @@ describe("a row its trajectory demotes (blocking integrity finding): still liste
     ]);
   });
 });
+
+describe("a task no judge can score says so on the evidence that waits for a score", () => {
+  // the demo task with nothing recomputed: the oracle, the empty submission and every row wait for a score
+  const unscored: GateFacts = {
+    ...demoFacts,
+    oracleRecomputed: null,
+    emptyRecomputed: null,
+    rows: demoFacts.rows.map((r) => ({ ...r, recomputedScore: null })),
+  };
+  const texts = (facts: GateFacts, id: GateId) =>
+    evaluateGates(facts)
+      .find((g) => g.id === id)!
+      .evidence.map((e) => e.text);
+  const why = "no judge for this family";
+
+  it("the unscored oracle line says why it cannot be checked; lines about other things keep their words", () => {
+    const gates = { ...unscored, judgeNotCheckable: why };
+    expect(texts(gates, "oracle-perfect")).toEqual([`not checkable (${why}): the oracle has not been scored by the judge`]);
+    expect(texts(gates, "media-verified")).toEqual(["not verified yet"]);
+  });
+  it("a measured score line is never marked, even with no judge named", () => {
+    const scored = texts({ ...demoFacts, judgeNotCheckable: why }, "oracle-perfect");
+    expect(scored).toEqual(texts(demoFacts, "oracle-perfect"));
+    expect(scored.join(" ")).not.toMatch(/not checkable/);
+  });
+  it("with a judge, waiting for a score is just that", () => {
+    expect(texts(unscored, "oracle-perfect")).toEqual(["the oracle has not been scored by the judge"]);
+  });
+});
