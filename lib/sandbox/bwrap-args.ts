@@ -42,6 +42,26 @@ function parentsOf(target: string): string[] {
 export const PROC_MASKED = ["/proc/kallsyms", "/proc/config.gz", "/proc/modules", "/proc/keys", "/proc/timer_list", "/proc/sched_debug"];
 
 export function bwrapArgs(layout: SandboxLayout): string[] {
+  return [
+    ...sandboxArgs(layout),
+    "/bin/bash",
+    "-c",
+    // limits from inside, before the verifier runs (CPU: SIGXCPU at the soft limit, which the
+    // classifier recognises; SIGKILL a second later); test.sh without fd 3, then the emitter
+    // streams the reward and artifacts out on it and the wrapper exits with test.sh's status
+    `${ulimitCommand(layout.limits)} && { /bin/bash /tests/test.sh 3>&-; rc=$?; /usr/bin/python3 -I -S -c "$1" 2>/dev/null; exit $rc; }`,
+    "verifier",
+    emitLogsScript(layout.limits.logsFiles),
+  ];
+}
+
+/** The shell's ulimit line every verifier run starts under (one run, or one item of a batch). */
+export function ulimitCommand(limits: SandboxLimits): string {
+  return `ulimit -S -t ${limits.cpuSeconds} && ulimit -H -t ${limits.cpuSeconds + 1} && ulimit -v ${limits.memoryMb * 1024} -u ${limits.processes} -f ${limits.fileSizeMb * 1024} -c 0`;
+}
+
+/** bwrap's options up to the command: the mount table, namespaces and environment (bwrapArgs and the batch runner add their command). */
+export function sandboxArgs(layout: SandboxLayout): string[] {
   if (!isSafeSolutionTarget(layout.solutionTarget))
     throw new Error(`solution path ${layout.solutionTarget} must be a plain path under /workspace`);
   const { limits } = layout;
@@ -136,14 +156,6 @@ export function bwrapArgs(layout: SandboxLayout): string[] {
     "/", // the root itself (bwrap's tmpfs) is not scratch
     "--chdir",
     "/tests",
-    "/bin/bash",
-    "-c",
-    // limits from inside, before the verifier runs (CPU: SIGXCPU at the soft limit, which the
-    // classifier recognises; SIGKILL a second later); test.sh without fd 3, then the emitter
-    // streams the reward and artifacts out on it and the wrapper exits with test.sh's status
-    `ulimit -S -t ${limits.cpuSeconds} && ulimit -H -t ${limits.cpuSeconds + 1} && ulimit -v ${limits.memoryMb * 1024} -u ${limits.processes} -f ${limits.fileSizeMb * 1024} -c 0 && { /bin/bash /tests/test.sh 3>&-; rc=$?; /usr/bin/python3 -I -S -c "$1" 2>/dev/null; exit $rc; }`,
-    "verifier",
-    emitLogsScript(limits.logsFiles),
   );
   return [layout.bwrap, ...args];
 }

@@ -12,33 +12,39 @@ export const ARTIFACTS_MAX = 8;
 // Python (-I -S: no environment, no site): regular files only (a symlink is not followed), each
 // at most LOGS_FILE_MAX bytes, then a count of /logs entries that stops one past the cap.
 export function emitLogsScript(fileCap: number): string {
+  return ["import os, json, sys", emitLogsFunction(fileCap), "emit_logs(os.fdopen(3, 'wb'), True)"].join("\n");
+}
+
+// The emitter as a Python function `emit_logs(out, artifacts)` writing the frames to the binary
+// file `out`: the single run streams to fd 3; the batch driver (batch-driver.ts) frames each
+// item's copy in memory, without artifacts (a probe needs only the reward).
+export function emitLogsFunction(fileCap: number): string {
   return [
-    "import os, json, sys",
-    "out = os.fdopen(3, 'wb')",
-    "def emit(rel):",
-    "    p = '/logs/' + rel",
+    "def emit_logs(out, artifacts):",
+    "    import os, json, stat as S",
+    "    def emit(rel):",
+    "        p = '/logs/' + rel",
+    "        try:",
+    "            st = os.lstat(p)",
+    "        except OSError:",
+    "            return",
+    "        if not S.S_ISREG(st.st_mode):",
+    "            out.write((json.dumps({'name': rel, 'skipped': 'not a regular file'}) + '\\n').encode()); return",
+    `        if st.st_size > ${LOGS_FILE_MAX}:`,
+    "            out.write((json.dumps({'name': rel, 'tooLarge': st.st_size}) + '\\n').encode()); return",
+    `        data = open(p, 'rb').read(${LOGS_FILE_MAX + 1})`,
+    "        out.write((json.dumps({'name': rel, 'size': len(data)}) + '\\n').encode()); out.write(data)",
+    "    emit('verifier/reward.json'); emit('verifier/reward.txt')",
     "    try:",
-    "        st = os.lstat(p)",
+    `        names = sorted(n for n in os.listdir('/logs/artifacts') if n.endswith('.json'))[:${ARTIFACTS_MAX}] if artifacts else []`,
     "    except OSError:",
-    "        return",
-    "    import stat as S",
-    "    if not S.S_ISREG(st.st_mode):",
-    "        out.write((json.dumps({'name': rel, 'skipped': 'not a regular file'}) + '\\n').encode()); return",
-    `    if st.st_size > ${LOGS_FILE_MAX}:`,
-    "        out.write((json.dumps({'name': rel, 'tooLarge': st.st_size}) + '\\n').encode()); return",
-    `    data = open(p, 'rb').read(${LOGS_FILE_MAX + 1})`,
-    "    out.write((json.dumps({'name': rel, 'size': len(data)}) + '\\n').encode()); out.write(data)",
-    "emit('verifier/reward.json'); emit('verifier/reward.txt')",
-    "try:",
-    `    names = sorted(n for n in os.listdir('/logs/artifacts') if n.endswith('.json'))[:${ARTIFACTS_MAX}]`,
-    "except OSError:",
-    "    names = []",
-    "for n in names: emit('artifacts/' + n)",
-    "count = 0",
-    "for root, dirs, files in os.walk('/logs'):",
-    "    count += len(dirs) + len(files)",
-    `    if count > ${fileCap}: break`,
-    "out.write((json.dumps({'entries': count}) + '\\n').encode()); out.flush()",
+    "        names = []",
+    "    for n in names: emit('artifacts/' + n)",
+    "    count = 0",
+    "    for root, dirs, files in os.walk('/logs'):",
+    "        count += len(dirs) + len(files)",
+    `        if count > ${fileCap}: break`,
+    "    out.write((json.dumps({'entries': count}) + '\\n').encode()); out.flush()",
   ].join("\n");
 }
 

@@ -1,6 +1,7 @@
 // Reading what a verifier wrote: /logs/verifier/reward.json (an object with a numeric "reward",
 // or a bare number) or reward.txt (a bare number). Pure; Python's float syntax, strictly.
 import { isRecord } from "../input/is-record";
+import { LOGS_FILE_MAX } from "./logs-stream";
 export type RewardRead =
   | { ok: true; reward: number; rewardObject: Record<string, unknown>; rewardText: string; source: "reward.json" | "reward.txt" }
   | { ok: false; reason: string };
@@ -47,4 +48,12 @@ export function readRewardFiles(json: Uint8Array | null, txt: Uint8Array | null)
 function finite(n: number, obj: Record<string, unknown>, text: string, source: "reward.json" | "reward.txt"): RewardRead {
   if (!Number.isFinite(n)) return { ok: false, reason: `${source}: reward is ${n}, not a finite number` };
   return { ok: true, reward: n, rewardObject: obj, rewardText: text, source };
+}
+
+/** The reward from the files the emitter streamed (logs-stream.ts): reward.json first, else reward.txt. */
+export function readStreamedReward(files: ReadonlyMap<string, Uint8Array | "too-large">): RewardRead {
+  const json = files.get("verifier/reward.json") ?? null;
+  const txt = files.get("verifier/reward.txt") ?? null;
+  if (json === "too-large" || txt === "too-large") return { ok: false, reason: `a reward file is larger than ${LOGS_FILE_MAX} bytes` };
+  return readRewardFiles(json, json === null ? txt : null);
 }

@@ -14,7 +14,7 @@ import { LOGS_FILE_MAX, parseLogsStream } from "./logs-stream";
 import { classifyOutcome, type Outcome } from "./outcome";
 import { BWRAP, probeSandbox, SANDBOX_HOST_ENV } from "./probe";
 import { hostReadOnlyEntries } from "./read-only-binds";
-import { readRewardFiles } from "./reward-file";
+import { readStreamedReward } from "./reward-file";
 import { writeTestsDir } from "./tests-dir";
 import { makeTempDirSync } from "../hygiene/temp-dirs";
 import { isRecord } from "../input/is-record";
@@ -85,12 +85,7 @@ export async function runVerifier(input: VerifierInput, opts: { signal?: AbortSi
     });
     const observed = await execute(argv, input.limits, probe.dropToNobody, opts.signal);
     const logs = parseLogsStream(observed.logs);
-    const json = logs.files.get("verifier/reward.json") ?? null;
-    const txt = logs.files.get("verifier/reward.txt") ?? null;
-    const reward =
-      json === "too-large" || txt === "too-large"
-        ? ({ ok: false, reason: `a reward file is larger than ${LOGS_FILE_MAX} bytes` } as const)
-        : readRewardFiles(json, json === null ? txt : null);
+    const reward = readStreamedReward(logs.files);
     // what the judge prints is stored and shown to every reader: a judge that prints its mounts
     // (/proc/self/mountinfo) would show this sandbox's host dir, so host paths are named neutrally
     const hide = (text: string) => neutralPaths(text.replaceAll(root, "(sandbox)"));
