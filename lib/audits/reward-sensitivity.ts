@@ -92,7 +92,7 @@ export function ledgerWithFraction(
   return { [ctx.listKey]: oracle.map((e, i) => (keep.has(i) ? e : corrupt(e, ctx))) };
 }
 
-function shuffled(n: number, rng: Rng): number[] {
+export function shuffled(n: number, rng: Rng): number[] {
   const a = Array.from({ length: n }, (_, i) => i);
   for (let i = n - 1; i > 0; i--) {
     const j = randInt(rng, 0, i);
@@ -128,7 +128,7 @@ export function rewardSensitivity(ctx: AuditContext, opts: SensitivityOptions & 
   };
 }
 
-function sensitivityFindings(
+export function sensitivityFindings(
   judgeId: string,
   bar: number,
   points: SensitivityPoint[],
