@@ -1,8 +1,11 @@
 // End-to-end: spawns the audit CLI as `npm run -s audit` does (the prebuilt bundle) on the bundled task folders
 // and checks the review threads' numbers.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { probeSandbox } from "../lib/sandbox/probe";
+import { assembleVerifierTask, type VerifierKind } from "../lib/task-judges/__tests__/verifier-fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RUN_CLI = path.join(ROOT, "scripts/run-cli.mjs");
@@ -75,5 +78,42 @@ describe("audit CLI on the bundled tasks", () => {
     expect(r.stdout).toMatch(/omission: best score reachable by withholding predictions/);
     expect(r.stdout).toMatch(/judge versions \(deltas against /);
     expect(r.stdout).toMatch(/^result: (ok|FAIL)/m);
+  });
+});
+
+// A never-seen family's folder (lib/sandbox/__fixtures__/verifiers/task) with its own verifier: the
+// generic audits through it in the sandbox, a tiny budget. The planted verifier gives a submission
+// with no events full credit, so the "empty" probe reaches the bar (1.0 >= 0.10, by its source).
+describe.skipIf(!probeSandbox().ok)("audit CLI on a folder no port scores (generic audits through its verifier)", () => {
+  const temps: string[] = [];
+  afterAll(() => temps.forEach((t) => fs.rmSync(path.dirname(t), { recursive: true, force: true })));
+  const folder = (kind: VerifierKind, judge?: string) => {
+    const dir = assembleVerifierTask(kind, (d) => judge && fs.copyFileSync(judge, path.join(d, "steps/solve/tests/judge.py")));
+    temps.push(dir);
+    return dir;
+  };
+  const generic = (dir: string) => run(["--task", dir, "--audit", "probes", "--budget", "30", "--json"]);
+
+  it("a clean verifier: probes below the bar, exit 0", async () => {
+    const r = await generic(folder("fine"));
+    expect(r.status, r.stderr).toBe(0);
+    const probes = records(r.stdout).find((x) => x.type === "probes")!;
+    expect(String(probes.judge)).toMatch(/^task:[0-9a-f]{12}$/);
+    expect(probes.max as number).toBeLessThan(0.1);
+  });
+
+  it("a planted verifier that rewards an empty answer: the empty probe clears the bar, exit 1", async () => {
+    const r = await generic(folder("fine", path.join(ROOT, "lib/workers/__fixtures__/empty-scores-full.py")));
+    expect(r.status, r.stderr).toBe(1);
+    const all = records(r.stdout);
+    expect(all.find((x) => x.type === "probes")).toMatchObject({ max: 1, maxProbe: { label: "empty" } });
+    expect(all.some((x) => x.type === "finding" && x.code === "probe_clears_bar")).toBe(true);
+  });
+
+  it("a verifier that crashes on every submission proves nothing: exit 2, saying so", async () => {
+    const r = await generic(folder("crash"));
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^audit: .*ran, scored nothing: 0 of \d+ probe submissions scored by the task's verifier \(crashed/);
   });
 });

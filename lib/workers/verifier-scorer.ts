@@ -1,9 +1,9 @@
 // The generic audits' BatchScorer (lib/verifier-audits) over the sandbox: every probe is one
-// submission scored by the task's own test.sh in bubblewrap. It also keeps a tally of what the
+// submission scored by the task's own test.sh in bubblewrap, batched (many per sandbox start). It also keeps a tally of what the
 // verifier did with the probes, so a run that scored nothing can say so instead of "succeeded".
 import type { BatchScorer } from "../verifier-audits";
 import type { SandboxLimits } from "../sandbox/limits";
-import { runVerifier } from "../sandbox/run-verifier";
+import { scoreVerifierBatch } from "../sandbox/run-verifier-batch";
 
 /** What the sandbox needs of a task's verifier (stored files or a folder on disk). */
 export interface SandboxVerifier {
@@ -19,35 +19,32 @@ export interface ScoreTally {
   notScored: Map<string, number>;
 }
 
-/** Verifier runs at once: the machine's cores are shared with the web server and other jobs. */
+/** Sandbox sessions at once: the machine's cores are shared with the web server and other jobs. */
 const DEFAULT_PARALLEL = 2;
 
 /** One short line per reason (the outcome's reason carries stderr's last line). */
 const shortReason = (status: string, reason: string) => `${status}: ${reason.split("\n")[0].slice(0, 160)}`;
 
+/** Probes go through the batched sandbox pool (lib/sandbox/run-verifier-batch.ts): many submissions per sandbox start. */
 export function countingSandboxScorer(verifier: SandboxVerifier, parallel = DEFAULT_PARALLEL): { score: BatchScorer; tally: ScoreTally } {
   const tally: ScoreTally = { submitted: 0, scored: 0, notScored: new Map() };
   const score: BatchScorer = async (submissions, opts) => {
-    const out: { status: string; reward: number | null; reason: string }[] = new Array(submissions.length);
-    let next = 0;
-    let done = 0;
-    const lane = async () => {
-      while (next < submissions.length) {
-        const i = next++;
-        opts.signal?.throwIfAborted();
-        const run = await runVerifier({ ...verifier, solution: submissions[i] }, { signal: opts.signal });
-        out[i] = { status: run.status, reward: run.status === "scored" ? run.reward : null, reason: run.reason };
-        tally.submitted += 1;
-        if (run.status === "scored") tally.scored += 1;
-        else {
-          const why = shortReason(run.status, run.reason);
-          tally.notScored.set(why, (tally.notScored.get(why) ?? 0) + 1);
-        }
-        opts.onProgress?.(++done, submissions.length);
+    const scores = await scoreVerifierBatch(verifier, submissions, {
+      signal: opts.signal,
+      onProgress: opts.onProgress,
+      concurrency: parallel,
+    });
+    // a cancelled batch answers its unscored items "cancelled": that is the job's cancel, not the verifier's failure
+    opts.signal?.throwIfAborted();
+    for (const s of scores) {
+      tally.submitted += 1;
+      if (s.status === "scored") tally.scored += 1;
+      else {
+        const why = shortReason(s.status, s.reason);
+        tally.notScored.set(why, (tally.notScored.get(why) ?? 0) + 1);
       }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, submissions.length)) }, lane));
-    return out;
+    }
+    return scores.map((s) => ({ status: s.status, reward: s.status === "scored" ? s.reward : null, reason: s.reason }));
   };
   return { score, tally };
 }
