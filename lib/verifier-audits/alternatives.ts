@@ -93,8 +93,13 @@ export async function runAlternatives(
       message: `the oracle with ${r.variant} scores ${r.reward === null ? "nothing (not scored)" : r.reward.toFixed(4)} against ${reference.toFixed(4)}: an answer equal to the oracle is scored lower`,
       numbers: { reward: r.reward ?? 0, reference },
     }));
-  return { results, findings };
+  const unscoredFields = labelFields(shape)
+    .filter((f) => results.some((r) => !r.rejected && r.label === swapLabel(f.name)))
+    .map((f) => f.name);
+  return { results, findings, unscoredFields };
 }
+
+const swapLabel = (field: string) => `every ${field} swapped for another vocabulary value`;
 
 export function mutationProbes(shape: LedgerShape, seed: number): Probe[] {
   const rng = seededRng(jitterSeed(seed, 11));
@@ -118,7 +123,7 @@ export async function runMutations(
   reference: number,
   judgeId: string,
   seed: number,
-): Promise<{ results: VerifierProbeDetails["mutations"]; findings: AuditFinding[] }> {
+): Promise<{ results: VerifierProbeDetails["mutations"]; findings: AuditFinding[]; unscoredFields: string[] }> {
   const probes = mutationProbes(shape, seed);
   const rewards = await runner.score(probes, "mutations");
   const results = probes.flatMap((p, i) => {
@@ -135,5 +140,8 @@ export async function runMutations(
       message: `the oracle with ${r.label.replace(/^every /, "every ")} still scores ${(r.reward ?? 0).toFixed(4)}: the verifier does not check that field`,
       numbers: { reward: r.reward ?? 0, reference },
     }));
-  return { results, findings };
+  const unscoredFields = labelFields(shape)
+    .filter((f) => results.some((r) => !r.rejected && r.label === swapLabel(f.name)))
+    .map((f) => f.name);
+  return { results, findings, unscoredFields };
 }

@@ -102,6 +102,7 @@ export async function runVerifierAudits(
   const wantProbes = audits.includes("probes");
   const boundaries: Promise<FieldBoundary[]> = wantProbes ? searchBoundaries(runner, shape, full, input.judgeId) : Promise.resolve([]);
   const probes: Promise<ProbeOutcome | null> = wantProbes ? runProbes(runner, shape, input.judgeId, bar, { seed }) : Promise.resolve(null);
+  const mutationsRun = wantProbes ? runMutations(runner, shape, full, input.judgeId, seed) : Promise.resolve(null);
   const families: Promise<void>[] = [];
   // findings per family, joined in a fixed order whatever order the families finish in
   const byFamily: Record<"probes" | "sensitivity" | "omission", AuditFinding[]> = { probes: [], sensitivity: [], omission: [] };
@@ -111,24 +112,24 @@ export async function runVerifierAudits(
         const [sweep, alternatives, mutations, stated, found] = await Promise.all([
           probes,
           runAlternatives(runner, shape, oracleReward, input.judgeId, seed),
-          runMutations(runner, shape, full, input.judgeId, seed),
+          mutationsRun,
           checkStatedTolerances(runner, shape, full, input.judgeId),
           boundaries,
         ]);
         details.jitter = await runJitter(runner, shape, found, seed);
         if (sweep) entry.shortcut = sweep.sweep;
         entry.alternatives = alternatives.results;
-        details.mutations = mutations.results;
+        details.mutations = mutations?.results ?? [];
         entry.boundaries = found.map((b) => b.result);
         details.tolerances = stated.results;
         byFamily.probes.push(
           ...(sweep ? shortcutFindings(sweep.sweep) : []),
           ...alternatives.findings,
-          ...mutations.findings,
+          ...(mutations?.findings ?? []),
           ...boundaryFindings(entry.boundaries),
           ...stated.findings,
         );
-        if (mutations.results.length === 0) entry.notes.push("no label field with a second vocabulary value: no label-swap mutation");
+        if (!mutations?.results.length) entry.notes.push("no label field with a second vocabulary value: no label-swap mutation");
         if (found.length === 0) entry.notes.push("no time or frame field in the oracle's events: no offsets or tolerance check");
       }),
     );
@@ -136,8 +137,10 @@ export async function runVerifierAudits(
   if (audits.includes("sensitivity")) {
     families.push(
       time("sensitivity", async () => {
-        // a label swap needs no boundary; a time error waits for the offsets
-        const corruptor = corruptorFor(shape, labelFields(shape).some((f) => f.vocabulary.length > 1) ? [] : await boundaries);
+        // a wrong label is one the verifier checks (a swap it scores as the oracle is no error); a time error waits for the offsets
+        const unscored = (await mutationsRun)?.unscoredFields ?? [];
+        const byLabel = labelFields(shape).some((f) => f.vocabulary.length > 1 && !unscored.includes(f.name));
+        const corruptor = corruptorFor(shape, byLabel ? [] : await boundaries, unscored);
         if (!corruptor) {
           entry.sensitivity = null;
           entry.notes.push("no label with a vocabulary and no time boundary found: no realistic wrong event, no reward-sensitivity curve");

@@ -20,8 +20,13 @@ const DEAD_ZONE_CHANGE = 0.01;
 export type Corrupt = (e: Event, rng: Rng) => Event;
 
 /** How to make one event wrong, or null when the shape offers no realistic error. */
-export function corruptorFor(shape: LedgerShape, boundaries: readonly FieldBoundary[]): { describe: string; corrupt: Corrupt } | null {
-  const label = labelFields(shape).find((f) => f.vocabulary.length > 1);
+export function corruptorFor(
+  shape: LedgerShape,
+  boundaries: readonly FieldBoundary[],
+  /** label fields the verifier was shown not to check (a swap scored as the oracle) */
+  unscored: readonly string[] = [],
+): { describe: string; corrupt: Corrupt } | null {
+  const label = labelFields(shape).find((f) => f.vocabulary.length > 1 && !unscored.includes(f.name));
   if (label)
     return {
       describe: `${label.name} swapped for another vocabulary value`,
