@@ -3,6 +3,7 @@
 // value the server shows once (an invite link, a token secret) in a read-only box to copy.
 import { useActionState } from "react";
 import type { ActionState } from "@/lib/auth/action-state";
+import { CopyButton } from "./CopyButton";
 
 type Shown = { url?: string; secret?: string } | undefined;
 
@@ -36,7 +37,10 @@ export function ActionForm<T extends Shown>({
         </span>
       ) : null}
       {once ? (
-        <input readOnly value={once} className="shown-once" data-testid="shown-once" onFocus={(e) => e.currentTarget.select()} />
+        <>
+          <input readOnly value={once} className="shown-once" data-testid="shown-once" onFocus={(e) => e.currentTarget.select()} />
+          <CopyButton value={once} />
+        </>
       ) : null}
     </form>
   );

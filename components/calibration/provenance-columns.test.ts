@@ -2,6 +2,7 @@
 // columns and labels (with file:line) appear on the row they belong to; a contradiction is shown.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { Gate } from "@/lib/gates";
 import { describe, expect, it, vi } from "vitest";
 import { TaskVerdict } from "@/components/task/TaskVerdict";
 import type { CalibrationTableRow } from "./calibration-rows";
@@ -92,12 +93,27 @@ describe("task verdict panel", () => {
       source: { file: "calibration/scores.md", line: 12 },
     };
     const spec = { verdict: "passes", text: "PASSES", source: { file: "SPEC.md", line: 40 } };
-    const html = renderToStaticMarkup(createElement(TaskVerdict, { verdict: { ...scores, statements: [scores, spec] } }));
+    const html = renderToStaticMarkup(createElement(TaskVerdict, { verdict: { ...scores, statements: [scores, spec] }, gates: [] }));
     expect(html).toContain('data-verdict="undetermined"');
     expect(html).toContain("calibration/scores.md:12");
     expect(html).toMatch(/contradicted by <code>SPEC\.md:40<\/code>/);
   });
   it("renders nothing without a verdict", () => {
-    expect(renderToStaticMarkup(createElement(TaskVerdict, { verdict: null }))).toBe("");
+    expect(renderToStaticMarkup(createElement(TaskVerdict, { verdict: null, gates: [] }))).toBe("");
+  });
+  it("shows the contributor's 'passes' as a neutral claim beside the gates' 'does not pass'", () => {
+    const passes = { verdict: "passes", text: "The task passes every gate", source: { file: "calibration/scores.md", line: 3 } };
+    const gates: Gate[] = [
+      { id: "oracle-perfect", title: "Oracle scores 1.0", outcome: "fail", threshold: "", evidence: [] },
+      { id: "empty-submission", title: "Empty submission", outcome: "pass", threshold: "", evidence: [] },
+    ];
+    const html = renderToStaticMarkup(createElement(TaskVerdict, { verdict: { ...passes, statements: [passes] }, gates }));
+    expect(html).toMatch(
+      /data-testid="computed-verdict"><strong>Computed from the gates:<\/strong> <span class="badge fail">does not pass<\/span>/,
+    );
+    expect(html).toMatch(
+      /data-testid="contributor-claim"><strong>The contributor(&#x27;|')s claim:<\/strong> <span class="badge claim">passes<\/span>/,
+    );
+    expect(html).not.toContain('class="badge pass"');
   });
 });

@@ -2,6 +2,7 @@
 // cost, duration and how it ended.
 import type { TrajectorySummary } from "@/lib/rollouts/types";
 import { formatDuration, type RunTiming } from "@/lib/rollouts/view/step-timing";
+import type { PromptMention } from "./prompt-evidence";
 
 /** "2026-08-24 04:43:17 UTC" (seconds are enough beside a wall time) */
 const clock = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
@@ -20,7 +21,34 @@ function WallTime({ timing }: { timing: RunTiming }) {
 }
 const n = (v: number | null | undefined) => (v === null || v === undefined ? "—" : v.toLocaleString("en"));
 
-export function RunSummary({ summary, timing }: { summary: TrajectorySummary; timing: RunTiming }) {
+/** No user message holds the prompt: say what the log does show of instruction.md, with its step. */
+function PromptShown({ mentions, stepHref }: { mentions: PromptMention[]; stepHref: (step: number) => string }) {
+  if (mentions.length === 0) return <>no user message holds the prompt, and no step names instruction.md</>;
+  return (
+    <>
+      no user message holds the prompt; the log names instruction.md at{" "}
+      {mentions.map((m, i) => (
+        <span key={m.step}>
+          {i > 0 ? "; " : ""}
+          <a href={stepHref(m.step)}>step #{m.step}</a>: <code>{m.excerpt}</code>
+        </span>
+      ))}
+    </>
+  );
+}
+
+export function RunSummary({
+  summary,
+  timing,
+  mentions = [],
+  stepHref = (step) => `?step=${step}`,
+}: {
+  summary: TrajectorySummary;
+  timing: RunTiming;
+  /** steps naming instruction.md (prompt-evidence.ts), shown when the log holds no prompt */
+  mentions?: PromptMention[];
+  stepHref?: (step: number) => string;
+}) {
   const m = summary.meta;
   return (
     <dl className="rollout-meta" data-testid="run-summary">
@@ -79,7 +107,13 @@ export function RunSummary({ summary, timing }: { summary: TrajectorySummary; ti
         {m?.exitDetail ? ` — ${m.exitDetail}` : ""}
       </dd>
       <dt>Prompt sha256</dt>
-      <dd>{summary.firstUserMessage ? <code>{summary.firstUserMessage.sha256}</code> : "the log does not record the prompt"}</dd>
+      <dd data-testid="prompt-sha256">
+        {summary.firstUserMessage ? (
+          <code>{summary.firstUserMessage.sha256}</code>
+        ) : (
+          <PromptShown mentions={mentions} stepHref={stepHref} />
+        )}
+      </dd>
     </dl>
   );
 }

@@ -23,7 +23,9 @@ export function OfficialJudgeForm({ taskId, pairings, canChoose }: { taskId: str
           <li key={p.judgeId} data-testid="pairing" data-primary={p.isPrimary ? "1" : "0"}>
             <code>{p.judgeId}</code>{" "}
             {p.isPrimary ? <strong>(official: the gates use it)</strong> : <span className="muted">(also scored)</span>} — {p.label}{" "}
-            <span className="muted">· ground truth {p.groundTruthPath}</span>
+            <span className="muted">
+              · ground truth <code>{p.groundTruthPath}</code>
+            </span>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@
 // otherwise a plain statement of why not (the timeline and table still work).
 import { useState } from "react";
 import type { Playback } from "@/lib/media/playback-source";
+import { playbackFailureText } from "./playback-failure";
 import { VideoPlayer, type VideoControls } from "./VideoPlayer";
 
 interface Props {
@@ -21,7 +22,9 @@ export function MediaStage(props: Props) {
 }
 
 function Stage({ playback, aspectRatio, onReady, onTime, onPlayingChange }: Props & { playback: Exclude<Playback, { kind: "none" }> }) {
-  const [error, setError] = useState<string | null>(null);
+  // the media error's code once the player fails (null: it gave none), undefined while it has not
+  const [failure, setFailure] = useState<number | null | undefined>(undefined);
+  const error = failure === undefined ? null : playbackFailureText(playback, failure);
   return (
     // on an error the player keeps its place in the DOM (a retry needs it) but not its 16:9 black box
     <div className={error ? "media-stage failed" : "media-stage"} data-playback={playback.kind} data-trust={playback.trust}>
@@ -32,9 +35,13 @@ function Stage({ playback, aspectRatio, onReady, onTime, onPlayingChange }: Prop
         onReady={onReady}
         onTime={onTime}
         onPlayingChange={onPlayingChange}
-        onError={setError}
+        onError={setFailure}
       />
-      {error ? <p className="error-box">Video error: {error}</p> : null}
+      {error ? (
+        <p className="error-box" data-testid="playback-failure">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -27,7 +27,8 @@ interface Props {
   /** every timeupdate / seek: the playhead and the current event follow this */
   onTime?: (sec: number) => void;
   onPlayingChange?: (playing: boolean) => void;
-  onError?: (message: string) => void;
+  /** the media error code (MediaError.code) when the player fails; null when it gave none */
+  onError?: (code: number | null) => void;
 }
 
 function controlsFor(p: Player): VideoControls {
@@ -71,12 +72,15 @@ export function VideoPlayer({ src, type, aspectRatio, onReady, onTime, onPlaying
       aspectRatio: aspectRatio ?? "16:9",
       playbackRates: [0.25, 0.5, 1, 1.5, 2, 4],
       sources: [{ src, type }],
+      // video.js's own overlay ("The media could not be loaded, …") says neither which source nor what to do
+      errorDisplay: false,
     });
     const time = () => callbacks.current.onTime?.(p.currentTime() ?? 0);
     const playing = () => callbacks.current.onPlayingChange?.(!p.paused());
     p.on(["timeupdate", "seeked"], time);
     p.on(["play", "pause", "ended"], playing);
-    p.on("error", () => callbacks.current.onError?.(p.error()?.message ?? "the video could not be played"));
+    // the stage says what failed and what to do (playback-failure.ts), from the media error's code
+    p.on("error", () => callbacks.current.onError?.(p.error()?.code ?? null));
     p.ready(() => callbacks.current.onReady?.(controlsFor(p)));
     return () => {
       p.dispose();

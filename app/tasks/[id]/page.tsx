@@ -126,7 +126,7 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
       <h1>
         {task.title} <StatusBadge status={task.reviewStatus} />
       </h1>
-      <TaskVerdict verdict={revision.taskVerdict} />
+      <TaskVerdict verdict={revision.taskVerdict} gates={gates} />
       {reReview ? <ChangedSinceReview {...reReview} /> : null}
       <SectionNav
         sections={sections}

@@ -11,6 +11,7 @@ import { getRolloutView } from "@/lib/rollouts/store/get-rollout-view";
 import { stepTimings } from "@/lib/rollouts/view/step-timing";
 import { solutionSteps } from "@/lib/rollouts/view/solution-steps";
 import { RunSummary } from "@/components/rollouts/RunSummary";
+import { instructionMentions } from "@/components/rollouts/prompt-evidence";
 import { TrajectoryViewer } from "@/components/rollouts/TrajectoryViewer";
 import { buildViewerPage } from "@/components/rollouts/viewer-page";
 import { viewerSteps } from "@/components/rollouts/viewer-steps";
@@ -80,7 +81,12 @@ export default async function RolloutPage({ params, searchParams }: PageProps) {
       </h1>
       <div className="grid2">
         <section className="panel">
-          <RunSummary summary={view.summary} timing={timing} />
+          <RunSummary
+            summary={view.summary}
+            timing={timing}
+            mentions={instructionMentions(view.parsed.steps)}
+            stepHref={(n) => `${self}?step=${n}#step-${n}`}
+          />
           <p className="muted" style={{ overflowWrap: "anywhere" }}>
             {view.rollout.byteLength.toLocaleString("en")} B · sha256 <code>{view.rollout.sha256}</code> ·{" "}
             {view.summary.lines.toLocaleString("en")} lines
