@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { BUNDLED_TASKS_DIR, test, expect } from "./fixtures";
 
@@ -15,12 +16,18 @@ test("a calibration row submitted by the form shows which claims reproduced, and
   await form.getByLabel("Model").fill(label);
   await form.getByLabel("Claimed score").fill("1.0");
   await form.getByLabel("Harness mode").selectOption("native");
-  await form.getByLabel("Ledger").setInputFiles(path.join(ROLLOUTS, "oracle.solution.json"));
+  // the oracle's answer as this run's own bytes: the folder's stored bytes would block acceptance (issue 34)
+  const oracle = fs.readFileSync(path.join(ROLLOUTS, "oracle.solution.json"), "utf8").trim();
+  await form
+    .getByLabel("Ledger")
+    .setInputFiles({ name: "oracle.solution.json", mimeType: "application/json", buffer: Buffer.from(`${oracle}\n\n`) });
   await form.getByRole("button", { name: "Submit row and check claims" }).click();
   const result = form.getByTestId("row-result");
   await expect(result).toContainText("Every checkable claim reproduces");
   await expect(result.locator('[data-claim="score"]')).toHaveAttribute("data-reproduces", "true");
-  await expect(result.locator('[data-claim="instruction"]')).toHaveAttribute("data-reproduces", "true");
+  // no trajectory shows the instruction the agent received: claimed by the contributor, not matched (issue 34)
+  await expect(result.locator('[data-claim="instruction"]')).toHaveAttribute("data-reproduces", "null");
+  await expect(result.locator('[data-claim="instruction"]')).toContainText("claimed by the contributor (form)");
 
   // a claim that does not reproduce is said so, naming the recomputed score
   await form.getByLabel("Claimed score").fill("0.25");

@@ -31,7 +31,9 @@ test("a contributor's row is submitted and not counted; a maintainer accepts it 
   await form.getByLabel("Harness", { exact: true }).fill("Codex CLI");
   await form.getByLabel("Model").fill(model);
   await form.getByLabel("Claimed score").fill("1.0");
-  await form.getByLabel("Ledger").setInputFiles(ORACLE);
+  // the oracle's answer as this run's own bytes: the folder's stored bytes would block acceptance (issue 34)
+  const fresh = Buffer.from(`${fs.readFileSync(ORACLE, "utf8").trim()}\n\n`);
+  await form.getByLabel("Ledger").setInputFiles({ name: "oracle.solution.json", mimeType: "application/json", buffer: fresh });
   await form.getByRole("button", { name: "Submit row and check claims" }).click();
   await expect(form.getByTestId("row-result")).toContainText("Every checkable claim reproduces");
 
@@ -67,7 +69,7 @@ test("a contributor's row is submitted and not counted; a maintainer accepts it 
   await adminPage.reload();
   const proposal = adminPage.getByTestId("submission-review").locator('tr[data-kind="row"]').filter({ hasText: model });
   await expect(proposal).toHaveAttribute("data-state", "submitted");
-  await proposal.getByTestId("accept-submission").getByRole("button", { name: "Accept" }).click();
+  await proposal.getByTestId("accept-submission").getByRole("button", { name: "Accept", exact: true }).click();
   // the page refreshes with the decision: the row reads accepted (its Accept form is gone with it)
   await expect(proposal).toHaveAttribute("data-state", "accepted");
   await adminPage.reload();

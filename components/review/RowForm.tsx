@@ -13,6 +13,8 @@ type Answer =
       notReproduced: Check[];
       trajectory: { format: string; toolCallTurns: number | null; findings?: { kind: string; severity: string; title: string }[] } | null;
       submission?: string | null;
+      /** findings that refuse Accept (same bytes as a stored row, another instruction in the log) */
+      blocking?: { code: string; message: string }[];
     };
 
 export interface RowFormChoices {
@@ -167,8 +169,9 @@ function RowAnswer({ answer }: { answer: Answer | null }) {
         ))}
       </div>
     );
+  const blocking = answer.blocking ?? [];
   return (
-    <div role="status" className={answer.notReproduced.length ? "error-box" : "form-ok"} data-testid="row-result">
+    <div role="status" className={answer.notReproduced.length || blocking.length ? "error-box" : "form-ok"} data-testid="row-result">
       <p>
         {answer.notReproduced.length
           ? `Stored. ${answer.notReproduced.length} claim(s) do not reproduce.`
@@ -178,6 +181,15 @@ function RowAnswer({ answer }: { answer: Answer | null }) {
         <p data-testid="row-submission" data-submission="submitted">
           Submitted — not counted until a maintainer accepts.
         </p>
+      ) : null}
+      {blocking.length ? (
+        <ul data-testid="row-blocking">
+          {blocking.map((f, i) => (
+            <li key={i} data-code={f.code}>
+              <strong>Blocks acceptance</strong>: {f.message}
+            </li>
+          ))}
+        </ul>
       ) : null}
       {answer.trajectory?.findings?.some((f) => f.severity === "fail") ? (
         <ul data-testid="row-trajectory-findings">

@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { errorAnswer } from "./answers";
 import type { CliConfig } from "./config";
+import { CLI_CLIENT, CLIENT_HEADER } from "../submissions/source";
 
 export class ApiError extends Error {
   constructor(
@@ -24,7 +25,16 @@ export async function callApi<T>(
   const url = new URL(apiPath, config.url.endsWith("/") ? config.url : `${config.url}/`);
   let res: Response;
   try {
-    res = await fetch(url, { method, body, headers: { authorization: `Bearer ${config.token}`, accept: "application/json" } });
+    res = await fetch(url, {
+      method,
+      body,
+      headers: {
+        authorization: `Bearer ${config.token}`,
+        accept: "application/json",
+        // the server labels what this CLI submits "claimed by the contributor (CLI)" (lib/submissions/source.ts)
+        [CLIENT_HEADER]: CLI_CLIENT,
+      },
+    });
   } catch (e) {
     throw new ApiError(
       0,

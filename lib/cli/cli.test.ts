@@ -76,14 +76,10 @@ for (const kind of testDatabaseKinds()) {
     it("row add: exit 0 when every claim reproduces, 1 when one does not", async () => {
       const instruction = path.join(DEMO, "steps/solve/instruction.md");
       const base = ["row", "add", "--task", TASK, "--harness", "Codex CLI", "--model", "gpt-5.6", "--instruction", instruction];
-      const good = await cli([
-        ...base,
-        "--ledger",
-        path.join(DEMO, "calibration/rollouts/oracle.solution.json"),
-        "--claimed-score",
-        "1.0",
-        "--native",
-      ]);
+      // the oracle's answer as a new run writes it (its own bytes: the folder's stored bytes would be a blocking twin)
+      const fresh = path.join(work, "oracle-rerun.json");
+      fs.writeFileSync(fresh, `${fs.readFileSync(path.join(DEMO, "calibration/rollouts/oracle.solution.json"), "utf8").trim()}\n\n`);
+      const good = await cli([...base, "--ledger", fresh, "--claimed-score", "1.0", "--native"]);
       expect(good.err).toBe("");
       expect(good.code).toBe(0);
       expect(good.out).toMatch(/every checkable claim reproduces/);
@@ -96,7 +92,12 @@ for (const kind of testDatabaseKinds()) {
       ]);
       expect(bad.code).toBe(1);
       expect(bad.out).toMatch(/FAIL score: does not reproduce: recomputed 0\.0526/);
-      expect(await h.db.prisma.calibrationRow.count({ where: { sourceFile: "submission", authorId: h.users.contributor.id } })).toBe(2);
+      // the folder's Claude row's own ledger bytes, sent again as a new row (issue 34)
+      expect(bad.out).toMatch(/BLOCKED the ledger has the same bytes as .*\(calibration\/scores\.md:\d+\)/);
+      // the CLI says it is the CLI: the rows keep where they came from
+      expect(await h.db.prisma.calibrationRow.count({ where: { sourceFile: "submission (CLI)", authorId: h.users.contributor.id } })).toBe(
+        2,
+      );
       // a contributor's rows are proposals: stored, scored, counted by no gate until accepted
       expect(await h.db.prisma.calibrationRow.count({ where: { authorId: h.users.contributor.id, submissionState: "submitted" } })).toBe(2);
     });

@@ -16,6 +16,7 @@ export function formatRowAnswer(a: z.infer<typeof rowAnswer>): string[] {
     a.notReproduced.length
       ? `${a.notReproduced.length} claim(s) do not reproduce: ${a.notReproduced.map((c) => c.claim).join(", ")}`
       : "every checkable claim reproduces",
+    ...a.blocking.map((f) => `BLOCKED ${f.message}`),
   ];
 }
 

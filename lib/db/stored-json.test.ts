@@ -55,6 +55,13 @@ describe("readStored: a value that fits its schema is returned typed", () => {
       [{ path: "environment/vocabulary.json", parsed: { fps: 24 } }],
     ],
     ["cells", StoredCellsSchema, { model: "gpt", score: "0.1" }, { model: "gpt", score: "0.1" }],
+    // a CLI row stored before cells were kept as text (issue 34): notes null, numbers and booleans
+    [
+      "cells of a submitted row stored as parsed fields",
+      StoredCellsSchema,
+      { notes: null, claimedScore: 0.1, wrapped: false, harness: "Codex CLI" },
+      { claimedScore: "0.1", wrapped: "false", harness: "Codex CLI" },
+    ],
     ["judge options", StoredJudgeOptionsSchema, { fps: 24 }, { fps: 24 }],
     ["no judge options", StoredJudgeOptionsSchema, null, {}],
     ["probe without differences", StoredProbeSchema, probe, { ...probe, differences: [] }],
@@ -84,7 +91,7 @@ describe("readStored: a value that does not fit reads as the empty value with th
     ["finding with an unknown severity", StoredFindingsSchema, [finding, { ...finding, severity: "fatal" }], [], /at 1\.severity/],
     ["note with a non-integer line", StoredNotesSchema, [{ ...note, lineStart: 1.5 }], [], /at 0\.lineStart/],
     ["spec card as a string", StoredSpecCardSchema, "task: x", null, /TaskRevision\.findings: /],
-    ["cells with a number", StoredCellsSchema, { score: 0.1 }, {}, /at score/],
+    ["cells with an object", StoredCellsSchema, { score: { value: 0.1 } }, {}, /at score/],
     ["probe with text for a number", StoredProbeSchema, { ...probe, fps: "24" }, null, /at fps/],
     ["probe missing hasAudio", StoredProbeSchema, { ...probe, hasAudio: undefined }, null, /at hasAudio/],
     ["upload checks not an array", StoredUploadOutcomeSchema, { checks: "all good" }, {}, /at checks/],

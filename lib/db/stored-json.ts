@@ -47,8 +47,14 @@ export const StoredRunEndSchema = RunEndSchema.nullable();
 export const StoredTaskVerdictSchema = TaskVerdictSchema.nullable();
 export type StoredTaskVerdict = z.infer<typeof StoredTaskVerdictSchema>;
 
-/** CalibrationRow.cells: the scores.md row as written, column -> text. */
-export const StoredCellsSchema = z.record(z.string(), z.string());
+/**
+ * CalibrationRow.cells: the scores.md row as written, column -> text. Rows submitted before cells
+ * were kept as text stored the parsed fields (notes: null, a number, a boolean): those read as
+ * text, an absent field as no cell, rather than as an unreadable column.
+ */
+export const StoredCellsSchema = z
+  .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+  .transform((cells) => Object.fromEntries(Object.entries(cells).flatMap(([k, v]) => (v === null ? [] : [[k, String(v)]]))));
 
 /** JudgePairing.judgeOptions: the judge's options (tolerances, fps); read field by field by the judge. */
 export const StoredJudgeOptionsSchema = z

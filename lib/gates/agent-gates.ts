@@ -152,7 +152,7 @@ function turnsEvidence(row: CalibrationRowFacts): GateEvidence {
     };
   if (row.turns === null) return { ...base, kind: "unknown", grade: "absent", text: `${rowLabel(row)}: tool-call turns unknown` };
   const grade = fromTrajectory ? "measured" : "claimed";
-  const how = fromTrajectory ? "counted in its trajectory" : "claimed in scores.md, no trajectory stored";
+  const how = fromTrajectory ? "counted in its trajectory" : `claimed ${row.claimedWhere ?? "in scores.md"}, no trajectory stored`;
   if (row.turns > T.minTurnsExclusive) return { ...base, kind: "ok", grade, text: `${rowLabel(row)}: ${row.turns} turns (${how})` };
   return { ...base, kind: "problem", grade, text: `${rowLabel(row)}: only ${row.turns} turns (${how})` };
 }

@@ -58,7 +58,7 @@ function instructionOf(row: CalibrationRowFacts): { sha: string | null; source: 
       proven: false,
       byName: meta.byName,
     };
-  return { sha: row.instructionSha256, source: "claimed in scores.md", proven: false };
+  return { sha: row.instructionSha256, source: `claimed ${row.claimedWhere ?? "in scores.md"}`, proven: false };
 }
 
 function rowEvidence(row: CalibrationRowFacts, current: string): GateEvidence[] {

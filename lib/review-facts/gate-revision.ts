@@ -29,6 +29,7 @@ export type GateRow = Pick<
   | "ledgerLink"
   | "citedRolloutPath"
   | "declaredTransform"
+  | "sourceFile"
   | "submissionState"
   | "findings"
   | "flags"

@@ -58,6 +58,7 @@ const STATUS_REVISION_SELECT = {
       ledgerLink: true,
       citedRolloutPath: true,
       declaredTransform: true,
+      sourceFile: true,
       submissionState: true,
       findings: true,
       flags: true,

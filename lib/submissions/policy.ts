@@ -100,4 +100,8 @@ export interface SubmissionItem {
   submittedAt: string;
   reviewedByName: string | null;
   reviewReason: string | null;
+  /** a row's ledger and trajectory, decided with it ("ledger uploads/ledgers/…json") */
+  parts: string[];
+  /** what stands against the proposal, shown beside its Accept; a blocking one refuses Accept without an override */
+  findings: { message: string; blocking: boolean }[];
 }

@@ -9,6 +9,18 @@ const reason = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : null));
 
+/** Accept despite a blocking finding (same bytes as a stored row, another instruction): only with a written reason. */
+const override = z
+  .union([z.boolean(), z.enum(["on", "true", "false"])])
+  .optional()
+  .transform((v) => v === true || v === "on" || v === "true")
+  .describe("accept despite the row's blocking findings; needs a reason");
+
+const overrideNeedsReason = {
+  path: ["reason"],
+  message: "say why the blocking finding is overridden (it is kept with the decision)",
+};
+
 export const submissionRefSchema = z.object({
   taskId: z.string().min(1, "taskId: name the task").max(200),
   kind: z.enum(SUBMISSION_KINDS, { message: `kind must be one of ${SUBMISSION_KINDS.join(", ")}` }),
@@ -21,7 +33,10 @@ export const submissionRefOfPath = z
   .transform((p) => ({ taskId: p.id, kind: p.kind, id: p.submissionId }))
   .pipe(submissionRefSchema);
 
-export const acceptSubmissionInput = submissionRefSchema.extend({ reason }).strict();
+export const acceptSubmissionInput = submissionRefSchema
+  .extend({ reason, override })
+  .strict()
+  .refine((v) => !v.override || v.reason !== null, overrideNeedsReason);
 
 export const rejectSubmissionInput = submissionRefSchema
   .extend({ reason })
@@ -33,8 +48,10 @@ export const reviewDecisionFields = z
   .object({
     decision: z.enum(["accept", "reject"], { message: "decision must be accept or reject" }),
     reason,
+    override,
   })
   .strict()
+  .refine((v) => !v.override || v.reason !== null, overrideNeedsReason)
   .refine((v) => v.decision === "accept" || v.reason !== null, {
     path: ["reason"],
     message: "say why it is rejected (the contributor sees it)",

@@ -13,8 +13,12 @@ const base: RowClaimFacts = {
   countedTurns: 88,
   trajectorySent: true,
   taskInstructionSha256: A,
+  instructionFromLog: { parity: "matched", evidence: "first user message at step 0" },
+  claimedBy: "by the contributor (CLI)",
   tolerance: 1e-4,
 };
+const notShown = { parity: "not_shown", evidence: "the trajectory shows neither the prompt nor the file" } as const;
+const differs = { parity: "differs", evidence: "instruction.md was 6887 B" } as const;
 const by = (f: Partial<RowClaimFacts>) => Object.fromEntries(checkRowClaims({ ...base, ...f }).map((c) => [c.claim, c.reproduces]));
 
 describe("checkRowClaims", () => {
@@ -24,6 +28,16 @@ describe("checkRowClaims", () => {
     ["score exactly at the tolerance", { claimedScore: 0.5, officialReward: 0.5001 }, { score: true }],
     ["turns differ", { countedTurns: 87 }, { turns: false }],
     ["another instruction", { instructionSha256: B }, { instruction: false }],
+    // the log decides, never the file the submitter names (issue 34)
+    ["task's hash named, the log does not show it: claimed, not matched", { instructionFromLog: notShown }, { instruction: null }],
+    [
+      "task's hash named, no trajectory: claimed",
+      { instructionFromLog: null, trajectorySent: false, countedTurns: null },
+      { instruction: null },
+    ],
+    ["task's hash named, the log shows another instruction", { instructionFromLog: differs }, { instruction: false }],
+    ["another hash named, the log shows the task's", { instructionSha256: B }, { instruction: false }],
+    ["another hash named, the log shows nothing", { instructionSha256: B, instructionFromLog: notShown }, { instruction: false }],
     ["no official judge", { officialReward: null }, { score: null }],
     ["no trajectory", { trajectorySent: false, countedTurns: null }, { turns: null }],
     ["uncountable trajectory", { countedTurns: null }, { turns: null }],
@@ -51,7 +65,12 @@ describe("checkRowClaims", () => {
     const [score, turns, instruction] = checkRowClaims({ ...base, officialReward: 0.2, countedTurns: 3, instructionSha256: B });
     expect(score.message).toMatch(/does not reproduce: recomputed 0\.2000/);
     expect(turns.message).toMatch(/3 tool-call turns, 88 claimed/);
-    expect(instruction.message).toMatch(/bbbbbbbb… vs the task's aaaaaaaa…/);
+    expect(instruction.message).toMatch(/the claim names bbbbbbbb…, but first user message/);
+  });
+
+  it("says who claims what the log does not show", () => {
+    const instruction = checkRowClaims({ ...base, instructionFromLog: notShown }).find((c) => c.claim === "instruction")!;
+    expect(instruction.message).toBe("claimed by the contributor (CLI), not shown: the trajectory shows neither the prompt nor the file");
   });
 });
 

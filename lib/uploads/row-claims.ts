@@ -1,6 +1,8 @@
 // Which claims of a submitted calibration row reproduce: score (official judge, within the claim
 // tolerance, on the transformed bytes when the row declares a mechanical transform), tool-call
-// turns counted from the trajectory, and the instruction sha256 the run was given. Pure.
+// turns counted from the trajectory, and the instruction the run was given (decided by what the
+// trajectory shows the agent received, never by the file the submitter names). Pure.
+import type { ParityFromLog } from "../rollouts/audits/instruction-shown";
 import type { DeclaredTransform } from "./row-input";
 
 export type ClaimName = "score" | "turns" | "instruction";
@@ -29,6 +31,10 @@ export interface RowClaimFacts {
   countedTurns: number | null;
   trajectorySent: boolean;
   taskInstructionSha256: string;
+  /** what the trajectory shows of the instruction the agent received (null: no trajectory was sent) */
+  instructionFromLog: ParityFromLog | null;
+  /** who claims what the trajectory does not show, e.g. "by the contributor (CLI)" */
+  claimedBy: string;
   tolerance: number;
 }
 
@@ -106,16 +112,23 @@ function turnsCheck(f: RowClaimFacts): ClaimCheck {
 }
 
 function instructionCheck(f: RowClaimFacts): ClaimCheck {
-  const ok = f.instructionSha256 === f.taskInstructionSha256;
-  return {
-    claim: "instruction",
-    claimed: f.instructionSha256,
-    found: f.taskInstructionSha256,
-    reproduces: ok,
-    message: ok
-      ? "the run was given the task's instruction"
-      : `the run was given another instruction: ${f.instructionSha256.slice(0, 8)}… vs the task's ${f.taskInstructionSha256.slice(0, 8)}…`,
-  };
+  const claimedSame = f.instructionSha256 === f.taskInstructionSha256;
+  const log = f.instructionFromLog;
+  const base = { claim: "instruction" as const, claimed: f.instructionSha256, found: f.taskInstructionSha256 };
+  // the log decides when it shows the instruction; the submitter's hash is then only compared with it
+  if (log?.parity === "matched")
+    return claimedSame
+      ? { ...base, reproduces: true, message: `matched: ${log.evidence}` }
+      : { ...base, reproduces: false, message: `the claim names ${f.instructionSha256.slice(0, 8)}…, but ${log.evidence}` };
+  if (log?.parity === "differs") return { ...base, reproduces: false, message: `the run was given another instruction: ${log.evidence}` };
+  if (!claimedSame)
+    return {
+      ...base,
+      reproduces: false,
+      message: `claimed ${f.claimedBy}: the run was given another instruction: ${f.instructionSha256.slice(0, 8)}… vs the task's ${f.taskInstructionSha256.slice(0, 8)}…`,
+    };
+  const why = log ? log.evidence : "no trajectory was sent";
+  return { ...base, reproduces: null, message: `claimed ${f.claimedBy}, not shown: ${why}` };
 }
 
 /**

@@ -16,7 +16,7 @@ describe("row input", () => {
       condition: "full",
       kind: "agent",
       status: null,
-      claimedScore: 0.0938,
+      claimedScore: { value: 0.0938, text: "0.0938" },
       claimedTurns: 88,
       instructionSha256: SHA,
       networkPosture: "unstated",
@@ -26,9 +26,17 @@ describe("row input", () => {
     });
   });
 
+  it.each([
+    ["0.030", 0.03, "0.030"],
+    ["0.0938", 0.0938, "0.0938"],
+    ["1", 1, "1"],
+  ])("keeps a claim's written text %s (its precision) beside its value", (typed, value, text) => {
+    expect(rowInputSchema.parse({ ...base, claimedScore: typed }).claimedScore).toEqual({ value, text });
+  });
+
   it("reads JSON numbers and booleans", () => {
     expect(rowInputSchema.parse({ ...base, claimedScore: 1, claimedTurns: 0, wrapped: true })).toMatchObject({
-      claimedScore: 1,
+      claimedScore: { value: 1, text: "1" },
       claimedTurns: 0,
       wrapped: true,
     });

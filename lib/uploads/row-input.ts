@@ -102,3 +102,16 @@ export const ROW_FORM_CHOICES = {
   networkPostures: NETWORK_POSTURES.map((value) => ({ value, label: NETWORK_POSTURE_LABELS[value] })),
   transforms: DECLARED_TRANSFORMS,
 };
+
+/**
+ * The row's fields as CalibrationRow.cells stores them (field -> text, like a scores.md row's
+ * cells): absent fields are left out, never stored as null, and a claimed score keeps the text it
+ * was written with.
+ */
+export function rowCells(row: RowInput): Record<string, string> {
+  const { claimedScore, ...rest } = row;
+  const cells: Record<string, string> = {};
+  for (const [key, value] of Object.entries(rest)) if (value !== null && value !== undefined) cells[key] = String(value);
+  if (claimedScore) cells.claimedScore = claimedScore.text;
+  return cells;
+}

@@ -17,7 +17,7 @@ function refusal(value: Record<string, unknown>) {
 describe("row submission body", () => {
   it("parses the row JSON and keeps each file's name and bytes (no trajectory: null)", () => {
     const r = rowSubmissionBody.parse({ row, ledger: file("l.json") });
-    expect(r.row).toMatchObject({ harness: "Codex CLI", claimedScore: 0.0938, status: null });
+    expect(r.row).toMatchObject({ harness: "Codex CLI", claimedScore: { value: 0.0938, text: "0.0938" }, status: null });
     expect(r.ledger).toEqual({ name: "l.json", bytes: new Uint8Array(3) });
     expect(r.trajectory).toBeNull();
     expect(rowSubmissionBody.parse({ row, ledger: file("l.json"), trajectory: file("t.jsonl", 2) }).trajectory).toEqual({

@@ -54,6 +54,8 @@ export const rowSubmissionAnswer = z.object({
   checks: z.array(claimCheck),
   /** the claims that do not reproduce (empty: everything checkable reproduced) */
   notReproduced: z.array(claimCheck),
+  /** findings that refuse Accept until a maintainer overrides them (same bytes as a stored row, another instruction in the log) */
+  blocking: z.array(z.object({ code: z.string(), severity: z.enum(["info", "warning", "error"]), message: z.string() })),
 });
 
 export const uploadResponseSchema = z.discriminatedUnion("kind", [

@@ -5,7 +5,7 @@ describe("upload fields", () => {
   it.each([
     [
       { kind: "ledger", label: " rerun ", claimedScore: "0.0938" },
-      { kind: "ledger", label: "rerun", claimedScore: 0.0938 },
+      { kind: "ledger", label: "rerun", claimedScore: { value: 0.0938, text: "0.0938" } },
     ],
     [
       { kind: "rollout", label: "t", claimedScore: "" },

@@ -15,11 +15,20 @@ export const text = (what: string, max: number) =>
     .refine((s) => !s.includes("\u0000"), `${what} contains a NUL byte`)
     .transform((s) => s.trim());
 
-/** A claimed score: a plain decimal from 0 to 1 (string from a form, number from JSON), or absent. */
+/** A claimed score as written: its value and its text, whose decimals are the claim's precision ("0.030" claims three). */
+export interface ClaimedScore {
+  value: number;
+  text: string;
+}
+
+/**
+ * A claimed score: a plain decimal from 0 to 1, or absent. Send it as a string ("0.030") to keep
+ * its written precision: a JSON number arrives as its shortest form (0.03, two decimals).
+ */
 export const claimedScoreField = z
   .union([z.string(), z.number(), z.null()])
   .optional()
-  .transform((v, ctx) => {
+  .transform((v, ctx): ClaimedScore | null => {
     if (v === null || v === undefined || v === "") return null;
     const n = typeof v === "number" ? v : strict(v, ctx);
     if (n === null) return z.NEVER;
@@ -27,7 +36,7 @@ export const claimedScoreField = z
       ctx.addIssue({ code: "custom", message: "the claimed score must be a number from 0 to 1" });
       return z.NEVER;
     }
-    return n;
+    return { value: n, text: typeof v === "number" ? String(v) : v };
   });
 
 function strict(v: string, ctx: z.RefinementCtx): number | null {

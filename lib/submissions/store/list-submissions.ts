@@ -1,9 +1,31 @@
 // Every contributor submission of a task (rows, ledgers, trajectories, pushed revisions) with its
-// review state, waiting ones first: what the maintainer's accept / reject list shows.
+// review state, waiting ones first: what the maintainer's accept / reject list shows. A row is one
+// proposal with the ledger and trajectory sent with it: those are listed as its parts, not as
+// submissions of their own, and the row's findings (blocking first) come with it.
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { SubmissionItem, SubmissionKind, SubmissionState } from "../policy";
+import { isBlocking } from "../proposal";
+import { readStored, StoredFindingsSchema } from "../../db/stored-json";
 
 const REVIEW = { submissionState: true, reviewedByName: true, reviewReason: true, authorId: true, createdAt: true } as const;
+
+function proposalOf(r: {
+  findings: unknown;
+  ledger: { path: string } | null;
+  rollout: { path: string; toolCallTurns: number | null } | null;
+}): Pick<SubmissionItem, "parts" | "findings"> {
+  const read = readStored(StoredFindingsSchema, r.findings, "CalibrationRow.findings", []);
+  const findings = read.value.map((f) => ({ message: f.message, blocking: isBlocking(f) }));
+  // a findings column that cannot be read is shown, and blocks like the review does
+  if (!read.ok) findings.push({ message: read.reason, blocking: true });
+  return {
+    parts: [
+      ...(r.ledger ? [`ledger ${r.ledger.path}`] : []),
+      ...(r.rollout ? [`trajectory ${r.rollout.path} (${r.rollout.toolCallTurns ?? "uncounted"} tool-call turns)`] : []),
+    ],
+    findings: findings.sort((a, b) => Number(b.blocking) - Number(a.blocking)),
+  };
+}
 
 export async function listSubmissions(prisma: PrismaClient, taskId: string, take = 100): Promise<SubmissionItem[]> {
   const where = { revision: { taskId }, submissionState: { not: null } } as const;
@@ -13,7 +35,16 @@ export async function listSubmissions(prisma: PrismaClient, taskId: string, take
       where,
       orderBy: order,
       take,
-      select: { id: true, harness: true, model: true, conditionLabel: true, ...REVIEW },
+      select: {
+        id: true,
+        harness: true,
+        model: true,
+        conditionLabel: true,
+        findings: true,
+        ledger: { select: { id: true, path: true } },
+        rollout: { select: { id: true, path: true, toolCallTurns: true } },
+        ...REVIEW,
+      },
     }),
     prisma.ledger.findMany({ where, orderBy: order, take, select: { id: true, path: true, label: true, ...REVIEW } }),
     prisma.rollout.findMany({ where, orderBy: order, take, select: { id: true, path: true, ...REVIEW } }),
@@ -28,6 +59,7 @@ export async function listSubmissions(prisma: PrismaClient, taskId: string, take
   const names = new Map(
     (await prisma.user.findMany({ where: { id: { in: authorIds } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]),
   );
+  const partOfRow = new Set(rows.flatMap((r) => [r.ledger?.id, r.rollout?.id].filter((id): id is string => !!id)));
   const item = (
     kind: SubmissionKind,
     x: {
@@ -39,7 +71,9 @@ export async function listSubmissions(prisma: PrismaClient, taskId: string, take
     },
     title: string,
     at: Date,
+    proposal: Pick<SubmissionItem, "parts" | "findings"> = { parts: [], findings: [] },
   ): SubmissionItem => ({
+    ...proposal,
     kind,
     id: x.id,
     title,
@@ -50,9 +84,9 @@ export async function listSubmissions(prisma: PrismaClient, taskId: string, take
     reviewReason: x.reviewReason,
   });
   const all = [
-    ...rows.map((r) => item("row", r, [r.harness, r.model, r.conditionLabel].filter(Boolean).join(" · "), r.createdAt)),
-    ...ledgers.map((l) => item("ledger", l, `${l.label || "ledger"} (${l.path})`, l.createdAt)),
-    ...rollouts.map((r) => item("rollout", r, r.path, r.createdAt)),
+    ...rows.map((r) => item("row", r, [r.harness, r.model, r.conditionLabel].filter(Boolean).join(" · "), r.createdAt, proposalOf(r))),
+    ...ledgers.filter((l) => !partOfRow.has(l.id)).map((l) => item("ledger", l, `${l.label || "ledger"} (${l.path})`, l.createdAt)),
+    ...rollouts.filter((r) => !partOfRow.has(r.id)).map((r) => item("rollout", r, r.path, r.createdAt)),
     ...revisions.map((r) => item("revision", r, r.source, r.importedAt)),
   ];
   // waiting for a decision first, then newest first

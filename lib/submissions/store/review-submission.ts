@@ -2,10 +2,14 @@
 // rejected; a decision may be revised), who and when and why are stored on the thing itself, and
 // the decision is written to the audit log in the same transaction, so the log and the state
 // cannot disagree. The target must belong to the task named (a row of another task is "not found").
+// A row is one proposal with its ledger and trajectory: they move with it, and are not decided on
+// their own. Accept is refused while the row carries a blocking finding (lib/submissions/proposal.ts)
+// unless the maintainer overrides it with a written reason.
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { FieldErrors } from "../../auth/errors";
 import { reviewRefusal, stateAfter, type ReviewDecision, type SubmissionKind, type SubmissionState } from "../policy";
 import type { SubmissionRef } from "../review-input";
+import { acceptRefusal, isBlocking, ProposalFindingsSchema } from "../proposal";
 
 export interface Reviewer {
   userId: string | null;
@@ -64,30 +68,77 @@ async function applyProposedTaskFacts(tx: Tx, ref: SubmissionRef): Promise<void>
   });
 }
 
+/** The row proposal a ledger or trajectory was sent with, if any: it is decided with that row, never alone. */
+async function owningRow(tx: Tx, ref: SubmissionRef): Promise<string | null> {
+  if (ref.kind !== "ledger" && ref.kind !== "rollout") return null;
+  const cites = ref.kind === "ledger" ? { ledgerId: ref.id } : { rolloutId: ref.id };
+  const row = await tx.calibrationRow.findFirst({ where: { ...cites, submissionState: { not: null } }, select: { id: true } });
+  return row?.id ?? null;
+}
+
+/** A row's findings (code and message), or null when the column cannot be read. */
+async function rowFindings(tx: Tx, rowId: string) {
+  const row = await tx.calibrationRow.findUniqueOrThrow({ where: { id: rowId }, select: { findings: true } });
+  const findings = ProposalFindingsSchema.safeParse(row.findings);
+  return findings.success ? findings.data : null;
+}
+
+/** The blocking findings an override accepted, kept in the audit log with the reason. */
+async function overriddenFindings(tx: Tx, rowId: string): Promise<string[]> {
+  return (await rowFindings(tx, rowId))?.filter(isBlocking).map((f) => f.message) ?? ["(findings unreadable)"];
+}
+
+/** Why Accept is refused for a row with a blocking finding (null: allowed, or not a row / not an accept). */
+async function blockingRefusal(tx: Tx, ref: SubmissionRef, decision: ReviewDecision, reason: string | null, override: boolean) {
+  if (ref.kind !== "row" || decision !== "accept") return null;
+  // an unreadable findings column cannot show that nothing blocks
+  const findings = (await rowFindings(tx, ref.id)) ?? [{ code: "same_bytes", message: "the row's findings cannot be read" }];
+  return acceptRefusal(findings, override, reason);
+}
+
+/** The row's ledger and trajectory follow its decision (each only while it is itself a submission). */
+async function moveParts(tx: Tx, rowId: string, data: Record<string, unknown>): Promise<void> {
+  const row = await tx.calibrationRow.findUniqueOrThrow({ where: { id: rowId }, select: { ledgerId: true, rolloutId: true } });
+  if (row.ledgerId) await tx.ledger.updateMany({ where: { id: row.ledgerId, submissionState: { not: null } }, data });
+  if (row.rolloutId) await tx.rollout.updateMany({ where: { id: row.rolloutId, submissionState: { not: null } }, data });
+}
+
 export async function reviewSubmission(
   prisma: PrismaClient,
   ref: SubmissionRef,
   decision: ReviewDecision,
   reason: string | null,
   reviewer: Reviewer,
+  options: { override?: boolean } = {},
 ): Promise<ReviewOutcome> {
+  const override = options.override === true;
   return prisma.$transaction(async (tx) => {
     const from = await currentState(tx, ref);
     if (from === undefined) return { ok: false, code: "NOT_FOUND", message: `task ${ref.taskId} has no ${ref.kind} ${ref.id}` };
-    const refusal = reviewRefusal(from, decision, reason);
+    const owner = await owningRow(tx, ref);
+    if (owner)
+      return {
+        ok: false,
+        code: "CONFLICT",
+        message: `${ref.kind} ${ref.id} is part of row ${owner}'s proposal: accept or reject the row (its ledger and trajectory follow it)`,
+      };
+    const refusal = reviewRefusal(from, decision, reason) ?? (await blockingRefusal(tx, ref, decision, reason, override));
     if (refusal)
       return refusal.startsWith("reason:")
         ? { ok: false, code: "INVALID", message: refusal, field: "reason" }
         : { ok: false, code: "CONFLICT", message: `${ref.kind} ${ref.id}: ${refusal}` };
     const to = stateAfter(decision);
-    const moved = await moveState(tx, ref, from!, {
+    const decided = {
       submissionState: to,
       reviewedById: reviewer.userId,
       reviewedByName: reviewer.name,
       reviewedAt: new Date(),
       reviewReason: reason,
-    });
+    };
+    const moved = await moveState(tx, ref, from!, decided);
+    const overridden = override && decision === "accept" && ref.kind === "row" ? await overriddenFindings(tx, ref.id) : [];
     if (!moved) return { ok: false, code: "CONFLICT", message: `${ref.kind} ${ref.id} was reviewed by someone else just now; reload` };
+    if (ref.kind === "row") await moveParts(tx, ref.id, decided);
     if (ref.kind === "revision" && to === "accepted") await applyProposedTaskFacts(tx, ref);
     await tx.auditLog.create({
       data: {
@@ -97,7 +148,7 @@ export async function reviewSubmission(
         action: decision === "accept" ? "submission-accepted" : "submission-rejected",
         target: `${ref.kind}:${ref.id}`,
         taskId: ref.taskId,
-        details: { kind: ref.kind, id: ref.id, from, to, reason },
+        details: { kind: ref.kind, id: ref.id, from, to, reason, ...(overridden.length ? { overridden } : {}) },
       },
     });
     return { ok: true, kind: ref.kind, id: ref.id, from: from!, to, reason };

@@ -10,6 +10,8 @@ const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");
 const FG = path.resolve("prisma/fixtures/tasks/flightgear-atc-clearance-compliance-ledger");
 const file = (p: string) => ({ name: path.basename(p), bytes: new Uint8Array(fs.readFileSync(p)) });
 
+const claim = (text: string) => ({ value: Number(text), text });
+
 for (const kind of testDatabaseKinds()) {
   describe(`uploads on ${kind.name}`, () => {
     let db: Awaited<ReturnType<typeof kind.open>>;
@@ -23,7 +25,12 @@ for (const kind of testDatabaseKinds()) {
 
     it("re-scores an uploaded ledger and flags a claim that does not reproduce", async () => {
       const wrong = file(path.join(DEMO, "calibration/rollouts/claude-opus-4.8.solution.json"));
-      const r = await storeUpload(db.prisma, "demo-shapes-activity", { kind: "ledger", label: "wrong labels", claimedScore: 0.25 }, wrong);
+      const r = await storeUpload(
+        db.prisma,
+        "demo-shapes-activity",
+        { kind: "ledger", label: "wrong labels", claimedScore: claim("0.25") },
+        wrong,
+      );
       expect(r?.kind).toBe("ledger");
       if (r?.kind !== "ledger") return;
       expect(r.alreadyStored).toBe(false);
@@ -36,7 +43,7 @@ for (const kind of testDatabaseKinds()) {
       const again = await storeUpload(
         db.prisma,
         "demo-shapes-activity",
-        { kind: "ledger", label: "same bytes", claimedScore: 0.052632 },
+        { kind: "ledger", label: "same bytes", claimedScore: claim("0.052632") },
         wrong,
       );
       expect(again?.alreadyStored).toBe(true);
@@ -50,12 +57,25 @@ for (const kind of testDatabaseKinds()) {
       ]);
     });
 
+    // the demo ledger scores 1/19 = 0.052632 (1 of 19 actions matched, asserted above); "0.05" claims two
+    // decimals (|Δ| 0.0026 ≤ 0.005 agrees), "0.050" claims three (0.0026 > 0.0005 disagrees)
+    it.each([
+      ["0.05", true],
+      ["0.050", false],
+      ["0.0526", true],
+      ["0.0527", false],
+    ])("compares a claim typed %s at its written precision (agrees: %s)", async (typed, agrees) => {
+      const wrong = file(path.join(DEMO, "calibration/rollouts/claude-opus-4.8.solution.json"));
+      const r = await storeUpload(db.prisma, "demo-shapes-activity", { kind: "ledger", label: typed, claimedScore: claim(typed) }, wrong);
+      expect(r?.kind === "ledger" && r.claimAgrees).toBe(agrees);
+    });
+
     it("records the author of an upload", async () => {
       const bytes = new TextEncoder().encode('{"events": []}');
       const r = await storeUpload(
         db.prisma,
         "demo-shapes-activity",
-        { kind: "ledger", label: "empty", claimedScore: 0 },
+        { kind: "ledger", label: "empty", claimedScore: claim("0") },
         { name: "empty.json", bytes },
         { userId: "user-1", name: "Ada", submission: "submitted" },
       );

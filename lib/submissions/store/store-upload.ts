@@ -6,6 +6,7 @@
 import type { PrismaClient } from "../../generated/prisma/client";
 import { jsonColumn } from "../../db/json-column";
 import type { SubmissionState } from "../policy";
+import type { SubmissionChannel } from "../source";
 import type { z } from "zod";
 import type { ledgerUploadAnswer, rolloutUploadAnswer } from "../../uploads/submission-schemas";
 import { uploadAuditContext } from "../../rollouts/store/upload-audit-context";
@@ -19,7 +20,7 @@ import {
   UPLOAD_TX,
   type RevisionForUpload,
 } from "../../imports/store-files";
-import { uploadPath, type UploadFields, type UploadedFile } from "../../uploads/upload-input";
+import { uploadPath, type ClaimedScore, type UploadFields, type UploadedFile } from "../../uploads/upload-input";
 import { claimReproduces } from "../../gates/claim-precision";
 
 export interface Author {
@@ -27,6 +28,8 @@ export interface Author {
   name: string | null;
   /** what the write is worth until a maintainer reviews it: submissionStateFor(may the author review?) */
   submission: SubmissionState | null;
+  /** the tool it came through (form, API, CLI): kept with the row and the upload so a grade can say who claims it */
+  channel?: SubmissionChannel;
 }
 export const NO_AUTHOR: Author = { userId: null, name: null, submission: null };
 
@@ -36,13 +39,11 @@ export type RolloutUploadResult = z.infer<typeof rolloutUploadAnswer>;
 
 export type UploadResult = LedgerUploadResult | RolloutUploadResult;
 
-export function claimCheck(scores: { official: boolean; reward: number }[], claimed: number | null) {
+/** The official reward against the claim, at the precision the claim was written with ("0.030" vs 0.034 disagrees). */
+export function claimCheck(scores: { official: boolean; reward: number }[], claimed: ClaimedScore | null) {
   const official = scores.find((s) => s.official);
-  const delta = official && claimed !== null ? official.reward - claimed : null;
-  return {
-    delta,
-    claimAgrees: delta === null ? null : claimReproduces(claimed, claimed === null ? null : String(claimed), official!.reward),
-  };
+  if (!official || claimed === null) return { delta: null, claimAgrees: null };
+  return { delta: official.reward - claimed.value, claimAgrees: claimReproduces(claimed.value, claimed.text, official.reward) };
 }
 
 export async function storeUpload(
@@ -90,7 +91,8 @@ async function storeLedger(
     : prepareLedger(revision, file.name, file.bytes);
   const { delta, claimAgrees } = claimCheck(prepared.scores, fields.claimedScore);
   const scores = prepared.scores.map(({ pairingId: _p, ...s }) => s);
-  const outcome = { scores, delta, claimAgrees, problems: prepared.problems };
+  // the claim's text is kept: its decimals are the precision it was compared at
+  const outcome = { scores, delta, claimAgrees, claimText: fields.claimedScore?.text ?? null, problems: prepared.problems };
   const { ledgerId, alreadyStored, submission, eventId } = await prisma.$transaction(async (tx) => {
     const put = await putLedger(tx, revision.id, prepared, fields.label, author);
     const event = await tx.uploadEvent.create({
@@ -99,7 +101,7 @@ async function storeLedger(
         revisionId: revision.id,
         kind: "ledger",
         label: fields.label,
-        claimedScore: fields.claimedScore,
+        claimedScore: fields.claimedScore?.value ?? null,
         fileName: file.name.slice(0, 200),
         sha256,
         byteLength: file.bytes.byteLength,
@@ -107,7 +109,7 @@ async function storeLedger(
         authorId: author.userId,
         authorName: author.name,
         ledgerId: put.ledgerId,
-        outcome: jsonColumn({ ...outcome, alreadyStored: put.alreadyStored }),
+        outcome: jsonColumn({ ...outcome, via: author.channel ?? "API", alreadyStored: put.alreadyStored }),
       },
       select: { id: true },
     });
@@ -120,7 +122,7 @@ async function storeLedger(
     path: prepared.path,
     sha256,
     alreadyStored,
-    claimedScore: fields.claimedScore,
+    claimedScore: fields.claimedScore?.value ?? null,
     scores,
     delta,
     claimAgrees,
@@ -144,7 +146,7 @@ async function storeRollout(
         revisionId: revision.id,
         kind: "rollout",
         label: fields.label,
-        claimedScore: fields.claimedScore,
+        claimedScore: fields.claimedScore?.value ?? null,
         fileName: file.name.slice(0, 200),
         sha256: prepared.sha256,
         byteLength: file.bytes.byteLength,
@@ -152,7 +154,12 @@ async function storeRollout(
         authorId: author.userId,
         authorName: author.name,
         rolloutId: put.rolloutId,
-        outcome: jsonColumn({ format: prepared.format, toolCallTurns: prepared.toolCallTurns, findings: prepared.findings }),
+        outcome: jsonColumn({
+          format: prepared.format,
+          toolCallTurns: prepared.toolCallTurns,
+          findings: prepared.findings,
+          via: author.channel ?? "API",
+        }),
       },
       select: { id: true },
     });

@@ -47,7 +47,8 @@ for (const kind of testDatabaseKinds()) {
       expect(r?.checks.map((c) => [c.claim, c.reproduces])).toEqual([
         ["score", true],
         ["turns", null],
-        ["instruction", true],
+        // no trajectory shows what the agent received: the instruction is only claimed (issue 34)
+        ["instruction", null],
       ]);
       expect(await db.prisma.calibrationRow.count()).toBe(before + 1);
       const stored = await db.prisma.calibrationRow.findUniqueOrThrow({
@@ -59,7 +60,7 @@ for (const kind of testDatabaseKinds()) {
         model: "gpt-5.6",
         wrapped: false,
         authorId: "contrib-1",
-        sourceFile: "submission",
+        sourceFile: "submission (API)",
         networkPosture: "network none (container has no interface)",
         status: "official",
         submissionState: "submitted",
@@ -92,7 +93,13 @@ for (const kind of testDatabaseKinds()) {
       expect(r?.trajectory).toMatchObject({ format: "codex-exec-json", toolCallTurns: 88 });
       expect(r?.notReproduced.find((c) => c.claim === "turns")?.message).toMatch(/88 tool-call turns, 90 claimed/);
       const stored = await db.prisma.calibrationRow.findUniqueOrThrow({ where: { id: r!.rowId } });
-      expect((stored.findings as { code: string }[]).map((f) => f.code)).toEqual(["claim_score", "claim_turns", "claim_instruction"]);
+      // the trajectory is the folder Codex row's own bytes: a blocking finding first
+      expect((stored.findings as { code: string }[]).map((f) => f.code)).toEqual([
+        "same_bytes",
+        "claim_score",
+        "claim_turns",
+        "claim_instruction",
+      ]);
     });
 
     it("checks a claim defined on a declared transform against the transformed bytes", async () => {

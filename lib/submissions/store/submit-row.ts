@@ -1,14 +1,16 @@
 // A contributor's calibration row with its ledger (and trajectory), stored in ONE transaction on
-// the task's latest revision. Before the transaction opens, the server re-scores the ledger under
-// every judge pairing, applies a declared transform, counts the trajectory's tool-call turns and
-// compares the instruction sha256 with the task's; the answer lists every claim that does not
-// reproduce. Nothing is written when the task has no revision.
+// the task's latest revision: one proposal, decided once (review-submission.ts). Before the
+// transaction opens, the server re-scores the ledger under every judge pairing, applies a declared
+// transform, counts the trajectory's tool-call turns, reads the instruction from what the
+// trajectory shows the agent received (the sha256 the submitter sends is only a claim), and looks
+// for rows already citing the same bytes (a blocking finding). The answer lists every claim that
+// does not reproduce. Nothing is written when the task has no revision.
 import crypto from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { scoreBytes } from "../../imports/scoring";
 import { jsonColumn } from "../../db/json-column";
 import { applyDeclaredTransform, checkRowClaims } from "../../uploads/row-claims";
-import { NETWORK_POSTURE_LABELS, type RowInput } from "../../uploads/row-input";
+import { NETWORK_POSTURE_LABELS, rowCells, type RowInput } from "../../uploads/row-input";
 import {
   latestRevision,
   prepareLedger,
@@ -25,6 +27,12 @@ import type { RowClaims } from "../../rollouts/audits/context";
 import type { z } from "zod";
 import type { rowSubmissionAnswer } from "../../uploads/submission-schemas";
 import { uploadAuditContext } from "../../rollouts/store/upload-audit-context";
+import { parseTrajectory } from "../../rollouts/parse/parse-trajectory";
+import { instructionShown, parityFromLog, type ParityFromLog } from "../../rollouts/audits/instruction-shown";
+import { claimedWhere, submissionSourceFile } from "../source";
+import type { ProposalFinding } from "../proposal";
+import { sameBytesFindings } from "../same-bytes";
+import { storedTwins } from "./stored-twins";
 
 /** What a row submission answers: typed by its zod schema, which the OpenAPI document shows (lib/uploads/submission-schemas.ts). */
 export type RowSubmissionResult = z.infer<typeof rowSubmissionAnswer>;
@@ -71,6 +79,12 @@ export function rowClaimsOf(row: RowInput): RowClaims {
   };
 }
 
+/** What the trajectory shows of the instruction the agent received, against the task's shipped one. */
+function instructionFromLog(sha256: string, text: string, trajectory: UploadedFile): ParityFromLog {
+  const shipped = { text, sha256, bytes: new TextEncoder().encode(text).length };
+  return parityFromLog(instructionShown(parseTrajectory(trajectory.bytes).steps, shipped), shipped);
+}
+
 export async function submitRow(
   prisma: PrismaClient,
   taskId: string,
@@ -81,15 +95,18 @@ export async function submitRow(
   const revision = await latestRevision(prisma, taskId);
   if (!revision) return null;
   const ledger = prepareLedger(revision, files.ledger.name, files.ledger.bytes);
-  const rollout = files.trajectory
-    ? prepareRollout(files.trajectory.name, files.trajectory.bytes, {
-        ...(await uploadAuditContext(prisma, revision.id, files.trajectory.name)),
-        row: rowClaimsOf(row),
-      })
-    : null;
+  const context = files.trajectory ? await uploadAuditContext(prisma, revision.id, files.trajectory.name) : null;
+  const rollout =
+    files.trajectory && context
+      ? prepareRollout(files.trajectory.name, files.trajectory.bytes, { ...context, row: rowClaimsOf(row) })
+      : null;
   const official = ledger.scores.find((s) => s.official) ?? null;
+  const channel = author.channel ?? "API";
+  const fromLog = files.trajectory
+    ? instructionFromLog(revision.instructionSha256, context?.instructionText ?? "", files.trajectory)
+    : null;
   const checks = checkRowClaims({
-    claimedScore: row.claimedScore,
+    claimedScore: row.claimedScore?.value ?? null,
     claimedTurns: row.claimedTurns,
     instructionSha256: row.instructionSha256,
     declaredTransform: row.declaredTransform,
@@ -99,10 +116,24 @@ export async function submitRow(
     countedTurns: rollout?.toolCallTurns ?? null,
     trajectorySent: rollout !== null,
     taskInstructionSha256: revision.instructionSha256,
-    // a form's number keeps the precision it was typed with only as far as String() shows it
-    tolerance: claimTolerance(row.claimedScore === null ? null : String(row.claimedScore)),
+    instructionFromLog: fromLog,
+    claimedBy: claimedWhere(submissionSourceFile(channel)),
+    // the claim is compared at the precision it was written with ("0.030": three decimals)
+    tolerance: claimTolerance(row.claimedScore?.text ?? null),
   });
   const notReproduced = checks.filter((c) => c.reproduces === false);
+  const blocking: ProposalFinding[] = [
+    ...sameBytesFindings(await storedTwins(prisma, taskId, { ledgerSha256: ledger.sha256, trajectorySha256: rollout?.sha256 ?? null })),
+    ...(fromLog?.parity === "differs"
+      ? [
+          {
+            code: "instruction_differs",
+            severity: "error" as const,
+            message: `the trajectory shows another instruction than the row claims: ${fromLog.evidence}`,
+          },
+        ]
+      : []),
+  ];
   const scores = ledger.scores.map(({ pairingId: _p, ...s }) => s);
   const label = [row.harness, row.model, row.reasoning].filter(Boolean).join(" · ");
 
@@ -124,8 +155,8 @@ export async function submitRow(
         reasoning: row.reasoning,
         condition: row.condition,
         conditionLabel: CONDITION_LABELS[row.condition] ?? row.condition,
-        claimedScore: row.claimedScore,
-        claimedScoreText: row.claimedScore === null ? "" : String(row.claimedScore),
+        claimedScore: row.claimedScore?.value ?? null,
+        claimedScoreText: row.claimedScore?.text ?? "",
         claimedTurns: row.claimedTurns,
         claimedTurnsText: row.claimedTurns === null ? "" : String(row.claimedTurns),
         instructionSha256: row.instructionSha256,
@@ -134,13 +165,16 @@ export async function submitRow(
         // a row sent without a status is proposed as official; it counts once a maintainer accepts it
         status: row.status ?? "official",
         notes: row.notes ?? "",
-        sourceFile: "submission",
-        sourceTable: `submitted by ${author.name ?? "an API client"}`,
+        sourceFile: submissionSourceFile(channel),
+        sourceTable: `submitted by ${author.name ?? "an API client"} through the ${channel}`,
         sourceLine: 0,
-        cells: jsonColumn({ ...row, declaredTransform: row.declaredTransform ?? "" }),
+        cells: jsonColumn(rowCells(row)),
         citedLedgerPath: ledger.path,
         citedRolloutPath: rollout?.path ?? null,
-        findings: jsonColumn(notReproduced.map((c) => ({ code: `claim_${c.claim}`, severity: "error", message: c.message }))),
+        findings: jsonColumn([
+          ...blocking,
+          ...notReproduced.map((c) => ({ code: `claim_${c.claim}`, severity: "error", message: c.message })),
+        ]),
         ledgerId: l.ledgerId,
         rolloutId: r?.rolloutId ?? null,
         authorId: author.userId,
@@ -155,7 +189,7 @@ export async function submitRow(
         revisionId: revision.id,
         kind: "row",
         label,
-        claimedScore: row.claimedScore,
+        claimedScore: row.claimedScore?.value ?? null,
         fileName: files.ledger.name.slice(0, 200),
         sha256: ledger.sha256,
         byteLength: files.ledger.bytes.byteLength,
@@ -165,7 +199,7 @@ export async function submitRow(
         ledgerId: l.ledgerId,
         rolloutId: r?.rolloutId ?? null,
         rowId,
-        outcome: jsonColumn({ scores, checks, trajectoryFindings: rollout?.findings ?? [] }),
+        outcome: jsonColumn({ scores, checks, blocking, via: channel, trajectoryFindings: rollout?.findings ?? [] }),
       },
       select: { id: true },
     });
@@ -193,5 +227,6 @@ export async function submitRow(
     scores,
     checks,
     notReproduced,
+    blocking,
   };
 }

@@ -1,4 +1,5 @@
 import { guardRoute } from "@/lib/auth/guard";
+import { CLIENT_HEADER, channelOf } from "@/lib/submissions/source";
 import { submissionAuthor } from "@/lib/auth/submission-author";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
@@ -26,8 +27,10 @@ export const POST = guardRoute(
     read: multipartForm(ROW_SUBMISSION_LIMITS),
     schema: rowSubmissionBody,
   },
-  async (_request, { actor, taskId, body: { row, ...files } }) => {
-    const author = await submissionAuthor(actor, taskId!);
+  async (request, { actor, taskId, body: { row, ...files } }) => {
+    // a session is the row form; a token the API, or the CLI when it says so: the row keeps where it came from
+    const channel = channelOf(!!actor.tokenId, request.headers.get(CLIENT_HEADER));
+    const author = { ...(await submissionAuthor(actor, taskId!)), channel };
     const refusal = statusRefusal(author.mayReview, row.status);
     if (refusal) return errorResponse("FORBIDDEN", refusal, { "row.status": [refusal.replace(/^row\.status: /, "")] });
     const result = await submitRow(await getPrisma(), taskId!, row, files, author);

@@ -1,4 +1,5 @@
 import { guardRoute } from "@/lib/auth/guard";
+import { CLIENT_HEADER, channelOf } from "@/lib/submissions/source";
 import { submissionAuthor } from "@/lib/auth/submission-author";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
@@ -31,8 +32,9 @@ export const POST = guardRoute(
     }),
     schema: uploadBody,
   },
-  async (_request, { actor, taskId, body: { file, ...fields } }) => {
-    const result = await storeUpload(await getPrisma(), taskId!, fields, file, await submissionAuthor(actor, taskId!));
+  async (request, { actor, taskId, body: { file, ...fields } }) => {
+    const author = { ...(await submissionAuthor(actor, taskId!)), channel: channelOf(!!actor.tokenId, request.headers.get(CLIENT_HEADER)) };
+    const result = await storeUpload(await getPrisma(), taskId!, fields, file, author);
     if (!result) return errorResponse("NOT_FOUND", `task ${taskId} has no revision yet`);
     return Response.json({ ok: true, ...result } satisfies Answer<"POST /api/tasks/{id}/uploads", 201>, {
       status: result.alreadyStored ? 200 : 201,

@@ -1,0 +1,170 @@
+// Integration (issue 34): a contributor resubmits the ledger and trajectory bytes of the FlightGear
+// Codex row the folder labels "earlier instruction 0963eb1a…c3e1" as a new current-instruction row
+// through the CLI (`row add … --instruction <the shipped instruction.md>`). It is ONE proposal, its
+// same-bytes findings block Accept server-side, its ledger and trajectory are decided with it, the
+// instruction is "claimed by the contributor (CLI)" (the Codex log shows no prompt), and a row
+// without notes reads back without an unreadable-value finding. Real PGlite (and Postgres when set).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../../db/__tests__/test-databases";
+import { importTaskFolder } from "../../imports/import-task-folder";
+import { rowInputSchema } from "../../uploads/row-input";
+import { readRowJson } from "../../data/views/revision-json";
+import { getTaskOverview } from "../../data/queries/get-task-overview";
+import { evaluateGates } from "../../gates";
+import { gateFactsOf } from "../../review-facts/gate-facts";
+import { submitRow } from "./submit-row";
+import { listSubmissions } from "./list-submissions";
+import { reviewSubmission } from "./review-submission";
+
+// the same folder as /work/shared/fixtures/tasks/flightgear-atc-clearance-compliance-ledger (byte-identical copy in the repo)
+const FG = path.resolve("prisma/fixtures/tasks/flightgear-atc-clearance-compliance-ledger");
+const TASK = "flightgear-atc-clearance-compliance-ledger";
+const read = (p: string) => ({ name: path.basename(p), bytes: new Uint8Array(fs.readFileSync(path.join(FG, p))) });
+const LEDGER = "calibration/rollouts/ledgers/codex-gpt-5.6-sol.json";
+const TRAJECTORY = "calibration/rollouts/codex-gpt-5.6-sol.jsonl";
+// what `row add --instruction steps/solve/instruction.md` sends: the shipped file's sha256, hashed here independently
+const SHIPPED_SHA = crypto
+  .createHash("sha256")
+  .update(fs.readFileSync(path.join(FG, "steps/solve/instruction.md")))
+  .digest("hex");
+const contributor = { userId: null, name: "Casey", submission: "submitted" as const, channel: "CLI" as const };
+const maintainer = { userId: null, name: "Morgan" };
+
+// the CLI's row body as the route parses it: no notes, the claim typed as scores.md writes it
+const cliRow = () =>
+  rowInputSchema.parse({
+    harness: "Codex CLI",
+    harnessVersion: "0.147.0",
+    model: "GPT-5.6 Sol",
+    reasoning: "high",
+    condition: "full",
+    claimedScore: "0.0938",
+    claimedTurns: "88",
+    instructionSha256: SHIPPED_SHA,
+    networkPosture: "network_none",
+    wrapped: false,
+  });
+
+for (const kind of testDatabaseKinds()) {
+  describe(`resubmitting an earlier-instruction run as current on ${kind.name}`, () => {
+    // a database per test: the uploaded bytes are stored once per revision, so one test's proposal would be another's twin
+    let db: Awaited<ReturnType<typeof kind.open>>;
+    beforeEach(async () => {
+      db = await kind.open();
+      expect((await importTaskFolder(db.prisma, FG)).ok).toBe(true);
+    });
+    afterEach(async () => {
+      await db?.drop();
+    });
+
+    const resubmit = async () => {
+      const r = await submitRow(db.prisma, TASK, cliRow(), { ledger: read(LEDGER), trajectory: read(TRAJECTORY) }, contributor);
+      expect(r).not.toBeNull();
+      return r!;
+    };
+
+    it("is one proposal whose same-bytes findings name the folder's earlier-instruction row", async () => {
+      const folderRow = await db.prisma.calibrationRow.findFirstOrThrow({
+        where: { revision: { taskId: TASK }, harness: { contains: "Codex" }, submissionState: null },
+        select: { id: true, status: true, sourceFile: true, sourceLine: true, ledgerId: true, rolloutId: true },
+      });
+      // the folder's own facts the finding must repeat: the row is labelled earlier instruction, and cites both files
+      expect(folderRow.status).toBe("earlier_instruction");
+      expect(folderRow.ledgerId && folderRow.rolloutId).toBeTruthy();
+
+      const r = await resubmit();
+      const where = `${folderRow.sourceFile}:${folderRow.sourceLine}`;
+      expect(r.blocking.map((f) => f.message)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^the ledger has the same bytes as Codex CLI .*\\(${where}\\), labelled earlier instruction 0963eb1a…c3e1`),
+        ),
+        expect.stringMatching(
+          new RegExp(`^the trajectory has the same bytes as Codex CLI .*\\(${where}\\), labelled earlier instruction 0963eb1a…c3e1`),
+        ),
+      ]);
+      // the Codex log records no prompt and no read of instruction.md: parity is claimed, not matched
+      const instruction = r.checks.find((c) => c.claim === "instruction")!;
+      expect(instruction.reproduces).toBeNull();
+      expect(instruction.message).toMatch(/^claimed by the contributor \(CLI\), not shown: /);
+
+      const items = (await listSubmissions(db.prisma, TASK)).filter((i) => i.state === "submitted");
+      expect(items.map((i) => [i.kind, i.id])).toEqual([["row", r.rowId]]);
+      expect(items[0].parts).toEqual([
+        `ledger ${r.ledger.path}`,
+        `trajectory ${r.trajectory!.path} (${r.trajectory!.toolCallTurns} tool-call turns)`,
+      ]);
+      expect(items[0].findings.filter((f) => f.blocking)).toHaveLength(2);
+    });
+
+    it("refuses Accept server-side while the finding stands; the parts are decided only with the row", async () => {
+      const r = await resubmit();
+      const ref = { taskId: TASK, kind: "row" as const, id: r.rowId };
+      const refused = await reviewSubmission(db.prisma, ref, "accept", null, maintainer);
+      expect(refused).toMatchObject({
+        ok: false,
+        code: "CONFLICT",
+        message: expect.stringContaining("blocked: the ledger has the same bytes"),
+      });
+      const alone = await reviewSubmission(db.prisma, { taskId: TASK, kind: "ledger", id: r.ledger.id }, "accept", null, maintainer);
+      expect(alone).toMatchObject({ ok: false, code: "CONFLICT", message: expect.stringContaining(`part of row ${r.rowId}'s proposal`) });
+      const noReason = await reviewSubmission(db.prisma, ref, "accept", null, maintainer, { override: true });
+      expect(noReason).toMatchObject({ ok: false, code: "INVALID", field: "reason" });
+
+      const states = async () => [
+        (await db.prisma.calibrationRow.findUniqueOrThrow({ where: { id: r.rowId } })).submissionState,
+        (await db.prisma.ledger.findUniqueOrThrow({ where: { id: r.ledger.id } })).submissionState,
+        (await db.prisma.rollout.findUniqueOrThrow({ where: { id: r.trajectory!.id } })).submissionState,
+      ];
+      expect(await states()).toEqual(["submitted", "submitted", "submitted"]);
+      // the gates do not count it: the instruction-parity evidence has no line for this row
+      const gatesBefore = evaluateGates(gateFactsOf((await getTaskOverview(db.prisma, TASK))!.revision));
+      const parity = (g: typeof gatesBefore) => g.find((x) => x.id === "instruction-parity")!.evidence.filter((e) => e.rowId === r.rowId);
+      expect(parity(gatesBefore).filter((e) => e.kind === "ok")).toEqual([]);
+
+      const overridden = await reviewSubmission(db.prisma, ref, "accept", "checked with the contributor: a re-run", maintainer, {
+        override: true,
+      });
+      expect(overridden).toMatchObject({ ok: true, to: "accepted" });
+      expect(await states()).toEqual(["accepted", "accepted", "accepted"]);
+      const log = await db.prisma.auditLog.findFirstOrThrow({ where: { target: `row:${r.rowId}` } });
+      expect(JSON.stringify(log.details)).toContain("same bytes");
+      // once counted, its parity is graded as the contributor's claim, made through the CLI
+      const gatesAfter = evaluateGates(gateFactsOf((await getTaskOverview(db.prisma, TASK))!.revision));
+      expect(parity(gatesAfter).map((e) => [e.grade, e.text])).toEqual([
+        ["claimed", expect.stringContaining("claimed by the contributor (CLI)")],
+      ]);
+    });
+
+    it("a rejection moves the row with its ledger and trajectory, once", async () => {
+      const r = await resubmit();
+      const out = await reviewSubmission(
+        db.prisma,
+        { taskId: TASK, kind: "row", id: r.rowId },
+        "reject",
+        "same bytes as the Codex row",
+        maintainer,
+      );
+      expect(out).toMatchObject({ ok: true, to: "rejected" });
+      const row = await db.prisma.calibrationRow.findUniqueOrThrow({ where: { id: r.rowId }, include: { ledger: true, rollout: true } });
+      // the ledger and trajectory bytes are stored once per revision: the latest decision on this proposal is theirs
+      expect([row.submissionState, row.ledger?.submissionState, row.rollout?.submissionState]).toEqual([
+        "rejected",
+        "rejected",
+        "rejected",
+      ]);
+    });
+
+    it("a CLI row without notes reads back without an unreadable-value finding (notes kept out of cells, the claim as typed)", async () => {
+      const r = await resubmit();
+      const stored = await db.prisma.calibrationRow.findUniqueOrThrow({ where: { id: r.rowId } });
+      const shown = readRowJson(stored);
+      expect(shown.findings.filter((f) => f.code === "stored_value_unreadable")).toEqual([]);
+      expect(shown.cells).toMatchObject({ harness: "Codex CLI", claimedScore: "0.0938", claimedTurns: "88", wrapped: "false" });
+      expect(shown.cells).not.toHaveProperty("notes");
+      expect(stored.sourceFile).toBe("submission (CLI)");
+    });
+  });
+}
