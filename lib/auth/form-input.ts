@@ -4,8 +4,6 @@
 // an empty form: zod then names the missing fields, instead of Object.entries(null) throwing. Pure.
 import type { FieldErrors } from "./errors";
 
-export type FormObject = Record<string, string | File>;
-
 function entriesOf(input: unknown): [string, unknown][] {
   if (input instanceof FormData) return [...input.entries()];
   if (typeof input !== "object" || input === null || Array.isArray(input)) return [];

@@ -10,8 +10,6 @@ export type Role = (typeof ROLES)[number];
  * admin  — users, roles, task members, settings.
  */
 export type Need = "read" | "submit" | "review" | "admin";
-export const NEEDS: readonly Need[] = ["read", "submit", "review", "admin"];
-
 export type Actor = { userId: string | null; role: Role | "anonymous"; name: string; tokenId?: string };
 
 export const ANONYMOUS: Actor = { userId: null, role: "anonymous", name: "anonymous" };

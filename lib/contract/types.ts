@@ -28,11 +28,7 @@ export const CONTRACT_CODES = [
   "example_equals_ground_truth",
 ] as const;
 export const ContractCodeSchema = z.enum(CONTRACT_CODES);
-export type ContractCode = z.infer<typeof ContractCodeSchema>;
-
 export const SeveritySchema = z.enum(["error", "warn", "info"]);
-export type Severity = z.infer<typeof SeveritySchema>;
-
 export const ContractFindingSchema = z.object({
   code: ContractCodeSchema,
   severity: SeveritySchema,
@@ -64,8 +60,6 @@ export const CONTRACT_CHECKS = [
   "verifier_source",
 ] as const;
 export const ContractCheckSchema = z.enum(CONTRACT_CHECKS);
-export type ContractCheck = z.infer<typeof ContractCheckSchema>;
-
 export const CheckRunSchema = z.object({
   check: ContractCheckSchema,
   state: z.enum(["ran", "absent"]),

@@ -33,10 +33,6 @@ export async function retryJob(runId: string, actorId?: string | null): Promise<
   return (await getJobSystem()).retry(runId, actorId);
 }
 
-export async function getJobRun(runId: string): Promise<JobRunView | null> {
-  return (await getJobSystem()).get(runId);
-}
-
 // called once from instrumentation.ts when the server starts (VBENCH_WORKER=0 skips it)
 export async function startServerWorker(): Promise<void> {
   const t0 = performance.now();

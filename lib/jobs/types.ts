@@ -26,9 +26,6 @@ export interface JobContext {
   db: Database;
 }
 
-// returns plain data (stored through toJsonSafe: NaN, Infinity and bigint kept as strings)
-export type JobHandler<P = unknown> = (params: P, ctx: JobContext) => Promise<unknown>;
-
 // One kind of job. Method syntax on purpose: a table of kinds with different parameter types is
 // a JobKinds (each entry checked where it is written, through jobKind()).
 export interface JobKind<P = unknown> {

@@ -96,8 +96,3 @@ export const SUPPORTED_JUDGE_IDS: JudgeId[] = Object.keys(JUDGE_TABLE).filter(is
 export function isSupportedJudgeId(id: string): id is JudgeId {
   return Object.hasOwn(JUDGE_TABLE, id);
 }
-
-/** The table row of a supported id (typed for callers that hold a JudgeId). */
-export function judgeTableRow(id: JudgeId): JudgeTableRow {
-  return JUDGE_TABLE[id];
-}

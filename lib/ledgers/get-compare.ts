@@ -79,5 +79,3 @@ export async function getCompare(prisma: PrismaClient, taskId: string, { a, b, p
     problems,
   };
 }
-
-export type CompareData = NonNullable<Awaited<ReturnType<typeof getCompare>>>;

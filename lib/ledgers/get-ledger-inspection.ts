@@ -109,5 +109,3 @@ export async function getLedgerInspection(prisma: PrismaClient, taskId: string, 
     siblings: revision.ledgers,
   };
 }
-
-export type LedgerInspection = NonNullable<Awaited<ReturnType<typeof getLedgerInspection>>>;

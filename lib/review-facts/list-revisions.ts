@@ -34,18 +34,3 @@ export function parseRevisionRange(range: string): { a: string; b: string } | nu
   const m = /^([A-Za-z0-9_-]{1,64})\.{2,3}([A-Za-z0-9_-]{1,64})$/.exec(range);
   return m ? { a: m[1], b: m[2] } : null;
 }
-
-/** Tasks whose latest revision is not the one their latest verdict judged (the task list's marker). */
-export async function tasksChangedSinceReview(prisma: PrismaClient): Promise<Set<string>> {
-  const [latestVerdicts, latestRevisions] = await Promise.all([
-    prisma.review.findMany({
-      where: { revisionId: { not: null } },
-      orderBy: { createdAt: "desc" },
-      distinct: ["taskId"],
-      select: { taskId: true, revisionId: true },
-    }),
-    prisma.taskRevision.findMany({ orderBy: { importedAt: "desc" }, distinct: ["taskId"], select: { taskId: true, id: true } }),
-  ]);
-  const latest = new Map(latestRevisions.map((r) => [r.taskId, r.id]));
-  return new Set(latestVerdicts.filter((v) => latest.get(v.taskId) !== v.revisionId).map((v) => v.taskId));
-}

@@ -75,9 +75,3 @@ export const TrajectorySummarySchema = z.object({
   auditedWith: z.array(z.string()).optional(),
 });
 export type TrajectorySummary = z.infer<typeof TrajectorySummarySchema>;
-
-/** One parsed JSONL line: the 1-based line number is kept for error messages. */
-export interface JsonLine {
-  line: number;
-  value: Record<string, unknown>;
-}

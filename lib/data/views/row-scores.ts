@@ -1,14 +1,12 @@
 // Pure helpers over the task overview: which recomputed score belongs to a row, and how far it is
 // from what the contributor claimed.
-import { GATE_THRESHOLDS } from "../../gates/thresholds";
+
 export interface ScoreRunLite {
   pairingId: string;
   judgeId: string;
   rewardValue: number;
   reason: string;
 }
-
-export const CLAIM_TOLERANCE = GATE_THRESHOLDS.claimTolerance;
 
 export function primaryPairingId(pairings: { id: string; isPrimary: boolean }[]): string | null {
   return pairings.find((p) => p.isPrimary)?.id ?? null;

@@ -107,10 +107,3 @@ export function compareWithReading(reading: CorpusReading, imported: Imported): 
 
 const codesOf = (list: unknown): unknown[] =>
   Array.isArray(list) ? list.map((f: unknown) => (f !== null && typeof f === "object" ? ("code" in f ? f.code : null) : null)) : [];
-
-/** Anchors, agent rows and ablations a reading lists: what bench:corpus prints per folder. */
-export function readingCounts(reading: CorpusReading): Record<"anchor" | "agent" | "ablation" | "diagnostic", number> {
-  const n = { anchor: 0, agent: 0, ablation: 0, diagnostic: 0 };
-  for (const r of reading.rows) n[r.kind]++;
-  return n;
-}

@@ -131,12 +131,6 @@ function clauseSpans(sentence: string): [number, number][] {
   return spans;
 }
 
-/** The clause of `sentence` that holds offset `index`. */
-export function clauseAt(sentence: string, index: number): string {
-  const [start, end] = spanAt(clauseSpans(sentence), index);
-  return sentence.slice(start, end);
-}
-
 /** The last span starting at or before `index` (binary search: spans are in order). */
 function spanAt(spans: [number, number][], index: number): [number, number] {
   let [lo, hi] = [0, spans.length - 1];

@@ -18,8 +18,6 @@ export const OVERSHOOT_BUCKETS = ["none", "small", "large", "not_applicable"] as
 export const UNITS: readonly Unit[] = ["feet", "degrees", "knots"];
 
 export const SNAPSHOT_PREFIXES = ["issue", "execution", "completion", "ending"] as const;
-export type SnapshotPrefix = (typeof SNAPSHOT_PREFIXES)[number];
-
 /** The exact key set every clearance must have (order is only the canonical output order). */
 export const CLEARANCE_FIELDS = [
   "clearance_index",
@@ -49,9 +47,6 @@ export const CLEARANCE_FIELDS = [
 
 export const TARGET_TOLERANCE: Record<Unit, number> = { feet: 25, degrees: 2, knots: 2 };
 export const STATE_TOLERANCE: Record<Unit, number> = { feet: 100, degrees: 8, knots: 3 };
-/** STATE_TOLERANCE indexed by snapshot dimension. */
-export const STATE_TOLERANCE_BY_DIM: readonly number[] = [100, 8, 3];
-
 export const ISSUE_TOLERANCE_S = 2.0;
 export const EVENT_TOLERANCE_S = 4.0;
 export const EVENT_PRECISE_S = 1.0;

@@ -29,12 +29,3 @@ export function textOf(value: unknown): string {
   }
   return JSON.stringify(value, null, 2);
 }
-
-/** A tool call's arguments as one line of text for display and pattern matching. */
-export function argsText(input: unknown): string {
-  if (typeof input === "string") return input;
-  if (!isObject(input)) return input === undefined ? "" : JSON.stringify(input);
-  const command = str(input.command) ?? str(input.CommandLine) ?? str(input.cmd);
-  if (command !== null) return command;
-  return JSON.stringify(input);
-}

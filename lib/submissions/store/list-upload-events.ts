@@ -27,4 +27,3 @@ export async function listUploadEvents(prisma: PrismaClient, taskId: string, tak
     return { ...e, createdAt: e.createdAt.toISOString(), outcome: outcome.value, outcomeUnreadable: outcome.ok ? null : outcome.reason };
   });
 }
-export type UploadEventView = Awaited<ReturnType<typeof listUploadEvents>>[number];
