@@ -178,6 +178,9 @@ test("synchronize closes a gate ask, edits the sticky comment with the asks, and
     await verdict.getByTestId("ask-draft").nth(1).locator("textarea").fill("Justify the boundary tolerance");
     await verdict.getByRole("button", { name: "Save verdict" }).click();
     await expect(verdict).toContainText("Verdict saved");
+    // the verdict is re-published at once (issue 34): the comment edited, a status for the same head
+    await expect.poll(() => writes().join(","), { timeout: 60_000 }).toBe("POST,PATCH");
+    await expect.poll(() => gh.statuses.length, { timeout: 60_000 }).toBe(2);
 
     // the fix lands on the PR branch
     // (with an instruction edit too, so the PR still changes the folder against its base)
@@ -187,14 +190,14 @@ test("synchronize closes a gate ask, edits the sticky comment with the asks, and
     const fix = repo.git("rev-parse", "HEAD");
     execFileSync("git", ["fetch", "-q", repo.dir, `+HEAD:refs/heads/task`], { cwd: bare });
     await send("synchronize", fix, `e2e-desk-sync-${number}`);
-    await expect.poll(() => writes().join(","), { timeout: 150_000 }).toBe("POST,PATCH");
+    await expect.poll(() => writes().join(","), { timeout: 150_000 }).toBe("POST,PATCH,PATCH");
     expect(comments()).toHaveLength(1);
     // read as GitHub shows it (the asks' text is neutralised markdown: "1\\. Justify…")
     const body = renderGfm(comments()[0].body).text;
     expect(body).toContain("1. Justify the boundary tolerance");
     expect(body).toContain("Restore the oracle so it recomputes to 1.0");
 
-    await expect.poll(() => gh.statuses.length, { timeout: 60_000 }).toBe(2);
+    await expect.poll(() => gh.statuses.length, { timeout: 60_000 }).toBe(3);
     await page.goto(statusPage());
     await expect(page.locator('tr[data-gate="oracle-perfect"]')).toHaveAttribute("data-outcome", "pass");
     await expect(page.getByTestId("asks-closed")).toContainText(`closed by revision ${fix.slice(0, 8)}`);

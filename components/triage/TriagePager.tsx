@@ -3,9 +3,9 @@
 // load (npm run bench:scale, section 3); a page of 50 is what a maintainer reads, and sorting and the
 // filters still run over every task, so nothing is out of reach.
 import type { ReactNode } from "react";
+import { TRIAGE_PAGE_SIZE, TRIAGE_PAGE_SIZES } from "./triage-view";
 
-export const TRIAGE_PAGE_SIZES = [50, 100, 250] as const;
-export const TRIAGE_PAGE_SIZE = TRIAGE_PAGE_SIZES[0];
+export { TRIAGE_PAGE_SIZE, TRIAGE_PAGE_SIZES };
 
 export interface PagerProps {
   pageIndex: number;

@@ -1,5 +1,7 @@
 // Columns of the triage list (TanStack Table v9); the page memoises them so row models are not
-// rebuilt on every render. The status column comes first: at 390 px it is what a maintainer reads first.
+// rebuilt on every render. Nine columns whose long values wrap, so the list fits 1,440 px without
+// scrolling sideways (13 columns did not, issue 34). The first column is the triage order with the
+// reason for it and who the task waits on: at 390 px it is what a maintainer reads first.
 import Link from "next/link";
 import { JudgeId } from "../task/JudgeId";
 import {
@@ -17,7 +19,7 @@ import {
 } from "@tanstack/react-table";
 import { StatusBadge } from "@/components/StatusBadge";
 import { GateCounts } from "@/components/gates/GateCounts";
-import { attentionScore, shortWhen, type TriageTableRow } from "./triage-row";
+import { attentionScore, shortWhen, type TriageTablePull, type TriageTableRow } from "./triage-row";
 import { AssignReviewer } from "./AssignReviewer";
 
 export const triageFeatures = tableFeatures({
@@ -34,27 +36,52 @@ export const triageFeatures = tableFeatures({
 const helper = createColumnHelper<typeof triageFeatures, TriageTableRow>();
 const numeric = { sortFn: "basic", sortUndefined: "last" } as const;
 const text = { sortFn: "alphanumeric", sortUndefined: "last" } as const;
-const WAITS_ORDER = { maintainer: 2, contributor: 1, nobody: 0 } as const;
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+const PR_STATUS_CLASS: Record<TriageTablePull["status"], string> = {
+  success: "pass",
+  failure: "fail",
+  "publish failed": "fail",
+  "not published": "insufficient",
+};
 
 export interface TriageContext {
   reviewers: { id: string; name: string }[];
   canAssign: boolean;
 }
 
+function PullCell({ pulls }: { pulls: TriageTablePull[] }) {
+  if (pulls.length === 0) return <span className="muted">none open</span>;
+  return (
+    <ul className="triage-pulls">
+      {pulls.map((p) => (
+        <li key={p.number} data-testid="triage-pr">
+          <Link href={`/pulls/${p.number}`}>#{p.number}</Link> <code>{p.headSha.slice(0, 7)}</code>{" "}
+          <span className={`badge ${PR_STATUS_CLASS[p.status]}`} data-testid="triage-pr-status">
+            {p.status}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function triageColumns(ctx: TriageContext) {
   return helper.columns([
-    helper.accessor((r) => WAITS_ORDER[r.waitsOn], {
+    helper.accessor("rank", {
       id: "status",
-      header: "Status",
+      header: "Priority",
       ...numeric,
+      sortDescFirst: false,
       cell: (c) => {
         const r = c.row.original;
         return (
           <div className="triage-status">
+            <span className="triage-reason" data-testid="triage-reason">
+              {r.rankReason}
+            </span>
             <span className={`badge waits-${r.waitsOn}`} data-testid="waits-on" title={r.waitsOnWhy}>
               {r.waitsOn === "nobody" ? "waits on nobody" : `waits on ${r.waitsOn}`}
             </span>
-            <div className="muted">{r.waitsOnWhy}</div>
             <StatusBadge status={r.reviewStatus} />
             {r.changedSinceReview ? (
               <span className="badge insufficient" data-testid="changed-since-review-badge">
@@ -70,42 +97,56 @@ export function triageColumns(ctx: TriageContext) {
       ...text,
       cell: (c) => (
         <>
-          <Link href={`/tasks/${encodeURIComponent(c.row.original.id)}`}>{c.row.original.id}</Link>
-          <div className="muted">{c.row.original.title}</div>
+          <Link className="triage-task" href={`/tasks/${encodeURIComponent(c.row.original.id)}`}>
+            {c.row.original.id}
+          </Link>
+          <div className="muted">
+            {c.row.original.title} · {c.row.original.family}
+          </div>
         </>
       ),
+    }),
+    helper.accessor((r) => r.pulls[0]?.number, {
+      id: "pr",
+      header: "PR",
+      ...numeric,
+      cell: (c) => <PullCell pulls={c.row.original.pulls} />,
     }),
     helper.accessor((r) => attentionScore(r), {
       id: "gates",
       header: "Gates",
       ...numeric,
-      cell: (c) => (c.row.original.counts ? <GateCounts counts={c.row.original.counts} /> : <span className="muted">no revision</span>),
+      cell: (c) => {
+        const r = c.row.original;
+        return (
+          <>
+            {r.counts ? <GateCounts counts={r.counts} /> : <span className="muted">no revision</span>}
+            {r.claimsNotReproduced ? (
+              <div>
+                <span data-testid="claims-not-reproduced">{r.claimsNotReproduced}</span> claims not reproducing
+              </div>
+            ) : null}
+            {r.audits !== "current" ? (
+              <div className="badge insufficient">{r.audits === "stale" ? "audits stale for latest revision" : "audits never run"}</div>
+            ) : null}
+          </>
+        );
+      },
     }),
-    helper.accessor("claimsNotReproduced", {
-      header: "Claims not reproducing",
-      ...numeric,
-      cell: (c) => <span data-testid="claims-not-reproduced">{c.getValue()}</span>,
-    }),
-    helper.accessor("submissionsAwaiting", { header: "Awaiting acceptance", ...numeric }),
-    helper.accessor("audits", {
-      header: "Audits",
-      ...text,
-      cell: (c) =>
-        c.getValue() === "current" ? (
-          "current"
-        ) : (
-          <span className="badge insufficient">{c.getValue() === "stale" ? "stale for latest revision" : "never run"}</span>
-        ),
-    }),
-    helper.accessor((r) => r.openAuthorAsks + r.openMaintainerAsks, {
+    helper.accessor((r) => r.openAuthorAsks + r.openMaintainerAsks + r.submissionsAwaiting, {
       id: "asks",
-      header: "Open asks",
+      header: "Open",
       ...numeric,
       cell: (c) => (
-        <span data-testid="open-asks">
-          {c.row.original.openAuthorAsks} author-side
-          {c.row.original.openMaintainerAsks ? `, ${c.row.original.openMaintainerAsks} maintainer-side` : ""}
-        </span>
+        <>
+          <span data-testid="open-asks">
+            {c.row.original.openAuthorAsks} author-side
+            {c.row.original.openMaintainerAsks ? `, ${c.row.original.openMaintainerAsks} maintainer-side` : ""} asks
+          </span>
+          {c.row.original.submissionsAwaiting ? (
+            <div data-testid="awaiting-acceptance">{plural(c.row.original.submissionsAwaiting, "submission")} awaiting acceptance</div>
+          ) : null}
+        </>
       ),
     }),
     helper.accessor((r) => r.assignedReviewerName ?? undefined, {
@@ -123,31 +164,27 @@ export function triageColumns(ctx: TriageContext) {
       id: "activity",
       header: "Last activity",
       ...text,
-      cell: (c) => shortWhen(c.row.original.lastActivity),
+      cell: (c) => (
+        <>
+          <span data-testid="last-activity">{shortWhen(c.row.original.lastActivity)}</span>
+          {c.row.original.lastActivityWhat ? <div className="muted">{c.row.original.lastActivityWhat}</div> : null}
+        </>
+      ),
     }),
-    helper.accessor("family", { header: "Family", ...text }),
     helper.accessor((r) => r.judgeId ?? undefined, {
       id: "judge",
       header: "Judge",
       ...text,
       cell: (c) => (c.row.original.judgeId ? <JudgeId id={c.row.original.judgeId} /> : <span className="muted">no known judge</span>),
     }),
-    helper.accessor((r) => r.latestRevisionAt ?? undefined, {
-      id: "revision",
-      header: "Latest revision",
-      ...text,
-      cell: (c) =>
-        c.row.original.latestRevisionAt ? (
-          <>
-            <span title={c.row.original.latestRevisionSource ?? undefined}>{shortWhen(c.row.original.latestRevisionAt)}</span>
-            <div className="muted">
-              {c.row.original.revisionCount} revision{c.row.original.revisionCount === 1 ? "" : "s"}
-            </div>
-          </>
-        ) : (
-          "—"
-        ),
+    helper.accessor("rowCount", {
+      header: "Rows",
+      ...numeric,
+      cell: (c) => (
+        <span title={`${plural(c.row.original.revisionCount, "revision")}, latest ${shortWhen(c.row.original.latestRevisionAt)}`}>
+          {c.getValue()}
+        </span>
+      ),
     }),
-    helper.accessor("rowCount", { header: "Calibration rows", ...numeric }),
   ]);
 }

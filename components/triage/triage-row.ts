@@ -1,7 +1,14 @@
 // One line of the triage list as the client table receives it: plain values only (dates as ISO
-// strings), built on the server from lib/asks/store/triage-list.ts.
+// strings), built on the server from lib/asks/store/triage-list.ts, in triage order for the reader
+// (lib/asks/triage-rank.ts: `rank` is the position, `rankReason` why).
 import type { GateOutcome } from "@/lib/gates";
 import type { WaitsOnWho } from "@/lib/asks/waits-on";
+
+export interface TriageTablePull {
+  number: number;
+  headSha: string;
+  status: "success" | "failure" | "publish failed" | "not published";
+}
 
 export interface TriageTableRow {
   id: string;
@@ -10,12 +17,16 @@ export interface TriageTableRow {
   judgeId: string | null;
   isDemo: boolean;
   reviewStatus: string;
+  /** 0 = first in triage order for the reader */
+  rank: number;
+  rankReason: string;
   latestRevisionId: string | null;
   latestRevisionAt: string | null;
   latestRevisionSource: string | null;
   revisionCount: number;
   rowCount: number;
   counts: Record<GateOutcome, number> | null;
+  blocking: number;
   claimsNotReproduced: number;
   submissionsAwaiting: number;
   audits: "current" | "stale" | "none";
@@ -26,8 +37,12 @@ export interface TriageTableRow {
   waitsOnWhy: string;
   assignedReviewerId: string | null;
   assignedReviewerName: string | null;
+  lastVerdictAuthorId: string | null;
+  reviewed: boolean;
   lastActivity: string | null;
+  lastActivityWhat: string | null;
   myLastVerdictRevisionId: string | null;
+  pulls: TriageTablePull[];
 }
 
 /** Sorting by attention: fails first, then not-enough-evidence, then claimed-only. */

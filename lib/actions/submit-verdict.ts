@@ -6,6 +6,7 @@ import { getPrisma } from "@/lib/data/db";
 import { verdictInput } from "@/lib/reviews/review-input";
 import { saveVerdict, UnknownRevisionError } from "@/lib/reviews/save-review";
 import { guardAction } from "@/lib/auth/guard";
+import { republishAfterAction } from "@/lib/job-kinds/republish-after-action";
 
 const schema = verdictInput.omit({ author: true });
 
@@ -20,6 +21,8 @@ export const submitVerdict = guardAction(
       throw e;
     }
     revalidatePath(`/tasks/${input.taskId}`);
+    // the PR comment and status say the new verdict (debounced: one publish for several quick actions)
+    await republishAfterAction(input.taskId, actor.userId);
     return { message: `Verdict saved: ${input.verdict.replace("_", " ")}.`, audit: { details: { verdict: input.verdict } } };
   },
 );

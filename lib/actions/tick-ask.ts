@@ -6,6 +6,7 @@ import { z } from "zod";
 import { getPrisma } from "@/lib/data/db";
 import { NotFoundInTaskError, setAskTicked } from "@/lib/asks/store/write-asks";
 import { guardAction } from "@/lib/auth/guard";
+import { republishAfterAction } from "@/lib/job-kinds/republish-after-action";
 
 const schema = z.object({
   taskId: z.string().min(1, "task is missing").max(200),
@@ -22,6 +23,7 @@ export const tickAsk = guardAction({ need: "review", schema, taskId: (i) => i.ta
   }
   revalidatePath(`/tasks/${input.taskId}`);
   revalidatePath("/");
+  await republishAfterAction(input.taskId, actor.userId);
   return {
     message: input.ticked ? "Ask ticked done." : "Ask opened again.",
     audit: { target: input.askId, details: { askId: input.askId, ticked: input.ticked } },

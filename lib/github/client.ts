@@ -5,16 +5,9 @@
 import { createAppAuth } from "@octokit/auth-app";
 import { Octokit } from "@octokit/rest";
 import { readEnvOf, type RawEnv } from "../env";
+import { GITHUB_ENV_NAMES as NAMES } from "./auth-mode";
 
-const NAMES = ["GITHUB_TOKEN", "GITHUB_APP_ID", "GITHUB_APP_PRIVATE_KEY", "GITHUB_APP_INSTALLATION_ID", "GITHUB_API_URL"] as const;
-
-export type GitHubAuthMode = "token" | "app" | "off";
-
-export function githubAuthMode(raw: RawEnv = process.env): GitHubAuthMode {
-  const env = readEnvOf(NAMES, raw);
-  if (env.GITHUB_TOKEN) return "token";
-  return env.GITHUB_APP_ID && env.GITHUB_APP_PRIVATE_KEY && env.GITHUB_APP_INSTALLATION_ID ? "app" : "off";
-}
+export { githubAuthMode, type GitHubAuthMode } from "./auth-mode";
 
 export function githubClientFromEnv(raw: RawEnv = process.env): Octokit | null {
   const env = readEnvOf(NAMES, raw);

@@ -1,6 +1,42 @@
 // The PR page's facts: the pull request (the newest by that number when several repositories
-// share one), the revisions imported from its head, its publish tries and its webhook deliveries.
+// share one), the revisions imported from its head, its publish tries, its webhook deliveries, and
+// its jobs (the newest PR job and the task re-publishes queued since) for their progress.
 import type { PrismaClient } from "../generated/prisma/client";
+import { PULL_REQUEST_JOB_KIND, REPUBLISH_JOB_KIND } from "./job-params";
+
+const JOB_FIELDS = {
+  id: true,
+  kind: true,
+  status: true,
+  progress: true,
+  progressMessage: true,
+  error: true,
+  createdAt: true,
+  startedAt: true,
+  finishedAt: true,
+} as const;
+
+/** The newest run of this PR's own job, and the re-publishes of its tasks since that run was queued (newest first). */
+async function pullRequestJobs(prisma: PrismaClient, prId: string, taskIds: string[]) {
+  const prJob = await prisma.jobRun.findFirst({
+    where: { kind: PULL_REQUEST_JOB_KIND, params: { path: ["pullRequestId"], equals: prId } },
+    orderBy: { createdAt: "desc" },
+    select: JOB_FIELDS,
+  });
+  const republishes = taskIds.length
+    ? await prisma.jobRun.findMany({
+        where: {
+          kind: REPUBLISH_JOB_KIND,
+          OR: taskIds.map((t) => ({ params: { path: ["taskId"], equals: t } })),
+          ...(prJob ? { createdAt: { gte: prJob.createdAt } } : {}),
+        },
+        orderBy: { createdAt: "desc" },
+        take: 5,
+        select: JOB_FIELDS,
+      })
+    : [];
+  return [...(prJob ? [prJob] : []), ...republishes];
+}
 
 export async function listPullRequests(prisma: PrismaClient) {
   return prisma.pullRequest.findMany({
@@ -40,5 +76,6 @@ export async function getPullRequest(prisma: PrismaClient, number: number) {
     prisma.publishAttempt.findMany({ where: { pullRequestId: pr.id }, orderBy: { createdAt: "desc" }, take: 200 }),
     prisma.webhookDelivery.findMany({ where: { pullRequestId: pr.id }, orderBy: { receivedAt: "desc" }, take: 200 }),
   ]);
-  return { pr, revisions, publishes, deliveries };
+  const taskIds = [...new Set(publishes.map((p) => p.taskId).concat(revisions.map((r) => r.taskId)))];
+  return { pr, revisions, publishes, deliveries, jobs: await pullRequestJobs(prisma, pr.id, taskIds) };
 }

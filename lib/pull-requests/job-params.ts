@@ -12,3 +12,14 @@ export const pullRequestJobParams = z.object({
   deliveryId: z.string().max(100),
 });
 export type PullRequestJobParams = z.infer<typeof pullRequestJobParams>;
+
+// "github:republish" (request-republish.ts queues it after a maintainer's action; here, not in a
+// module of its own, so the kinds table an action loads grows by nothing)
+export const REPUBLISH_JOB_KIND = "github:republish";
+
+export const republishJobParams = z.object({
+  taskId: z.string().min(1).max(200),
+  /** the run reads the task no earlier than this (ms since the epoch): what lands before it is in the one publish */
+  notBefore: z.number().int().nonnegative(),
+});
+export type RepublishJobParams = z.infer<typeof republishJobParams>;

@@ -213,7 +213,7 @@ for (const kind of testDatabaseKinds()) {
       expect([KART, DEMO, BARE].map((id) => rows.get(id)?.submissionsAwaiting)).toEqual([0, 1, 0]);
       expect(rows.get(FLIGHTGEAR)).toMatchObject({ changedSinceReview: true, myLastVerdictRevisionId: firstFg });
       expect(rows.get(KART)).toMatchObject({ changedSinceReview: false, myLastVerdictRevisionId: null });
-      expect(rows.get(DEMO)?.lastActivity).toEqual(at);
+      expect(rows.get(DEMO)?.lastActivity).toEqual({ what: "comment", at });
       expect(rows.get(BARE)).toMatchObject({ counts: null, lastActivity: null });
     });
   });

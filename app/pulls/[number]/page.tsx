@@ -5,6 +5,8 @@ import { getPrisma } from "@/lib/data/db";
 import { getPullRequest } from "@/lib/pull-requests/get-pull-request";
 import { githubAuthMode } from "@/lib/github/client";
 import { isRecord } from "@/lib/input/is-record";
+import { JobProgress, type JobProgressRun } from "@/components/jobs/job-progress";
+import { PULL_REQUEST_JOB_KIND } from "@/lib/pull-requests/job-params";
 
 export const dynamic = "force-dynamic";
 
@@ -29,14 +31,30 @@ function commentLink(prUrl: string, p: { kind: string; ok: boolean; detail: stri
   return id && /^https:\/\//.test(prUrl) ? `${prUrl}#issuecomment-${id}` : null;
 }
 
-/** One pull request: its revisions, what was published back (with errors), and the webhook deliveries. */
+type StoredRun = Omit<JobProgressRun, "startedAt" | "finishedAt"> & { startedAt: Date | null; finishedAt: Date | null };
+
+const runView = (r: StoredRun): JobProgressRun => ({
+  id: r.id,
+  kind: r.kind,
+  status: r.status,
+  progress: r.progress,
+  progressMessage: r.progressMessage,
+  error: r.error,
+  startedAt: r.startedAt?.toISOString() ?? null,
+  finishedAt: r.finishedAt?.toISOString() ?? null,
+});
+
+const jobLabel = (kind: string) =>
+  kind === PULL_REQUEST_JOB_KIND ? "Import, audit and publish the head" : "Publish again after a maintainer's action";
+
+/** One pull request: its jobs' progress, its revisions, what was published back (with errors and the comment's link), and the webhook deliveries. */
 export default async function PullPage({ params }: { params: Promise<{ number: string }> }) {
   const raw = pageParam((await params).number);
   await guardPage("review");
   if (!/^\d{1,9}$/.test(raw)) notFound();
   const data = await getPullRequest(await getPrisma(), Number(raw));
   if (!data) notFound();
-  const { pr, revisions, publishes, deliveries } = data;
+  const { pr, revisions, publishes, deliveries, jobs } = data;
   // the Json column holds [{ folder, taskId }] (lib/github writes it); an entry of another shape is not listed
   const folders = (Array.isArray(pr.taskFolders) ? pr.taskFolders : []).flatMap((f) =>
     isRecord(f) && typeof f.folder === "string" && typeof f.taskId === "string" ? [{ folder: f.folder, taskId: f.taskId }] : [],
@@ -54,6 +72,17 @@ export default async function PullPage({ params }: { params: Promise<{ number: s
         </a>
       </p>
       <p className="muted">Publishing back: {PUBLISHING[githubAuthMode()]}.</p>
+
+      <h2>Jobs</h2>
+      {jobs.length === 0 ? (
+        <p className="muted">No job has run for this pull request yet.</p>
+      ) : (
+        <div data-testid="pr-jobs">
+          {jobs.map((j) => (
+            <JobProgress key={j.id} initial={runView(j)} label={jobLabel(j.kind)} />
+          ))}
+        </div>
+      )}
 
       <h2>Tasks it changes</h2>
       {folders.length === 0 ? (
@@ -158,9 +187,10 @@ export default async function PullPage({ params }: { params: Promise<{ number: s
                 </td>
                 <td>{d.event}</td>
                 <td>{d.action ?? "—"}</td>
-                <td>
+                <td data-testid="pr-delivery-outcome">
                   {d.outcome}
                   {d.detail ? <span className="muted"> ({d.detail})</span> : null}
+                  {d.jobRunId ? <span className="muted"> · job {d.jobRunId}</span> : null}
                 </td>
               </tr>
             ))}

@@ -19,6 +19,7 @@ export interface StoredAsk extends AskFacts {
 export interface RevisionRef {
   id: string;
   label: string;
+  importedAt: Date;
 }
 
 // a stored anchor that no longer parses (written by an older version) reads as free text
@@ -71,7 +72,7 @@ export async function loadRevisionOrder(prisma: PrismaClient, taskIds: readonly 
   const out = new Map<string, RevisionRef[]>();
   for (const r of revs) {
     const list = out.get(r.taskId) ?? [];
-    list.push({ id: r.id, label: revisionLabel(r) });
+    list.push({ id: r.id, label: revisionLabel(r), importedAt: r.importedAt });
     out.set(r.taskId, list);
   }
   return out;

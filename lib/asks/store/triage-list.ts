@@ -1,6 +1,7 @@
 // The triage list at /: the task list plus what needs attention, per task. Each fact is one
 // batched query over every task, the statuses of the latest revisions included (getTaskStatuses);
-// each status is reused to read the task's asks.
+// each status is reused to read the task's asks. The order for the signed-in maintainer is
+// lib/asks/triage-rank.ts over these facts (rankedTriage).
 import type { PrismaClient } from "../../generated/prisma/client";
 import { waitsOn, type Verdict, type WaitsOn } from "../waits-on";
 import { AUDIT_SUITE_KIND } from "../../review-facts/get-latest-audit-run";
@@ -10,10 +11,15 @@ import { latestRevisionsOf } from "../../review-facts/latest-revisions";
 import { outcomesOf } from "./gate-outcomes";
 import { askStatesOf, loadAsks, loadRevisionOrder } from "./load-asks";
 import type { TaskStatus } from "../../review-facts/task-status";
+import { lastActivityOf, revisionsAfter, waitingSinceOf, type Activity } from "../triage-times";
+import { rankTriage, type TriageRank } from "../triage-rank";
+import { loadTriageEvents, type TriagePull } from "./triage-events";
 
 export interface TriageRow extends TaskListItem {
   /** gates of the latest revision per graded outcome; null without a revision */
   counts: TaskStatus["counts"] | null;
+  /** gates that keep the commit status from success (fail, not checkable yet, claimed only) */
+  blocking: number;
   claimsNotReproduced: number;
   submissionsAwaiting: number;
   /** the scorer audits: run on the latest revision, only on an older one, or never */
@@ -22,18 +28,18 @@ export interface TriageRow extends TaskListItem {
   openAsks: { author: number; maintainer: number };
   waitsOn: WaitsOn;
   assignedReviewer: { id: string; name: string } | null;
-  lastActivity: Date | null;
+  /** who wrote the newest verdict (id null: written by no account) */
+  lastVerdictAuthor: { id: string | null; name: string } | null;
+  /** the newest event of any kind on the task */
+  lastActivity: Activity | null;
+  /** since when it waits on its current side (ms since the epoch) */
+  waitingSince: number | null;
   /** the revision the signed-in user's newest verdict judged (the "changed since my review" filter) */
   myLastVerdictRevisionId: string | null;
-}
-
-const latest = (...dates: (Date | null | undefined)[]) =>
-  dates.reduce<Date | null>((max, d) => (d && (!max || d.getTime() > max.getTime()) ? d : max), null);
-
-function countByTask(items: { taskId: string }[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const i of items) out.set(i.taskId, (out.get(i.taskId) ?? 0) + 1);
-  return out;
+  /** revisions imported after the one the signed-in user's newest verdict judged; null: never reviewed by them */
+  pushesSinceMyReview: number | null;
+  /** open pull requests touching the task */
+  pulls: TriagePull[];
 }
 
 export async function listTriage(prisma: PrismaClient, me: string | null): Promise<TriageRow[]> {
@@ -42,29 +48,13 @@ export async function listTriage(prisma: PrismaClient, me: string | null): Promi
   // listTasks lists every task, so the facts below are read for all tasks without sending the
   // 1,000 ids in each query (Prisma's cost per id list was most of a warm home page: bench:scale);
   // a task created since listTasks read its list is simply not looked up
-  const submitted = { submissionState: "submitted" as const };
-  const viaRevision = { select: { revision: { select: { taskId: true } } } } as const;
-  const [
-    statuses,
-    assigned,
-    lastVerdicts,
-    myVerdicts,
-    subRows,
-    subLedgers,
-    subRollouts,
-    subRevisions,
-    audited,
-    comments,
-    ticks,
-    asks,
-    order,
-  ] = await Promise.all([
+  const [statuses, assigned, lastVerdicts, myVerdicts, audited, comments, ticks, asks, order] = await Promise.all([
     getTaskStatuses(prisma, latestRevisionsOf(tasks)),
     prisma.task.findMany({ select: { id: true, assignedReviewerId: true, assignedReviewerName: true } }),
     prisma.review.findMany({
       orderBy: { createdAt: "desc" },
       distinct: ["taskId"],
-      select: { taskId: true, verdict: true, revisionId: true, createdAt: true },
+      select: { taskId: true, verdict: true, revisionId: true, createdAt: true, authorId: true, author: true },
     }),
     me
       ? prisma.review.findMany({
@@ -74,10 +64,6 @@ export async function listTriage(prisma: PrismaClient, me: string | null): Promi
           select: { taskId: true, revisionId: true },
         })
       : Promise.resolve([]),
-    prisma.calibrationRow.findMany({ where: submitted, ...viaRevision }),
-    prisma.ledger.findMany({ where: submitted, ...viaRevision }),
-    prisma.rollout.findMany({ where: submitted, ...viaRevision }),
-    prisma.taskRevision.findMany({ where: submitted, select: { taskId: true } }),
     prisma.jobRun.findMany({
       where: { kind: AUDIT_SUITE_KIND, status: "succeeded", revisionId: { not: null } },
       distinct: ["revisionId"],
@@ -88,9 +74,8 @@ export async function listTriage(prisma: PrismaClient, me: string | null): Promi
     loadAsks(prisma, null),
     loadRevisionOrder(prisma, ids),
   ]);
-  const awaiting = countByTask(
-    [...subRows, ...subLedgers, ...subRollouts].map((x) => ({ taskId: x.revision.taskId })).concat(subRevisions),
-  );
+  const taskOfRevision = new Map([...order].flatMap(([taskId, revs]) => revs.map((r) => [r.id, taskId] as const)));
+  const events = await loadTriageEvents(prisma, taskOfRevision);
   const assignedBy = new Map(assigned.map((a) => [a.id, a]));
   const verdictBy = new Map(lastVerdicts.map((v) => [v.taskId, v]));
   const mineBy = new Map(myVerdicts.map((v) => [v.taskId, v.revisionId]));
@@ -105,35 +90,75 @@ export async function listTriage(prisma: PrismaClient, me: string | null): Promi
     tasks.map(async (t): Promise<TriageRow> => {
       const status = statuses.get(t.id) ?? null;
       const latestId = t.latestRevision?.id ?? null;
+      const revisions = order.get(t.id) ?? [];
       const known = new Map(status && latestId ? [[latestId, outcomesOf(status.gates)]] : []);
       const taskAsks = asksBy.get(t.id) ?? [];
-      const states = taskAsks.length ? (await askStatesOf(prisma, t.id, taskAsks, order.get(t.id) ?? [], known)).asks : [];
+      const states = taskAsks.length ? (await askStatesOf(prisma, t.id, taskAsks, revisions, known)).asks : [];
       const open = states.filter((a) => a.state.state === "open");
       const openAsks = { author: open.filter((a) => !a.maintainerSide).length, maintainer: open.filter((a) => a.maintainerSide).length };
       const verdict = verdictBy.get(t.id);
       const changedSinceReview = !!verdict?.revisionId && !!latestId && verdict.revisionId !== latestId;
       const a = assignedBy.get(t.id);
+      const awaitingSince = events.awaitingSince.get(t.id) ?? [];
+      const waits = waitsOn({
+        hasRevision: latestId !== null,
+        submissionsAwaiting: awaitingSince.length,
+        lastVerdict: verdict ? { verdict: verdict.verdict as Verdict, onLatest: !changedSinceReview } : null,
+        openAuthorAsks: openAsks.author,
+        openMaintainerAsks: openAsks.maintainer,
+      });
+      const counts = status?.counts ?? null;
       return {
         ...t,
-        counts: status?.counts ?? null,
+        counts,
+        blocking: counts ? counts.fail + counts.insufficient + counts.claimed : 0,
         claimsNotReproduced: status?.claimsNotReproduced.length ?? 0,
-        submissionsAwaiting: awaiting.get(t.id) ?? 0,
+        submissionsAwaiting: awaitingSince.length,
         audits: latestId && auditedRevisions.has(latestId) ? "current" : auditedTasks.has(t.id) ? "stale" : "none",
         changedSinceReview,
         openAsks,
-        waitsOn: waitsOn({
-          hasRevision: latestId !== null,
-          submissionsAwaiting: awaiting.get(t.id) ?? 0,
-          lastVerdict: verdict ? { verdict: verdict.verdict as Verdict, onLatest: !changedSinceReview } : null,
-          openAuthorAsks: openAsks.author,
-          openMaintainerAsks: openAsks.maintainer,
-        }),
+        waitsOn: waits,
         assignedReviewer: a?.assignedReviewerId ? { id: a.assignedReviewerId, name: a.assignedReviewerName ?? a.assignedReviewerId } : null,
-        lastActivity: latest(t.latestRevision?.importedAt, verdict?.createdAt, commentAt.get(t.id), tickAt.get(t.id)),
+        lastVerdictAuthor: verdict ? { id: verdict.authorId, name: verdict.author } : null,
+        lastActivity: lastActivityOf([
+          ...(events.activity.get(t.id) ?? []),
+          { what: "verdict", at: verdict?.createdAt },
+          { what: "comment", at: commentAt.get(t.id) },
+          { what: "ask ticked", at: tickAt.get(t.id) },
+        ]),
+        waitingSince: waitingSinceOf({
+          waitsOn: waits.who,
+          revisions,
+          lastVerdict: verdict ? { revisionId: verdict.revisionId, at: verdict.createdAt } : null,
+          awaitingSince,
+        }),
         myLastVerdictRevisionId: mineBy.get(t.id) ?? null,
+        pushesSinceMyReview: revisionsAfter(revisions, mineBy.get(t.id) ?? null),
+        pulls: events.pulls.get(t.id) ?? [],
       };
     }),
   );
+}
+
+/** The list in triage order for `me`, each row with its tier and the reason shown for it. */
+export async function rankedTriage(prisma: PrismaClient, me: string | null): Promise<(TriageRow & { rank: TriageRank })[]> {
+  const rows = await listTriage(prisma, me);
+  const facts = rows.map((r) => ({
+    row: r,
+    id: r.id,
+    waitsOn: r.waitsOn.who,
+    waitsOnWhy: r.waitsOn.why,
+    assignedReviewerId: r.assignedReviewer?.id ?? null,
+    assignedReviewerName: r.assignedReviewer?.name ?? null,
+    lastVerdictAuthorId: r.lastVerdictAuthor?.id ?? null,
+    lastVerdictAuthorName: r.lastVerdictAuthor?.name ?? null,
+    reviewed: r.lastVerdictAuthor !== null,
+    pushesSinceMyReview: r.pushesSinceMyReview,
+    submissionsAwaiting: r.submissionsAwaiting,
+    blocking: r.blocking,
+    waitingSince: r.waitingSince,
+  }));
+  return rankTriage(facts, me).map((f) => ({ ...f.row, rank: f.rank }));
 }
 
 /** Who can be assigned: maintainers and admins, by name. */

@@ -1,0 +1,83 @@
+// What the triage list reads besides statuses and asks: every event that counts as activity on a
+// task, the submissions awaiting a decision (how many, since when), and the open pull requests
+// touching each task with the commit status last published there. One batched query per source
+// over every task (the list shows every task); rows, ledgers and trajectories reach their task
+// through their revision (`taskOfRevision`).
+import type { PrismaClient } from "../../generated/prisma/client";
+import type { ActivityKind } from "../triage-times";
+
+export interface TriagePull {
+  number: number;
+  headSha: string;
+  /** the commit status last published for this task on the head: its state, or why there is none */
+  status: "success" | "failure" | "publish failed" | "not published";
+}
+
+export interface TriageEvents {
+  activity: Map<string, { what: ActivityKind; at: Date | null }[]>;
+  awaitingSince: Map<string, Date[]>;
+  pulls: Map<string, TriagePull[]>;
+}
+
+const push = <V>(m: Map<string, V[]>, k: string | undefined, v: V) => {
+  if (k !== undefined) m.set(k, [...(m.get(k) ?? []), v]);
+};
+
+const foldersOf = (json: unknown): string[] =>
+  Array.isArray(json)
+    ? json.flatMap((f) => (typeof f === "object" && f !== null && "taskId" in f && typeof f.taskId === "string" ? [f.taskId] : []))
+    : [];
+
+const statusOf = (a: { ok: boolean; detail: string } | undefined, headSha: string): TriagePull["status"] => {
+  // a status is posted on one head ("<state> on <sha12>: …"); one on an earlier head says nothing of this one
+  if (!a || (a.ok && !a.detail.includes(` on ${headSha.slice(0, 12)}`))) return "not published";
+  if (!a.ok) return "publish failed";
+  return a.detail.startsWith("success") ? "success" : "failure";
+};
+
+export async function loadTriageEvents(prisma: PrismaClient, taskOfRevision: Map<string, string>): Promise<TriageEvents> {
+  const submitted = { submissionState: "submitted" as const };
+  const times = { _max: { createdAt: true, reviewedAt: true } } as const;
+  const awaiting = { where: submitted, select: { revisionId: true, createdAt: true } } as const;
+  const [revisions, rows, ledgers, rollouts, awaitingRows, awaitingLedgers, awaitingRollouts, awaitingRevisions, prs] = await Promise.all([
+    prisma.taskRevision.groupBy({ by: ["taskId"], _max: { importedAt: true, reviewedAt: true } }),
+    prisma.calibrationRow.groupBy({ by: ["revisionId"], ...times }),
+    prisma.ledger.groupBy({ by: ["revisionId"], ...times }),
+    prisma.rollout.groupBy({ by: ["revisionId"], ...times }),
+    prisma.calibrationRow.findMany(awaiting),
+    prisma.ledger.findMany(awaiting),
+    prisma.rollout.findMany(awaiting),
+    prisma.taskRevision.findMany({ where: submitted, select: { taskId: true, importedAt: true } }),
+    prisma.pullRequest.findMany({ select: { id: true, number: true, headSha: true, state: true, updatedAt: true, taskFolders: true } }),
+  ]);
+  const activity: TriageEvents["activity"] = new Map();
+  for (const r of revisions) {
+    push(activity, r.taskId, { what: "import", at: r._max.importedAt });
+    push(activity, r.taskId, { what: "decision", at: r._max.reviewedAt });
+  }
+  for (const r of [...rows, ...ledgers, ...rollouts]) {
+    push(activity, taskOfRevision.get(r.revisionId), { what: "submission", at: r._max.createdAt });
+    push(activity, taskOfRevision.get(r.revisionId), { what: "decision", at: r._max.reviewedAt });
+  }
+  const awaitingSince: TriageEvents["awaitingSince"] = new Map();
+  for (const s of [...awaitingRows, ...awaitingLedgers, ...awaitingRollouts])
+    push(awaitingSince, taskOfRevision.get(s.revisionId), s.createdAt);
+  for (const s of awaitingRevisions) push(awaitingSince, s.taskId, s.importedAt);
+
+  const open = prs.filter((p) => p.state === "open");
+  const statuses = await prisma.publishAttempt.findMany({
+    where: { kind: "status", pullRequestId: { in: open.map((p) => p.id) } },
+    orderBy: { createdAt: "desc" },
+    distinct: ["pullRequestId", "taskId"],
+    select: { pullRequestId: true, taskId: true, ok: true, detail: true },
+  });
+  const lastStatus = new Map(statuses.map((s) => [`${s.pullRequestId} ${s.taskId}`, s]));
+  const pulls: TriageEvents["pulls"] = new Map();
+  for (const pr of prs)
+    for (const taskId of foldersOf(pr.taskFolders)) {
+      push(activity, taskId, { what: "PR push", at: pr.updatedAt });
+      if (pr.state === "open")
+        push(pulls, taskId, { number: pr.number, headSha: pr.headSha, status: statusOf(lastStatus.get(`${pr.id} ${taskId}`), pr.headSha) });
+    }
+  return { activity, awaitingSince, pulls };
+}
