@@ -13,6 +13,7 @@ import { errnoCode, errorOf } from "../errors/caught";
 import { pushAnswer, rowAnswer, statusAnswer } from "./answers";
 import { ApiError, callApi, fileBlob } from "./api-client";
 import { archiveFolder } from "./archive-folder";
+import { tokenRefusal, tokenShapeProblem } from "./login";
 import { configPath, loadConfig, saveConfig, type CliConfig } from "./config";
 import { formatPushAnswer, formatRowAnswer, formatStatus } from "./format";
 
@@ -104,8 +105,13 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
       if (!/^https?:$/.test(parsed.protocol)) throw new UsageError(`login: ${url} must be http(s)`);
       const token = opts.token ?? (await readToken(io));
       if (!token) throw new UsageError("login: no token given (--token or stdin)");
+      const shape = tokenShapeProblem(token);
+      if (shape) throw new UsageError(`login: not a vbench-review API token: ${shape}; nothing saved`);
+      const checked = { url: parsed.origin + parsed.pathname.replace(/\/$/, ""), token };
+      const refused = await tokenRefusal(checked);
+      if (refused) throw new UsageError(`login: ${refused}; nothing saved`);
       const file = configPath(io.env);
-      saveConfig({ url: parsed.origin + parsed.pathname.replace(/\/$/, ""), token }, file);
+      saveConfig(checked, file);
       io.out(`saved ${parsed.origin} and the token to ${file} (mode 0600)`);
     });
 
