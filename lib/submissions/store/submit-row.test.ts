@@ -133,6 +133,20 @@ for (const kind of testDatabaseKinds()) {
       expect(r!.scores.find((s) => s.official)?.reward).toBe(0); // the bytes as sent stay an official 0
     });
 
+    // the demo Claude ledger scores 1/19 = 0.052632 (1 of 19 actions, store-upload.test.ts): "0.05" claims two
+    // decimals (|Δ| 0.0026 ≤ 0.005), "0.050" three (0.0026 > 0.0005): the written precision decides (issue 34)
+    it.each([
+      ["0.05", true],
+      ["0.050", false],
+    ])("a row's claim typed %s is compared at its written precision (reproduces: %s)", async (typed, reproduces) => {
+      const row = rowInputSchema.parse({ harness: "Codex CLI", condition: "full", claimedScore: typed, instructionSha256: demoSha });
+      const ledger = file(path.join(DEMO, "calibration/rollouts/claude-opus-4.8.solution.json"));
+      const r = await submitRow(db.prisma, "demo-shapes-activity", row, { ledger, trajectory: null }, author);
+      expect(r!.checks.find((c) => c.claim === "score")?.reproduces).toBe(reproduces);
+      const stored = await db.prisma.calibrationRow.findUniqueOrThrow({ where: { id: r!.rowId } });
+      expect(stored.claimedScoreText).toBe(typed);
+    });
+
     it("answers null for an unknown task and writes nothing", async () => {
       const before = await db.prisma.calibrationRow.count();
       const row = rowInputSchema.parse({ harness: "x", condition: "full", claimedScore: "0", instructionSha256: demoSha });
