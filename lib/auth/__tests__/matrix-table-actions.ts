@@ -1,8 +1,12 @@
 // The matrix rows for every server action under lib/actions.
+import type { Harness } from "./harness";
 import { action, type MatrixEntry } from "./matrix-table-call";
+import { takeSubmittedRow } from "./matrix-task-rows";
+
+type Extra = Record<string, unknown> | ((h: Harness, taskId: string) => Record<string, unknown>);
 
 /** A maintainer-only action on a task, called with the task id and `extra`; runAllowed false: its allowed path needs a job queue. */
-function reviewActionOnTask(file: string, name: string, extra: Record<string, unknown>, runAllowed = true): MatrixEntry {
+function reviewActionOnTask(file: string, name: string, extra: Extra, runAllowed = true): MatrixEntry {
   return {
     file: `lib/actions/${file}.ts`,
     export: name,
@@ -10,7 +14,7 @@ function reviewActionOnTask(file: string, name: string, extra: Record<string, un
     onTask: true,
     write: true,
     ...(runAllowed ? {} : { runAllowed: false }),
-    call: (h, a, t) => action(h, a, `lib/actions/${file}.ts`, name, { taskId: t, ...extra }),
+    call: (h, a, t) => action(h, a, `lib/actions/${file}.ts`, name, { taskId: t, ...(typeof extra === "function" ? extra(h, t) : extra) }),
   };
 }
 
@@ -171,9 +175,20 @@ export const ACTION_ENTRIES: MatrixEntry[] = [
     runAllowed: false,
     call: (h, a) => action(h, a, "lib/actions/import-from-git.ts", "importFromGit", { source: "no-such-repo", ref: "main", folder: "" }),
   },
-  // a maintainer's decision on a contributor's submission (no such row here: the refusal is the handler's, after the guard)
-  reviewActionOnTask("accept-submission", "acceptSubmission", { kind: "row", id: "no-such-row" }),
-  reviewActionOnTask("reject-submission", "rejectSubmission", { kind: "row", id: "no-such-row", reason: "matrix rejection" }),
+  // a maintainer's decision on a contributor's submitted row of that task, one not decided yet per call:
+  // an allowed call decides it (the guard's audit row and the decision's), never a 404
+  {
+    ...reviewActionOnTask("accept-submission", "acceptSubmission", (h, t) => ({ kind: "row", id: takeSubmittedRow(h, t, "accept") })),
+    auditRows: 2,
+  },
+  {
+    ...reviewActionOnTask("reject-submission", "rejectSubmission", (h, t) => ({
+      kind: "row",
+      id: takeSubmittedRow(h, t, "reject"),
+      reason: "matrix rejection",
+    })),
+    auditRows: 2,
+  },
   // these queue background jobs (pg-boss) when allowed: the refusals are checked here, the jobs by their owners' tests
   reviewActionOnTask("fetch-pinned-media", "fetchPinnedMedia", { mediaId: "no-such-media" }, false),
   reviewActionOnTask("run-audit", "runAudit", { revisionId: "no-such-revision", audit: "all" }, false),

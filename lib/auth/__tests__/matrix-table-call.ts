@@ -14,6 +14,8 @@ export interface MatrixEntry {
   onTask: boolean;
   /** a write: an allowed call must leave an audit row */
   write: boolean;
+  /** audit rows an allowed write leaves when not 1 (a decision on a submission: the guard's, who called, and the decision's, what changed) */
+  auditRows?: number;
   call(h: Harness, actor: MatrixActor, taskId: string): Promise<Outcome>;
   /** false: the allowed path needs services the matrix does not start (covered by the owner's tests) */
   runAllowed?: boolean;

@@ -31,6 +31,11 @@ export function outcomeOf(o: Outcome): Expected {
   return o.code === "UNAUTHENTICATED" ? 401 : o.code === "FORBIDDEN" ? 403 : o.code === "NOT_FOUND" && guardSaysNoTask ? 404 : "allowed";
 }
 
+/** A route's 404 or an action's NOT_FOUND, whoever said it (the guard or the handler). */
+export function isNotFound(o: Outcome): boolean {
+  return "status" in o ? o.status === 404 : o.code === "NOT_FOUND";
+}
+
 /** How an API token may be scoped, seen from the task a request names. */
 export type TokenCover = "this task" | "another task" | "all tasks";
 export const TOKEN_COVERS: TokenCover[] = ["this task", "another task", "all tasks"];

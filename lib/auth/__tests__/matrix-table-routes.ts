@@ -1,6 +1,6 @@
 // The matrix rows for every route handler under app/ (app/api and the task export).
 import type { Harness, MatrixActor } from "./harness";
-import { matrixRowsOf } from "./matrix-task-rows";
+import { matrixRowsOf, takeSubmittedRow } from "./matrix-task-rows";
 import { emptyMultipart, route, type MatrixEntry } from "./matrix-table-call";
 
 const R = "app/api";
@@ -117,16 +117,18 @@ export const ROUTE_ENTRIES: MatrixEntry[] = [
     need: "review",
     onTask: true,
     write: true,
+    auditRows: 2, // the guard's and the decision's: each call decides a row of its own
     call: (h, a, t) => {
       const body = new FormData();
       body.set("decision", "accept");
-      const params = { id: t, kind: "row", submissionId: "no-such-row" };
+      const submissionId = takeSubmittedRow(h, t, "route");
+      const params = { id: t, kind: "row", submissionId };
       return route(
         h,
         a,
         `${R}/tasks/[id]/submissions/[kind]/[submissionId]/route.ts`,
         "POST",
-        `/api/tasks/${t}/submissions/row/no-such-row`,
+        `/api/tasks/${t}/submissions/row/${submissionId}`,
         params,
         body,
       );
@@ -156,12 +158,14 @@ export const ROUTE_ENTRIES: MatrixEntry[] = [
     need: "read",
     onTask: true,
     write: false,
-    call: (h, a, t) =>
-      route(h, a, "app/tasks/[id]/rollouts/[rolloutId]/steps/[step]/route.ts", "GET", `/tasks/${t}/rollouts/none/steps/0`, {
+    call: (h, a, t) => {
+      const { rolloutId } = matrixRowsOf(h, t);
+      return route(h, a, "app/tasks/[id]/rollouts/[rolloutId]/steps/[step]/route.ts", "GET", `/tasks/${t}/rollouts/${rolloutId}/steps/0`, {
         id: t,
-        rolloutId: "none",
+        rolloutId,
         step: "0",
-      }),
+      });
+    },
   },
   {
     file: "app/tasks/[id]/export.md/route.ts",

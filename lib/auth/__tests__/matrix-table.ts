@@ -7,6 +7,6 @@ import type { MatrixEntry } from "./matrix-table-call";
 import { ROUTE_ENTRIES } from "./matrix-table-routes";
 
 export type { MatrixEntry, Outcome } from "./matrix-table-call";
-export { expected, outcomeOf, type Expected } from "./matrix-table-policy";
+export { expected, isNotFound, outcomeOf, type Expected } from "./matrix-table-policy";
 
 export const MATRIX: MatrixEntry[] = [...ROUTE_ENTRIES, ...ACTION_ENTRIES];

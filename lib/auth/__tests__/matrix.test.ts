@@ -1,7 +1,8 @@
 // The authorisation matrix on real databases: every route and action × every actor × own/other
 // task, and every route × API token scope (this task / another task / all tasks), so a route that
 // does not name its task lets a token scoped elsewhere through and fails here. Refusals are
-// 401/403 and write nothing (every table counted before and after); allowed writes leave an audit row.
+// 401/403 and write nothing (every table counted before and after); allowed writes leave an audit row;
+// an allowed call on a task is never "not found" (every on-task entry names that task's real rows).
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -13,7 +14,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { countAll, MATRIX_ACTORS, openHarness, TEST_ORIGIN, type Harness } from "./harness";
 import { seedMatrixTaskRows } from "./matrix-task-rows";
-import { expected, MATRIX, outcomeOf, type MatrixEntry, type Outcome } from "./matrix-table";
+import { expected, isNotFound, MATRIX, outcomeOf, type MatrixEntry, type Outcome } from "./matrix-table";
 import { expectedWithToken, TOKEN_COVERS, type Expected, type TokenCover } from "./matrix-table-policy";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -96,7 +97,7 @@ describe.each(testDatabaseKinds())("authorisation matrix on $name", (kind) => {
   )("%s as %s on %s -> %s", async (_name, actor, _t, want, { e, own }) => {
     const taskId = own ? h.ownTask : h.otherTask;
     const extraTokens = e.file.endsWith("revoke-api-token.ts") && actor !== "anonymous" ? 1 : 0; // the call makes the token it revokes
-    await expectOutcome(e, want, extraTokens, () => e.call(h, actor, taskId));
+    await expectOutcome(e, want, extraTokens, e.onTask, () => e.call(h, actor, taskId));
   });
 
   const tokenCases = MATRIX.filter((e) => e.file.endsWith("/route.ts")).flatMap((e) =>
@@ -116,18 +117,21 @@ describe.each(testDatabaseKinds())("authorisation matrix on $name", (kind) => {
       authorization: `Bearer ${tokens.get(`${taskId} ${cover as TokenCover}`)}`,
       host: new URL(TEST_ORIGIN).host,
     });
-    await expectOutcome(e, want, 0, () => e.call({ ...h, headersOf: () => new Headers(bearer) }, "anonymous", taskId));
+    await expectOutcome(e, want, 0, e.onTask, () => e.call({ ...h, headersOf: () => new Headers(bearer) }, "anonymous", taskId));
   });
 
-  async function expectOutcome(e: MatrixEntry, want: Expected, extraTokens: number, call: () => Promise<Outcome>) {
+  async function expectOutcome(e: MatrixEntry, want: Expected, extraTokens: number, onTask: boolean, call: () => Promise<Outcome>) {
     const before = await countAll(h);
     before.ApiToken += extraTokens;
     const got = await call();
     // public entry points (health, better-auth's own) answer for themselves: never a 5xx
     if (e.need === "public") return expect("status" in got && got.status < 500, JSON.stringify(got)).toBe(true);
     expect(outcomeOf(got), JSON.stringify(got)).toBe(want);
+    // on either task every on-task entry is called about that task's real rows (matrix-task-rows.ts):
+    // "not found" where access is expected is a failure, not an "allowed"
+    if (want === "allowed" && onTask) expect(isNotFound(got), `${JSON.stringify(got)}: not found where access is expected`).toBe(false);
     const after = await countAll(h);
     if (want !== "allowed") expect(after, "a refused request wrote something").toEqual(before);
-    else if (e.write) expect(after.AuditLog, "an allowed write leaves an audit row").toBe(before.AuditLog + 1);
+    else if (e.write) expect(after.AuditLog, "an allowed write leaves its audit rows").toBe(before.AuditLog + (e.auditRows ?? 1));
   }
 });
