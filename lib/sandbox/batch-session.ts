@@ -94,8 +94,13 @@ export class BatchSession {
   score(item: number, ledger: Uint8Array, wallMs: number): Promise<SessionReply> {
     if (this.exitReason !== null || this.brokenReason !== null)
       return Promise.resolve({ kind: "died", reason: this.exitReason ?? this.brokenReason ?? "ended" });
-    // same inode, so the sandbox's read-only bind sees the new bytes (nothing of the last item runs now)
-    fs.writeFileSync(this.ledgerFile, ledger);
+    try {
+      // same inode, so the sandbox's read-only bind sees the new bytes (nothing of the last item runs now)
+      fs.writeFileSync(this.ledgerFile, ledger);
+    } catch (e) {
+      this.fail(`the ledger could not be laid out: ${e instanceof Error ? e.message : String(e)}`);
+      return Promise.resolve({ kind: "died", reason: this.brokenReason ?? "the ledger could not be laid out" });
+    }
     return new Promise((resolve) => {
       const timer = setTimeout(
         () => this.fail(`no answer within ${Math.round((wallMs + GRACE_MS) / 1000)} s (the item's wall time plus ${GRACE_MS / 1000} s)`),
@@ -109,7 +114,10 @@ export class BatchSession {
   /** No more items: the driver exits on end of input. */
   async close(): Promise<void> {
     this.child.stdin?.end();
+    // a driver that does not leave within the grace is killed (it reads nothing but its input)
+    const timer = setTimeout(() => this.kill(), GRACE_MS);
     await this.ended;
+    clearTimeout(timer);
   }
 
   /** Kills the session's process group (bwrap and the namespace's init; the kernel takes the rest). */
