@@ -160,6 +160,8 @@ for (const kind of testDatabaseKinds()) {
     it("a CLI row without notes reads back without an unreadable-value finding (notes kept out of cells, the claim as typed)", async () => {
       const r = await resubmit();
       const stored = await db.prisma.calibrationRow.findUniqueOrThrow({ where: { id: r.rowId } });
+      // at the source: the stored cells are text only, no null for the absent notes
+      expect(Object.entries(stored.cells as Record<string, unknown>).filter(([, v]) => typeof v !== "string")).toEqual([]);
       const shown = readRowJson(stored);
       expect(shown.findings.filter((f) => f.code === "stored_value_unreadable")).toEqual([]);
       expect(shown.cells).toMatchObject({ harness: "Codex CLI", claimedScore: "0.0938", claimedTurns: "88", wrapped: "false" });
