@@ -18,6 +18,8 @@ import { finishedRun as until, openWebhookHarness, webhookRoute as route, type W
 import type { Harness } from "../auth/__tests__/harness";
 import { REPUBLISH_JOB_KIND } from "./job-params";
 import { republishDebounce } from "./request-republish";
+import { rankedTriage } from "../asks/store/triage-list";
+import { setAskTicked } from "../asks/store/write-asks";
 
 const TASK = "demo-shapes-activity";
 const realSleep = republishDebounce.sleep;
@@ -119,6 +121,24 @@ for (const kind of testDatabaseKinds()) {
       expect((await finishedSince(runs)).map((x) => x.status)).toEqual(["succeeded"]);
       expect(writesSince(calls)).toEqual(["PATCH comment", "POST status"]);
       expect(comment().body).not.toContain("This revision is a proposal");
+    });
+
+    // the triage list reads the same PR: its number, head and the status last published on that head
+    // (the recorder's own record is the expectation), and a tick is the task's newest activity
+    it("the triage list shows the PR (number, head, published status) and a tick as the last activity", async () => {
+      await h.db.prisma.review.create({
+        data: { taskId: TASK, author: "Maintainer", authorId: h.users.maintainer.id, verdict: "comment", body: "looked" },
+      });
+      const review = await h.db.prisma.review.findFirstOrThrow({ where: { taskId: TASK }, orderBy: { createdAt: "desc" } });
+      const ask = await h.db.prisma.reviewAsk.create({
+        data: { taskId: TASK, reviewId: review.id, position: 0, text: "a follow-up", anchorKind: "text", maintainerSide: true },
+      });
+      await setAskTicked(h.db.prisma, { taskId: TASK, askId: ask.id, ticked: true }, { id: h.users.maintainer.id, name: "Maintainer" });
+      const row = (await rankedTriage(h.db.prisma, h.users.maintainer.id)).find((r) => r.id === TASK)!;
+      const lastStatus = f.gh.statuses.filter((s) => s.context === `vbench-review/${TASK}`).at(-1)!;
+      expect(row.pulls).toEqual([{ number: 7, headSha: f.repo.commits[1], status: lastStatus.state }]);
+      expect(row.lastActivity?.what).toBe("ask ticked");
+      expect(row.lastVerdictAuthor?.id).toBe(h.users.maintainer.id);
     });
 
     it("a task no open PR touches publishes nothing (no run, no call); nor does one whose PR was closed", async () => {
