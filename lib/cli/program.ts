@@ -192,7 +192,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
       if (trajectory) form.append("trajectory", fileBlob(trajectory.bytes), trajectory.name);
       const { data } = await callApi(c, "POST", `api/tasks/${encodeURIComponent(required(o, "task"))}/rows`, rowAnswer, form);
       formatRowAnswer(data).forEach(io.out);
-      if (data.notReproduced.length) setExit(EXIT.failing);
+      if (data.notReproduced.length || data.blocking.length) setExit(EXIT.failing);
     });
 
   program

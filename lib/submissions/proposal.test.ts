@@ -7,7 +7,7 @@ const OLD = "0963eb1a" + "0".repeat(52) + "c3e1";
 const codexRow: StoredTwin["row"] = {
   id: "row-codex",
   label: "Codex CLI · GPT-5.6 Sol · full",
-  where: "calibration/scores.md:30",
+  where: "calibration/scores.md:32",
   status: "earlier_instruction",
   instructionSha256: OLD,
 };
@@ -17,7 +17,7 @@ describe("sameBytesFindings", () => {
     const [f] = sameBytesFindings([{ artifact: "ledger", row: codexRow }]);
     expect(f.code).toBe("same_bytes");
     expect(f.message).toBe(
-      "the ledger has the same bytes as Codex CLI · GPT-5.6 Sol · full (calibration/scores.md:30), labelled earlier instruction 0963eb1a…c3e1: a stored run cannot be submitted again as a new row",
+      "the ledger has the same bytes as Codex CLI · GPT-5.6 Sol · full (calibration/scores.md:32), labelled earlier instruction 0963eb1a…c3e1: a stored run cannot be submitted again as a new row",
     );
   });
 
