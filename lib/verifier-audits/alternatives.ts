@@ -93,10 +93,7 @@ export async function runAlternatives(
       message: `the oracle with ${r.variant} scores ${r.reward === null ? "nothing (not scored)" : r.reward.toFixed(4)} against ${reference.toFixed(4)}: an answer equal to the oracle is scored lower`,
       numbers: { reward: r.reward ?? 0, reference },
     }));
-  const unscoredFields = labelFields(shape)
-    .filter((f) => results.some((r) => !r.rejected && r.label === swapLabel(f.name)))
-    .map((f) => f.name);
-  return { results, findings, unscoredFields };
+  return { results, findings };
 }
 
 const swapLabel = (field: string) => `every ${field} swapped for another vocabulary value`;
@@ -137,7 +134,7 @@ export async function runMutations(
       severity: "warn",
       code: "label_not_scored",
       judgeId,
-      message: `the oracle with ${r.label.replace(/^every /, "every ")} still scores ${(r.reward ?? 0).toFixed(4)}: the verifier does not check that field`,
+      message: `the oracle with ${r.label} still scores ${(r.reward ?? 0).toFixed(4)}: the verifier does not check that field`,
       numbers: { reward: r.reward ?? 0, reference },
     }));
   const unscoredFields = labelFields(shape)
