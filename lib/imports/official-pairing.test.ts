@@ -120,6 +120,9 @@ describe.each(testDatabaseKinds())("official judge switch on $name", (kind) => {
     const oracleLedger = await h.db.prisma.ledger.findFirstOrThrow({ where: { revisionId, origin: "oracle" } });
     expect(imported.get(OLD)!.get(oracleLedger.id)!.reward).toBe(1);
     expect(oracle.evidence.map((e) => e.text)).toEqual([`the oracle was built for ${OLD}'s ground truth: 0.0000 under ${NEW}`]);
+    // the empty anchor is scored under the official judge too (f933449 gives an empty ledger 0)
+    const empty = gates.find((g) => g.id === "empty-submission")!;
+    expect(empty.evidence.map((e) => [e.grade, e.text])).toEqual([["measured", "empty submission recomputes to 0.0000"]]);
 
     // every reward check compares with the ledger's f933449 score now (ids: the stored ledgers by path)
     const revision = await h.db.prisma.taskRevision.findUniqueOrThrow({ where: { id: revisionId } });
