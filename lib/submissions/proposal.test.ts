@@ -40,10 +40,18 @@ describe("sameBytesFindings", () => {
       1,
     ],
     [
+      "the folder's row in two revisions (an import, then a revision): once",
+      [
+        { artifact: "ledger", row: codexRow },
+        { artifact: "ledger", row: { ...codexRow, id: "same-row-next-revision" } },
+      ],
+      1,
+    ],
+    [
       "two rows with the bytes",
       [
         { artifact: "ledger", row: codexRow },
-        { artifact: "ledger", row: { ...codexRow, id: "other" } },
+        { artifact: "ledger", row: { ...codexRow, id: "other", where: "submission (CLI)", status: "official" } },
       ],
       2,
     ],
