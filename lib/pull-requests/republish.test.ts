@@ -20,6 +20,8 @@ import { REPUBLISH_JOB_KIND } from "./job-params";
 import { republishDebounce } from "./request-republish";
 import { rankedTriage } from "../asks/store/triage-list";
 import { setAskTicked } from "../asks/store/write-asks";
+import { getPullRequest } from "./get-pull-request";
+import { PULL_REQUEST_JOB_KIND } from "./job-params";
 
 const TASK = "demo-shapes-activity";
 const realSleep = republishDebounce.sleep;
@@ -139,6 +141,15 @@ for (const kind of testDatabaseKinds()) {
       expect(row.pulls).toEqual([{ number: 7, headSha: f.repo.commits[1], status: lastStatus.state }]);
       expect(row.lastActivity?.what).toBe("ask ticked");
       expect(row.lastVerdictAuthor?.id).toBe(h.users.maintainer.id);
+    });
+
+    it("the PR page's facts: its own job first, then the re-publishes since (each with its status), the delivery's outcome", async () => {
+      const page = (await getPullRequest(h.db.prisma, 7))!;
+      const republished = (await republishRuns()).filter((r) => r.status !== "queued" && r.status !== "running");
+      expect(page.jobs[0]).toMatchObject({ kind: PULL_REQUEST_JOB_KIND, status: "succeeded" });
+      expect(page.jobs.slice(1).map((j) => j.kind)).toEqual(page.jobs.slice(1).map(() => REPUBLISH_JOB_KIND));
+      expect(page.jobs.length - 1).toBe(Math.min(5, republished.length));
+      expect(page.deliveries.map((d) => d.outcome)).toEqual(["succeeded"]);
     });
 
     it("a task no open PR touches publishes nothing (no run, no call); nor does one whose PR was closed", async () => {
