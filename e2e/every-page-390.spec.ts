@@ -55,6 +55,17 @@ function measure(page: Page, url: string): Promise<Measure> {
         widest = `${el.tagName.toLowerCase()}${cls}${testId} ${Math.round(r.width)} px wide, right edge ${Math.round(r.right)}: "${(h.innerText ?? "").slice(0, 60)}"`;
       }
     }
+    // text can stick out of a box that fits (an unbreakable path in a list item): name its element
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const host = n.parentElement;
+      range.selectNodeContents(n);
+      const r = range.getBoundingClientRect();
+      if (!host || r.right <= limit + 1 || r.right <= most || scrolls(host) || clipped(host)) continue;
+      most = r.right;
+      widest = `text in ${host.tagName.toLowerCase()}${host.dataset.testid ? `[data-testid=${host.dataset.testid}]` : ""}, right edge ${Math.round(r.right)}: "${(n.textContent ?? "").slice(0, 60)}"`;
+    }
     return { path: url, width: document.scrollingElement!.scrollWidth, widest };
   }, url);
 }
