@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { seededRng } from "../lib/audits/rng";
 import { probeSandbox } from "../lib/sandbox/probe";
 import { hostReadOnlyEntries } from "../lib/sandbox/read-only-binds";
 import { readFolderVerifier } from "../lib/sandbox/read-task-verifier";
@@ -45,22 +46,10 @@ interface Action {
 }
 const oracle: { actions: Action[] } = JSON.parse(fs.readFileSync(path.join(DEMO, "steps/solve/solution/oracle.json"), "utf8"));
 
-// mulberry32: a seeded generator, so every run scores the same probes
-function generator(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // the probe families of issue 33 on the oracle: withhold one event, withhold a share, shift every
 // boundary, shift one event across the tolerance edge, and both at once
 function probeLedger(i: number): Action[] {
-  const rand = generator(i + 1);
+  const rand = seededRng(i + 1); // the same probes on every run
   const n = oracle.actions.length;
   const shift = (a: Action, d: number): Action => ({ ...a, start_frame: Math.max(0, a.start_frame + d), end_frame: a.end_frame + d });
   switch (i % 5) {

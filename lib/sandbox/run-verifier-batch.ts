@@ -24,7 +24,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { makeTempDirSync } from "../hygiene/temp-dirs";
 import { neutralPaths } from "../media/server-paths";
 import type { BatchFrame } from "./batch-frames";
 import { BatchSession } from "./batch-session";
@@ -35,7 +34,7 @@ import { BWRAP, probeSandbox } from "./probe";
 import { hostReadOnlyEntries } from "./read-only-binds";
 import { readStreamedReward } from "./reward-file";
 import { runVerifier } from "./run-verifier";
-import { writeTestsDir } from "./tests-dir";
+import { layOutVerifierRoot } from "./tests-dir";
 
 export interface BatchScore {
   status: OutcomeStatus;
@@ -81,12 +80,10 @@ export async function scoreBatchCounted(
   if (opts.signal?.aborted) return everyItem(CANCELLED);
   if (!isSafeSolutionTarget(verifier.solutionTarget))
     return everyItem(`solution path ${verifier.solutionTarget} must be a plain path under /workspace`);
-  const root = makeTempDirSync("vbench-verifier-");
+  const laid = layOutVerifierRoot(verifier.files);
+  if (!laid.ok) return everyItem(laid.reason);
+  const { root, testsDir } = laid;
   try {
-    fs.chmodSync(root, 0o755);
-    const testsDir = path.join(root, "tests");
-    const written = writeTestsDir(testsDir, verifier.files);
-    if (!written.ok) return everyItem(written.reason);
     const pool = new BatchPool(verifier, submissions, root, testsDir, probe.dropToNobody, opts);
     await pool.run();
     return { scores: pool.results.map((r) => r ?? notScored(CANCELLED)), sessions: pool.sessions, scoredAlone: pool.scoredAlone };

@@ -15,8 +15,7 @@ import { classifyOutcome, type Outcome } from "./outcome";
 import { BWRAP, probeSandbox, SANDBOX_HOST_ENV } from "./probe";
 import { hostReadOnlyEntries } from "./read-only-binds";
 import { readStreamedReward } from "./reward-file";
-import { writeTestsDir } from "./tests-dir";
-import { makeTempDirSync } from "../hygiene/temp-dirs";
+import { layOutVerifierRoot } from "./tests-dir";
 import { isRecord } from "../input/is-record";
 
 export interface VerifierInput {
@@ -65,12 +64,10 @@ export async function runVerifier(input: VerifierInput, opts: { signal?: AbortSi
   const probe = probeSandbox();
   if (!probe.ok) return sandboxError(`sandbox unavailable: ${probe.message} ${probe.howToEnable}`);
   opts.signal?.throwIfAborted();
-  const root = makeTempDirSync("vbench-verifier-");
+  const laid = layOutVerifierRoot(input.files);
+  if (!laid.ok) return sandboxError(laid.reason);
+  const { root, testsDir } = laid;
   try {
-    fs.chmodSync(root, 0o755);
-    const testsDir = path.join(root, "tests");
-    const written = writeTestsDir(testsDir, input.files);
-    if (!written.ok) return sandboxError(written.reason);
     const solutionFile = path.join(root, "solution.json");
     fs.writeFileSync(solutionFile, input.solution, { mode: 0o644 });
     const argv = bwrapArgs({

@@ -3,6 +3,7 @@
 // nobody), test.sh and *.sh executable; nothing is a symlink.
 import fs from "node:fs";
 import path from "node:path";
+import { makeTempDirSync } from "../hygiene/temp-dirs";
 
 const MAX_FILES = 500;
 const MAX_TOTAL_BYTES = 200 * 1024 * 1024;
@@ -28,4 +29,18 @@ export function writeTestsDir(dir: string, files: ReadonlyMap<string, Uint8Array
     fs.writeFileSync(target, bytes, { mode: rel.endsWith(".sh") ? 0o755 : 0o644, flag: "wx" });
   }
   return { ok: true };
+}
+
+/** A fresh sandbox root (world-readable: the sandbox may run as nobody) with the verifier's files in
+ *  `tests/`; the caller removes `root`. Nothing is left behind when the files are refused. */
+export function layOutVerifierRoot(
+  files: ReadonlyMap<string, Uint8Array>,
+): { ok: true; root: string; testsDir: string } | { ok: false; reason: string } {
+  const root = makeTempDirSync("vbench-verifier-");
+  fs.chmodSync(root, 0o755);
+  const testsDir = path.join(root, "tests");
+  const written = writeTestsDir(testsDir, files);
+  if (written.ok) return { ok: true, root, testsDir };
+  fs.rmSync(root, { recursive: true, force: true });
+  return written;
 }

@@ -38,7 +38,9 @@ describe.skipIf(!probe.ok)("scoreVerifierBatch in bubblewrap", () => {
 
   it("an item's timeout, crash, leftover processes and files change nothing for the items around it", async () => {
     const token = `iso${process.pid}${Date.now()}`;
-    const verifier = { files: probeJudge(token), solutionTarget: TARGET, limits: { ...TEST_LIMITS, wallMs: 2000 } };
+    // the hanging item's wall time; long enough for the others' single runs on a loaded machine
+    // (bwrap, Python and the checking item's half-second wait: 2 s once timed out there at load 25)
+    const verifier = { files: probeJudge(token), solutionTarget: TARGET, limits: { ...TEST_LIMITS, wallMs: 10_000 } };
     const modes = [
       { mode: "score", reward: 0.25 },
       { mode: "hang" },
