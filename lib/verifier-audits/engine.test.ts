@@ -138,6 +138,18 @@ describe("sensitivity summary (pure)", () => {
     expect(r.findings.map((f) => f.code).sort()).toEqual(codes);
   });
 
+  // a budget cut: too few points, or none at or under the cliff fraction, to say where the bar is
+  // first reached: no cliff and no concentration (each all-or-nothing, which is a cliff when whole)
+  it.each([
+    ["the oracle's point only", []],
+    ["two points", [0, 0.1]],
+    ["only above the cliff fraction", [0.6, 0.7, 0.8, 0.9]],
+  ])("%s: no curve finding", (_name, fractions) => {
+    const points = fractions.map((fractionCorrect) => ({ fractionCorrect, mean: 0, min: 0, max: 0 }));
+    const r = summariseSensitivity({ points, describe: "label swapped" }, 1, { count: 0, mean: 0, p95: 0, max: 0 }, "task:x", 0.1);
+    expect(r.findings.map((f) => f.code)).toEqual([]);
+  });
+
   it("a flat bottom is the cliff's, not a dead zone; a flat stretch must span 30 points", () => {
     expect(deadZone(curve([0, 0, 0, 0, 0.2, 0.4, 0.6, 0.8, 0.9, 0.95, 1]), 1)).toBeNull();
     expect(deadZone(curve([0, 0.1, 0.2, 0.5, 0.5, 0.5, 0.6, 0.7, 0.8, 0.9, 1]), 1)).toBeNull();

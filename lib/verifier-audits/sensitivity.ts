@@ -4,7 +4,7 @@
 // found. The ported audit's findings on the curve (reward_cliff, weight_concentration,
 // blind_guess_above_bar) plus `reward_dead_zone`: a stretch of 30 points or more, not at the
 // bottom, where getting more events right changes the reward by under 1 % of the full reward.
-import { SENSITIVITY_LEVELS, sensitivityFindings, shuffled, type SensitivityResult } from "../audits/reward-sensitivity";
+import { CLIFF_FRACTION, SENSITIVITY_LEVELS, sensitivityFindings, shuffled, type SensitivityResult } from "../audits/reward-sensitivity";
 import { jitterSeed, seededRng, type Rng } from "../audits/rng";
 import type { AuditFinding } from "../audits/types";
 import type { FieldBoundary } from "./boundaries";
@@ -12,6 +12,9 @@ import { labelFields, otherLabel, roundFor, timeFields } from "./events";
 import type { ProbeRunner } from "./runner";
 import type { Event, LedgerShape } from "./shape";
 import { probe } from "./submission";
+
+/** measured points below the oracle's a cliff or concentration finding needs (see summariseSensitivity) */
+export const MIN_CURVE_POINTS = 3;
 
 export const SENSITIVITY_SEEDS = 3;
 const DEAD_ZONE_SPAN = 0.3;
@@ -114,7 +117,14 @@ export function summariseSensitivity(
   const barReachedAt = measured.find((p) => p.mean >= bar)?.fractionCorrect ?? null;
   const beforeLast = measured.length > 1 ? measured[measured.length - 2] : null;
   const lastStepShare = full > 0 && beforeLast?.fractionCorrect === 0.9 ? Math.max(0, full - beforeLast.mean) / full : 0;
-  const findings: AuditFinding[] = sensitivityFindings(judgeId, bar, measured, barReachedAt, lastStepShare, blind);
+  // A budget cut can leave the curve with too few points to say where the bar is first reached:
+  // a cliff or a concentration is claimed only from at least three measured points below the
+  // oracle's, one of them at or under the cliff fraction (else a curve of the oracle alone read
+  // as "the bar is reached only when every event is right", a fail on nothing)
+  const readable = curve.points.length >= MIN_CURVE_POINTS && curve.points.some((p) => p.fractionCorrect <= CLIFF_FRACTION);
+  const findings: AuditFinding[] = sensitivityFindings(judgeId, bar, measured, barReachedAt, lastStepShare, blind).filter(
+    (f) => readable || (f.code !== "reward_cliff" && f.code !== "weight_concentration"),
+  );
   const zone = deadZone(measured, full);
   if (zone)
     findings.push({
