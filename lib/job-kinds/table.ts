@@ -6,7 +6,7 @@
 import { jobKind, jobKinds } from "../jobs/types";
 import { GIT_IMPORT_KIND, gitImportParams } from "../git-import/git-import-params";
 import { MEDIA_FETCH_KIND, mediaFetchParams } from "../media/media-fetch-params";
-import { PULL_REQUEST_JOB_KIND, pullRequestJobParams } from "../pull-requests/job-params";
+import { PULL_REQUEST_JOB_KIND, pullRequestJobParams, REPUBLISH_JOB_KIND, republishJobParams } from "../pull-requests/job-params";
 import { TASK_JUDGE_KIND, taskJudgeParams } from "../task-judges/task-judge-params";
 import { AUDIT_JOB_KIND, auditJobParams } from "../workers/audit-job-params";
 
@@ -36,5 +36,13 @@ export const JOB_KINDS = jobKinds({
     // one per worker: anyone can open a PR, and a slow clone must not keep audits and task judges waiting
     concurrency: 1,
     handler: async (p, ctx) => (await import("../pull-requests/pull-request-job")).runPullRequestJob(p, ctx),
+  }),
+  [REPUBLISH_JOB_KIND]: jobKind({
+    params: republishJobParams,
+    // publishing again is harmless (the sticky comment is found by its marker, a status is replaced)
+    resumable: true,
+    // its debounce window waits in a slot: one at a time leaves the others to audits and task judges
+    concurrency: 1,
+    handler: async (p, ctx) => (await import("../pull-requests/republish-job")).runRepublishJob(p, ctx),
   }),
 });
