@@ -67,6 +67,23 @@ describe("omission on F1 judges (greedy)", () => {
     if (withheld > 0) expect(omissionFindings([r])[0]).toMatchObject({ code: "omission_unmatched_only", severity: "info" });
   });
 
+  // the precision penalty is a note until pruning alone crosses the strong-agent bar (issue 34)
+  it.each([
+    ["stays below", 0.02, 0.05, "omission_unmatched_only", "info"],
+    ["crosses the bar (egocentric wrapped Codex)", 0.0881, 0.1505, "omission_crosses_bar", "fail"],
+    ["lands exactly on the bar", 0.0881, 0.1, "omission_crosses_bar", "fail"],
+    ["already above", 0.2, 0.3, "omission_unmatched_only", "info"],
+  ])("unmatched only, %s", (_name, base, best, code, severity) => {
+    const r = {
+      ...auditOmission(ego, { path: "x.json", label: "x", bytes: enc({ actions: [hit(0), miss(1)] }) }),
+      base,
+      best,
+      gain: best - base,
+    };
+    expect(r.withheldMatched).toBe(0);
+    expect(omissionFindings([r], 0.1)[0]).toMatchObject({ code, severity });
+  });
+
   it("Claude's egocentric ledger: only unmatched predictions are withheld (4 true positives kept)", () => {
     const r = auditOmission(ego, EGO_LEDGER("claude-opus-4.8"));
     expect(r.base).toBe(0.033613);

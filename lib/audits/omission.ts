@@ -10,7 +10,7 @@
 import type { JudgeEvent } from "../judges/types";
 import type { AuditContext } from "./context";
 import { readLedgerDoc, withoutIndices } from "./ledger-doc";
-import type { AuditFinding, AuditLedger } from "./types";
+import { STRONG_AGENT_BAR, type AuditFinding, type AuditLedger } from "./types";
 
 export interface LeaveOneOut {
   prediction: number;
@@ -178,9 +178,16 @@ function greedyWithhold(
   return { best, withheld };
 }
 
-export function omissionFindings(results: readonly OmissionResult[]): AuditFinding[] {
+/**
+ * One finding per ledger withholding helps. Withholding only unmatched predictions is the precision
+ * penalty (info), unless it alone lifts the ledger from under the strong-agent bar to it: then a
+ * submission crosses the bar by pruning, whatever the family (`omission_crosses_bar`, fail; issue 34:
+ * egocentric's wrapped Codex 0.0881 → 0.1505 read "as designed" where FlightGear's pruning failed).
+ */
+export function omissionFindings(results: readonly OmissionResult[], bar: number = STRONG_AGENT_BAR): AuditFinding[] {
   return results.flatMap((r): AuditFinding[] => {
     if (r.gain <= EPS) return [];
+    const crosses = r.base < bar && r.best >= bar;
     const numbers = {
       base: r.base,
       best: r.best,
@@ -195,11 +202,13 @@ export function omissionFindings(results: readonly OmissionResult[]): AuditFindi
     return [
       {
         kind: "omission",
-        severity: matched ? "warn" : "info",
-        code: matched ? "omission_raises_score" : "omission_unmatched_only",
+        severity: matched ? "warn" : crosses ? "fail" : "info",
+        code: matched ? "omission_raises_score" : crosses ? "omission_crosses_bar" : "omission_unmatched_only",
         message: matched
           ? `withholding ${r.withheld.length} predictions (${r.withheldMatched} matched answers) raises ${r.label} from ${r.base.toFixed(4)} to ${r.best.toFixed(4)} over ${r.retained} retained (${r.method})`
-          : `withholding ${r.withheld.length} unmatched predictions raises ${r.label} from ${r.base.toFixed(4)} to ${r.best.toFixed(4)} (the precision penalty, as designed; ${r.method})`,
+          : crosses
+            ? `withholding ${r.withheld.length} unmatched predictions alone lifts ${r.label} from ${r.base.toFixed(4)} over the ${bar} bar to ${r.best.toFixed(4)}: a submission crosses the bar by pruning (${r.method})`
+            : `withholding ${r.withheld.length} unmatched predictions raises ${r.label} from ${r.base.toFixed(4)} to ${r.best.toFixed(4)} (the precision penalty, as designed; ${r.method})`,
         judgeId: r.judgeId,
         ledgerPath: r.ledgerPath,
         ...(typeof firstEvent === "number" ? { eventIndex: firstEvent } : {}),

@@ -141,7 +141,7 @@ export async function runAuditSuite(input: AuditTaskInput, options: SuiteOptions
       checkAbort(options.signal);
       if (kind === "omission") {
         entry.omission = await time(kind, () => ledgers.map((l) => auditOmission(ctx, l)));
-        findings.push(...omissionFindings(entry.omission));
+        findings.push(...omissionFindings(entry.omission, input.strongAgentBar));
       } else if (kind === "probes" && ctx.profile) {
         await time(kind, async () => {
           const plan = buildShortcutPlan(ctx, { jitterCount: options.jitterCount });
@@ -196,7 +196,11 @@ export async function runAuditSuite(input: AuditTaskInput, options: SuiteOptions
   return { taskId: input.taskId, audits, strongAgentBar: input.strongAgentBar, pairings, versions, findings, timings };
 }
 
-/** The CLI's exit rule: a probe reaching the bar, or withholding matched answers raising a score. */
+/** Findings that make the CLI exit 1. */
+const SUITE_FAILING_CODES = new Set(["probe_clears_bar", "omission_raises_score", "omission_crosses_bar", "reward_cliff"]);
+
+/** The CLI's exit rule: a probe reaching the bar, withholding raising a score (matched answers, or any
+ * withholding that alone crosses the bar), or a reward cliff. */
 export function suiteFails(result: AuditSuiteResult): boolean {
-  return result.findings.some((f) => f.code === "probe_clears_bar" || f.code === "omission_raises_score" || f.code === "reward_cliff");
+  return result.findings.some((f) => SUITE_FAILING_CODES.has(f.code));
 }

@@ -37,6 +37,19 @@ const run = (latest: AuditGateFacts | null, over: Partial<AuditRunFacts> = {}): 
   ...over,
 });
 
+describe("the precision penalty's lines", () => {
+  it("says one ledger's numbers once however many judge versions found them", () => {
+    const same = (judgeId: string) => ({ ...pruned(0.0881, 0.1505, 0, "codex #wrapped"), judgeId });
+    const lines = omissionGate({ ...base, omission: [same("ego@1"), same("ego@2"), same("ego@3"), pruned(0.02, 0.05, 0)] }).evidence;
+    const codexLines = lines.filter((e) => e.text.startsWith("codex #wrapped"));
+    expect(codexLines).toHaveLength(1);
+    expect(codexLines[0].kind).toBe("problem");
+    expect(codexLines[0].text).toContain("(under ego@1, ego@2, ego@3)");
+    expect(codexLines[0].text).toContain("0.0881 to 0.1505");
+    expect(lines.filter((e) => e.kind === "note")).toHaveLength(1);
+  });
+});
+
 describe("audit gates over one suite's facts (the audits page)", () => {
   it.each<[string, AuditGateFacts | null, GateOutcome, GateOutcome]>([
     ["no audit yet", null, "insufficient", "insufficient"],
@@ -50,7 +63,11 @@ describe("audit gates over one suite's facts (the audits page)", () => {
     ["pruning helps a ledger already above (replaced Claude)", { ...base, omission: [claudeHost] }, "insufficient", "warn"],
     ["pruning helps a ledger that stays below", { ...base, omission: [belowStaysBelow] }, "insufficient", "warn"],
     ["a warning and a crossing: fail", { ...base, omission: [claudeHost, codex] }, "insufficient", "fail"],
-    ["only unmatched entries withheld", { ...base, omission: [pruned(0.0938, 0.3291, 0)] }, "insufficient", "pass"],
+    // the precision penalty: a note, unless leaving out unmatched entries alone crosses the bar
+    // (issue 34: egocentric's wrapped Codex 0.0881 -> 0.1505 read "as designed")
+    ["only unmatched entries withheld, crossing the bar", { ...base, omission: [pruned(0.0881, 0.1505, 0)] }, "insufficient", "fail"],
+    ["only unmatched entries withheld, staying below", { ...base, omission: [pruned(0.02, 0.05, 0)] }, "insufficient", "pass"],
+    ["only unmatched entries withheld, already above", { ...base, omission: [pruned(0.2, 0.3, 0)] }, "insufficient", "pass"],
     ["omission not run", { ...base, omissionRan: false }, "insufficient", "insufficient"],
     // generic audits whose every probe errored in the task's verifier: no probe was scored
     ["no probe scored", { ...base, shortcut: [{ ...probes(0, 0), probes: 0, judgeId: "task:0123456789ab" }] }, "insufficient", "pass"],

@@ -109,12 +109,28 @@ function omissionEvidence(facts: AuditGateFacts): GateEvidence[] {
       numbers: { ledgers: checked },
     });
   }
-  for (const o of facts.omission.filter((x) => x.withheldMatched === 0))
+  // Leaving out unmatched entries is the precision penalty working, a note; but when it alone lifts
+  // a ledger over the strong-agent bar, pruning is a way over the bar whatever the family (issue 34:
+  // egocentric's wrapped Codex 0.0881 → 0.1505 read "as designed" where FlightGear's pruning failed).
+  // One line per ledger and numbers: the same ledger under several judge versions or aliases said once.
+  const pruned = new Map<string, { o: AuditGateFacts["omission"][number]; judges: string[] }>();
+  for (const o of facts.omission.filter((x) => x.withheldMatched === 0)) {
+    const key = `${o.label}\u0000${formatScore(o.base)}\u0000${formatScore(o.best)}`;
+    const seen = pruned.get(key);
+    if (seen) seen.judges.push(o.judgeId);
+    else pruned.set(key, { o, judges: [o.judgeId] });
+  }
+  for (const { o, judges } of pruned.values()) {
+    const crosses = o.base < bar && o.best >= bar;
+    const under = judges.length > 1 ? ` (under ${judges.join(", ")})` : "";
     evidence.push({
-      kind: "note",
-      text: `${o.label}: leaving out unmatched entries raises ${formatScore(o.base)} to ${formatScore(o.best)} (the precision penalty, as designed)`,
+      kind: crosses ? "problem" : "note",
+      text: crosses
+        ? `${o.label}: leaving out unmatched entries alone lifts ${formatScore(o.base)} to ${formatScore(o.best)}, over the ${formatScore(T.agentMaxScoreExclusive)} strong-agent bar${under}: a submission crosses the bar by pruning`
+        : `${o.label}: leaving out unmatched entries raises ${formatScore(o.base)} to ${formatScore(o.best)} (the precision penalty, as designed)${under}`,
       numbers: { base: o.base, best: o.best },
     });
+  }
   return evidence;
 }
 

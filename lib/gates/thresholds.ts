@@ -73,5 +73,5 @@ export const GATE_THRESHOLD_TEXT = {
   "shortcut-probes-below-bar": `every video-free probe of the latest audit run (structural, offset grid, seeded jitter) scores < ${t.agentMaxScoreExclusive.toFixed(2)}, the strong-agent bar; one at or above fails`,
   contract:
     "the contract review read the task: no worked example reproduces a ground-truth event, every agent-facing judge tolerance is stated in the instruction, the reward is not effectively oracle-only (reward_cliff), the Docker base image is pinned by digest; a finding fails (error) or warns, a check that could not run is absent",
-  "omission-never-helps": `no stored ledger scores higher with some of its matched answers withheld (latest audit run): a gain warns with the numbers; a gain that lifts a ledger from < ${t.agentMaxScoreExclusive.toFixed(2)} to ≥ ${t.agentMaxScoreExclusive.toFixed(2)} fails; leaving out unmatched entries (the precision penalty) is a note`,
+  "omission-never-helps": `no stored ledger scores higher with some of its matched answers withheld (latest audit run): a gain warns with the numbers; a gain that lifts a ledger from < ${t.agentMaxScoreExclusive.toFixed(2)} to ≥ ${t.agentMaxScoreExclusive.toFixed(2)} fails; leaving out unmatched entries (the precision penalty) is a note, a fail when it alone lifts a ledger over the bar`,
 } as const;

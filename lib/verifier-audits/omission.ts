@@ -169,7 +169,7 @@ export async function auditLedgerOmission(
 
 /** The ported findings; withholding right answers that lifts the ledger from under the bar to it fails. */
 export function verifierOmissionFindings(results: readonly OmissionResult[], bar: number): AuditFinding[] {
-  return omissionFindings(results).map((f) => {
+  return omissionFindings(results, bar).map((f) => {
     const r = results.find((x) => x.ledgerPath === f.ledgerPath && x.judgeId === f.judgeId);
     if (!r || f.code !== "omission_raises_score" || !(r.base < bar && r.best >= bar)) return f;
     return {
