@@ -68,6 +68,13 @@ describe("checkRowClaims", () => {
     expect(instruction.message).toMatch(/the claim names bbbbbbbb…, but first user message/);
   });
 
+  it("prints the tolerance for people, never its binary noise", () => {
+    // half a unit of the fourth decimal, computed as the precision rule computes it: 4.9999999999999996e-5 raw
+    const tolerance = 0.5 * 10 ** -4;
+    const score = checkRowClaims({ ...base, tolerance }).find((c) => c.claim === "score")!;
+    expect(score.message).toContain("(tolerance 5e-5)");
+  });
+
   it("says who claims what the log does not show", () => {
     const instruction = checkRowClaims({ ...base, instructionFromLog: notShown }).find((c) => c.claim === "instruction")!;
     expect(instruction.message).toBe("claimed by the contributor (CLI), not shown: the trajectory shows neither the prompt nor the file");

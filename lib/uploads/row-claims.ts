@@ -2,6 +2,7 @@
 // tolerance, on the transformed bytes when the row declares a mechanical transform), tool-call
 // turns counted from the trajectory, and the instruction the run was given (decided by what the
 // trajectory shows the agent received, never by the file the submitter names). Pure.
+import { formatNumber } from "../gates/format";
 import type { ParityFromLog } from "../rollouts/audits/instruction-shown";
 import type { DeclaredTransform } from "./row-input";
 
@@ -81,7 +82,7 @@ function scoreCheck(f: RowClaimFacts): ClaimCheck {
     claimed,
     found: f4(f.officialReward),
     reproduces: ok,
-    message: `${ok ? "reproduces" : "does not reproduce"}: recomputed ${f4(f.officialReward)}${why} vs claimed ${f.claimedScore} (tolerance ${f.tolerance})`,
+    message: `${ok ? "reproduces" : "does not reproduce"}: recomputed ${f4(f.officialReward)}${why} vs claimed ${f.claimedScore} (tolerance ${formatNumber(f.tolerance)})`,
   };
 }
 

@@ -39,14 +39,17 @@ export async function loadTriageEvents(prisma: PrismaClient, taskOfRevision: Map
   const submitted = { submissionState: "submitted" as const };
   const times = { _max: { createdAt: true, reviewedAt: true } } as const;
   const awaiting = { where: submitted, select: { revisionId: true, createdAt: true } } as const;
+  // a ledger or trajectory a contributor's row cites is decided with that row (one proposal): the
+  // row stands for it, so it is not one more submission awaiting
+  const awaitingPart = { where: { ...submitted, rows: { none: { submissionState: { not: null } } } }, select: awaiting.select } as const;
   const [revisions, rows, ledgers, rollouts, awaitingRows, awaitingLedgers, awaitingRollouts, awaitingRevisions, prs] = await Promise.all([
     prisma.taskRevision.groupBy({ by: ["taskId"], _max: { importedAt: true, reviewedAt: true } }),
     prisma.calibrationRow.groupBy({ by: ["revisionId"], ...times }),
     prisma.ledger.groupBy({ by: ["revisionId"], ...times }),
     prisma.rollout.groupBy({ by: ["revisionId"], ...times }),
     prisma.calibrationRow.findMany(awaiting),
-    prisma.ledger.findMany(awaiting),
-    prisma.rollout.findMany(awaiting),
+    prisma.ledger.findMany(awaitingPart),
+    prisma.rollout.findMany(awaitingPart),
     prisma.taskRevision.findMany({ where: submitted, select: { taskId: true, importedAt: true } }),
     prisma.pullRequest.findMany({ select: { id: true, number: true, headSha: true, state: true, updatedAt: true, taskFolders: true } }),
   ]);

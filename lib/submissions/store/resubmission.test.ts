@@ -16,6 +16,7 @@ import { getTaskOverview } from "../../data/queries/get-task-overview";
 import { evaluateGates } from "../../gates";
 import { gateFactsOf } from "../../review-facts/gate-facts";
 import { submitRow } from "./submit-row";
+import { listTriage } from "../../asks/store/triage-list";
 import { listSubmissions } from "./list-submissions";
 import { reviewSubmission } from "./review-submission";
 
@@ -97,6 +98,9 @@ for (const kind of testDatabaseKinds()) {
         `trajectory ${r.trajectory!.path} (${r.trajectory!.toolCallTurns} tool-call turns)`,
       ]);
       expect(items[0].findings.filter((f) => f.blocking)).toHaveLength(2);
+      // the triage list counts the one proposal once, not its ledger and trajectory again
+      const triage = (await listTriage(db.prisma, null)).find((t) => t.id === TASK)!;
+      expect(triage.submissionsAwaiting).toBe(1);
     });
 
     it("refuses Accept server-side while the finding stands; the parts are decided only with the row", async () => {
