@@ -41,7 +41,10 @@ describe.each(testDatabaseKinds())("tokenRefusal against the server on $name", (
   });
 
   it("accepts a token the server knows, whatever its scope", async () => {
-    for (const scope of [{ access: "write" as const, taskIds: null }, { access: "read" as const, taskIds: ["task-own"] }]) {
+    for (const scope of [
+      { access: "write" as const, taskIds: null },
+      { access: "read" as const, taskIds: ["task-own"] },
+    ]) {
       const token = await h.token("contributor", scope);
       expect(await tokenRefusal({ url: server.url, token: token.secret })).toBeNull();
     }
@@ -56,6 +59,8 @@ describe.each(testDatabaseKinds())("tokenRefusal against the server on $name", (
   it("says the server cannot be reached", async () => {
     const closed = await startRouteServer([]);
     await closed.close();
-    expect(await tokenRefusal({ url: closed.url, token: WHOLE })).toMatch(/^the token could not be checked: cannot reach http:\/\/127\.0\.0\.1:\d+/);
+    expect(await tokenRefusal({ url: closed.url, token: WHOLE })).toMatch(
+      /^the token could not be checked: cannot reach http:\/\/127\.0\.0\.1:\d+/,
+    );
   });
 });

@@ -35,7 +35,8 @@ export async function tokenRefusal(config: CliConfig): Promise<string | null> {
     if (!(e instanceof ApiError)) throw e;
     // signed in: no such run (404), or the token's tasks do not reach it (403)
     if (e.status === 404 || e.status === 403) return null;
-    if (e.status === 401) return `${new URL(config.url).origin} refused the token (${e.message}): create a new one in Settings → API tokens`;
+    if (e.status === 401)
+      return `${new URL(config.url).origin} refused the token (${e.message}): create a new one in Settings → API tokens`;
     return `the token could not be checked: ${e.message}`;
   }
 }
