@@ -6,6 +6,7 @@
 // the bar until most events are right: "effectively oracle-only"), weight_concentration (most of
 // the reward arrives between 90% and 100% correct: a term that pays only at near-perfect), and the
 // blind-guess distribution (mean, p95) of ledgers built without the media. Pure.
+import { familyEntry, type JudgeFamily } from "../judges/judge-family";
 import type { AuditContext } from "./context";
 import { seededRng, pick, randInt, jitterSeed, type Rng } from "./rng";
 import type { Entry } from "./profiles";
@@ -58,7 +59,7 @@ const OPPOSITE: Record<string, string> = {
 
 const KART_COUNTS = ["items_collected", "times_exploded", "bananas_hit", "skid_time", "nitro_collected"];
 
-const CORRUPTORS: Record<string, Corruptor> = {
+export const CORRUPTORS: Record<JudgeFamily, Corruptor | null> = {
   "egocentric-activity-understanding": (e, ctx) => {
     const verbs = stringsOf(ctx.profileContext.options.verbs);
     const other = verbs.find((v) => v !== e.verb) ?? `${String(e.verb)}_wrong`;
@@ -74,10 +75,12 @@ const CORRUPTORS: Record<string, Corruptor> = {
     }
     return out;
   },
+  // opt-out: lib/verifier-audits/sensitivity.ts corrupts a task's own verifier's ledgers from their inferred shape
+  "task-verifier": null,
 };
 
 export function hasCorruptor(family: string): boolean {
-  return family in CORRUPTORS;
+  return familyEntry(CORRUPTORS, family) !== null;
 }
 
 /** The oracle with exactly round(k·n) events kept correct; `order` says which ones (a seeded shuffle). */
@@ -102,7 +105,7 @@ export function shuffled(n: number, rng: Rng): number[] {
 }
 
 export function rewardSensitivity(ctx: AuditContext, opts: SensitivityOptions & { corrupt?: Corruptor } = {}): SensitivityResult | null {
-  const corrupt = opts.corrupt ?? CORRUPTORS[ctx.judge.family];
+  const corrupt = opts.corrupt ?? familyEntry(CORRUPTORS, ctx.judge.family);
   if (!corrupt) return null;
   const seeds = opts.seeds ?? 5;
   const bar = opts.bar ?? STRONG_AGENT_BAR;

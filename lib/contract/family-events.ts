@@ -2,6 +2,7 @@
 // truth: where the events live in the ground-truth document and which fields identify one (the
 // fields the judge matches on: egocentric verb + noun set; FlightGear command_type + target;
 // kart track + the scored counts).
+import { familyEntry, type JudgeFamily } from "../judges/judge-family";
 import { isObject } from "./plain";
 
 export interface FamilyEvents {
@@ -41,14 +42,16 @@ export const KART_EVENTS: FamilyEvents = {
   describe: (e) => `track ${String(e.track)}`,
 };
 
-const TABLE: Record<string, FamilyEvents> = {
+export const FAMILY_EVENTS: Record<JudgeFamily, FamilyEvents | null> = {
   "egocentric-activity-understanding": EGOCENTRIC_EVENTS,
   "flightgear-atc-clearance-compliance-ledger": FLIGHTGEAR_EVENTS,
   "kart-race-telemetry-ledger-s1": KART_EVENTS,
+  // opt-out: no port, so the list key and identity of a task's own ground truth events are unknown
+  "task-verifier": null,
 };
 
 export function familyEvents(family: string | null): FamilyEvents | null {
-  return family === null ? null : (TABLE[family] ?? null);
+  return familyEntry(FAMILY_EVENTS, family);
 }
 
 /** The ground truth's events (objects of its list key); [] when the document has none. */

@@ -2,6 +2,7 @@
 // instruction may state the scoring method. The family requirement is "nothing about the scoring
 // method" (shared/domain.md), so the default is "tolerances stated, method not"; a family whose
 // instruction deliberately states its weights (kart) says so here, in one place.
+import { familyEntry, type JudgeFamily } from "../judges/judge-family";
 
 export interface FamilyPolicy {
   /** tolerance keys the instruction must state; "all" = every tolerance with a unit we read */
@@ -19,7 +20,7 @@ export interface FamilyPolicy {
 
 export const DEFAULT_POLICY: FamilyPolicy = { statedTolerances: "all", method: "not_stated", statedCaps: "none" };
 
-const POLICIES: Record<string, FamilyPolicy> = {
+export const POLICIES: Record<JudgeFamily, FamilyPolicy | null> = {
   // interpolationSlack is internal arithmetic (a rate times seconds), not a band the agent aims at
   "flightgear-atc-clearance-compliance-ledger": {
     statedTolerances: [
@@ -40,8 +41,10 @@ const POLICIES: Record<string, FamilyPolicy> = {
   // The instruction states each quantity's weight on purpose (seed 001): method stated.
   "kart-race-telemetry-ledger-s1": { statedTolerances: ["relativeTolerance"], method: "stated", statedCaps: "none" },
   "egocentric-activity-understanding": { statedTolerances: ["frameTolerance"], method: "not_stated", statedCaps: "none" },
+  // opt-out: a task's own verifier gets the default (tolerances stated, method not), the family requirement
+  "task-verifier": null,
 };
 
 export function policyFor(family: string | null): FamilyPolicy {
-  return (family !== null && POLICIES[family]) || DEFAULT_POLICY;
+  return familyEntry(POLICIES, family) ?? DEFAULT_POLICY;
 }

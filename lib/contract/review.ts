@@ -1,6 +1,7 @@
 // The contract review: a parsed task folder (and, for hygiene, its history) -> findings with a
 // stable code, severity, file:line evidence and a fix, plus which checks ran. Pure: the caller
 // reads the folder, the history and the judge; the same input always gives the same review.
+import { familyEntry, type JudgeFamily } from "../judges/judge-family";
 import type { ParsedTask, TaskFiles } from "../importers/types";
 import { withContext } from "./context";
 import { docConstantFindings, type TextFile } from "./doc-constants";
@@ -38,9 +39,13 @@ export interface ContractInput {
 const MAX_TEXT_BYTES = 1024 * 1024;
 /** a cited file larger than this (a big ground truth) is not split into lines for context */
 const MAX_CONTEXT_BYTES = 16 * 1024 * 1024;
-const LABEL_FIELDS: Record<string, readonly string[]> = {
+export const LABEL_FIELDS: Record<JudgeFamily, readonly string[] | null> = {
   "egocentric-activity-understanding": ["verb", "nouns"],
   "flightgear-atc-clearance-compliance-ledger": ["command_type", "status", "overshoot_bucket"],
+  // opt-out: a race is named by its track and scored on counts; no label field has a closed set of values
+  "kart-race-telemetry-ledger-s1": null,
+  // opt-out: no port, so which fields of a task's own ground truth are labels is unknown
+  "task-verifier": null,
 };
 
 export function reviewContract(input: ContractInput): ContractReview {
@@ -108,7 +113,7 @@ export function reviewContract(input: ContractInput): ContractReview {
           groundTruth: gt,
           events,
           vocabulary,
-          labelFields: LABEL_FIELDS[task.family!] ?? [],
+          labelFields: familyEntry(LABEL_FIELDS, task.family) ?? [],
           documents,
           instruction,
           groundTruthFile: gtText(task),

@@ -5,6 +5,7 @@
 // breakdown (JudgeEvent[]), so the inspector, compare and the export all tell the same story.
 // Pure: no I/O. Pairing is greedy on distance (ties: lower expected index, then lower
 // prediction index), so a prediction explains at most one miss and the result is deterministic.
+import { familyEntry, type JudgeFamily } from "./judge-family";
 import type { JudgeEvent } from "./types";
 
 export interface FieldMiss {
@@ -152,10 +153,12 @@ const kart: FamilyReader = {
   },
 };
 
-const READERS: Record<string, FamilyReader> = {
+export const NEAR_MISS_READERS: Record<JudgeFamily, FamilyReader | null> = {
   "egocentric-activity-understanding": egocentric,
   "flightgear-atc-clearance-compliance-ledger": flightgear,
   "kart-race-telemetry-ledger-s1": kart,
+  // opt-out: no port reads a task's own verifier's events, so which fields place one is unknown
+  "task-verifier": null,
 };
 
 /** Sum of distances between the placed points (window ends for kart): the pairing's cost. */
@@ -169,7 +172,7 @@ function distance(e: Placed, p: Placed): number {
  * a breakdown without the needed fields yields no pairs (never a guess).
  */
 export function nearMisses(family: string, events: readonly JudgeEvent[]): NearMiss[] {
-  const reader = READERS[family];
+  const reader = familyEntry(NEAR_MISS_READERS, family);
   if (!reader) return [];
   const unmatched = events.filter((e) => e.kind === "expected" && e.matchedPrediction === null);
   const spurious = events.filter((e) => e.kind === "spurious");

@@ -4,6 +4,7 @@
 // compares a PR's own judge with the port. Same keys both ways; numbers within 1e-9 (NaN equals
 // NaN, infinities exact); booleans and null exact; strings are prose except "reason" (equal, or the
 // same judge-written prefix before a Python interpreter message) and "status"/"hero" (exact). Pure.
+import { familyEntry, type JudgeFamily } from "./judge-family";
 import { PyInt } from "./types";
 
 export const REWARD_TOLERANCE = 1e-9;
@@ -13,10 +14,16 @@ export const REWARD_TOLERANCE = 1e-9;
  * plus `reason` (so their reasons are compared too). The other families keep their reason inside
  * reward.details.
  */
-const FAMILIES_WITH_DETAILS = ["egocentric-activity-understanding"];
+export const WRITES_DETAILS_OBJECT: Record<JudgeFamily, boolean> = {
+  "egocentric-activity-understanding": true,
+  "flightgear-atc-clearance-compliance-ledger": false,
+  "kart-race-telemetry-ledger-s1": false,
+  // no original judge's details layout is known for a task's own verifier: its reason stays in reward.details
+  "task-verifier": false,
+};
 
 export function writesDetailsObject(judgeId: string): boolean {
-  return FAMILIES_WITH_DETAILS.includes(judgeId.split("@")[0]);
+  return familyEntry(WRITES_DETAILS_OBJECT, judgeId.split("@")[0]) ?? false;
 }
 
 /**

@@ -1,6 +1,7 @@
 // A ground truth as a list of events a reviewer can place on the video: family-aware (which
 // array holds the events, what names one, where it sits in time), with a generic fallback for
 // families this dashboard has no judge for.
+import { familyEntry, type JudgeFamily } from "../judges/judge-family";
 
 export interface GoldEvent {
   /** position in the ground truth's event array (0-based, the ground truth's own order) */
@@ -24,7 +25,7 @@ interface FamilyEvents {
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 const str = (v: unknown): string => (typeof v === "string" ? v : v == null ? "" : JSON.stringify(v));
 
-const FAMILIES: Record<string, FamilyEvents> = {
+export const GOLD_EVENT_FAMILIES: Record<JudgeFamily, FamilyEvents | null> = {
   "flightgear-atc-clearance-compliance-ledger": {
     list: "clearances",
     identity: (e) => str(e.command_type),
@@ -46,6 +47,8 @@ const FAMILIES: Record<string, FamilyEvents> = {
       return frame !== null && fps ? frame / fps : null;
     },
   },
+  // opt-out: a task's own verifier's ground truth is read by the generic fallback (GENERIC below)
+  "task-verifier": null,
 };
 
 const TIME_KEYS = ["time_s", "t_start", "start_s", "start_sec", "timestamp_s", "issued_time_s", "time"];
@@ -75,7 +78,7 @@ const GENERIC: FamilyEvents = {
 };
 
 export function goldEventsOf(family: string, gt: unknown, fps: number | null): { list: string | null; events: GoldEvent[] } {
-  const spec = FAMILIES[family] ?? GENERIC;
+  const spec = familyEntry(GOLD_EVENT_FAMILIES, family) ?? GENERIC;
   const found = eventArray(gt, spec.list || null);
   if (!found) return { list: null, events: [] };
   return {

@@ -3,17 +3,25 @@
 import { egocentricProfile } from "./egocentric";
 import { flightgearProfile } from "./flightgear";
 import { kartProfile } from "./kart";
+import { familyEntry, type JudgeFamily } from "../../judges/judge-family";
 import type { FamilyProfile } from "./types";
 
 export type * from "./types";
 
-const profiles = new Map<string, FamilyProfile>([flightgearProfile, egocentricProfile, kartProfile].map((p) => [p.family, p]));
+export const AUDIT_PROFILES: Record<JudgeFamily, FamilyProfile | null> = {
+  "egocentric-activity-understanding": egocentricProfile,
+  "flightgear-atc-clearance-compliance-ledger": flightgearProfile,
+  "kart-race-telemetry-ledger-s1": kartProfile,
+  // opt-out: a task's own verifier is audited through the sandbox by lib/verifier-audits, which
+  // infers the ledger's shape instead of reading a profile
+  "task-verifier": null,
+};
 
 export function profileFor(family: string): FamilyProfile | undefined {
-  return profiles.get(family);
+  return familyEntry(AUDIT_PROFILES, family) ?? undefined;
 }
 
 /** Where a family keeps its predictions, with a fallback for families without a profile. */
 export function listKeyFor(family: string): string {
-  return profiles.get(family)?.listKey ?? "entries";
+  return profileFor(family)?.listKey ?? "entries";
 }
