@@ -114,7 +114,7 @@ for (const kind of testDatabaseKinds()) {
         const rev = revisions.get(EGOCENTRIC)!;
         await db.prisma.taskRevision.update({ where: { id: rev }, data: { unparsedNotes: { not: "a list" }, specCard: "a string" } });
         const row = await db.prisma.calibrationRow.findFirstOrThrow({ where: { revisionId: rev }, orderBy: { ordinal: "asc" } });
-        await db.prisma.calibrationRow.update({ where: { id: row.id }, data: { cells: { score: 1 } } });
+        await db.prisma.calibrationRow.update({ where: { id: row.id }, data: { cells: { score: { value: 1 } } } }); // a number or null reads as text (older rows); an object does not
         await db.prisma.media.updateMany({
           where: { revisionId: rev },
           data: { sources: ["not", "a", "map"], probe: { durationSec: "long" } },
