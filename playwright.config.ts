@@ -16,6 +16,23 @@ process.env.E2E_GIT_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vbench-e2e-gi
 const E2E_GITHUB_API_PORT = Number(process.env.E2E_GITHUB_API_PORT ?? 3218);
 const E2E_GITHUB_GIT_PORT = Number(process.env.E2E_GITHUB_GIT_PORT ?? 3219);
 const E2E_DB = process.env.E2E_DATABASE_URL ?? `pglite:${process.env.E2E_PGLITE_DIR}`;
+// specs that start the GitHub stand-in and the git server on the ports above
+const GITHUB_PORT_SPECS = [/github\.spec\.ts$/, /maintainer-day\.spec\.ts$/, /every-page-390\.spec\.ts$/];
+const BROWSER = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1440, height: 900 },
+  launchOptions: {
+    // Debian's Chromium (apt-get install chromium); Playwright's own browser download is unreachable here
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-dev-shm-usage",
+      "--autoplay-policy=no-user-gesture-required",
+      "--disable-background-networking",
+      "--disable-component-update",
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -30,24 +47,11 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
   use: { baseURL: `http://127.0.0.1:${PORT}`, screenshot: "only-on-failure", trace: "off" },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1440, height: 900 },
-        launchOptions: {
-          // Debian's Chromium (apt-get install chromium); Playwright's own browser download is unreachable here
-          executablePath: CHROMIUM,
-          args: [
-            "--no-sandbox",
-            "--disable-dev-shm-usage",
-            "--autoplay-policy=no-user-gesture-required",
-            "--disable-background-networking",
-            "--disable-component-update",
-          ],
-        },
-      },
-    },
+    { name: "chromium", use: BROWSER, testIgnore: GITHUB_PORT_SPECS },
+    // The GitHub REST stand-in and the git server listen on the fixed ports the server was started
+    // with (GITHUB_API_URL, VBENCH_FETCH_ALLOW below): the specs that serve them run one at a time
+    // beside the rest (two at once failed with EADDRINUSE)
+    { name: "github", use: BROWSER, testMatch: GITHUB_PORT_SPECS, workers: 1 },
   ],
   webServer: {
     command: `npx tsx scripts/start.ts --no-build`,

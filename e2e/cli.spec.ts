@@ -124,8 +124,20 @@ test("the CLI logs in with a contributor's token, pushes a task folder and rows,
     ]);
     expect(elsewhere.code, described(elsewhere)).toBe(3);
     expect(elsewhere.stderr).toMatch(/HTTP 403 FORBIDDEN/);
+    // login checks a token before saving it: one copied in part is refused by its shape, a whole one
+    // the server does not know by the server, and nothing is saved
     const wrongConfig = path.join(work, "wrong", "config.json");
-    expect((await cli(wrongConfig, ["login", baseURL!, "--token", "vbr_not-a-real-token"])).code).toBe(0);
+    const partial = await cli(wrongConfig, ["login", baseURL!, "--token", "vbr_not-a-real-token"]);
+    expect(partial.code, described(partial)).not.toBe(0);
+    expect(partial.stderr).toContain("copied in part?");
+    const unknownToken = `vbr_${"A".repeat(43)}`;
+    const refused = await cli(wrongConfig, ["login", baseURL!, "--token", unknownToken]);
+    expect(refused.code, described(refused)).not.toBe(0);
+    expect(refused.stderr).toContain("refused the token");
+    expect(fs.existsSync(wrongConfig)).toBe(false);
+    // a saved token the server stops accepting (revoked since) answers 401
+    fs.mkdirSync(path.dirname(wrongConfig), { recursive: true });
+    fs.writeFileSync(wrongConfig, JSON.stringify({ url: baseURL, token: unknownToken }));
     const wrong = await cli(wrongConfig, ["status", own.id]);
     expect(wrong.code, described(wrong)).toBe(3);
     expect(wrong.stderr).toMatch(/HTTP 401 UNAUTHENTICATED/);
