@@ -131,9 +131,9 @@ test("the CLI logs in with a contributor's token, pushes a task folder and rows,
     expect(partial.code, described(partial)).not.toBe(0);
     expect(partial.stderr).toContain("copied in part?");
     const unknownToken = `vbr_${"A".repeat(43)}`;
-    const refused = await cli(wrongConfig, ["login", baseURL!, "--token", unknownToken]);
-    expect(refused.code, described(refused)).not.toBe(0);
-    expect(refused.stderr).toContain("refused the token");
+    const unknown = await cli(wrongConfig, ["login", baseURL!, "--token", unknownToken]);
+    expect(unknown.code, described(unknown)).not.toBe(0);
+    expect(unknown.stderr).toContain("refused the token");
     expect(fs.existsSync(wrongConfig)).toBe(false);
     // a saved token the server stops accepting (revoked since) answers 401
     fs.mkdirSync(path.dirname(wrongConfig), { recursive: true });
