@@ -103,6 +103,83 @@ export async function readMultipart(
   }
 }
 
+/**
+ * One body's read in progress: whether the answer is decided, whether the rest of the body is
+ * being drained before a refusal goes out, and the idle and total timers.
+ *
+ * A refusal decided before the body ended is answered only after the rest has been read and
+ * dropped (up to the route's limit, within the timers): Next does not drain a body the handler
+ * started reading, and a socket closed with unread bytes is reset, so the client would see
+ * ECONNRESET instead of the 400 (bench:hostile's "300 files"). Past the limit, or once the
+ * client stalls, the refusal goes out at once.
+ */
+class BodyRead {
+  settled = false;
+  draining = false;
+  bodyEnded = false;
+  parser: busboy.Busboy | null = null;
+  private refusal: MultipartRefusal | null = null;
+  private idle: ReturnType<typeof setTimeout> | undefined;
+  private readonly deadline: ReturnType<typeof setTimeout>;
+
+  constructor(
+    private readonly limits: MultipartLimits,
+    private readonly resolve: (outcome: MultipartOutcome) => void,
+    private readonly reject: (refusal: MultipartRefusal) => void,
+  ) {
+    const totalMs = limits.totalTimeoutMs ?? totalTimeoutFor(Object.values(limits.files).reduce((a, b) => a + b, 0));
+    const seconds = Number((totalMs / 1000).toFixed(1));
+    this.deadline = setTimeout(
+      () => (this.draining ? this.finish() : this.fail(408, `the request body took longer than ${seconds} s to arrive in total`)),
+      totalMs,
+    );
+  }
+
+  /** Sends the refusal already decided. */
+  finish() {
+    clearTimeout(this.idle);
+    clearTimeout(this.deadline);
+    this.reject(this.refusal!);
+  }
+
+  fail(status: 400 | 408 | 413 | 415, message: string, drainRest = status === 400 || status === 413) {
+    if (this.settled) return;
+    this.settled = true;
+    this.parser?.destroy();
+    this.refusal = new MultipartRefusal(status, message);
+    if (drainRest && !this.bodyEnded) this.draining = true;
+    else this.finish();
+  }
+
+  /** The parser could not even start: nothing was read, so nothing needs draining. */
+  refuseNow(refusal: MultipartRefusal) {
+    this.settled = true;
+    clearTimeout(this.deadline);
+    this.reject(refusal);
+  }
+
+  succeed(form: Pick<Extract<MultipartOutcome, { ok: true }>, "fields" | "files">) {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.idle);
+    clearTimeout(this.deadline);
+    this.resolve({ ok: true, ...form });
+  }
+
+  /** (Re)starts the idle timer: called whenever bytes arrive. */
+  arm() {
+    clearTimeout(this.idle);
+    this.idle = setTimeout(() => {
+      if (this.draining) return this.finish();
+      this.fail(408, `the request body stopped arriving for ${Math.round(this.limits.idleTimeoutMs / 1000)} s`);
+    }, this.limits.idleTimeoutMs);
+  }
+
+  disarm() {
+    clearTimeout(this.idle);
+  }
+}
+
 function parse(
   contentType: string,
   reader: ReadableStreamDefaultReader<Uint8Array>,
@@ -110,162 +187,147 @@ function parse(
   max: number,
 ): Promise<MultipartOutcome> {
   return new Promise((resolve, reject) => {
-    let settled = false;
-    const totalMs = limits.totalTimeoutMs ?? totalTimeoutFor(Object.values(limits.files).reduce((a, b) => a + b, 0));
-    const seconds = Number((totalMs / 1000).toFixed(1));
-    const deadline = setTimeout(
-      () => (draining ? finish() : fail(408, `the request body took longer than ${seconds} s to arrive in total`)),
-      totalMs,
-    );
-    // A refusal decided before the body ended is answered only after the rest has been read and
-    // dropped (up to the route's limit, within the timers): Next does not drain a body the handler
-    // started reading, and a socket closed with unread bytes is reset, so the client would see
-    // ECONNRESET instead of the 400 (bench:hostile's "300 files"). Past the limit, or once the
-    // client stalls, the refusal goes out at once.
-    let refusal: MultipartRefusal | null = null;
-    let draining = false;
-    let bodyEnded = false;
-    const finish = () => {
-      clearTimeout(idle);
-      clearTimeout(deadline);
-      reject(refusal!);
-    };
-    const fail = (status: 400 | 408 | 413 | 415, message: string, drainRest = status === 400 || status === 413) => {
-      if (settled) return;
-      settled = true;
-      bb.destroy();
-      refusal = new MultipartRefusal(status, message);
-      if (drainRest && !bodyEnded) draining = true;
-      else finish();
-    };
-    const fileNames = Object.keys(limits.files);
+    const read = new BodyRead(limits, resolve, reject);
     let bb: busboy.Busboy;
     try {
-      bb = busboy({
-        headers: { "content-type": contentType },
-        // one over each count, so a duplicate is refused by name before a count limit fires
-        limits: {
-          fieldSize: limits.maxFieldBytes,
-          fields: limits.fields.length + 1,
-          files: fileNames.length + 1,
-          parts: limits.fields.length + fileNames.length + 2,
-          fieldNameSize: 100,
-          headerPairs: 20,
-        },
-      });
+      bb = createParser(contentType, limits);
     } catch (e) {
-      clearTimeout(deadline);
-      reject(new MultipartRefusal(400, `the multipart header is malformed: ${e instanceof Error ? e.message : String(e)}`));
+      read.refuseNow(new MultipartRefusal(400, `the multipart header is malformed: ${e instanceof Error ? e.message : String(e)}`));
       return;
     }
-    const fields: Record<string, string> = {};
-    const files: Record<string, ReceivedFile> = {};
-    const seen = new Set<string>();
-    const pendingFiles: Promise<void>[] = [];
-    const once = (name: string) => {
-      if (seen.has(name)) {
-        fail(400, `${name}: the field was sent more than once`);
-        return false;
-      }
-      seen.add(name);
-      return true;
-    };
-
-    bb.on("field", (name, value, info) => {
-      if (settled || !once(name)) return;
-      if (!limits.fields.includes(name))
-        return fail(400, `${name}: unexpected field (expected ${[...limits.fields, ...fileNames].join(", ")})`);
-      if (info.valueTruncated) return fail(413, `${name}: the value is longer than ${limits.maxFieldBytes} bytes`);
-      if (value.includes("\u0000")) return fail(400, `${name}: the value contains a NUL byte`);
-      fields[name] = value;
-    });
-    bb.on("file", (name, stream, info) => {
-      stream.on("error", () => {}); // destroying the parser errors its open file streams; the refusal is already recorded
-      if (settled || !once(name)) return void stream.resume();
-      const limit = limits.files[name];
-      if (limit === undefined) {
-        stream.resume();
-        return fail(400, `${name}: unexpected file field (files go in ${fileNames.join(", ")})`);
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      pendingFiles.push(
-        new Promise<void>((done) => {
-          stream.on("data", (c: Buffer) => {
-            size += c.length;
-            if (size > limit) {
-              fail(413, `${name}: ${info.filename ?? "the file"} is larger than the limit of ${limit} bytes`);
-              stream.resume();
-              return;
-            }
-            chunks.push(c);
-          });
-          stream.on("end", () => {
-            if (!settled)
-              files[name] = {
-                field: name,
-                name: info.filename ?? name,
-                mimeType: info.mimeType,
-                bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size),
-              };
-            chunks.length = 0;
-            done();
-          });
-          stream.on("error", () => done());
-        }),
-      );
-    });
-    bb.on("fieldsLimit", () => fail(400, `too many fields: the form has ${limits.fields.join(", ")}`));
-    bb.on("filesLimit", () => fail(400, `too many files: send one in each of ${fileNames.join(", ")}`));
-    bb.on("partsLimit", () => fail(400, "too many parts in the form"));
-    bb.on("error", (e: unknown) => fail(400, `the multipart body is malformed: ${e instanceof Error ? e.message : String(e)}`));
+    read.parser = bb;
+    const form = collectForm(bb, limits, read);
     bb.on("close", () => {
-      Promise.all(pendingFiles).then(() => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(idle);
-        clearTimeout(deadline);
-        resolve({ ok: true, fields, files });
-      });
+      Promise.all(form.pendingFiles).then(() => read.succeed({ fields: form.fields, files: form.files }));
     });
-
-    let idle: ReturnType<typeof setTimeout> = setTimeout(() => {}, 0);
-    const arm = () => {
-      clearTimeout(idle);
-      idle = setTimeout(() => {
-        if (draining) return finish();
-        fail(408, `the request body stopped arriving for ${Math.round(limits.idleTimeoutMs / 1000)} s`);
-      }, limits.idleTimeoutMs);
-    };
-    let received = 0;
-    const pump = async () => {
-      arm();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (settled && !draining) return;
-        if (done) {
-          bodyEnded = true;
-          if (draining) return finish();
-          clearTimeout(idle);
-          bb.end();
-          return;
-        }
-        received += value.byteLength;
-        if (received > max) return draining ? finish() : fail(413, `the request is larger than the limit of ${max} bytes`);
-        arm();
-        if (draining) continue;
-        // respect busboy's back-pressure so a fast sender cannot fill memory ahead of the parser
-        if (!bb.write(value))
-          await new Promise<void>((r) => {
-            bb.once("drain", r);
-            bb.once("close", r);
-          });
-      }
-    };
-    pump().catch((e) => {
-      bodyEnded = true;
-      if (draining) return finish();
-      fail(400, `the request body could not be read: ${e instanceof Error ? e.message : String(e)}`);
+    pumpBody(reader, bb, read, max).catch((e) => {
+      read.bodyEnded = true;
+      if (read.draining) return read.finish();
+      read.fail(400, `the request body could not be read: ${e instanceof Error ? e.message : String(e)}`);
     });
   });
+}
+
+function createParser(contentType: string, limits: MultipartLimits): busboy.Busboy {
+  const fileCount = Object.keys(limits.files).length;
+  return busboy({
+    headers: { "content-type": contentType },
+    // one over each count, so a duplicate is refused by name before a count limit fires
+    limits: {
+      fieldSize: limits.maxFieldBytes,
+      fields: limits.fields.length + 1,
+      files: fileCount + 1,
+      parts: limits.fields.length + fileCount + 2,
+      fieldNameSize: 100,
+      headerPairs: 20,
+    },
+  });
+}
+
+/** Takes each text field and file part as the parser emits it, refusing by name what the limits do not allow. */
+function collectForm(bb: busboy.Busboy, limits: MultipartLimits, read: BodyRead) {
+  const fileNames = Object.keys(limits.files);
+  const fields: Record<string, string> = {};
+  const files: Record<string, ReceivedFile> = {};
+  const seen = new Set<string>();
+  const pendingFiles: Promise<void>[] = [];
+  const once = (name: string) => {
+    if (seen.has(name)) {
+      read.fail(400, `${name}: the field was sent more than once`);
+      return false;
+    }
+    seen.add(name);
+    return true;
+  };
+
+  bb.on("field", (name, value, info) => {
+    if (read.settled || !once(name)) return;
+    if (!limits.fields.includes(name))
+      return read.fail(400, `${name}: unexpected field (expected ${[...limits.fields, ...fileNames].join(", ")})`);
+    if (info.valueTruncated) return read.fail(413, `${name}: the value is longer than ${limits.maxFieldBytes} bytes`);
+    if (value.includes("\u0000")) return read.fail(400, `${name}: the value contains a NUL byte`);
+    fields[name] = value;
+  });
+  bb.on("file", (name, stream, info) => {
+    stream.on("error", () => {}); // destroying the parser errors its open file streams; the refusal is already recorded
+    if (read.settled || !once(name)) return void stream.resume();
+    const limit = limits.files[name];
+    if (limit === undefined) {
+      stream.resume();
+      return read.fail(400, `${name}: unexpected file field (files go in ${fileNames.join(", ")})`);
+    }
+    pendingFiles.push(
+      collectFile(stream, name, info, limit, read).then((file) => {
+        if (file && !read.settled) files[name] = file;
+      }),
+    );
+  });
+  bb.on("fieldsLimit", () => read.fail(400, `too many fields: the form has ${limits.fields.join(", ")}`));
+  bb.on("filesLimit", () => read.fail(400, `too many files: send one in each of ${fileNames.join(", ")}`));
+  bb.on("partsLimit", () => read.fail(400, "too many parts in the form"));
+  bb.on("error", (e: unknown) => read.fail(400, `the multipart body is malformed: ${e instanceof Error ? e.message : String(e)}`));
+  return { fields, files, pendingFiles };
+}
+
+/** One file part's bytes, refused the moment they pass its limit; null when the stream errors or the read was refused. */
+function collectFile(
+  stream: NodeJS.ReadableStream,
+  name: string,
+  info: busboy.FileInfo,
+  limit: number,
+  read: BodyRead,
+): Promise<ReceivedFile | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  return new Promise((done) => {
+    stream.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size > limit) {
+        read.fail(413, `${name}: ${info.filename ?? "the file"} is larger than the limit of ${limit} bytes`);
+        stream.resume();
+        return;
+      }
+      chunks.push(c);
+    });
+    stream.on("end", () => {
+      const file = read.settled
+        ? null
+        : {
+            field: name,
+            name: info.filename ?? name,
+            mimeType: info.mimeType,
+            bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size),
+          };
+      chunks.length = 0;
+      done(file);
+    });
+    stream.on("error", () => done(null));
+  });
+}
+
+/** Feeds the body to the parser, counting every byte against `max`; while draining, reads and drops the rest. */
+async function pumpBody(reader: ReadableStreamDefaultReader<Uint8Array>, bb: busboy.Busboy, read: BodyRead, max: number) {
+  let received = 0;
+  read.arm();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (read.settled && !read.draining) return;
+    if (done) {
+      read.bodyEnded = true;
+      if (read.draining) return read.finish();
+      read.disarm();
+      bb.end();
+      return;
+    }
+    received += value.byteLength;
+    if (received > max) return read.draining ? read.finish() : read.fail(413, `the request is larger than the limit of ${max} bytes`);
+    read.arm();
+    if (read.draining) continue;
+    // respect busboy's back-pressure so a fast sender cannot fill memory ahead of the parser
+    if (!bb.write(value))
+      await new Promise<void>((r) => {
+        bb.once("drain", r);
+        bb.once("close", r);
+      });
+  }
 }
