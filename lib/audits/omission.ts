@@ -24,7 +24,7 @@ export interface OmissionResult {
   ledgerPath: string;
   label: string;
   judgeId: string;
-  method: "exact" | "greedy" | "none";
+  method: "exact" | "greedy" | "beam" | "none";
   predictions: number;
   base: number;
   best: number;

@@ -12,7 +12,7 @@ const OmissionSchema = z.object({
   ledgerPath: z.string(),
   label: z.string(),
   judgeId: z.string(),
-  method: z.enum(["exact", "greedy", "none"]),
+  method: z.enum(["exact", "greedy", "beam", "none"]),
   predictions: z.number(),
   base: z.number(),
   best: z.number(),

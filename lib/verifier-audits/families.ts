@@ -1,7 +1,8 @@
 // The probe families of one run, started at once so the runner can send what they ask for in
-// shared batches: video-free probes, valid alternatives, mutations, offsets and stated
-// tolerances (with jitter), the reward-sensitivity curve, omission per stored ledger. Each fills
-// its part of the pairing; findings come back per family in a fixed order.
+// shared batches: video-free probes, valid alternatives, mutations (labels swapped, numeric fields
+// perturbed), offsets and stated tolerances (with jitter), the reward-sensitivity curve, omission
+// per stored ledger. Each fills its part of the pairing; findings come back per family in a fixed
+// order.
 import { boundaryFindings } from "../audits/offsets";
 import { shortcutFindings } from "../audits/shortcut-sweep";
 import type { PairingAudits } from "../audits/suite";
@@ -9,6 +10,7 @@ import type { AuditFinding, AuditKind, VerifierProbeDetails } from "../audits/ty
 import { runAlternatives, runMutations } from "./alternatives";
 import { checkStatedTolerances, runJitter, searchBoundaries, type FieldBoundary } from "./boundaries";
 import { labelFields } from "./events";
+import { runNumberProbes } from "./numbers";
 import { auditLedgerOmission, verifierOmissionFindings } from "./omission";
 import { runProbes, type ProbeOutcome } from "./probes";
 import type { ProbeRunner } from "./runner";
@@ -40,17 +42,18 @@ interface Shared {
 
 async function probesFamily(c: FamilyContext, shared: Shared): Promise<AuditFinding[]> {
   const { runner, shape, input, seed, full, entry, details } = c;
-  const [sweep, alternatives, mutations, stated, found] = await Promise.all([
+  const [sweep, alternatives, mutations, numbers, stated, found] = await Promise.all([
     shared.probes,
     runAlternatives(runner, shape, c.oracleReward, input.judgeId, seed),
     shared.mutations,
+    runNumberProbes(runner, shape, full, input.instruction, input.judgeId),
     checkStatedTolerances(runner, shape, full, input.judgeId),
     shared.boundaries,
   ]);
   details.jitter = await runJitter(runner, shape, found, seed);
   if (sweep) entry.shortcut = sweep.sweep;
   entry.alternatives = alternatives.results;
-  details.mutations = mutations?.results ?? [];
+  details.mutations = [...(mutations?.results ?? []), ...numbers.results];
   entry.boundaries = found.map((b) => b.result);
   details.tolerances = stated.results;
   if (!mutations?.results.length) entry.notes.push("no label field with a second vocabulary value: no label-swap mutation");
@@ -59,6 +62,7 @@ async function probesFamily(c: FamilyContext, shared: Shared): Promise<AuditFind
     ...(sweep ? shortcutFindings(sweep.sweep) : []),
     ...alternatives.findings,
     ...(mutations?.findings ?? []),
+    ...numbers.findings,
     ...boundaryFindings(entry.boundaries),
     ...stated.findings,
   ];
@@ -83,7 +87,9 @@ async function sensitivityFamily(c: FamilyContext, shared: Shared): Promise<Audi
 
 async function omissionFamily(c: FamilyContext, shared: Shared): Promise<AuditFinding[]> {
   const { runner, shape, input, seed, entry } = c;
-  const out = await Promise.all(input.ledgers.map((l) => auditLedgerOmission(runner, shape, l, shared.boundaries, input.judgeId, seed)));
+  const out = await Promise.all(
+    input.ledgers.map((l) => auditLedgerOmission(runner, shape, l, shared.boundaries, input.judgeId, seed, input.ledgers.length)),
+  );
   entry.omission = out.map((o) => o.result);
   c.details.omissionCurves = out.flatMap((o) => (o.curve ? [o.curve] : []));
   return verifierOmissionFindings(entry.omission, input.strongAgentBar);

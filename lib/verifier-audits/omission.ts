@@ -1,7 +1,7 @@
 // Omission through the verifier, per stored ledger: the ledger with each event withheld
-// (leave-one-out), a greedy search for the subset that scores highest (withhold every helping
-// event at once, else the single best, re-checking what is left), and a curve of k % withheld at
-// random. Whether a withheld event was a right answer is read from the oracle: the same labels
+// (leave-one-out), a search for the subset that scores highest (exact or beam,
+// omission-search.ts; which one ran and how many subsets it scored is the result's note), and a
+// curve of k % withheld at random. Whether a withheld event was a right answer is read from the oracle: the same labels
 // and every time field within the boundary the offsets found (else the stated tolerance, else
 // exact), one oracle event per answer. Same result shape and findings as the ported omission
 // audit; withholding right answers that lifts a ledger from under the bar to it is a fail.
@@ -13,12 +13,18 @@ import type { FieldBoundary } from "./boundaries";
 import { labelFields, timeFields } from "./events";
 import type { ProbeRunner } from "./runner";
 import { findEventList, listAt, toleranceFor, type Event, type LedgerShape } from "./shape";
+import { describeSearch, searchWithheld } from "./omission-search";
 import { probe, type Probe } from "./submission";
 
-const EPS = 1e-12;
 const CURVE = [0.1, 0.25, 0.5];
 const CURVE_SEEDS = 2;
-const MAX_ROUNDS = 4;
+/** the omission searches of all ledgers may take this share of the budget (at least 4 runs per event each) */
+const SEARCH_SHARE = 0.25;
+
+/** Runs one ledger's subset search may use: its share of the budget, at least what four greedy rounds took, never more than is left. */
+export function searchAllowance(runner: Pick<ProbeRunner, "limit" | "left">, n: number, ledgerCount: number): number {
+  return Math.min(runner.left, Math.max(4 * n + 8, Math.floor((runner.limit * SEARCH_SHARE) / Math.max(1, ledgerCount))));
+}
 
 const sameLabels = (a: unknown, b: unknown) =>
   Array.isArray(a) && Array.isArray(b) ? JSON.stringify([...a].map(String).sort()) === JSON.stringify([...b].map(String).sort()) : a === b;
@@ -79,6 +85,8 @@ export async function auditLedgerOmission(
   boundaries: Promise<readonly FieldBoundary[]>,
   judgeId: string,
   seed: number,
+  /** how many ledgers share the budget's omission share */
+  ledgerCount = 1,
 ): Promise<{ result: OmissionResult; curve: VerifierProbeDetails["omissionCurves"][number] | null }> {
   const empty: OmissionResult = {
     ledgerPath: ledger.path,
@@ -110,39 +118,31 @@ export async function auditLedgerOmission(
       result: { ...empty, predictions: n, note: base === null ? "the verifier did not score the ledger" : "not run (budget)" },
       curve: null,
     };
-  let withheld = new Set<number>();
-  let best = base;
-  let leaveOneOut: LeaveOneOut[] = [];
-  for (let round = 0; round < MAX_ROUNDS && n - withheld.size > 0; round++) {
-    const rest = [...Array(n).keys()].filter((i) => !withheld.has(i));
-    const scores = await runner.score(
-      rest.map((i) => subset(new Set([...withheld, i]), `without #${i}`)),
-      `omission ${ledger.path}`,
-    );
-    const loo = rest.flatMap((i, k) => (typeof scores[k] === "number" ? [{ i, score: scores[k] }] : []));
-    if (round === 0) leaveOneOut = loo.map(({ i, score }) => ({ prediction: i, matchedEvent: null, score, delta: score - base }));
-    const helping = loo.filter((x) => x.score > best + EPS).sort((a, b) => b.score - a.score);
-    if (helping.length === 0) break;
-    let next = new Set([...withheld, helping[0].i]);
-    let nextScore = helping[0].score;
-    if (helping.length > 1) {
-      const all = new Set([...withheld, ...helping.map((h) => h.i)]);
-      const together = await runner.scoreOne(subset(all, "every helping event withheld"), `omission ${ledger.path}`);
-      if (typeof together === "number" && together > nextScore + EPS) {
-        next = all;
-        nextScore = together;
-      }
-    }
-    withheld = next;
-    best = nextScore;
-    if (scores.some((s) => s === undefined)) break;
-  }
-  const ids = [...withheld].sort((a, b) => a - b);
+  const looScores = await runner.score(
+    events.map((_, i) => subset(new Set([i]), `without #${i}`)),
+    `omission ${ledger.path}`,
+  );
+  const loo = looScores.flatMap((score, i) => (typeof score === "number" ? [{ i, score }] : []));
+  let leaveOneOut: LeaveOneOut[] = loo.map(({ i, score }) => ({ prediction: i, matchedEvent: null, score, delta: score - base }));
+  const search = await searchWithheld(
+    n,
+    base,
+    loo,
+    (sets) =>
+      runner.score(
+        sets.map((s) => subset(new Set(s), `without #${s.join(", #")}`)),
+        `omission ${ledger.path}`,
+      ),
+    searchAllowance(runner, n, ledgerCount),
+  );
+  const { best } = search;
+  const ids = search.withheld;
   const matched = matchToOracle(oracleShape, events, await boundaries);
   leaveOneOut = leaveOneOut.map((l) => ({ ...l, matchedEvent: matched[l.prediction] }));
   const result: OmissionResult = {
     ...empty,
-    method: "greedy",
+    method: search.method,
+    note: describeSearch(search, n),
     predictions: n,
     base,
     best,
