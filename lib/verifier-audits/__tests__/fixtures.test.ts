@@ -2,7 +2,8 @@
 // finds exactly its planted problem (the warn/fail codes, derived from the fixture's judge.py as
 // its docstring states, not from a run), and nothing on the clean verifier. Removing a probe
 // family (alternatives, stated-tolerance checks, omission search, video-free probes, the
-// sensitivity curve) fails the row whose problem only that family finds.
+// sensitivity curve, numeric-field perturbations) fails the row whose problem only that family
+// finds.
 import { describe, expect, it } from "vitest";
 import { probeSandbox } from "../../sandbox/probe";
 import { runVerifierAudits } from "../index";
@@ -29,9 +30,23 @@ describe.skipIf(!sandbox.ok)("generic verifier audits on planted problems (real 
     ["cliff", ["reward_cliff"]],
     // json.dumps text equality: reversed keys, 9876.0 / 9.876e3, NFD "café" are rejected
     ["alternative-rejected", ["valid_alternative_rejected"]],
+    // count and confidence are never read; the instruction says count is scored (a fail), not confidence (info)
+    ["number-unchecked", ["number_not_scored"]],
   ])("%s: %j", async (name, expected) => {
     const result = await runVerifierAudits(fixtureInput(name), scorerFromSandbox(fixtureVerifier(name)));
     expect(problems(result.findings), JSON.stringify(result.findings.map((f) => f.message))).toEqual(expected);
+    // numeric fields, info included: only number-unchecked's two; omission-pruning's altitude is checked
+    const unchecked = result.findings
+      .filter((f) => f.code === "number_not_scored")
+      .map((f) => [/does not check (\w+)/.exec(f.message)?.[1], f.severity]);
+    expect(unchecked).toEqual(
+      name === "number-unchecked"
+        ? [
+            ["count", "fail"],
+            ["confidence", "info"],
+          ]
+        : [],
+    );
     // a probe the verifier could not score would hide a problem: every one is scored
     expect(result.pairings[0].notes.filter((n) => /not scored|not run/.test(n))).toEqual([]);
   });
