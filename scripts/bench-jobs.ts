@@ -44,9 +44,11 @@ async function bench(url: string, label: string) {
   await db.close();
 }
 
+// `-- sweep`: part 2 only (the dashboard during its sweep), for before/after pairs of that goal
+const sweepOnly = process.argv.slice(2).includes("sweep");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-bench-jobs-"));
 try {
-  await bench(`pglite:${dir}`, "pg-boss on PGlite (dir)");
+  if (!sweepOnly) await bench(`pglite:${dir}`, "pg-boss on PGlite (dir)");
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }
@@ -56,7 +58,9 @@ process.on("uncaughtException", (e: Error & { code?: string }) => {
   console.error(e);
   process.exit(1);
 });
-if (pgUrl && /^postgres(ql)?:\/\//.test(pgUrl)) {
+if (sweepOnly) {
+  // part 1 skipped
+} else if (pgUrl && /^postgres(ql)?:\/\//.test(pgUrl)) {
   const { default: pg } = await import("pg");
   const name = `vbench_bench_jobs_${process.pid}`;
   const admin = new pg.Client({ connectionString: pgUrl });
