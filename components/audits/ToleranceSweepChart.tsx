@@ -50,23 +50,29 @@ function SweepTable({ data }: { data: SweepChartData }) {
   );
 }
 
+/** The sweep's title, unit, the judge's default and how many ledgers count toward a gate (drawn bold). */
+function SweepCaption({ data, counting }: { data: SweepChartData; counting: number }) {
+  const def = data.points.find((p) => p.isDefault);
+  return (
+    <figcaption>
+      {data.title}{" "}
+      <span className="muted">
+        ({data.unit}; default {def?.label ?? "—"};{" "}
+        {counting
+          ? `bold: the ${counting} ledger${counting === 1 ? "" : "s"} counting toward a gate`
+          : "no ledger here counts toward a gate"}
+        )
+      </span>
+    </figcaption>
+  );
+}
+
 export function ToleranceSweepChart({ data }: { data: SweepChartData }) {
   const view = sweepView(data);
-  const def = data.points.find((p) => p.isDefault);
-  const counting = view.series.filter((s) => s.countsTowardGate).length;
   const tick = (x: number) => view.tickLabels.get(x) ?? String(x);
   return (
     <figure className="audit-chart" data-testid="tolerance-sweep" data-title={data.title}>
-      <figcaption>
-        {data.title}{" "}
-        <span className="muted">
-          ({data.unit}; default {def?.label ?? "—"};{" "}
-          {counting
-            ? `bold: the ${counting} ledger${counting === 1 ? "" : "s"} counting toward a gate`
-            : "no ledger here counts toward a gate"}
-          )
-        </span>
-      </figcaption>
+      <SweepCaption data={data} counting={view.series.filter((s) => s.countsTowardGate).length} />
       <div style={{ width: "100%", height: 280 }}>
         <ResponsiveContainer>
           <LineChart data={view.rows} margin={{ top: 14, right: 12, bottom: 4, left: 0 }}>

@@ -19,13 +19,47 @@ export interface CalibrationTableProps {
 const chosenOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === "string") : []);
 
 export function CalibrationTable({ rows }: CalibrationTableProps) {
+  const { table, grouping, globalFilter, setGlobalFilter } = useCalibrationTable(rows);
+  const statuses = useMemo(() => distinct(rows, (r) => r.status), [rows]);
+  const conditions = useMemo(() => distinct(rows, (r) => r.condition), [rows]);
+
+  if (rows.length === 0) return <p className="muted">No calibration rows were found in calibration/scores.md.</p>;
+  const visibleRows = table.getRowModel().rows;
+  const shown = visibleRows.filter((r) => !r.getIsGrouped()).length;
+
+  return (
+    <div className="calibration" data-testid="calibration-table-wrap">
+      <CalibrationFilters
+        text={globalFilter}
+        onText={setGlobalFilter}
+        statuses={statuses}
+        chosenStatuses={chosenOf(table.getColumn("status")?.getFilterValue())}
+        onStatuses={(v) => table.getColumn("status")?.setFilterValue(v)}
+        conditions={conditions}
+        chosenConditions={chosenOf(table.getColumn("condition")?.getFilterValue())}
+        onConditions={(v) => table.getColumn("condition")?.setFilterValue(v)}
+        groupBy={grouping[0] ?? ""}
+        onGroupBy={(id) => table.setGrouping(id ? [id] : [])}
+        shown={shown}
+        total={rows.length}
+      />
+      <div className="calibration-scroll">
+        <table className="data" data-testid="calibration-table">
+          <CalibrationHead table={table} />
+          <CalibrationBody table={table} groupedBy={grouping[0]} />
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** The table's state (sort, filters, grouping, open groups) and the TanStack table over the rows. */
+function useCalibrationTable(rows: CalibrationTableRow[]) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const [globalFilter, setGlobalFilter] = useState("");
   const [grouping, setGrouping] = useState<GroupingState>([]);
   const [expanded, setExpanded] = useState<ExpandedState>(true);
-  const statuses = useMemo(() => distinct(rows, (r) => r.status), [rows]);
-  const conditions = useMemo(() => distinct(rows, (r) => r.condition), [rows]);
 
   const table = useTable({
     features: calibrationFeatures,
@@ -48,98 +82,77 @@ export function CalibrationTable({ rows }: CalibrationTableProps) {
     getColumnCanGlobalFilter: (column) => column.id === "harness",
     globalFilterFn: (row, _columnId, value: string) => rowMatchesText(row.original, value),
   });
+  return { table, grouping, globalFilter, setGlobalFilter };
+}
 
-  if (rows.length === 0) return <p className="muted">No calibration rows were found in calibration/scores.md.</p>;
-  const visibleRows = table.getRowModel().rows;
-  const shown = visibleRows.filter((r) => !r.getIsGrouped()).length;
-  const columnCount = table.getAllLeafColumns().length;
+type CalibrationTableInstance = ReturnType<typeof useCalibrationTable>["table"];
 
+/** Column headers; a sortable column's header is a button that cycles its sort. */
+function CalibrationHead({ table }: { table: CalibrationTableInstance }) {
   return (
-    <div className="calibration" data-testid="calibration-table-wrap">
-      <CalibrationFilters
-        text={globalFilter}
-        onText={setGlobalFilter}
-        statuses={statuses}
-        chosenStatuses={chosenOf(table.getColumn("status")?.getFilterValue())}
-        onStatuses={(v) => table.getColumn("status")?.setFilterValue(v)}
-        conditions={conditions}
-        chosenConditions={chosenOf(table.getColumn("condition")?.getFilterValue())}
-        onConditions={(v) => table.getColumn("condition")?.setFilterValue(v)}
-        groupBy={grouping[0] ?? ""}
-        onGroupBy={(id) => table.setGrouping(id ? [id] : [])}
-        shown={shown}
-        total={rows.length}
-      />
-      <div className="calibration-scroll">
-        <table className="data" data-testid="calibration-table">
-          <thead>
-            {table.getHeaderGroups().map((hg) => (
-              <tr key={hg.id}>
-                {hg.headers.map((h) => {
-                  const sorted = h.column.getIsSorted();
-                  const numeric = NUMERIC_COLUMNS.includes(h.column.id);
-                  return (
-                    <th
-                      key={h.id}
-                      className={numeric ? "num" : undefined}
-                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                      data-column={h.column.id}
-                    >
-                      {h.column.getCanSort() ? (
-                        <button type="button" className="sort-button" onClick={h.column.getToggleSortingHandler()} title="sort">
-                          <table.FlexRender header={h} />
-                          <span className="sort-mark">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : ""}</span>
-                        </button>
-                      ) : (
-                        <table.FlexRender header={h} />
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {visibleRows.map((row) =>
-              row.getIsGrouped() ? (
-                <tr key={row.id} className="group-row" data-testid="calibration-group">
-                  <td colSpan={columnCount}>
-                    <button
-                      type="button"
-                      className="sort-button"
-                      onClick={row.getToggleExpandedHandler()}
-                      aria-expanded={row.getIsExpanded()}
-                    >
-                      {row.getIsExpanded() ? "▾" : "▸"} {grouping[0]}:{" "}
-                      <strong>{String(row.groupingValue).replace(/_/g, grouping[0] === "condition" ? "-" : "_")}</strong>{" "}
-                      <span className="muted">({row.getLeafRows().length} rows)</span>
-                    </button>
-                  </td>
-                </tr>
-              ) : (
-                <Fragment key={row.id}>
-                  <tr
-                    data-testid="calibration-row"
-                    data-row-status={row.original.status}
-                    data-condition={row.original.condition}
-                    className={row.depth > 0 ? "in-group" : undefined}
-                  >
-                    {row.getAllCells().map((cell) => (
-                      <td
-                        key={cell.id}
-                        className={NUMERIC_COLUMNS.includes(cell.column.id) ? "num" : undefined}
-                        data-column={cell.column.id}
-                      >
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                </Fragment>
-              ),
-            )}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <thead>
+      {table.getHeaderGroups().map((hg) => (
+        <tr key={hg.id}>
+          {hg.headers.map((h) => {
+            const sorted = h.column.getIsSorted();
+            const numeric = NUMERIC_COLUMNS.includes(h.column.id);
+            return (
+              <th
+                key={h.id}
+                className={numeric ? "num" : undefined}
+                aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                data-column={h.column.id}
+              >
+                {h.column.getCanSort() ? (
+                  <button type="button" className="sort-button" onClick={h.column.getToggleSortingHandler()} title="sort">
+                    <table.FlexRender header={h} />
+                    <span className="sort-mark">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : ""}</span>
+                  </button>
+                ) : (
+                  <table.FlexRender header={h} />
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      ))}
+    </thead>
+  );
+}
+
+/** The visible rows: a group's header row (open / close) or a calibration row's cells. */
+function CalibrationBody({ table, groupedBy }: { table: CalibrationTableInstance; groupedBy: string | undefined }) {
+  const columnCount = table.getAllLeafColumns().length;
+  return (
+    <tbody>
+      {table.getRowModel().rows.map((row) =>
+        row.getIsGrouped() ? (
+          <tr key={row.id} className="group-row" data-testid="calibration-group">
+            <td colSpan={columnCount}>
+              <button type="button" className="sort-button" onClick={row.getToggleExpandedHandler()} aria-expanded={row.getIsExpanded()}>
+                {row.getIsExpanded() ? "▾" : "▸"} {groupedBy}:{" "}
+                <strong>{String(row.groupingValue).replace(/_/g, groupedBy === "condition" ? "-" : "_")}</strong>{" "}
+                <span className="muted">({row.getLeafRows().length} rows)</span>
+              </button>
+            </td>
+          </tr>
+        ) : (
+          <Fragment key={row.id}>
+            <tr
+              data-testid="calibration-row"
+              data-row-status={row.original.status}
+              data-condition={row.original.condition}
+              className={row.depth > 0 ? "in-group" : undefined}
+            >
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className={NUMERIC_COLUMNS.includes(cell.column.id) ? "num" : undefined} data-column={cell.column.id}>
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          </Fragment>
+        ),
+      )}
+    </tbody>
   );
 }

@@ -7,7 +7,15 @@ import type { JudgeEvent } from "@/lib/judges/types";
 import type { Playback } from "@/lib/media/playback-source";
 import { MediaStage } from "@/components/video/MediaStage";
 import { useVideoSync } from "@/components/video/use-video-sync";
-import { compareRows, filterCompareRows, sideTotals, type CompareFilter, type SideCredit } from "./compare-rows";
+import {
+  compareRows,
+  filterCompareRows,
+  sideTotals,
+  type CompareFilter,
+  type CompareRow,
+  type SideCredit,
+  type SideTotals,
+} from "./compare-rows";
 import { eventAtTime } from "./event-navigation";
 import { formatDelta, formatUnits } from "./format-value";
 import { eventNumber, labelWithoutNumber } from "./event-numbering";
@@ -108,43 +116,11 @@ export function CompareView({ a, b, family, playback, aspectRatio }: Props) {
   const current = video.playing ? eventAtTime(nav, video.time, selected) : selected;
   const differing = rows.filter((r) => r.differs).length;
 
-  const totalsRows: [string, string, string][] = [
-    ["reward", a.rewardValue?.toFixed(4) ?? "—", b.rewardValue?.toFixed(4) ?? "—"],
-    ["units", formatUnits(ta.earned, ta.available), formatUnits(tb.earned, tb.available)],
-    ["full", String(ta.full), String(tb.full)],
-    ["partial", String(ta.partial), String(tb.partial)],
-    ["missed", String(ta.none), String(tb.none)],
-    ["spurious", String(ta.spurious), String(tb.spurious)],
-  ];
-
   return (
     <div className="inspector compare" data-testid="compare-view">
       <div className="inspector-media">
-        <MediaStage
-          playback={playback}
-          aspectRatio={aspectRatio}
-          onReady={video.onReady}
-          onTime={video.setTime}
-          onPlayingChange={video.setPlaying}
-        />
-        <table className="data compact" data-testid="compare-totals">
-          <thead>
-            <tr>
-              <th />
-              <th className="num">A: {a.label}</th>
-              <th className="num">B: {b.label}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {totalsRows.map(([k, x, y]) => (
-              <tr key={k} data-total={k}>
-                <td>{k}</td>
-                <td className="num">{x}</td>
-                <td className="num">{y}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MediaStage playback={playback} aspectRatio={aspectRatio} video={video} />
+        <CompareTotals a={a} b={b} ta={ta} tb={tb} />
         <p className="muted">
           {differing} of {rows.length} expected events differ.
         </p>
@@ -165,55 +141,113 @@ export function CompareView({ a, b, family, playback, aspectRatio }: Props) {
             </button>
           ))}
         </div>
-        <div className="compare-scroll">
-          <table className="data compact" data-testid="compare-table">
-            <thead>
-              <tr>
-                <th>#</th>
-                <th>time</th>
-                <th>expected event</th>
-                <th>A</th>
-                <th>B</th>
-                <th className="num">B − A</th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((r) => (
-                <tr
-                  key={r.index}
-                  data-testid="compare-row"
-                  data-index={r.index}
-                  data-time-sec={r.timeSec ?? ""}
-                  data-differs={r.differs ? "true" : "false"}
-                  aria-selected={current === r.index}
-                  className={`compare-row${r.differs ? " differs" : ""}${current === r.index ? " selected" : ""}`}
-                  onClick={() => {
-                    setSelected(r.index);
-                    if (r.timeSec !== null) video.seek(r.timeSec);
-                  }}
-                >
-                  <td className="mono" data-testid="compare-number">
-                    {eventNumber({ kind: "expected", index: r.index })}
-                  </td>
-                  <td className="mono">{r.timeSec === null ? <span className="muted">no time</span> : formatClock(r.timeSec)}</td>
-                  <td>
-                    {labelWithoutNumber({ kind: "expected", index: r.index, label: r.label })}
-                    <SideNearMiss name="A" index={nearA} g={r.index} />
-                    <SideNearMiss name="B" index={nearB} g={r.index} />
-                  </td>
-                  <td className="nowrap">
-                    <Credit c={r.a} />
-                  </td>
-                  <td className="nowrap">
-                    <Credit c={r.b} />
-                  </td>
-                  <td className="num mono">{formatDelta(r.delta)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CompareTable
+          rows={visible}
+          current={current}
+          nearA={nearA}
+          nearB={nearB}
+          onChoose={(r) => {
+            setSelected(r.index);
+            if (r.timeSec !== null) video.seek(r.timeSec);
+          }}
+        />
       </div>
+    </div>
+  );
+}
+
+/** Reward, units and event counts of the two sides, side by side. */
+function CompareTotals({ a, b, ta, tb }: { a: Side; b: Side; ta: SideTotals; tb: SideTotals }) {
+  const totalsRows: [string, string, string][] = [
+    ["reward", a.rewardValue?.toFixed(4) ?? "—", b.rewardValue?.toFixed(4) ?? "—"],
+    ["units", formatUnits(ta.earned, ta.available), formatUnits(tb.earned, tb.available)],
+    ["full", String(ta.full), String(tb.full)],
+    ["partial", String(ta.partial), String(tb.partial)],
+    ["missed", String(ta.none), String(tb.none)],
+    ["spurious", String(ta.spurious), String(tb.spurious)],
+  ];
+
+  return (
+    <table className="data compact" data-testid="compare-totals">
+      <thead>
+        <tr>
+          <th />
+          <th className="num">A: {a.label}</th>
+          <th className="num">B: {b.label}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {totalsRows.map(([k, x, y]) => (
+          <tr key={k} data-total={k}>
+            <td>{k}</td>
+            <td className="num">{x}</td>
+            <td className="num">{y}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The expected events, one row each: what A and B earned, their near misses and the difference. */
+function CompareTable({
+  rows,
+  current,
+  nearA,
+  nearB,
+  onChoose,
+}: {
+  rows: CompareRow[];
+  current: number | null;
+  nearA: NearMissIndex;
+  nearB: NearMissIndex;
+  onChoose: (row: CompareRow) => void;
+}) {
+  return (
+    <div className="compare-scroll">
+      <table className="data compact" data-testid="compare-table">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>time</th>
+            <th>expected event</th>
+            <th>A</th>
+            <th>B</th>
+            <th className="num">B − A</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr
+              key={r.index}
+              data-testid="compare-row"
+              data-index={r.index}
+              data-time-sec={r.timeSec ?? ""}
+              data-differs={r.differs ? "true" : "false"}
+              aria-selected={current === r.index}
+              className={`compare-row${r.differs ? " differs" : ""}${current === r.index ? " selected" : ""}`}
+              onClick={() => onChoose(r)}
+            >
+              <td className="mono" data-testid="compare-number">
+                {eventNumber({ kind: "expected", index: r.index })}
+              </td>
+              <td className="mono">{r.timeSec === null ? <span className="muted">no time</span> : formatClock(r.timeSec)}</td>
+              <td>
+                {labelWithoutNumber({ kind: "expected", index: r.index, label: r.label })}
+                <SideNearMiss name="A" index={nearA} g={r.index} />
+                <SideNearMiss name="B" index={nearB} g={r.index} />
+              </td>
+              <td className="nowrap">
+                <Credit c={r.a} />
+              </td>
+              <td className="nowrap">
+                <Credit c={r.b} />
+              </td>
+              <td className="num mono">{formatDelta(r.delta)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -5,11 +5,11 @@
 // j / k step through events, space plays / pauses, , / . step one frame and shift+, / shift+. one
 // second; an event is sought to the centre of its start frame (frame-math.ts); ?event=E3 / P2
 // keeps the selection linkable. From 1200 px the event detail sits beside the video.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { JudgeEvent } from "@/lib/judges/types";
 import type { Playback } from "@/lib/media/playback-source";
 import { MediaStage } from "@/components/video/MediaStage";
-import { useVideoSync } from "@/components/video/use-video-sync";
+import { useVideoSync, type VideoSync } from "@/components/video/use-video-sync";
 import { EventDetail } from "./EventDetail";
 import { EventFilters } from "./EventFilters";
 import { EventTable } from "./EventTable";
@@ -17,7 +17,7 @@ import { FrameReadout } from "./FrameReadout";
 import { Timeline } from "./Timeline";
 import { eventAtTime, eventToken, keyAction, stepSelection, urlWithEvent } from "./event-navigation";
 import { eventSeekTime, stepTime } from "./frame-math";
-import { countByFilter, filterEvents, toInspectorEvents, type EventFilter } from "./inspector-events";
+import { countByFilter, filterEvents, toInspectorEvents, type EventFilter, type InspectorEvent } from "./inspector-events";
 import { timelineSpan } from "./timeline-layout";
 import { indexNearMisses, nearMissOf } from "./near-miss-index";
 import { CoverageTrack } from "../rollouts/CoverageTrack";
@@ -52,18 +52,77 @@ export function LedgerInspector({ events, family, fps, durationSec, playback, as
   const span = useMemo(() => timelineSpan(durationSec, list), [durationSec, list]);
   const [filter, setFilter] = useState<EventFilter>("all");
   const visible = useMemo(() => filterEvents(list, filter), [list, filter]);
-  const [selected, setSelected] = useState<number | null>(initialEvent);
+  const { video, selected, onSelect, onTime } = useSelectionFollowsVideo({ byKey, visible, fps, durationSec, initialEvent });
+
+  const selectedEvent = selected === null ? null : (byKey.get(selected) ?? null);
+  const unseekable = counts.all - list.filter((x) => x.seekable).length;
+
+  return (
+    <div
+      className="inspector"
+      data-testid="ledger-inspector"
+      data-selected-event={selected ?? ""}
+      data-playing={video.playing ? "true" : "false"}
+    >
+      <div className="inspector-media">
+        <MediaStage playback={playback} aspectRatio={aspectRatio} video={video} onTime={onTime} />
+        <FrameReadout time={video.time} fps={fps}>
+          {" "}
+          · <kbd>,</kbd> / <kbd>.</kbd> one frame · <kbd>shift</kbd>+<kbd>,</kbd> / <kbd>.</kbd> one second
+        </FrameReadout>
+        <Timeline list={visible} span={span} currentTime={video.time} selectedKey={selected} onSelect={onSelect} onSeek={video.seek} />
+        {coverage?.length ? <CoverageTrack tracks={coverage} span={span} onSeek={video.seek} /> : null}
+        {unseekable > 0 ? (
+          <p className="muted" data-testid="unseekable-note">
+            {unseekable} event{unseekable === 1 ? " has" : "s have"} no time in the judge&apos;s breakdown: listed (at the end) but not
+            seekable.
+          </p>
+        ) : null}
+      </div>
+      <div className="inspector-detail">
+        <EventDetail x={selectedEvent} nearMiss={selectedEvent ? nearMissOf(nearMiss, selectedEvent.event) : undefined} />
+      </div>
+      <div className="inspector-events">
+        <EventFilters filter={filter} counts={counts} onChange={setFilter} />
+        <EventTable list={visible} selectedKey={selected} onSelect={onSelect} nearMissOf={nearMissOfRow} />
+      </div>
+    </div>
+  );
+}
+
+/** What the player's and keyboard's handlers, registered once, read of the latest render. */
+interface LiveSelection {
+  selected: number | null;
+  visible: InspectorEvent[];
+  playing: boolean;
+  time: number;
+  seekTarget: number | null;
+  urlTimer: number;
+}
+
+/**
+ * The selection kept in step with the video: choosing an event seeks to it (and, once settled,
+ * names it in the URL); while playing, the event under the playhead becomes the selection; the
+ * deep-linked event is sought on mount; the keyboard steps events, frames and seconds.
+ */
+function useSelectionFollowsVideo({
+  byKey,
+  visible,
+  fps,
+  durationSec,
+  initialEvent,
+}: {
+  byKey: Map<number, InspectorEvent>;
+  visible: InspectorEvent[];
+  fps: number | null;
+  durationSec: number | null;
+  initialEvent: number | null;
+}) {
   const video = useVideoSync();
+  const [selected, setSelected] = useState<number | null>(initialEvent);
 
   // the timeupdate handler is registered once with the player; it reads the latest values here
-  const live = useRef<{
-    selected: number | null;
-    visible: typeof visible;
-    playing: boolean;
-    time: number;
-    seekTarget: number | null;
-    urlTimer: number;
-  }>({ selected, visible, playing: video.playing, time: video.time, seekTarget: null, urlTimer: 0 });
+  const live = useRef<LiveSelection>({ selected, visible, playing: video.playing, time: video.time, seekTarget: null, urlTimer: 0 });
   useEffect(() => {
     live.current.visible = visible;
     live.current.playing = video.playing;
@@ -114,6 +173,19 @@ export function LedgerInspector({ events, family, fps, durationSec, playback, as
     [choose, video.setTime],
   );
 
+  useInspectorKeys(video, live, choose, fps, durationSec);
+
+  return { video, selected, onSelect, onTime };
+}
+
+/** j / k step through events, space plays / pauses, , / . step a frame and shift+, / shift+. a second. */
+function useInspectorKeys(
+  video: VideoSync,
+  live: RefObject<LiveSelection>,
+  choose: (key: number | null, seek: boolean) => void,
+  fps: number | null,
+  durationSec: number | null,
+) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const action = keyAction(e, e.target instanceof HTMLElement ? e.target : null);
@@ -133,46 +205,5 @@ export function LedgerInspector({ events, family, fps, durationSec, playback, as
       window.removeEventListener("keydown", onKey);
       window.clearTimeout(l.urlTimer);
     };
-  }, [choose, video.toggle, video.pause, video.seek, fps, durationSec]);
-
-  const selectedEvent = selected === null ? null : (byKey.get(selected) ?? null);
-  const unseekable = counts.all - list.filter((x) => x.seekable).length;
-
-  return (
-    <div
-      className="inspector"
-      data-testid="ledger-inspector"
-      data-selected-event={selected ?? ""}
-      data-playing={video.playing ? "true" : "false"}
-    >
-      <div className="inspector-media">
-        <MediaStage
-          playback={playback}
-          aspectRatio={aspectRatio}
-          onReady={video.onReady}
-          onTime={onTime}
-          onPlayingChange={video.setPlaying}
-        />
-        <FrameReadout time={video.time} fps={fps}>
-          {" "}
-          · <kbd>,</kbd> / <kbd>.</kbd> one frame · <kbd>shift</kbd>+<kbd>,</kbd> / <kbd>.</kbd> one second
-        </FrameReadout>
-        <Timeline list={visible} span={span} currentTime={video.time} selectedKey={selected} onSelect={onSelect} onSeek={video.seek} />
-        {coverage?.length ? <CoverageTrack tracks={coverage} span={span} onSeek={video.seek} /> : null}
-        {unseekable > 0 ? (
-          <p className="muted" data-testid="unseekable-note">
-            {unseekable} event{unseekable === 1 ? " has" : "s have"} no time in the judge&apos;s breakdown: listed (at the end) but not
-            seekable.
-          </p>
-        ) : null}
-      </div>
-      <div className="inspector-detail">
-        <EventDetail x={selectedEvent} nearMiss={selectedEvent ? nearMissOf(nearMiss, selectedEvent.event) : undefined} />
-      </div>
-      <div className="inspector-events">
-        <EventFilters filter={filter} counts={counts} onChange={setFilter} />
-        <EventTable list={visible} selectedKey={selected} onSelect={onSelect} nearMissOf={nearMissOfRow} />
-      </div>
-    </div>
-  );
+  }, [live, choose, video.toggle, video.pause, video.seek, fps, durationSec]);
 }

@@ -49,13 +49,7 @@ export function PredictedEventsView({ events, path, untimed, truncated, fps, dur
   return (
     <div className="inspector" data-testid="predicted-events" data-current-event={current ?? ""}>
       <div className="inspector-media">
-        <MediaStage
-          playback={playback}
-          aspectRatio={aspectRatio}
-          onReady={video.onReady}
-          onTime={video.setTime}
-          onPlayingChange={video.setPlaying}
-        />
+        <MediaStage playback={playback} aspectRatio={aspectRatio} video={video} />
         <FrameReadout time={video.time} fps={fps} />
         <div className="timeline" data-testid="timeline">
           <TimelineAxis span={span} onSeek={video.seek} />
@@ -100,41 +94,58 @@ export function PredictedEventsView({ events, path, untimed, truncated, fps, dur
         </p>
       </div>
       <div className="inspector-events">
-        <div className="table-scroll">
-          <table className="data compact" data-testid="predicted-table">
-            <thead>
-              <tr>
-                <th className="num">#</th>
-                <th>start</th>
-                <th>end</th>
-                <th>prediction</th>
-                <th>read from</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((e) => (
-                <tr
-                  key={e.index}
-                  className={e.index === current ? "selected" : undefined}
-                  onClick={() => seekTo(e)}
-                  data-prediction={e.index + 1}
-                >
-                  <td className="num">P{e.index + 1}</td>
-                  <td className="mono">
-                    <button type="button" className="linklike" onClick={() => seekTo(e)}>
-                      {formatClock(e.startSec)}
-                    </button>
-                    {fps ? <span className="muted"> · frame {frameOf(eventSeekTime({ timeSec: e.startSec }, fps)!, fps)}</span> : null}
-                  </td>
-                  <td className="mono">{formatClock(e.endSec)}</td>
-                  <td>{e.label}</td>
-                  <td className="muted mono">{e.startField}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PredictedTable events={events} current={current} fps={fps} seekTo={seekTo} />
       </div>
+    </div>
+  );
+}
+
+/** The predictions in a table: each start seeks the video (with its frame when the fps is known). */
+function PredictedTable({
+  events,
+  current,
+  fps,
+  seekTo,
+}: {
+  events: PredictedEvent[];
+  current: number | null;
+  fps: number | null;
+  seekTo: (e: PredictedEvent) => void;
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="data compact" data-testid="predicted-table">
+        <thead>
+          <tr>
+            <th className="num">#</th>
+            <th>start</th>
+            <th>end</th>
+            <th>prediction</th>
+            <th>read from</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((e) => (
+            <tr
+              key={e.index}
+              className={e.index === current ? "selected" : undefined}
+              onClick={() => seekTo(e)}
+              data-prediction={e.index + 1}
+            >
+              <td className="num">P{e.index + 1}</td>
+              <td className="mono">
+                <button type="button" className="linklike" onClick={() => seekTo(e)}>
+                  {formatClock(e.startSec)}
+                </button>
+                {fps ? <span className="muted"> · frame {frameOf(eventSeekTime({ timeSec: e.startSec }, fps)!, fps)}</span> : null}
+              </td>
+              <td className="mono">{formatClock(e.endSec)}</td>
+              <td>{e.label}</td>
+              <td className="muted mono">{e.startField}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

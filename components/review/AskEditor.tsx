@@ -28,6 +28,58 @@ const REF_HINT: Partial<Record<AnchorKind, string>> = {
   line: "<file id>:<line>",
 };
 
+/** What ask `n` is about: a kind, then a gate from the list or a typed reference (plain text needs none). */
+function AnchorFields({
+  ask,
+  n,
+  gates,
+  update,
+}: {
+  ask: DraftAsk;
+  n: number;
+  gates: { id: string; title: string }[];
+  update: (patch: Partial<DraftAsk>) => void;
+}) {
+  return (
+    <>
+      <label>
+        About{" "}
+        <select
+          aria-label={`Ask ${n} is about`}
+          value={ask.anchorKind}
+          onChange={(e) => {
+            const anchorKind = e.target.value as AnchorKind;
+            update({ anchorKind, anchorRef: anchorKind === "gate" ? (gates[0]?.id ?? "") : "" });
+          }}
+        >
+          {ANCHOR_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABEL[k]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {ask.anchorKind === "gate" ? (
+        <label>
+          Gate{" "}
+          <select aria-label={`Ask ${n} gate`} value={ask.anchorRef} onChange={(e) => update({ anchorRef: e.target.value })}>
+            {gates.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : ask.anchorKind !== "text" ? (
+        <label>
+          Reference{" "}
+          <input value={ask.anchorRef} placeholder={REF_HINT[ask.anchorKind]} onChange={(e) => update({ anchorRef: e.target.value })} />
+        </label>
+      ) : null}
+    </>
+  );
+}
+
 export function AskEditor({ gates }: { gates: { id: string; title: string }[] }) {
   const [asks, setAsks] = useState<DraftAsk[]>([]);
   const [next, setNext] = useState(1);
@@ -49,44 +101,7 @@ export function AskEditor({ gates }: { gates: { id: string; title: string }[] })
             <textarea rows={2} value={a.text} onChange={(e) => update(a.key, { text: e.target.value })} />
           </label>
           <div className="inline">
-            <label>
-              About{" "}
-              <select
-                aria-label={`Ask ${i + 1} is about`}
-                value={a.anchorKind}
-                onChange={(e) => {
-                  const anchorKind = e.target.value as AnchorKind;
-                  update(a.key, { anchorKind, anchorRef: anchorKind === "gate" ? (gates[0]?.id ?? "") : "" });
-                }}
-              >
-                {ANCHOR_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {KIND_LABEL[k]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {a.anchorKind === "gate" ? (
-              <label>
-                Gate{" "}
-                <select aria-label={`Ask ${i + 1} gate`} value={a.anchorRef} onChange={(e) => update(a.key, { anchorRef: e.target.value })}>
-                  {gates.map((g) => (
-                    <option key={g.id} value={g.id}>
-                      {g.title}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ) : a.anchorKind !== "text" ? (
-              <label>
-                Reference{" "}
-                <input
-                  value={a.anchorRef}
-                  placeholder={REF_HINT[a.anchorKind]}
-                  onChange={(e) => update(a.key, { anchorRef: e.target.value })}
-                />
-              </label>
-            ) : null}
+            <AnchorFields ask={a} n={i + 1} gates={gates} update={(patch) => update(a.key, patch)} />
             <label>
               <input type="checkbox" checked={a.maintainerSide} onChange={(e) => update(a.key, { maintainerSide: e.target.checked })} />{" "}
               maintainer-side

@@ -52,101 +52,14 @@ export function TrajectoryViewer({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const pager = (
-    <nav className="rollout-pager" aria-label="step pages" data-testid="rollout-pager">
-      {info.page > 0 ? (
-        <Link href={viewerHref(baseHref, filter, { page: info.page - 1 })} data-testid="rollout-prev-page">
-          ← previous
-        </Link>
-      ) : null}
-      <span data-testid="rollout-page">
-        page {info.page + 1} of {info.pages}
-      </span>
-      {info.page + 1 < info.pages ? (
-        <Link href={viewerHref(baseHref, filter, { page: info.page + 1 })} data-testid="rollout-next-page">
-          next →
-        </Link>
-      ) : null}
-    </nav>
-  );
+  const pager = info.pages > 1 ? <StepPager info={info} filter={filter} baseHref={baseHref} /> : null;
 
   return (
     <div className="rollout-viewer">
-      <aside className="rollout-findings panel" data-testid="rollout-findings">
-        <h3>Findings ({findings.length})</h3>
-        {findings.length === 0 ? <p className="muted">No integrity finding.</p> : null}
-        <ul>
-          {findings.map((f) => (
-            <li key={f.id} className={`sev-${f.severity}`}>
-              <span className="sev-label">{f.severity}</span> <code>{f.kind}</code>{" "}
-              {f.step !== null ? (
-                <Link href={`${viewerHref(baseHref, filter, { step: f.step })}#step-${f.step}`} data-testid="jump-to-step">
-                  step {f.step}
-                </Link>
-              ) : (
-                <span className="muted">whole run</span>
-              )}
-              <div>{f.title}</div>
-              <details>
-                <summary>evidence</summary>
-                <pre>{f.evidence}</pre>
-                {f.diff ? <pre className="rollout-diff">{f.diff}</pre> : null}
-              </details>
-            </li>
-          ))}
-        </ul>
-      </aside>
+      <FindingsList findings={findings} filter={filter} baseHref={baseHref} />
       <section className="rollout-steps">
-        <form
-          className="rollout-filters"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            go({ ...filter, query });
-          }}
-        >
-          <label>
-            Search{" "}
-            <input
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder="text in any step (Enter)"
-              data-testid="rollout-search"
-            />
-          </label>
-          <label>
-            Tool{" "}
-            <select value={filter.tool} onChange={(e) => go({ ...filter, query, tool: e.target.value })} data-testid="rollout-tool">
-              <option value="">all</option>
-              {info.toolNames.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Finding{" "}
-            <select
-              value={filter.finding}
-              onChange={(e) => go({ ...filter, query, finding: e.target.value })}
-              data-testid="rollout-finding"
-            >
-              <option value="">all steps</option>
-              <option value="any">steps with a finding</option>
-              {info.findingKinds.map((k) => (
-                <option key={k} value={k}>
-                  {k}
-                </option>
-              ))}
-            </select>
-          </label>
-          <span className="muted" data-testid="rollout-count">
-            {info.visibleCount.toLocaleString("en")} of {info.totalSteps.toLocaleString("en")} steps
-          </span>
-        </form>
-        {info.pages > 1 ? pager : null}
+        <StepFilters filter={filter} info={info} query={query} setQuery={setQuery} go={go} />
+        {pager}
         <div ref={scrollRef} className="rollout-scroll" data-testid="rollout-scroll">
           <div style={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
             {virtualizer.getVirtualItems().map((item) => {
@@ -170,8 +83,122 @@ export function TrajectoryViewer({
             })}
           </div>
         </div>
-        {info.pages > 1 ? pager : null}
+        {pager}
       </section>
     </div>
+  );
+}
+
+/** Previous / next links between the server-cut pages of steps. */
+function StepPager({ info, filter, baseHref }: { info: ViewerPageInfo; filter: StepFilter; baseHref: string }) {
+  return (
+    <nav className="rollout-pager" aria-label="step pages" data-testid="rollout-pager">
+      {info.page > 0 ? (
+        <Link href={viewerHref(baseHref, filter, { page: info.page - 1 })} data-testid="rollout-prev-page">
+          ← previous
+        </Link>
+      ) : null}
+      <span data-testid="rollout-page">
+        page {info.page + 1} of {info.pages}
+      </span>
+      {info.page + 1 < info.pages ? (
+        <Link href={viewerHref(baseHref, filter, { page: info.page + 1 })} data-testid="rollout-next-page">
+          next →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** The run's integrity findings, each linking to its step's page. */
+function FindingsList({ findings, filter, baseHref }: { findings: ViewerFinding[]; filter: StepFilter; baseHref: string }) {
+  return (
+    <aside className="rollout-findings panel" data-testid="rollout-findings">
+      <h3>Findings ({findings.length})</h3>
+      {findings.length === 0 ? <p className="muted">No integrity finding.</p> : null}
+      <ul>
+        {findings.map((f) => (
+          <li key={f.id} className={`sev-${f.severity}`}>
+            <span className="sev-label">{f.severity}</span> <code>{f.kind}</code>{" "}
+            {f.step !== null ? (
+              <Link href={`${viewerHref(baseHref, filter, { step: f.step })}#step-${f.step}`} data-testid="jump-to-step">
+                step {f.step}
+              </Link>
+            ) : (
+              <span className="muted">whole run</span>
+            )}
+            <div>{f.title}</div>
+            <details>
+              <summary>evidence</summary>
+              <pre>{f.evidence}</pre>
+              {f.diff ? <pre className="rollout-diff">{f.diff}</pre> : null}
+            </details>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+/** Search, tool and finding filters; each change reloads the page from the server through `go`. */
+function StepFilters({
+  filter,
+  info,
+  query,
+  setQuery,
+  go,
+}: {
+  filter: StepFilter;
+  info: ViewerPageInfo;
+  query: string;
+  setQuery: (query: string) => void;
+  go: (next: StepFilter) => void;
+}) {
+  return (
+    <form
+      className="rollout-filters"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        go({ ...filter, query });
+      }}
+    >
+      <label>
+        Search{" "}
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="text in any step (Enter)"
+          data-testid="rollout-search"
+        />
+      </label>
+      <label>
+        Tool{" "}
+        <select value={filter.tool} onChange={(e) => go({ ...filter, query, tool: e.target.value })} data-testid="rollout-tool">
+          <option value="">all</option>
+          {info.toolNames.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Finding{" "}
+        <select value={filter.finding} onChange={(e) => go({ ...filter, query, finding: e.target.value })} data-testid="rollout-finding">
+          <option value="">all steps</option>
+          <option value="any">steps with a finding</option>
+          {info.findingKinds.map((k) => (
+            <option key={k} value={k}>
+              {k}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className="muted" data-testid="rollout-count">
+        {info.visibleCount.toLocaleString("en")} of {info.totalSteps.toLocaleString("en")} steps
+      </span>
+    </form>
   );
 }

@@ -4,14 +4,16 @@
 import { useState } from "react";
 import type { Playback } from "@/lib/media/playback-source";
 import { playbackFailureText } from "./playback-failure";
-import { VideoPlayer, type VideoControls } from "./VideoPlayer";
+import type { VideoSync } from "./use-video-sync";
+import { VideoPlayer } from "./VideoPlayer";
 
 interface Props {
   playback: Playback;
   aspectRatio: string | null;
-  onReady: (c: VideoControls) => void;
-  onTime: (sec: number) => void;
-  onPlayingChange: (playing: boolean) => void;
+  /** the view's useVideoSync(): the player reports to it */
+  video: Pick<VideoSync, "onReady" | "setTime" | "setPlaying">;
+  /** instead of video.setTime, for a view that follows the playhead itself (the inspector) */
+  onTime?: (sec: number) => void;
 }
 
 export function MediaStage(props: Props) {
@@ -21,7 +23,7 @@ export function MediaStage(props: Props) {
   return <Stage key={playback.src} {...props} playback={playback} />;
 }
 
-function Stage({ playback, aspectRatio, onReady, onTime, onPlayingChange }: Props & { playback: Exclude<Playback, { kind: "none" }> }) {
+function Stage({ playback, aspectRatio, video, onTime = video.setTime }: Props & { playback: Exclude<Playback, { kind: "none" }> }) {
   // the media error's code once the player fails (null: it gave none), undefined while it has not
   const [failure, setFailure] = useState<number | null | undefined>(undefined);
   const error = failure === undefined ? null : playbackFailureText(playback, failure);
@@ -32,9 +34,9 @@ function Stage({ playback, aspectRatio, onReady, onTime, onPlayingChange }: Prop
         src={playback.src}
         type={playback.type}
         aspectRatio={aspectRatio}
-        onReady={onReady}
+        onReady={video.onReady}
         onTime={onTime}
-        onPlayingChange={onPlayingChange}
+        onPlayingChange={video.setPlaying}
         onError={setFailure}
       />
       {error ? (

@@ -5,6 +5,8 @@
 import { useCallback, useRef, useState } from "react";
 import type { VideoControls } from "./VideoPlayer";
 
+export type VideoSync = ReturnType<typeof useVideoSync>;
+
 export function useVideoSync() {
   const controls = useRef<VideoControls | null>(null);
   const pendingSeek = useRef<number | null>(null);

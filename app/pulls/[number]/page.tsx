@@ -5,6 +5,7 @@ import { getPrisma } from "@/lib/data/db";
 import { getPullRequest } from "@/lib/pull-requests/get-pull-request";
 import { githubAuthMode } from "@/lib/github/client";
 import { isRecord } from "@/lib/input/is-record";
+import { DataTable, type DataColumn } from "@/components/DataTable";
 import { JobProgress, type JobProgressRun } from "@/components/jobs/job-progress";
 import { PULL_REQUEST_JOB_KIND } from "@/lib/pull-requests/job-params";
 
@@ -43,6 +44,68 @@ const runView = (r: StoredRun): JobProgressRun => ({
   startedAt: r.startedAt?.toISOString() ?? null,
   finishedAt: r.finishedAt?.toISOString() ?? null,
 });
+
+type PullData = NonNullable<Awaited<ReturnType<typeof getPullRequest>>>;
+
+const REVISION_COLUMNS: DataColumn<PullData["revisions"][number]>[] = [
+  {
+    header: "Task",
+    cell: (r) => <Link href={`/tasks/${encodeURIComponent(r.taskId)}?revision=${encodeURIComponent(r.id)}`}>{r.taskId}</Link>,
+  },
+  { header: "Commit", cell: (r) => <code>{r.commits[0]?.sha.slice(0, 12) ?? "—"}</code> },
+  { header: "Message", cell: (r) => r.commits[0]?.message.split("\n")[0] ?? "" },
+  { header: "Imported (UTC)", cell: (r) => when(r.importedAt) },
+  {
+    header: "Review",
+    testId: "pr-revision-review",
+    cell: (r) => <Link href={`/tasks/${encodeURIComponent(r.taskId)}#submissions`}>{reviewOf(r)}</Link>,
+  },
+];
+
+/** Each try at posting back, its outcome and, for a comment that was posted, its link. */
+const publishColumns = (prUrl: string): DataColumn<PullData["publishes"][number]>[] => [
+  { header: "When (UTC)", cell: (p) => when(p.createdAt) },
+  { header: "Task", cell: (p) => p.taskId },
+  { header: "What", cell: (p) => p.kind },
+  { header: "Try", cell: (p) => p.attempt },
+  {
+    header: "Outcome",
+    cell: (p) => {
+      const link = commentLink(prUrl, p);
+      return (
+        <>
+          {p.ok ? `✅ ${p.detail}` : `❌ ${p.error ?? p.detail}`}
+          {link ? (
+            <>
+              {" · "}
+              <a href={link} rel="noreferrer" data-testid="pr-comment-link">
+                the comment on GitHub
+              </a>
+            </>
+          ) : null}
+        </>
+      );
+    },
+  },
+];
+
+const DELIVERY_COLUMNS: DataColumn<PullData["deliveries"][number]>[] = [
+  { header: "Received (UTC)", cell: (d) => when(d.receivedAt) },
+  { header: "Delivery", cell: (d) => <code>{d.id}</code> },
+  { header: "Event", cell: (d) => d.event },
+  { header: "Action", cell: (d) => d.action ?? "—" },
+  {
+    header: "Outcome",
+    testId: "pr-delivery-outcome",
+    cell: (d) => (
+      <>
+        {d.outcome}
+        {d.detail ? <span className="muted"> ({d.detail})</span> : null}
+        {d.jobRunId ? <span className="muted"> · job {d.jobRunId}</span> : null}
+      </>
+    ),
+  },
+];
 
 const jobLabel = (kind: string) =>
   kind === PULL_REQUEST_JOB_KIND ? "Import, audit and publish the head" : "Publish again after a maintainer's action";
@@ -99,104 +162,13 @@ export default async function PullPage({ params }: { params: Promise<{ number: s
       )}
 
       <h2>Revisions from its head</h2>
-      <div className="table-scroll">
-        <table className="data" data-testid="pr-revisions">
-          <thead>
-            <tr>
-              <th>Task</th>
-              <th>Commit</th>
-              <th>Message</th>
-              <th>Imported (UTC)</th>
-              <th>Review</th>
-            </tr>
-          </thead>
-          <tbody>
-            {revisions.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <Link href={`/tasks/${encodeURIComponent(r.taskId)}?revision=${encodeURIComponent(r.id)}`}>{r.taskId}</Link>
-                </td>
-                <td>
-                  <code>{r.commits[0]?.sha.slice(0, 12) ?? "—"}</code>
-                </td>
-                <td>{r.commits[0]?.message.split("\n")[0] ?? ""}</td>
-                <td>{when(r.importedAt)}</td>
-                <td data-testid="pr-revision-review">
-                  <Link href={`/tasks/${encodeURIComponent(r.taskId)}#submissions`}>{reviewOf(r)}</Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable testId="pr-revisions" columns={REVISION_COLUMNS} rows={revisions} rowKey={(r) => r.id} />
 
       <h2>Published to GitHub</h2>
-      <div className="table-scroll">
-        <table className="data" data-testid="pr-publishes">
-          <thead>
-            <tr>
-              <th>When (UTC)</th>
-              <th>Task</th>
-              <th>What</th>
-              <th>Try</th>
-              <th>Outcome</th>
-            </tr>
-          </thead>
-          <tbody>
-            {publishes.map((p) => (
-              <tr key={p.id}>
-                <td>{when(p.createdAt)}</td>
-                <td>{p.taskId}</td>
-                <td>{p.kind}</td>
-                <td>{p.attempt}</td>
-                <td>
-                  {p.ok ? `✅ ${p.detail}` : `❌ ${p.error ?? p.detail}`}
-                  {commentLink(pr.url, p) ? (
-                    <>
-                      {" · "}
-                      <a href={commentLink(pr.url, p)!} rel="noreferrer" data-testid="pr-comment-link">
-                        the comment on GitHub
-                      </a>
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable testId="pr-publishes" columns={publishColumns(pr.url)} rows={publishes} rowKey={(p) => p.id} />
 
       <h2>Webhook deliveries</h2>
-      <div className="table-scroll">
-        <table className="data" data-testid="pr-deliveries">
-          <thead>
-            <tr>
-              <th>Received (UTC)</th>
-              <th>Delivery</th>
-              <th>Event</th>
-              <th>Action</th>
-              <th>Outcome</th>
-            </tr>
-          </thead>
-          <tbody>
-            {deliveries.map((d) => (
-              <tr key={d.id}>
-                <td>{when(d.receivedAt)}</td>
-                <td>
-                  <code>{d.id}</code>
-                </td>
-                <td>{d.event}</td>
-                <td>{d.action ?? "—"}</td>
-                <td data-testid="pr-delivery-outcome">
-                  {d.outcome}
-                  {d.detail ? <span className="muted"> ({d.detail})</span> : null}
-                  {d.jobRunId ? <span className="muted"> · job {d.jobRunId}</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable testId="pr-deliveries" columns={DELIVERY_COLUMNS} rows={deliveries} rowKey={(d) => d.id} />
     </>
   );
 }
