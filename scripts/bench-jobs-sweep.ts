@@ -150,7 +150,8 @@ async function stopServer(child: ChildProcess) {
   await new Promise((r) => child.on("exit", r));
 }
 
-export async function benchHealthDuringSweep(serverUrl: string | undefined): Promise<void> {
+/** `withCpuComparison` false (`bench:jobs -- sweep`): the goal part only, without the pretenuring comparison after it. */
+export async function benchHealthDuringSweep(serverUrl: string | undefined, withCpuComparison = true): Promise<void> {
   console.log(`\n2. The dashboard while its own audit job sweeps (FlightGear, 29,100 probes)`);
   if (!fs.existsSync(".next/BUILD_ID")) cannotMeasure(BENCH, "no build (.next/BUILD_ID): run `npm run build` first");
   if (!serverUrl || !/^postgres(ql)?:\/\//.test(serverUrl))
@@ -213,7 +214,7 @@ export async function benchHealthDuringSweep(serverUrl: string | undefined): Pro
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   }
-  await pretenuringCpu();
+  if (withCpuComparison) await pretenuringCpu();
 }
 
 async function fgInput() {

@@ -75,5 +75,5 @@ if (sweepOnly) {
     await admin.end();
   }
 } else console.log("(set DATABASE_URL=postgresql://... to measure PostgreSQL too)");
-await benchHealthDuringSweep(pgUrl);
+await benchHealthDuringSweep(pgUrl, !sweepOnly);
 process.exit(0);

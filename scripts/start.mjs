@@ -3,16 +3,19 @@
 // the bundled tasks on first start in the background (lib/seeding/bundled-seeding.ts).
 // Flags: --no-build (serve the existing build), --prepare-only (database only, bundled tasks included, then exit).
 //
-// This process supervises the server for its whole life, so it stays small: plain JavaScript
-// (no TypeScript loader), and everything else — environment check, build, database — runs in a
-// child that exits first (scripts/lib/start-prepare.ts). Measured: supervisor 348 -> ~45 MB RSS
-// (npm run bench:memory).
+// Everything before serving — environment check, build, database — runs in a child that exits
+// first (scripts/lib/start-prepare.ts), so this process stays small: plain JavaScript, no
+// TypeScript loader. Then, under `npm start` (package.json sets glibc's malloc variables before
+// node starts: lib/malloc-env.mjs), this process becomes next-server itself: a supervisor kept
+// beside it cost ~45 MiB for nothing but waiting (npm run bench:memory). Started without those
+// variables (`node scripts/start.mjs`), it sets them for a next-server child and supervises it,
+// as glibc reads them only when a process starts.
 import { fork, spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { OUT_DIR } from "./lib/cli-bundle.mjs";
-import { withServerMalloc } from "./lib/malloc-env.mjs";
+import { mallocSetAtStart, withServerMalloc } from "./lib/malloc-env.mjs";
 
 const argv = process.argv.slice(2);
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
@@ -39,15 +42,22 @@ if (argv.includes("--prepare-only")) {
   // the preload stamps each request with the client's address from its socket (rate limits must
   // not believe a client's own X-Forwarded-For): lib/auth/stamp-client-ip.ts, prebuilt by the child
   const preload = pathToFileURL(path.join(OUT_DIR, "server-preload.mjs")).href;
-  const child = spawn(process.execPath, ["--import", preload, nextBin, "start", "-p", port, "-H", host], {
-    stdio: "inherit",
-    // glibc's arenas kept ~40 MB of the first start's import freed but resident: lib/malloc-env.mjs
-    env: withServerMalloc(process.env),
-  });
-  for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
   // the one line a newcomer needs comes last, once the server answers, below Next's own lines
   if (signIn) void printWhenServing(signIn);
-  child.on("exit", (code) => process.exit(code ?? 0));
+  if (mallocSetAtStart(process.env)) {
+    // `next start` in this process: its CLI reads process.argv; Next's own handlers stop it on SIGINT/SIGTERM
+    process.argv = [process.argv[0], nextBin, "start", "-p", port, "-H", host];
+    await import(preload);
+    await import(pathToFileURL(nextBin).href);
+  } else {
+    const child = spawn(process.execPath, ["--import", preload, nextBin, "start", "-p", port, "-H", host], {
+      stdio: "inherit",
+      // glibc's arenas kept ~40 MB of the first start's import freed but resident: lib/malloc-env.mjs
+      env: withServerMalloc(process.env),
+    });
+    for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+    child.on("exit", (code) => process.exit(code ?? 0));
+  }
 }
 
 /** Whether /api/health answers below 500; node:http, not fetch: undici would stay loaded in this process (~15 MB) */

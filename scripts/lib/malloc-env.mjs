@@ -15,3 +15,9 @@ export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_
 export function withServerMalloc(env) {
   return { ...SERVER_MALLOC_ENV, ...env };
 }
+
+/** Whether this process started with both variables (`npm start` sets them: package.json), so glibc
+ * already uses them here and next-server may run in this very process (scripts/start.mjs). */
+export function mallocSetAtStart(env) {
+  return Object.keys(SERVER_MALLOC_ENV).every((k) => env[k] !== undefined && env[k] !== "");
+}
