@@ -1,10 +1,14 @@
-// End-to-end: spawns the CLI as `npm run judge` does (the prebuilt bundle, scripts/run-cli.mjs), on bundled parity cases.
+// End-to-end: spawns the CLI as `npm run judge` does (the prebuilt bundle, scripts/run-cli.mjs), on bundled parity cases;
+// and as README leads with it (`node dist/cli/judge.mjs`, which checks its own fingerprint).
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { actualVerdict, compareVerdict, loadParityCorpus, PARITY_CORPUS_ROOT } from "../lib/judges/__tests__/parity";
 import { parsePyJson, pyToPlain } from "../lib/judges/pyjson";
+import { SUPPORTED_JUDGE_IDS } from "../lib/judges/judge-table";
 import type { JudgeResult } from "../lib/judges/types";
+import { bundleIsFresh, ensureClisBuilt, JUDGE_README_COMMAND, JUDGE_STAMP_NAME, OUT_DIR } from "./lib/cli-bundle.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RUN_CLI = path.join(ROOT, "scripts/run-cli.mjs");
@@ -90,5 +94,62 @@ describe("scripts/judge.ts", () => {
     expect(r.stdout).toBe("");
     expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
     expect(r.stderr).toMatch(message);
+  });
+});
+
+/** README's command, run from the checkout as a shell would (its `node` is this process's). */
+function runReadmeCommand(args: string[]) {
+  const [, ...script] = JUDGE_README_COMMAND.split(" ");
+  const r = spawnSync(process.execPath, [...script, ...args], { cwd: ROOT, encoding: "utf8" });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** One real ledger of a judge version, as bench:cli picks it (the oracle when there is one). */
+function oneLedger(id: string): string[] {
+  const dir = path.join("lib/judges/__fixtures__/parity", id);
+  const cases = fs.readdirSync(path.join(dir, "cases")).sort();
+  const ledger = cases.includes("oracle.json") ? "oracle.json" : cases[0];
+  return ["--judge", id, "--ground-truth", path.join(dir, "ground_truth.json"), path.join(dir, "cases", ledger)];
+}
+
+describe("README's judge command (node dist/cli/judge.mjs)", () => {
+  it("is the command README's Judge CLI section leads with (bench:cli times the same constant)", () => {
+    const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("\n## Judge CLI\n"));
+    const firstCommand = section.split("```bash\n")[1]?.split("\n")[0];
+    expect(firstCommand?.startsWith(`${JUDGE_README_COMMAND} `)).toBe(true);
+    expect(JUDGE_README_COMMAND.startsWith("node ")).toBe(true);
+  });
+
+  it.each(SUPPORTED_JUDGE_IDS)("prints the same bytes as npm run -s judge's launcher on one ledger of %s", async (id) => {
+    await ensureClisBuilt();
+    const direct = runReadmeCommand(oneLedger(id));
+    const launched = runCli(oneLedger(id));
+    expect(direct.stderr).toBe("");
+    expect(direct.status).toBe(0);
+    expect(jsonLines(direct.stdout)).toHaveLength(1);
+    expect(direct.stdout).toBe(launched.stdout);
+  });
+
+  it("rebuilds and judges with the new code when a judge input no longer matches its fingerprint", async () => {
+    await ensureClisBuilt();
+    const args = oneLedger(KART);
+    const before = runReadmeCommand(args);
+    // the stamp records another content for one input: as after a pull that changed that file
+    const stampFile = path.join(OUT_DIR, JUDGE_STAMP_NAME);
+    const stamp = JSON.parse(fs.readFileSync(stampFile, "utf8")) as { inputs: Record<string, { size: number; sha256: string }> };
+    const input = Object.keys(stamp.inputs).find((rel) => rel.startsWith("lib/judges/kart/"));
+    expect(input).toBeDefined();
+    stamp.inputs[input!] = { ...stamp.inputs[input!], size: stamp.inputs[input!].size + 1, sha256: "0".repeat(64) };
+    fs.writeFileSync(stampFile, JSON.stringify(stamp));
+    expect(bundleIsFresh({ stampName: JUDGE_STAMP_NAME, entries: ["judge"] })).toBe(false);
+
+    const after = runReadmeCommand(args);
+    expect(after.status).toBe(0);
+    expect(after.stderr).toMatch(/^judge: its sources changed since the last build: rebuilt dist\/cli/);
+    expect(after.stdout).toBe(before.stdout);
+    expect(bundleIsFresh({ stampName: JUDGE_STAMP_NAME, entries: ["judge"] })).toBe(true);
+    // and the next run checks, finds it fresh and says nothing
+    expect(runReadmeCommand(args).stderr).toBe("");
   });
 });

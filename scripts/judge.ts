@@ -1,10 +1,14 @@
-// Batch judge CLI: `npm run -s judge -- --judge <id> --ground-truth <gt.json> [--events] <solution.json>...`
-// One JSONL line per solution, in argument order. See JUDGE_CLI_USAGE (--help) for the contract.
+// Batch judge CLI: `node dist/cli/judge.mjs --judge <id> --ground-truth <gt.json> [--events] <solution.json>...`
+// (or `npm run -s judge -- ...`). One JSONL line per solution, in argument order. See JUDGE_CLI_USAGE
+// (--help) for the contract.
 import { accessSync, constants, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { JUDGE_CLI_USAGE, parseJudgeCliArgs } from "../lib/judges/cli-args";
 import { stringifyPyJson } from "../lib/judges/pyjson/stringify";
 import { loadableJudgeIds, loadJudge } from "../lib/judges/load-judge";
 import type { JudgeResult } from "../lib/judges/types";
+import { bundleIsFresh, buildClis, JUDGE_STAMP_NAME, OUT_DIR } from "./lib/cli-bundle.mjs";
 
 /** Exit 2 with one line on stderr: the arguments or inputs could not be used; nothing was scored. */
 function usageError(message: string): never {
@@ -83,4 +87,20 @@ async function main(): Promise<void> {
   process.exitCode = 0;
 }
 
-await main();
+// Run as the prebuilt bundle (dist/cli/judge.mjs, README's path: no launcher checks it first), the
+// judge's own sources are checked against its build's fingerprint (one stat per input, no hash
+// unless a size or mtime moved): after a pull that changed a judge, the bundle is rebuilt and the
+// new one runs, instead of the old code scoring. The rebuilt copy is loaded under another URL (a
+// new module instance) and skips the check, so a build that cannot make it fresh cannot loop.
+const REBUILT = "rebuilt";
+const url = new URL(import.meta.url);
+const isBundle = fileURLToPath(url) === path.join(OUT_DIR, "judge.mjs");
+if (isBundle && !url.searchParams.has(REBUILT) && !bundleIsFresh({ stampName: JUDGE_STAMP_NAME, entries: ["judge"] })) {
+  const t0 = performance.now();
+  const { files } = await buildClis();
+  process.stderr.write(
+    `judge: its sources changed since the last build: rebuilt dist/cli (${files} files, ${Math.round(performance.now() - t0)} ms)\n`,
+  );
+  url.searchParams.set(REBUILT, "1");
+  await import(url.href);
+} else await main();

@@ -6,13 +6,21 @@
 //
 // Plain JavaScript on purpose: the launcher (scripts/run-cli.mjs) imports this before anything is
 // built, with no TypeScript loader.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const OUT_DIR = path.join(ROOT, "dist/cli");
 const STAMP_NAME = "fingerprint.json";
+/**
+ * The judge bundle's own fingerprint (its inputs only): `node dist/cli/judge.mjs`, the path README
+ * leads with, checks it before judging, so a checkout whose judge sources moved since the build
+ * rebuilds instead of scoring with the old code (scripts/judge.ts).
+ */
+export const JUDGE_STAMP_NAME = "judge.fingerprint.json";
+
+/** The judge command README's "Judge CLI" section leads with (bench:cli times it; a test checks README shows it). */
+export const JUDGE_README_COMMAND = "node dist/cli/judge.mjs";
 
 /** CLI name -> entry point. `dist/cli/<name>.mjs` is each one's prebuilt form. */
 export const CLI_ENTRIES = {
@@ -60,24 +68,27 @@ const externalPackages = {
 // besides the bundled sources, what changes the output: the dependency set and this build recipe
 const EXTRA_INPUTS = ["package-lock.json", "tsconfig.json", "scripts/lib/cli-bundle.mjs"];
 
-const sha256 = (file) => crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex");
+// node:crypto is loaded only when a file must be hashed: the judge CLI checks freshness on every
+// start, and most starts hash nothing (sizes and mtimes unchanged)
+const sha256 = (file) => process.getBuiltinModule("node:crypto").createHash("sha256").update(fs.readFileSync(file)).digest("hex");
 
-function readStamp(outDir) {
+function readStamp(outDir, stampName) {
   try {
-    return JSON.parse(fs.readFileSync(path.join(outDir, STAMP_NAME), "utf8"));
+    return JSON.parse(fs.readFileSync(path.join(outDir, stampName), "utf8"));
   } catch {
     return undefined;
   }
 }
 
 /**
- * Whether dist/cli was built from exactly the current sources. Each input is stat'ed; only a file
- * whose size or mtime moved is hashed again, so the check costs a few milliseconds.
+ * Whether dist/cli was built from exactly the current sources (by default every CLI's; with
+ * JUDGE_STAMP_NAME and ["judge"], the judge's). Each input is stat'ed; only a file whose size or
+ * mtime moved is hashed again, so the check costs a few milliseconds.
  */
-export function bundleIsFresh({ root = ROOT, outDir = OUT_DIR } = {}) {
-  const stamp = readStamp(outDir);
+export function bundleIsFresh({ root = ROOT, outDir = OUT_DIR, stampName = STAMP_NAME, entries = Object.keys(CLI_ENTRIES) } = {}) {
+  const stamp = readStamp(outDir, stampName);
   if (!stamp || typeof stamp.inputs !== "object" || stamp.inputs === null) return false;
-  for (const name of Object.keys(CLI_ENTRIES)) if (!fs.existsSync(path.join(outDir, `${name}.mjs`))) return false;
+  for (const name of entries) if (!fs.existsSync(path.join(outDir, `${name}.mjs`))) return false;
   for (const [rel, recorded] of Object.entries(stamp.inputs)) {
     const file = path.join(root, rel);
     let st;
@@ -132,7 +143,7 @@ export async function buildClis() {
   // server's supervisor; measured 123 MB RSS held for nothing)
   await esbuild.stop();
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  const written = new Set([STAMP_NAME]);
+  const written = new Set([STAMP_NAME, JUDGE_STAMP_NAME]);
   // chunks first, entry points after: a process starting mid-build finds every chunk its entry names
   const files = results.flatMap((r) => r.outputFiles).sort((a, b) => Number(isEntry(a.path)) - Number(isEntry(b.path)));
   for (const out of files) {
@@ -142,8 +153,10 @@ export async function buildClis() {
     fs.renameSync(tmp, out.path);
   }
   // bundled packages are covered by package-lock.json: their files need no stat on every start
-  const sources = results.flatMap((r) => Object.keys(r.metafile.inputs)).filter((rel) => !rel.startsWith("node_modules/"));
-  const inputs = writeStamp(OUT_DIR, ROOT, [...sources, ...EXTRA_INPUTS]);
+  const sourcesOf = (r) => Object.keys(r.metafile.inputs).filter((rel) => !rel.startsWith("node_modules/"));
+  // the judge's stamp first: the full stamp, written last, is what says the build finished
+  writeStamp(OUT_DIR, ROOT, [...sourcesOf(results[0]), ...EXTRA_INPUTS], JUDGE_STAMP_NAME);
+  const inputs = writeStamp(OUT_DIR, ROOT, [...results.flatMap(sourcesOf), ...EXTRA_INPUTS]);
   // chunks of earlier builds (their names hash their content) are no longer referenced
   for (const name of fs.readdirSync(OUT_DIR))
     if (!written.has(name) && !name.endsWith(".tmp")) fs.rmSync(path.join(OUT_DIR, name), { force: true });
@@ -151,14 +164,14 @@ export async function buildClis() {
 }
 
 /** Records size, mtime and sha256 of each input (paths relative to root) as the build's fingerprint. */
-export function writeStamp(outDir, root, rels) {
+export function writeStamp(outDir, root, rels, stampName = STAMP_NAME) {
   const inputs = {};
   for (const rel of [...new Set(rels)].sort()) {
     const file = path.join(root, rel);
     const st = fs.statSync(file);
     inputs[rel] = { size: st.size, mtimeMs: st.mtimeMs, sha256: sha256(file) };
   }
-  const stamp = path.join(outDir, STAMP_NAME);
+  const stamp = path.join(outDir, stampName);
   const tmp = `${stamp}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify({ inputs }, null, 1));
   fs.renameSync(tmp, stamp);
