@@ -38,10 +38,10 @@ for (const kind of testDatabaseKinds()) {
         const dir = taskFolderOf(family);
         h.temps.push(dir);
         const walked = await importStep(h, family, dir, noSandbox === null);
-        await gatesStep(h, walked);
+        const before = await gatesStep(h, walked);
         if (noSandbox === null) {
           await auditStep(h, walked);
-          expectAuditGateMeasured(walked, await gatesStep(h, walked));
+          expectAuditGateMeasured(walked, before, await gatesStep(h, walked));
           await nearMissStep(h, walked);
         }
         await contractStep(h, walked);
