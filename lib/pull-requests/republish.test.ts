@@ -18,6 +18,7 @@ import { finishedRun as until, openWebhookHarness, webhookRoute as route, type W
 import type { Harness } from "../auth/__tests__/harness";
 import { REPUBLISH_JOB_KIND } from "./job-params";
 import { republishDebounce } from "./request-republish";
+import { republishAfterAction } from "../job-kinds/republish-after-action";
 import { rankedTriage } from "../asks/store/triage-list";
 import { setAskTicked } from "../asks/store/write-asks";
 import { getPullRequest } from "./get-pull-request";
@@ -48,6 +49,17 @@ for (const kind of testDatabaseKinds()) {
       republishDebounce.sleep = realSleep;
       republishDebounce.windowMs = realWindow;
     });
+
+    /** Holds every republish run inside its window until released (no wall-clock race between the actions). */
+    function holdRunsInWindow(): () => void {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      republishDebounce.windowMs = 60_000;
+      const aborted = (signal: AbortSignal) =>
+        new Promise<void>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
+      republishDebounce.sleep = (ms, signal) => (ms > 1_000 ? Promise.race([held, aborted(signal)]) : realSleep(ms, signal));
+      return release;
+    }
 
     const comment = () => f.gh.comments.get("vbench/tasks#7")![0];
     const writesSince = (n: number) =>
@@ -87,13 +99,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it("two quick actions (a verdict, then an ask ticked inside the window): one publish, saying both", async () => {
-      // the run is held inside its window until both actions are saved (no wall-clock race)
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      republishDebounce.windowMs = 60_000;
-      const aborted = (signal: AbortSignal) =>
-        new Promise<void>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
-      republishDebounce.sleep = (ms, signal) => (ms > 1_000 ? Promise.race([held, aborted(signal)]) : realSleep(ms, signal));
+      const release = holdRunsInWindow();
       const runs = (await republishRuns()).length;
       const calls = f.gh.requests.length;
       h.actAs("maintainer");
@@ -110,6 +116,24 @@ for (const kind of testDatabaseKinds()) {
       expect(done.map((x) => x.status)).toEqual(["succeeded"]);
       expect(writesSince(calls)).toEqual(["PATCH comment", "POST status"]);
       expect(comment().body).toContain("Comment");
+    });
+
+    it("two actions racing for a window's first run (both find no run to join): one run, both joined to it, one publish", async () => {
+      const release = holdRunsInWindow();
+      const runs = (await republishRuns()).length;
+      const calls = f.gh.requests.length;
+      let asked: Awaited<ReturnType<typeof republishAfterAction>>[];
+      try {
+        asked = await Promise.all([republishAfterAction(TASK, null), republishAfterAction(TASK, null), republishAfterAction(TASK, null)]);
+        expect(await republishRuns()).toHaveLength(runs + 1);
+      } finally {
+        release();
+      }
+      const [run] = (await republishRuns()).slice(runs);
+      expect(asked.map((a) => a?.runId)).toEqual([run.id, run.id, run.id]);
+      expect(asked.filter((a) => a?.joined === false)).toHaveLength(1);
+      expect((await finishedSince(runs)).map((x) => x.status)).toEqual(["succeeded"]);
+      expect(writesSince(calls)).toEqual(["PATCH comment", "POST status"]);
     });
 
     it("accepting the PR's proposal re-publishes: the comment no longer calls the head a proposal", async () => {

@@ -5,8 +5,11 @@
 // Debounced: the first action queues a run that reads the task only after a short window; an action
 // in that window joins it (the run is still queued, or running but not yet past its window), so
 // several actions in a few seconds make one publish. The window check keeps a margin, so an action
-// near the end queues a new run rather than risk being missed. Two actions racing for the very first
-// run may both queue one: two publishes of the same state, never a missed one.
+// near the end queues a new run rather than risk being missed. Exactly one run per window: the
+// action that queues it first claims the task's RepublishSlot (an insert, or an update of a window
+// already over, both atomic in the database), so two actions racing for the first run make one run;
+// the other waits for the claimer's run id and joins it.
+import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client";
 import { githubAuthMode } from "../github/auth-mode";
 import { REPUBLISH_JOB_KIND, republishJobParams } from "./job-params";
@@ -57,14 +60,62 @@ export async function requestRepublish(
     orderBy: { createdAt: "desc" },
     select: { id: true, status: true, params: true },
   });
-  const now = Date.now();
-  for (const run of pending) {
-    const p = republishJobParams.safeParse(run.params);
-    if (!p.success) continue;
-    // a queued run reads the task when it runs; a running one once its window has passed
-    if (run.status === "queued" || p.data.notBefore - republishDebounce.marginMs > now)
-      return { runId: run.id, joined: true, why: "joined the publish already waiting" };
+  const open = pending.find(joinable);
+  if (open) return { runId: open.id, joined: true, why: "joined the publish already waiting" };
+  return claimWindowOrJoin(prisma, enqueue, taskId, actorId);
+}
+
+/** A queued run reads the task when it runs; a running one once its window has passed (less the margin). */
+function joinable(run: { status: string; params: unknown }): boolean {
+  const p = republishJobParams.safeParse(run.params);
+  if (!p.success) return false;
+  return run.status === "queued" || (run.status === "running" && p.data.notBefore - republishDebounce.marginMs > Date.now());
+}
+
+/** How long an action that lost the claim waits for the claimer's run id, a look at a time. */
+export const slotPoll = { ms: 25, tries: 400 };
+
+/** Claims the task's next window (true) unless a window still open is claimed by someone else. */
+async function claimWindow(prisma: PrismaClient, taskId: string, notBefore: Date, claimToken: string): Promise<boolean> {
+  const open = new Date(Date.now() + republishDebounce.marginMs);
+  const fresh = { notBefore, claimToken, runId: null };
+  // the first window of a task: the primary key lets one insert through
+  const inserted = await prisma.republishSlot.createMany({ data: [{ taskId, ...fresh }], skipDuplicates: true });
+  if (inserted.count === 1) return true;
+  // a window that is over (less the margin) is taken by one update: a racing one re-reads the row and finds it open
+  const taken = await prisma.republishSlot.updateMany({ where: { taskId, notBefore: { lte: open } }, data: fresh });
+  return taken.count === 1;
+}
+
+async function claimWindowOrJoin(
+  prisma: PrismaClient,
+  enqueue: Enqueue,
+  taskId: string,
+  actorId: string | null,
+): Promise<RepublishRequest> {
+  for (let tries = 0; tries < slotPoll.tries; tries++) {
+    const notBefore = Date.now() + republishDebounce.windowMs;
+    const claimToken = crypto.randomUUID();
+    if (await claimWindow(prisma, taskId, new Date(notBefore), claimToken)) {
+      try {
+        const run = await enqueue(REPUBLISH_JOB_KIND, { taskId, notBefore }, { actorId });
+        await prisma.republishSlot.updateMany({ where: { taskId, claimToken }, data: { runId: run.id } });
+        return { runId: run.id, joined: false, why: "queued" };
+      } catch (e) {
+        // nobody may wait on a window whose run was never queued: reopen it for the next action
+        await prisma.republishSlot.updateMany({ where: { taskId, claimToken }, data: { notBefore: new Date(0) } });
+        throw e;
+      }
+    }
+    const slot = await prisma.republishSlot.findUnique({ where: { taskId }, select: { runId: true } });
+    const run = slot?.runId
+      ? await prisma.jobRun.findUnique({ where: { id: slot.runId }, select: { id: true, status: true, params: true } })
+      : null;
+    if (run && joinable(run)) return { runId: run.id, joined: true, why: "joined the publish already waiting" };
+    // the window's run ended before its window did (cancelled, or gone): reopen it, then claim again
+    if (slot?.runId) await prisma.republishSlot.updateMany({ where: { taskId, runId: slot.runId }, data: { notBefore: new Date(0) } });
+    // else the claimer is queueing its run (or its queueing failed and reopened the window): look again
+    await new Promise((r) => setTimeout(r, slotPoll.ms));
   }
-  const run = await enqueue(REPUBLISH_JOB_KIND, { taskId, notBefore: now + republishDebounce.windowMs }, { actorId });
-  return { runId: run.id, joined: false, why: "queued" };
+  throw new Error(`the re-publish window of ${taskId} stayed claimed without a run`);
 }
