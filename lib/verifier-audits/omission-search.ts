@@ -53,6 +53,59 @@ function allSubsets(n: number): number[][] {
   return out.sort((a, b) => a.length - b.length || keyOf(a).localeCompare(keyOf(b)));
 }
 
+type Scored = { set: number[]; score: number };
+
+/** The search's bookkeeping: every subset scored once, the best so far, the allowance spent. */
+class SubsetScorer {
+  private readonly scores = new Map<string, number>();
+  best: Scored;
+  spent = 0;
+  cut = false;
+
+  constructor(
+    base: number,
+    leaveOneOut: readonly { i: number; score: number }[],
+    private readonly score: ScoreSubsets,
+    readonly allowance: number,
+  ) {
+    this.best = { set: [], score: base };
+    for (const l of leaveOneOut) this.consider([l.i], l.score);
+  }
+
+  private consider(set: readonly number[], s: number) {
+    this.scores.set(keyOf(set), s);
+    // a tie keeps the smaller (earlier) subset: withholding less for the same reward
+    if (s > this.best.score + EPS) this.best = { set: [...set].sort((a, b) => a - b), score: s };
+  }
+
+  /** Scores the subsets not scored yet, as far as the allowance covers them; answers those scored. */
+  async ask(sets: readonly number[][]): Promise<Scored[]> {
+    const seen = new Set<string>();
+    const fresh = sets.filter((s) => {
+      const key = keyOf(s);
+      if (this.scores.has(key) || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    const take = fresh.slice(0, Math.max(0, this.allowance - this.spent));
+    if (take.length < fresh.length) this.cut = true;
+    if (take.length === 0) return [];
+    this.spent += take.length;
+    const rewards = await this.score(take);
+    return take.flatMap((set, k) => {
+      const r = rewards[k];
+      if (r === undefined) this.cut = true;
+      if (typeof r !== "number") return [];
+      this.consider(set, r);
+      return [{ set, score: r }];
+    });
+  }
+
+  result(method: SubsetSearch["method"], width: number | null, stopped: string): SubsetSearch {
+    return { method, scored: this.spent, width, best: this.best.score, withheld: this.best.set, stopped };
+  }
+}
+
 /**
  * @param leaveOneOut the scored single withholdings (index, score)
  * @param allowance at most this many subsets are sent to `score`
@@ -64,76 +117,40 @@ export async function searchWithheld(
   score: ScoreSubsets,
   allowance: number,
 ): Promise<SubsetSearch> {
-  const scores = new Map<string, number>();
-  let best = { set: [] as number[], score: base };
-  const consider = (set: readonly number[], s: number) => {
-    scores.set(keyOf(set), s);
-    // a tie keeps the smaller (earlier) subset: withholding less for the same reward
-    if (s > best.score + EPS) best = { set: [...set].sort((a, b) => a - b), score: s };
-  };
-  for (const l of leaveOneOut) consider([l.i], l.score);
-  let spent = 0;
-  let cut = false;
-  /** scores what the allowance still covers; answers the subsets that were scored */
-  const ask = async (sets: number[][]): Promise<{ set: number[]; score: number }[]> => {
-    const seen = new Set<string>();
-    const fresh = sets.filter((s) => {
-      const key = keyOf(s);
-      if (scores.has(key) || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    const take = fresh.slice(0, Math.max(0, allowance - spent));
-    if (take.length < fresh.length) cut = true;
-    if (take.length === 0) return [];
-    spent += take.length;
-    const rewards = await score(take);
-    const out: { set: number[]; score: number }[] = [];
-    take.forEach((set, k) => {
-      const r = rewards[k];
-      if (r === undefined) cut = true;
-      if (typeof r !== "number") return;
-      consider(set, r);
-      out.push({ set, score: r });
-    });
-    return out;
-  };
-  const done = (method: SubsetSearch["method"], width: number | null, stopped: string): SubsetSearch => ({
-    method,
-    scored: spent,
-    width,
-    best: best.score,
-    withheld: best.set,
-    stopped,
-  });
-
+  const search = new SubsetScorer(base, leaveOneOut, score, allowance);
   if (n >= 2 && exactFits(n, allowance)) {
-    await ask(allSubsets(n));
-    return done("exact", null, cut ? "the budget ran out before every subset was scored" : `every subset of ${n} events scored`);
+    await search.ask(allSubsets(n));
+    return search.result(
+      "exact",
+      null,
+      search.cut ? "the budget ran out before every subset was scored" : `every subset of ${n} events scored`,
+    );
   }
+  return beamSearch(search, n, base, leaveOneOut);
+}
 
-  const width = beamWidth(n, allowance);
+async function beamSearch(search: SubsetScorer, n: number, base: number, leaveOneOut: readonly { i: number; score: number }[]) {
+  const width = beamWidth(n, search.allowance);
+  const ranOut = `the search's allowance (${search.allowance} runs) ran out`;
   const looScore = new Map(leaveOneOut.map((l) => [l.i, l.score]));
   // expansion order: the events whose withholding alone scored highest first
   const rank = [...Array(n).keys()].sort((a, b) => (looScore.get(b) ?? -Infinity) - (looScore.get(a) ?? -Infinity) || a - b);
-  const topOf = (level: { set: number[]; score: number }[]) =>
+  const topOf = (level: Scored[]) =>
     [...level]
       .filter((x) => x.set.length < n)
       .sort((a, b) => b.score - a.score || a.set.length - b.set.length || keyOf(a.set).localeCompare(keyOf(b.set)))
       .slice(0, width);
-  let beam = topOf(leaveOneOut.map((l) => ({ set: [l.i], score: l.score })));
   const helpingAlone = leaveOneOut.filter((l) => l.score > base + EPS).map((l) => l.i);
-  const rootJump = helpingAlone.length > 1 ? await ask([helpingAlone]) : [];
-  beam = topOf([...beam, ...rootJump]);
-  let stale = 0;
-  for (;;) {
-    if (beam.length === 0) return done("beam", width, "no subset left to extend");
-    if (cut || spent >= allowance) return done("beam", width, `the search's allowance (${allowance} runs) ran out`);
-    const before = best.score;
+  const rootJump = helpingAlone.length > 1 ? await search.ask([helpingAlone]) : [];
+  let beam = topOf([...leaveOneOut.map((l) => ({ set: [l.i], score: l.score })), ...rootJump]);
+  for (let stale = 0; ;) {
+    if (beam.length === 0) return search.result("beam", width, "no subset left to extend");
+    if (search.cut || search.spent >= search.allowance) return search.result("beam", width, ranOut);
+    const before = search.best.score;
     // one more event withheld from each kept subset, interleaved so every kept subset gets its best candidates first
     const expansions: number[][] = [];
     for (const i of rank) for (const s of beam) if (!s.set.includes(i)) expansions.push([...s.set, i]);
-    const level = await ask(expansions);
+    const level = await search.ask(expansions);
     // the jump: each kept subset plus every event whose withholding alone helped it
     const jumps = beam.flatMap((s) => {
       const helping = level.filter(
@@ -141,11 +158,10 @@ export async function searchWithheld(
       );
       return helping.length > 1 ? [[...new Set(helping.flatMap((h) => h.set))]] : [];
     });
-    level.push(...(await ask(jumps)));
-    if (level.length === 0)
-      return done("beam", width, cut ? `the search's allowance (${allowance} runs) ran out` : "every reachable subset scored");
-    stale = best.score > before + EPS ? 0 : stale + 1;
-    if (stale >= PATIENCE) return done("beam", width, `no better subset in ${PATIENCE} levels in a row`);
+    level.push(...(await search.ask(jumps)));
+    if (level.length === 0) return search.result("beam", width, search.cut ? ranOut : "every reachable subset scored");
+    stale = search.best.score > before + EPS ? 0 : stale + 1;
+    if (stale >= PATIENCE) return search.result("beam", width, `no better subset in ${PATIENCE} levels in a row`);
     beam = topOf(level);
   }
 }

@@ -123,6 +123,19 @@ export async function auditLedgerOmission(
     `omission ${ledger.path}`,
   );
   const loo = looScores.flatMap((score, i) => (typeof score === "number" ? [{ i, score }] : []));
+  // no event withheld was scored: nothing shows withholding never helps, so the ledger is not counted as checked
+  if (n > 0 && loo.length === 0)
+    return {
+      result: {
+        ...empty,
+        predictions: n,
+        base,
+        best: base,
+        retained: n,
+        note: looScores.includes(null) ? "the verifier scored no leave-one-out submission" : "leave-one-out not run (budget)",
+      },
+      curve: null,
+    };
   let leaveOneOut: LeaveOneOut[] = loo.map(({ i, score }) => ({ prediction: i, matchedEvent: null, score, delta: score - base }));
   const search = await searchWithheld(
     n,
@@ -152,19 +165,31 @@ export async function auditLedgerOmission(
     withheldMatched: ids.filter((i) => matched[i] !== null).length,
     leaveOneOut,
   };
+  const points = await withheldCurve(runner, n, subset, seed, ledger.path);
+  return { result, curve: { ledgerPath: ledger.path, points: [{ withheld: 0, mean: base, min: base, max: base }, ...points] } };
+}
+
+/** k % of the ledger's events withheld at random (CURVE_SEEDS draws each): mean, min and max reward per k. */
+async function withheldCurve(
+  runner: ProbeRunner,
+  n: number,
+  subset: (withheld: ReadonlySet<number>, label: string) => Probe,
+  seed: number,
+  ledgerPath: string,
+): Promise<{ withheld: number; mean: number; min: number; max: number }[]> {
   const curveProbes = n > 1 ? CURVE.flatMap((k) => Array.from({ length: CURVE_SEEDS }, (_, s) => ({ k, s }))) : [];
   const curveScores = await runner.score(
     curveProbes.map(({ k, s }) => {
       const order = shuffled(n, seededRng(jitterSeed(seed ^ 0x0a15, s)));
       return subset(new Set(order.slice(0, Math.max(1, Math.round(k * n)))), `${Math.round(k * 100)}% withheld (seed ${s})`);
     }),
-    `omission curve ${ledger.path}`,
+    `omission curve ${ledgerPath}`,
   );
   const points = CURVE.flatMap((k) => {
     const rs = curveProbes.flatMap((p, i) => (p.k === k && typeof curveScores[i] === "number" ? [curveScores[i]] : []));
     return rs.length ? [{ withheld: k, mean: rs.reduce((a, b) => a + b, 0) / rs.length, min: Math.min(...rs), max: Math.max(...rs) }] : [];
   });
-  return { result, curve: { ledgerPath: ledger.path, points: [{ withheld: 0, mean: base, min: base, max: base }, ...points] } };
+  return points;
 }
 
 /** The ported findings; withholding right answers that lifts the ledger from under the bar to it fails. */

@@ -3,8 +3,8 @@
 // the JobRun. Listed for every worker in lib/job-kinds/table.ts. The suite itself runs in a
 // child process (audit-process.ts): the web server's own worker must keep its event loop free.
 // A revision no port scores but whose folder ships its own verifier gets the generic audits
-// (lib/verifier-audits) instead: every probe scored by that verifier in the sandbox (separate
-// processes; this process only builds the probes), stored in the same shape.
+// (lib/verifier-audits) instead, in a child process too (verifier-audit-process.ts): every probe
+// scored by that verifier in the sandbox, stored in the same shape.
 import type { JobContext } from "../jobs/types";
 import { runAuditInChildProcess } from "./audit-process";
 import { STRONG_AGENT_BAR, type AuditKind } from "../audits/types";
@@ -14,7 +14,7 @@ import { fieldErrorLines } from "../input/zod-issues";
 import { isTaskJudgeId, TESTS_PREFIX } from "../sandbox/verifier-files";
 import { storedSuiteResult } from "../audits/serialize";
 import { loadVerifierAuditInput } from "./verifier-audit-input";
-import { runGenericAudits } from "./verifier-audit-run";
+import { runGenericAuditsInChildProcess } from "./verifier-audit-process";
 import { withGenericSensitivity } from "../contract/sensitivity/from-generic";
 import { jsonColumn } from "../db/json-column";
 
@@ -86,7 +86,8 @@ async function auditThroughOwnVerifier(
   const loaded = await loadVerifierAuditInput(prisma, revisionId);
   if (!loaded.ok) throw new Error(loaded.reason);
   progressTo(0, `generic audits through the task's own verifier (${loaded.input.judgeId}; oracle: ${loaded.oracleFrom})`);
-  const { result } = await runGenericAudits(loaded.input, loaded.verifier, {
+  // in a child process like the ported suite: the probes and the result never weigh on this process
+  const { result } = await runGenericAuditsInChildProcess(loaded.input, loaded.verifier, {
     audits,
     signal,
     budget,

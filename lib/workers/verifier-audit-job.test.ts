@@ -3,7 +3,8 @@
 // the folder's own verifier and stores them like the ported suite, so the two audit gates of the
 // task's checklist move from insufficient (not run yet) to a measured outcome; a verifier that
 // crashes on every probe leaves them insufficient and the run failed, never "succeeded"; the
-// pull-request path (auditPullRequestRevision) takes the same route.
+// pull-request path (auditPullRequestRevision) takes the same route; the audits run in a child
+// process, and a cancel ends it and its sandboxes.
 // Budgets are tiny (the machine is shared); the numbers asserted are the fixture's, derived by hand.
 import fs from "node:fs";
 import path from "node:path";
@@ -21,11 +22,13 @@ import { auditPullRequestRevision } from "../pull-requests/audit-revision";
 import { isTaskJudgeId } from "../sandbox/verifier-files";
 import { AUDIT_JOB_KIND } from "./audit-job-params";
 import { ContractReviewSchema } from "../contract/types";
+import { auditProcesses } from "../verifier-audits/__tests__/processes";
 
 vi.mock("server-only", () => ({}));
 
 const AUDIT_GATES = ["omission-never-helps", "shortcut-probes-below-bar"];
-const BUDGET = 40;
+// enough for the fine oracle's probes (its numeric field `x` takes 4) to leave the omission audit its stored ledger
+const BUDGET = 60;
 
 describe.skipIf(!probeSandbox().ok)("generic audits through a never-seen family's own verifier", () => {
   for (const kind of testDatabaseKinds()) {
@@ -85,6 +88,24 @@ describe.skipIf(!probeSandbox().ok)("generic audits through a never-seen family'
         const checks = await read();
         expect(checks).toHaveLength(1);
         expect(checks[0].note).toMatch(/through the task's own verifier \(task:[0-9a-f]{12}\)/);
+      });
+
+      it("a cancel ends the run cancelled, with no audit child or sandbox left", async () => {
+        // another revision of the fine folder, so no other test's run is read
+        const revisionId = await imported("fine", (dir) => fs.writeFileSync(path.join(dir, "NOTES.md"), "cancel test\n"));
+        const queued = await h.jobs.enqueue(AUDIT_JOB_KIND, { audits: ["omission", "probes", "sensitivity"], budget: 600 }, { revisionId });
+        // the child reports its first scored batch: the audits are running in it
+        for (;;) {
+          const run = await h.jobs.get(queued.id);
+          expect(run?.status === "succeeded" || run?.status === "failed", run?.error ?? "").toBe(false);
+          if (run?.status === "running" && run.progress > 0) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(auditProcesses().some((p) => p.includes("verifier-audit-entry.mjs"))).toBe(true);
+        await h.jobs.cancel(queued.id);
+        const run = await untilFinished(h.jobs, queued.id);
+        expect(run.status).toBe("cancelled");
+        expect(auditProcesses()).toEqual([]);
       });
 
       it("a verifier that crashes on every probe: the run fails saying so and the gates stay insufficient", async () => {
