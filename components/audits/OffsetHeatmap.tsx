@@ -1,14 +1,9 @@
 // A reward surface as a heatmap: rows = one offset, columns = the other, colour = reward (white 0
 // to blue 1) with its legend, the highest cell outlined with its value printed in it, and each
 // cell's value in its title. Plain HTML: it scrolls inside its box on a phone.
-export interface HeatmapData {
-  title: string;
-  xAxis: string;
-  yAxis: string;
-  x: number[];
-  y: number[];
-  cells: number[][];
-}
+import type { AuditsPageView } from "@/lib/audits/page-view";
+/** The Audits page view's own type (lib/audits/page-view.ts builds it). */
+export type HeatmapData = AuditsPageView["judges"][number]["heatmaps"][number];
 
 export function heatColour(v: number): string {
   const t = Math.max(0, Math.min(1, v));

@@ -1,23 +1,10 @@
 // Omission per ledger: score as submitted, best reachable by withholding predictions, how many
 // retained, and the withheld matched answers as links to the ledger inspector at their event.
+import type { AuditsPageView } from "@/lib/audits/page-view";
 import Link from "next/link";
 
-export interface OmissionRowView {
-  ledgerPath: string;
-  label: string;
-  judgeId: string;
-  method: string;
-  base: number;
-  best: number;
-  retained: number;
-  predictions: number;
-  withheldMatched: number;
-  /** withheld matched answers: prediction number (1-based) and the ground-truth event it answered */
-  events: { prediction: number; event: number }[];
-  /** the inspector URL for this ledger (null when the ledger is a derived diagnostic with no row) */
-  inspectorHref: string | null;
-  note?: string;
-}
+/** The Audits page view's own type (lib/audits/page-view.ts builds it). */
+export type OmissionRowView = AuditsPageView["judges"][number]["omission"][number];
 
 export function OmissionTable({ rows }: { rows: OmissionRowView[] }) {
   if (rows.length === 0) return <p className="muted">No stored ledgers.</p>;

@@ -1,18 +1,9 @@
 // The shortcut sweep in one line plus the structural probes as bars against the strong-agent bar.
+import type { AuditsPageView } from "@/lib/audits/page-view";
 import { COLORS } from "@/components/charts/chart-colors";
 
-export interface ProbeSummaryView {
-  judgeId: string;
-  total: number;
-  gridSize: number;
-  jitterCount: number;
-  max: number;
-  maxProbe: { kind: string; label: string };
-  aboveBar: number;
-  bar: number;
-  structural: { label: string; reward: number }[];
-  boundaries: { name: string; tolerance: string; unit: string; lastFull: number; firstBelow: { offset: number; reward: number } | null }[];
-}
+/** The Audits page view's own type (lib/audits/page-view.ts builds it). */
+export type ProbeSummaryView = NonNullable<AuditsPageView["judges"][number]["probes"]>;
 
 export function ProbeSummary({ data }: { data: ProbeSummaryView }) {
   const scale = Math.max(data.bar * 2, data.max, 0.2);

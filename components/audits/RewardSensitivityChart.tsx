@@ -2,16 +2,12 @@
 // Reward vs fraction of events right (from the oracle, several seeds: mean line, min–max band),
 // with the 0.10 strong-agent bar. A curve that stays under the bar until most events are right is
 // the "effectively oracle-only" shape (reward_cliff).
+import type { SensitivityChartData } from "@/lib/audits/page-view";
 import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { COLORS } from "@/components/charts/chart-colors";
 
-export interface RewardSensitivityData {
-  judgeId: string;
-  bar: number;
-  points: { percent: number; mean: number; min: number; max: number }[];
-  barReachedAt: number | null;
-  blindGuess: { count: number; mean: number; p95: number };
-}
+/** The Audits page view's own type (lib/audits/page-view.ts builds it). */
+export type RewardSensitivityData = SensitivityChartData;
 
 export function RewardSensitivityChart({ data }: { data: RewardSensitivityData }) {
   const rows = data.points.map((p) => {

@@ -2,14 +2,10 @@
 // (key order, whitespace, number spelling, escapes, Unicode form, event order where order is not
 // the contract), each with the reward the task's own verifier gave it against the oracle's.
 // Every string is contributor-derived (variant names come from the folder's fields): React escapes it.
+import type { AuditsPageView } from "@/lib/audits/page-view";
 
-export interface ValidAlternativeRow {
-  variant: string;
-  reward: number | null;
-  reference: number;
-  rejected: boolean;
-  note?: string;
-}
+/** The Audits page view's own type (lib/audits/page-view.ts builds it). */
+export type ValidAlternativeRow = AuditsPageView["judges"][number]["alternatives"][number];
 
 function verdict(r: ValidAlternativeRow): string {
   if (r.rejected) return r.reward === null ? "rejected (not scored)" : "rejected (scored lower)";

@@ -2,27 +2,13 @@
 // each time field's stated tolerance against the verifier's (probed just inside and just outside),
 // the wrong answers built from the oracle (a label swapped, the order reversed) and the budget.
 // Field names and labels come from the contributor's files: React escapes them.
+import type { AuditsPageView } from "@/lib/audits/page-view";
 
-export interface VerifierProbeDetailsView {
-  shape: {
-    listPath: string;
-    events: number;
-    timeFields: string[];
-    labelFields: { name: string; vocabulary: number }[];
-    orderMatters: boolean;
-  };
-  oracleReward: number | null;
-  tolerances: {
-    field: string;
-    unit: string;
-    statedText: string | null;
-    justInside: number | null;
-    justOutside: number | null;
-    verdict: string;
-  }[];
-  mutations: { label: string; reward: number | null; reference: number; rejected: boolean }[];
-  budget: { limit: number; used: number; cut: string[] };
-}
+/** The parts of the Audits page view's verifier details (lib/audits/page-view.ts) this table shows. */
+export type VerifierProbeDetailsView = Pick<
+  NonNullable<AuditsPageView["judges"][number]["verifier"]>,
+  "shape" | "oracleReward" | "tolerances" | "mutations" | "budget"
+>;
 
 const r4 = (x: number | null) => (x === null ? "—" : x.toFixed(4));
 

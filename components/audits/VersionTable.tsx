@@ -1,18 +1,7 @@
 // Every stored ledger under every judge version of the family, with deltas against the primary.
-export interface VersionTableView {
-  primary: string;
-  judges: string[];
-  rows: { path: string; label: string; rewards: Record<string, number>; deltas: Record<string, number> }[];
-  disagreements: {
-    judgeA: string;
-    judgeB: string;
-    source: string;
-    from: string;
-    mutation: string | null;
-    rewardA: number;
-    rewardB: number;
-  }[];
-}
+import type { AuditsPageView } from "@/lib/audits/page-view";
+/** The Audits page view's own type (lib/audits/page-view.ts builds it). */
+export type VersionTableView = NonNullable<AuditsPageView["versions"]>;
 
 const short = (id: string) => id.split("@")[1] ?? id;
 

@@ -28,7 +28,9 @@ export interface AuditsPageView {
       retained: number;
       predictions: number;
       withheldMatched: number;
+      /** withheld matched answers: prediction number (1-based) and the ground-truth event it answered */
       events: { prediction: number; event: number }[];
+      /** the inspector URL for this ledger (null when the ledger is a derived diagnostic with no row) */
       inspectorHref: string | null;
       note?: string;
     }[];
