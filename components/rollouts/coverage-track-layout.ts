@@ -1,17 +1,8 @@
 // Geometry of the coverage track: what a run inspected, as positioned spans per lane (video and
 // stills above, audio below), in percent of the timeline span. Pure and table-tested.
-import type { CoverageSegment } from "@/lib/rollouts/coverage/coverage-types";
+import type { CoverageSegment, CoverageTrackData } from "@/lib/rollouts/coverage/coverage-types";
 
-export interface CoverageTrackData {
-  label: string;
-  rolloutId: string;
-  /** the trajectory viewer for this run */
-  href: string;
-  segments: CoverageSegment[];
-  /** % of the media's duration looked at (video spans + stills), null when the duration is unknown */
-  videoPercent: number | null;
-  audioPercent: number | null;
-}
+export type { CoverageTrackData };
 
 export interface TrackMark {
   lane: "video" | "audio";

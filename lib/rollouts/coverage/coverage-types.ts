@@ -25,3 +25,15 @@ export const CoverageSchema = z.object({
   unboundedVideoDecode: z.boolean(),
 });
 export type Coverage = z.infer<typeof CoverageSchema>;
+
+/** One run's coverage track under a ledger's timeline (built by store/ledger-coverage.ts, drawn by components/rollouts/CoverageTrack). */
+export interface CoverageTrackData {
+  label: string;
+  rolloutId: string;
+  /** the trajectory viewer for this run */
+  href: string;
+  segments: CoverageSegment[];
+  /** % of the media's duration looked at (video spans + stills), null when the duration is unknown */
+  videoPercent: number | null;
+  audioPercent: number | null;
+}

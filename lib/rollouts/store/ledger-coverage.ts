@@ -2,31 +2,22 @@
 // this ledger, with what its tool calls show it inspected and the % of the media's duration.
 import type { PrismaClient } from "../../generated/prisma/client";
 import { coveragePercent } from "../coverage/extract-coverage";
-import type { CoverageSegment } from "../coverage/coverage-types";
+import type { CoverageTrackData } from "../coverage/coverage-types";
 import { storedSummary } from "./trajectory-facts";
-
-export interface LedgerCoverageTrack {
-  label: string;
-  rolloutId: string;
-  href: string;
-  segments: CoverageSegment[];
-  videoPercent: number | null;
-  audioPercent: number | null;
-}
 
 export async function ledgerCoverage(
   prisma: PrismaClient,
   taskId: string,
   ledgerId: string,
   durationSec: number | null,
-): Promise<LedgerCoverageTrack[]> {
+): Promise<CoverageTrackData[]> {
   const rows = await prisma.calibrationRow.findMany({
     where: { ledgerId, rolloutId: { not: null } },
     orderBy: { ordinal: "asc" },
     select: { harness: true, model: true, rollout: { select: { id: true, summary: true } } },
   });
   const seen = new Set<string>();
-  const out: LedgerCoverageTrack[] = [];
+  const out: CoverageTrackData[] = [];
   for (const r of rows) {
     if (!r.rollout || seen.has(r.rollout.id)) continue;
     seen.add(r.rollout.id);
