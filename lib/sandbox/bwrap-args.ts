@@ -60,67 +60,50 @@ export function ulimitCommand(limits: SandboxLimits): string {
   return `ulimit -S -t ${limits.cpuSeconds} && ulimit -H -t ${limits.cpuSeconds + 1} && ulimit -v ${limits.memoryMb * 1024} -u ${limits.processes} -f ${limits.fileSizeMb * 1024} -c 0`;
 }
 
-/** bwrap's options up to the command: the mount table, namespaces and environment (bwrapArgs and the batch runner add their command). */
-export function sandboxArgs(layout: SandboxLayout): string[] {
-  if (!isSafeSolutionTarget(layout.solutionTarget))
-    throw new Error(`solution path ${layout.solutionTarget} must be a plain path under /workspace`);
-  const { limits } = layout;
-  const args = [
-    "--unshare-all", // ipc, pid, net (loopback only, down), uts, cgroup, and user when possible
-    "--unshare-user", // required, not "-try": --disable-userns needs it
-    "--die-with-parent",
-    "--new-session", // no TIOCSTI into the server's terminal
-    "--disable-userns", // the judge cannot nest namespaces
-    "--clearenv",
-    "--setenv",
-    "PATH",
-    "/usr/bin:/bin",
-    "--setenv",
-    "HOME",
-    "/tmp",
-    "--setenv",
-    "LANG",
-    "C.UTF-8",
-    "--setenv",
-    "PYTHONDONTWRITEBYTECODE",
-    "1",
-    "--hostname",
-    "verifier",
-  ];
-  for (const e of layout.readOnly)
-    if (e.kind === "bind") args.push("--ro-bind", e.path, e.path);
-    else args.push("--symlink", e.target, e.path);
-  if (layout.mergedUsr)
-    args.push(
-      "--symlink",
-      "usr/lib",
-      "/lib",
-      "--symlink",
-      "usr/lib64",
-      "/lib64",
-      "--symlink",
-      "usr/bin",
-      "/bin",
-      "--symlink",
-      "usr/sbin",
-      "/sbin",
-    );
-  else
-    args.push(
-      "--ro-bind-try",
-      "/lib",
-      "/lib",
-      "--ro-bind-try",
-      "/lib64",
-      "/lib64",
-      "--ro-bind-try",
-      "/bin",
-      "/bin",
-      "--ro-bind-try",
-      "/sbin",
-      "/sbin",
-    );
-  args.push(
+/** Namespaces, no inherited environment, a fixed hostname: the same for every run. */
+const ISOLATION_ARGS: readonly string[] = [
+  "--unshare-all", // ipc, pid, net (loopback only, down), uts, cgroup, and user when possible
+  "--unshare-user", // required, not "-try": --disable-userns needs it
+  "--die-with-parent",
+  "--new-session", // no TIOCSTI into the server's terminal
+  "--disable-userns", // the judge cannot nest namespaces
+  "--clearenv",
+  "--setenv",
+  "PATH",
+  "/usr/bin:/bin",
+  "--setenv",
+  "HOME",
+  "/tmp",
+  "--setenv",
+  "LANG",
+  "C.UTF-8",
+  "--setenv",
+  "PYTHONDONTWRITEBYTECODE",
+  "1",
+  "--hostname",
+  "verifier",
+];
+
+/** The top-level directories a merged-/usr system keeps as links into /usr, and where they point. */
+const MERGED_USR_DIRS: readonly [link: string, target: string][] = [
+  ["/lib", "usr/lib"],
+  ["/lib64", "usr/lib64"],
+  ["/bin", "usr/bin"],
+  ["/sbin", "usr/sbin"],
+];
+
+/**
+ * /lib, /lib64, /bin and /sbin inside the sandbox: the same links as the host on a merged-/usr
+ * system, otherwise the host's directories bound read-only where they exist (the probe, which
+ * only starts /usr/bin/python3, always uses the links).
+ */
+export function usrDirArgs(mergedUsr: boolean): string[] {
+  return MERGED_USR_DIRS.flatMap(([link, target]) => (mergedUsr ? ["--symlink", target, link] : ["--ro-bind-try", link, link]));
+}
+
+/** The writable places (each a size-capped tmpfs: /tmp, /workspace, /logs) and the kernel's /proc and /dev. */
+function scratchArgs(limits: SandboxLimits): string[] {
+  return [
     "--proc",
     "/proc",
     "--dev",
@@ -141,7 +124,18 @@ export function sandboxArgs(layout: SandboxLayout): string[] {
     "/logs/verifier",
     "--dir",
     "/logs/artifacts",
-  );
+  ];
+}
+
+/** bwrap's options up to the command: the mount table, namespaces and environment (bwrapArgs and the batch runner add their command). */
+export function sandboxArgs(layout: SandboxLayout): string[] {
+  if (!isSafeSolutionTarget(layout.solutionTarget))
+    throw new Error(`solution path ${layout.solutionTarget} must be a plain path under /workspace`);
+  const args = [...ISOLATION_ARGS];
+  for (const e of layout.readOnly)
+    if (e.kind === "bind") args.push("--ro-bind", e.path, e.path);
+    else args.push("--symlink", e.target, e.path);
+  args.push(...usrDirArgs(layout.mergedUsr), ...scratchArgs(layout.limits));
   // the kernel's symbol table, build config and similar need no judge: masked by /dev/null
   for (const f of layout.procMasked) args.push("--ro-bind", "/dev/null", f);
   for (const dir of parentsOf(layout.solutionTarget)) if (dir !== "/workspace") args.push("--dir", dir);

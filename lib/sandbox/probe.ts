@@ -3,6 +3,7 @@
 // The answer says exactly what is missing and how to enable it; the rest of the app never needs it.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { usrDirArgs } from "./bwrap-args";
 
 export const BWRAP = "/usr/bin/bwrap";
 // the PATH python3 may be a pyenv shim reading ~/.pyenv: the system's interpreter is what /usr holds
@@ -61,15 +62,7 @@ function runProbe(): SandboxProbe {
       "--ro-bind",
       "/usr",
       "/usr",
-      "--symlink",
-      "usr/lib",
-      "/lib",
-      "--symlink",
-      "usr/lib64",
-      "/lib64",
-      "--symlink",
-      "usr/bin",
-      "/bin",
+      ...usrDirArgs(true),
       "--proc",
       "/proc",
       "--dev",
