@@ -1,25 +1,9 @@
 // Test-only: builders of held-out-style egocentric submissions (entry edits, whole-file plans) for heldout.test.ts.
 import fc from "fast-check";
 import { loadParityCorpus } from "../../__tests__/parity";
+import { DEFAULT_VERBS } from "../defaults";
 import { RawJson } from "./support";
 
-export const VERBS = [
-  "close",
-  "compress",
-  "crack",
-  "cut",
-  "flip",
-  "mix",
-  "move around",
-  "open",
-  "pour",
-  "put",
-  "spread",
-  "take",
-  "transfer",
-  "turn off",
-  "turn on",
-];
 export const decoder = new TextDecoder();
 export const encoder = new TextEncoder();
 export type Value = unknown; // plain JSON values, RawJson for verbatim text
@@ -85,7 +69,7 @@ export const entryEdits: Record<string, EntryEdit> = {
   verb: (e, k) => {
     const v = String(e.verb);
     const broken = [
-      VERBS[k % VERBS.length],
+      DEFAULT_VERBS[k % DEFAULT_VERBS.length],
       v.toUpperCase(),
       ` ${v}`,
       v.replace(" ", "_"),
