@@ -16,16 +16,18 @@ export function DataTable<T>({
   rowKey,
   testId,
   rowTestId,
+  className = "data",
 }: {
   columns: DataColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
   testId?: string;
   rowTestId?: (row: T) => string;
+  className?: string;
 }) {
   return (
     <div className="table-scroll">
-      <table className="data" data-testid={testId}>
+      <table className={className} data-testid={testId}>
         <thead>
           <tr>
             {columns.map((c, i) => (

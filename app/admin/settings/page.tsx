@@ -4,8 +4,25 @@ import { listAudit } from "@/lib/auth/audit";
 import { publicUrl } from "@/lib/auth/auth";
 import { anonymousReadEnabled } from "@/lib/auth/server";
 import { readEnv } from "@/lib/env";
+import { DataTable, type DataColumn } from "@/components/DataTable";
 
 export const dynamic = "force-dynamic";
+
+const AUDIT_COLUMNS: DataColumn<Awaited<ReturnType<typeof listAudit>>[number]>[] = [
+  { header: "When (UTC)", cell: (a) => a.at.toISOString().slice(0, 19).replace("T", " ") },
+  {
+    header: "Who",
+    cell: (a) => (
+      <>
+        {a.actorName}
+        {a.tokenId ? <span className="muted"> (API token)</span> : null}
+      </>
+    ),
+  },
+  { header: "What", cell: (a) => a.action },
+  { header: "Task", cell: (a) => a.taskId ?? "" },
+  { header: "Details", cell: (a) => <code>{JSON.stringify(a.details).slice(0, 200)}</code> },
+];
 
 /** Settings come from the environment (restart to change); the audit log shows every allowed write. */
 export default async function SettingsPage() {
@@ -43,35 +60,7 @@ export default async function SettingsPage() {
         </tbody>
       </table>
       <h2>Audit log</h2>
-      <div className="table-scroll">
-        <table className="data" data-testid="audit-log">
-          <thead>
-            <tr>
-              <th>When (UTC)</th>
-              <th>Who</th>
-              <th>What</th>
-              <th>Task</th>
-              <th>Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {audit.map((a) => (
-              <tr key={a.id}>
-                <td>{a.at.toISOString().slice(0, 19).replace("T", " ")}</td>
-                <td>
-                  {a.actorName}
-                  {a.tokenId ? <span className="muted"> (API token)</span> : null}
-                </td>
-                <td>{a.action}</td>
-                <td>{a.taskId ?? ""}</td>
-                <td>
-                  <code>{JSON.stringify(a.details).slice(0, 200)}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable testId="audit-log" columns={AUDIT_COLUMNS} rows={audit} rowKey={(a) => a.id} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { addTaskMember } from "@/lib/actions/add-task-member";
 import { removeTaskMember } from "@/lib/actions/remove-task-member";
 import { createSignInLink } from "@/lib/actions/create-sign-in-link";
 import Link from "next/link";
+import { DataTable, type DataColumn } from "@/components/DataTable";
 
 export const dynamic = "force-dynamic";
 
@@ -23,6 +24,69 @@ function RoleSelect({ value }: { value?: string }) {
     </select>
   );
 }
+
+type UserRow = Awaited<ReturnType<typeof listUsers>>[number];
+
+/** Each user: who, their role, the tasks they contribute to (add / remove) and a new sign-in link. */
+const userColumns = (tasks: { id: string }[]): DataColumn<UserRow>[] => [
+  {
+    header: "User",
+    cell: (u) => (
+      <>
+        {u.name} <div className="muted">{u.email}</div>
+        <div className="muted">{u.accounts.map((a) => a.providerId).join(", ") || "no password yet"}</div>
+      </>
+    ),
+  },
+  {
+    header: "Role",
+    cell: (u) => (
+      <>
+        <ActionForm action={setUserRole} submit="Save role">
+          <input type="hidden" name="userId" value={u.id} />
+          <RoleSelect value={u.role} />
+        </ActionForm>
+      </>
+    ),
+  },
+  {
+    header: "Contributor on",
+    cell: (u) => (
+      <>
+        {u.memberships.map((m) => (
+          <ActionForm key={m.taskId} action={removeTaskMember} submit="remove">
+            <code>{m.taskId}</code>
+            <input type="hidden" name="userId" value={u.id} />
+            <input type="hidden" name="taskId" value={m.taskId} />
+          </ActionForm>
+        ))}
+        <ActionForm action={addTaskMember} submit="Add to task">
+          <input type="hidden" name="userId" value={u.id} />
+          <select name="taskId" aria-label="task" defaultValue="">
+            <option value="" disabled>
+              task…
+            </option>
+            {tasks.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.id}
+              </option>
+            ))}
+          </select>
+        </ActionForm>
+      </>
+    ),
+  },
+  {
+    header: "Sign-in link",
+    cell: (u) => (
+      <>
+        <ActionForm action={createSignInLink} submit="New link">
+          <input type="hidden" name="userId" value={u.id} />
+        </ActionForm>
+      </>
+    ),
+  },
+];
 
 export default async function UsersPage() {
   await guardPage("admin");
@@ -45,61 +109,14 @@ export default async function UsersPage() {
         ))}
       </ul>
       <h2>Users</h2>
-      <div className="table-scroll">
-        <table className="data admin-table" data-testid="user-list">
-          <thead>
-            <tr>
-              <th>User</th>
-              <th>Role</th>
-              <th>Contributor on</th>
-              <th>Sign-in link</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((u) => (
-              <tr key={u.id} data-testid={`user-${u.email}`}>
-                <td>
-                  {u.name} <div className="muted">{u.email}</div>
-                  <div className="muted">{u.accounts.map((a) => a.providerId).join(", ") || "no password yet"}</div>
-                </td>
-                <td>
-                  <ActionForm action={setUserRole} submit="Save role">
-                    <input type="hidden" name="userId" value={u.id} />
-                    <RoleSelect value={u.role} />
-                  </ActionForm>
-                </td>
-                <td>
-                  {u.memberships.map((m) => (
-                    <ActionForm key={m.taskId} action={removeTaskMember} submit="remove">
-                      <code>{m.taskId}</code>
-                      <input type="hidden" name="userId" value={u.id} />
-                      <input type="hidden" name="taskId" value={m.taskId} />
-                    </ActionForm>
-                  ))}
-                  <ActionForm action={addTaskMember} submit="Add to task">
-                    <input type="hidden" name="userId" value={u.id} />
-                    <select name="taskId" aria-label="task" defaultValue="">
-                      <option value="" disabled>
-                        task…
-                      </option>
-                      {tasks.map((t) => (
-                        <option key={t.id} value={t.id}>
-                          {t.id}
-                        </option>
-                      ))}
-                    </select>
-                  </ActionForm>
-                </td>
-                <td>
-                  <ActionForm action={createSignInLink} submit="New link">
-                    <input type="hidden" name="userId" value={u.id} />
-                  </ActionForm>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="data admin-table"
+        testId="user-list"
+        columns={userColumns(tasks)}
+        rows={users}
+        rowKey={(u) => u.id}
+        rowTestId={(u) => `user-${u.email}`}
+      />
     </>
   );
 }

@@ -4,10 +4,42 @@ import { listApiTokens, MAX_TOKEN_DAYS } from "@/lib/auth/tokens";
 import { ActionForm } from "@/components/auth/ActionForm";
 import { createApiToken } from "@/lib/actions/create-api-token";
 import { revokeApiToken } from "@/lib/actions/revoke-api-token";
+import { DataTable, type DataColumn } from "@/components/DataTable";
 
 export const dynamic = "force-dynamic";
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 16).replace("T", " ") : "never");
+
+type TokenRow = Awaited<ReturnType<typeof listApiTokens>>[number];
+
+/** Each token: its name, prefix, scope, expiry, last use and state (revoked, expired, or a Revoke button). */
+const tokenColumns = (now: number): DataColumn<TokenRow>[] => [
+  { header: "Name", cell: (t) => t.name },
+  { header: "Token", cell: (t) => <code>{t.prefix}…</code> },
+  {
+    header: "Scope",
+    cell: (t) => (
+      <>
+        {t.access} · {t.allTasks ? "all tasks" : t.taskIds.join(", ")}
+      </>
+    ),
+  },
+  { header: "Expires (UTC)", cell: (t) => day(t.expiresAt) },
+  { header: "Last used", cell: (t) => day(t.lastUsedAt) },
+  {
+    header: "State",
+    cell: (t) =>
+      t.revokedAt ? (
+        `revoked ${day(t.revokedAt)}`
+      ) : t.expiresAt.getTime() <= now ? (
+        "expired"
+      ) : (
+        <ActionForm action={revokeApiToken} submit="Revoke">
+          <input type="hidden" name="tokenId" value={t.id} />
+        </ActionForm>
+      ),
+  },
+];
 
 export default async function TokensPage() {
   const actor = await guardPage("read");
@@ -33,46 +65,7 @@ export default async function TokensPage() {
           expires in <input name="expiresInDays" type="number" min={1} max={MAX_TOKEN_DAYS} defaultValue={90} aria-label="days" /> days
         </label>
       </ActionForm>
-      <div className="table-scroll">
-        <table className="data" data-testid="token-list">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Token</th>
-              <th>Scope</th>
-              <th>Expires (UTC)</th>
-              <th>Last used</th>
-              <th>State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tokens.map((t) => (
-              <tr key={t.id}>
-                <td>{t.name}</td>
-                <td>
-                  <code>{t.prefix}…</code>
-                </td>
-                <td>
-                  {t.access} · {t.allTasks ? "all tasks" : t.taskIds.join(", ")}
-                </td>
-                <td>{day(t.expiresAt)}</td>
-                <td>{day(t.lastUsedAt)}</td>
-                <td>
-                  {t.revokedAt ? (
-                    `revoked ${day(t.revokedAt)}`
-                  ) : t.expiresAt.getTime() <= now ? (
-                    "expired"
-                  ) : (
-                    <ActionForm action={revokeApiToken} submit="Revoke">
-                      <input type="hidden" name="tokenId" value={t.id} />
-                    </ActionForm>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable testId="token-list" columns={tokenColumns(now)} rows={tokens} rowKey={(t) => t.id} />
     </>
   );
 }
