@@ -3,21 +3,11 @@
 // page's own links give one ledger, rollout, file, revision range and compare pair, the PR list gives
 // a pull request (one is opened here through a signed webhook, so the PR page is always visited).
 // A failure names the page, its width and the widest element that sticks out.
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { test as base, expect, type Page } from "./fixtures";
+import { startGitHubStandIn } from "./github-fixture";
 import { makeTaskRepo, THREE_COMMITS } from "../lib/git/__tests__/make-task-repo";
-import { pullRequestEvent } from "../lib/github/__fixtures__/pull-request-event";
-import { startFakeGitHub } from "../lib/github/__tests__/fake-github";
-import { startGitHttpServer } from "../lib/github/__tests__/git-http-server";
-import { signBody } from "../lib/github/signature";
 
 const WIDTH = 390;
-const E2E_GITHUB_API_PORT = Number(process.env.E2E_GITHUB_API_PORT ?? 3218);
-const E2E_GITHUB_GIT_PORT = Number(process.env.E2E_GITHUB_GIT_PORT ?? 3219);
-const SECRET = "e2e-webhook-secret-0123456789";
 
 // This spec measures width only: the console checks of fixtures.ts are other specs' business (the
 // real tasks' pinned media are offline here, which those specs account for page by page).
@@ -98,44 +88,12 @@ async function taskPages(page: Page, task: string): Promise<string[]> {
 async function openPullRequest(page: Page, request: Page["request"]): Promise<() => Promise<void>> {
   const taskId = `e2e-narrow-${Date.now().toString(36)}-a-task-id-long-enough-to-need-wrapping`;
   const repo = makeTaskRepo(THREE_COMMITS.slice(0, 2), { taskPath: `tasks/a-family-folder-with-a-long-name/${taskId}` });
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-e2e-narrow-"));
-  const bare = path.join(root, "vbench/tasks.git");
-  fs.mkdirSync(path.dirname(bare), { recursive: true });
-  execFileSync("git", ["clone", "-q", "--bare", repo.dir, bare]);
-  execFileSync("git", ["update-ref", "refs/heads/main", repo.commits[0]], { cwd: bare });
-  execFileSync("git", ["update-ref", "refs/heads/task", repo.commits[1]], { cwd: bare });
-  const git = await startGitHttpServer(root, E2E_GITHUB_GIT_PORT);
-  const gh = await startFakeGitHub(E2E_GITHUB_API_PORT);
-  const cleanup = async () => {
-    await git.close();
-    await gh.close();
-    repo.cleanup();
-    fs.rmSync(root, { recursive: true, force: true });
-  };
   const number = 100 + Math.floor(Math.random() * 9000);
-  const body = JSON.stringify(
-    pullRequestEvent({
-      action: "opened",
-      number,
-      headSha: repo.commits[1],
-      baseSha: repo.commits[0],
-      cloneUrl: `${git.url}/vbench/tasks.git`,
-    }),
-  );
-  const res = await request.post("/api/github/webhook", {
-    data: body,
-    headers: {
-      "content-type": "application/json",
-      connection: "close",
-      "x-github-event": "pull_request",
-      "x-github-delivery": `e2e-narrow-${number}`,
-      "x-hub-signature-256": signBody(SECRET, body),
-    },
-  });
-  expect(res.status()).toBe(202);
+  const github = await startGitHubStandIn({ repo, tmpPrefix: "vbench-e2e-narrow-", number, request });
+  await github.send("opened", repo.commits[1], `e2e-narrow-${number}`);
   // the PR job imports the head and posts its comment: by then the PR page has everything it shows
-  await expect.poll(() => (gh.comments.get(`vbench/tasks#${number}`) ?? []).length, { timeout: 150_000 }).toBe(1);
-  return cleanup;
+  await expect.poll(() => github.comments().length, { timeout: 150_000 }).toBe(1);
+  return github.close;
 }
 
 test(`at ${WIDTH} px no page scrolls sideways`, async ({ page, request }) => {

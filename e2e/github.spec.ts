@@ -2,58 +2,21 @@
 // "synchronize" for a second commit → a new revision owned by the PR → the sticky comment is
 // edited, not duplicated → the PR page shows both deliveries. The git server (`git http-backend`)
 // and the GitHub REST stand-in run in this test on the ports playwright.config.ts gives the server.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { test, expect } from "./fixtures";
+import { startGitHubStandIn } from "./github-fixture";
 import { editInstruction, makeTaskRepo, THREE_COMMITS } from "../lib/git/__tests__/make-task-repo";
 import { renderGfm } from "../lib/export/__fixtures__/render-gfm";
-import { pullRequestEvent } from "../lib/github/__fixtures__/pull-request-event";
-import { startFakeGitHub } from "../lib/github/__tests__/fake-github";
-import { startGitHttpServer } from "../lib/github/__tests__/git-http-server";
-import { signBody } from "../lib/github/signature";
-// the ports and secret playwright.config.ts gives the server
-const E2E_GITHUB_API_PORT = Number(process.env.E2E_GITHUB_API_PORT ?? 3218);
-const E2E_GITHUB_GIT_PORT = Number(process.env.E2E_GITHUB_GIT_PORT ?? 3219);
-const SECRET = "e2e-webhook-secret-0123456789";
 
 test("opened then synchronize: a new revision, one sticky comment edited, both deliveries on the PR page", async ({ page, request }) => {
   test.setTimeout(240_000);
   const taskId = `e2e-gh-${Date.now().toString(36)}`;
   const repo = makeTaskRepo(THREE_COMMITS.slice(0, 2), { taskPath: `tasks/demo/${taskId}` });
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-e2e-gh-"));
-  const bare = path.join(root, "vbench/tasks.git");
-  fs.mkdirSync(path.dirname(bare), { recursive: true });
-  execFileSync("git", ["clone", "-q", "--bare", repo.dir, bare]);
-  const branch = (name: string, sha: string) => execFileSync("git", ["update-ref", `refs/heads/${name}`, sha], { cwd: bare });
-  // main holds the task as first committed; the PR branch adds the instruction edit
-  branch("main", repo.commits[0]);
-  branch("task", repo.commits[1]);
-  const git = await startGitHttpServer(root, E2E_GITHUB_GIT_PORT);
-  const gh = await startFakeGitHub(E2E_GITHUB_API_PORT);
+  const number = 100 + Math.floor(Math.random() * 9000);
+  const github = await startGitHubStandIn({ repo, tmpPrefix: "vbench-e2e-gh-", number, request });
+  const { gh, send, comments, writes } = github;
   try {
-    const number = 100 + Math.floor(Math.random() * 9000);
-    const cloneUrl = `${git.url}/vbench/tasks.git`;
-    const send = async (action: string, headSha: string, id: string) => {
-      const body = JSON.stringify(pullRequestEvent({ action, number, headSha, baseSha: repo.commits[0], cloneUrl }));
-      const res = await request.post("/api/github/webhook", {
-        data: body,
-        headers: {
-          "content-type": "application/json",
-          // one connection per delivery, as GitHub sends them: a keep-alive socket left idle while the
-          // test polls (past the server's 5 s keep-alive) was reset by the server as the next POST reused it
-          connection: "close",
-          "x-github-event": "pull_request",
-          "x-github-delivery": id,
-          "x-hub-signature-256": signBody(SECRET, body),
-        },
-      });
-      expect(res.status()).toBe(202);
-    };
-    const comments = () => gh.comments.get(`vbench/tasks#${number}`) ?? [];
-    const writes = () => gh.requests.filter((r) => r.path.includes(`/issues/`) && r.method !== "GET").map((r) => r.method);
-
     await send("opened", repo.commits[1], `e2e-opened-${number}`);
     await expect.poll(() => comments().length, { timeout: 150_000 }).toBe(1);
     expect(comments()[0].body).toContain(`<!-- vbench-review:task:${taskId} -->`);
@@ -63,7 +26,7 @@ test("opened then synchronize: a new revision, one sticky comment edited, both d
     third[1](path.join(repo.dir, `tasks/demo/${taskId}`));
     repo.git("commit", "-qam", third[0]);
     const sha = repo.git("rev-parse", "HEAD");
-    execFileSync("git", ["fetch", "-q", repo.dir, `+HEAD:refs/heads/task`], { cwd: bare });
+    github.pushHead();
     await send("synchronize", sha, `e2e-sync-${number}`);
     await expect.poll(() => writes().join(","), { timeout: 150_000 }).toBe("POST,PATCH");
     expect(comments()).toHaveLength(1);
@@ -91,10 +54,7 @@ test("opened then synchronize: a new revision, one sticky comment edited, both d
       .toBe(2);
     await expect(page.getByTestId("pr-revision-review").first()).toContainText("proposed");
   } finally {
-    await git.close();
-    await gh.close();
-    repo.cleanup();
-    fs.rmSync(root, { recursive: true, force: true });
+    await github.close();
   }
 });
 
@@ -124,36 +84,10 @@ test("synchronize closes a gate ask, edits the sticky comment with the asks, and
     ],
     { taskPath: `tasks/demo/${taskId}` },
   );
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-e2e-desk-"));
-  const bare = path.join(root, "vbench/tasks.git");
-  fs.mkdirSync(path.dirname(bare), { recursive: true });
-  execFileSync("git", ["clone", "-q", "--bare", repo.dir, bare]);
-  execFileSync("git", ["update-ref", "refs/heads/main", repo.commits[0]], { cwd: bare });
-  execFileSync("git", ["update-ref", "refs/heads/task", repo.commits[1]], { cwd: bare });
-  const git = await startGitHttpServer(root, E2E_GITHUB_GIT_PORT);
-  const gh = await startFakeGitHub(E2E_GITHUB_API_PORT);
+  const number = 10_000 + Math.floor(Math.random() * 80_000);
+  const github = await startGitHubStandIn({ repo, tmpPrefix: "vbench-e2e-desk-", number, request });
+  const { gh, send, comments, writes } = github;
   try {
-    const number = 10_000 + Math.floor(Math.random() * 80_000);
-    const cloneUrl = `${git.url}/vbench/tasks.git`;
-    const send = async (action: string, headSha: string, id: string) => {
-      const body = JSON.stringify(pullRequestEvent({ action, number, headSha, baseSha: repo.commits[0], cloneUrl }));
-      const res = await request.post("/api/github/webhook", {
-        data: body,
-        headers: {
-          "content-type": "application/json",
-          // one connection per delivery, as GitHub sends them: a keep-alive socket left idle while the
-          // test polls (past the server's 5 s keep-alive) was reset by the server as the next POST reused it
-          connection: "close",
-          "x-github-event": "pull_request",
-          "x-github-delivery": id,
-          "x-hub-signature-256": signBody(SECRET, body),
-        },
-      });
-      expect(res.status()).toBe(202);
-    };
-    const comments = () => gh.comments.get(`vbench/tasks#${number}`) ?? [];
-    const writes = () => gh.requests.filter((r) => r.path.includes(`/issues/`) && r.method !== "GET").map((r) => r.method);
-
     await send("opened", repo.commits[1], `e2e-desk-opened-${number}`);
     await expect.poll(() => comments().length, { timeout: 150_000 }).toBe(1);
     // the maintainer follows the status's link: it opens the PR's revision (a proposal is not what the
@@ -188,7 +122,7 @@ test("synchronize closes a gate ask, edits the sticky comment with the asks, and
     editInstruction(path.join(repo.dir, `tasks/demo/${taskId}`));
     repo.git("commit", "-qam", "Oracle: restore the ten actions; instruction: ask for brief actions");
     const fix = repo.git("rev-parse", "HEAD");
-    execFileSync("git", ["fetch", "-q", repo.dir, `+HEAD:refs/heads/task`], { cwd: bare });
+    github.pushHead();
     await send("synchronize", fix, `e2e-desk-sync-${number}`);
     await expect.poll(() => writes().join(","), { timeout: 150_000 }).toBe("POST,PATCH,PATCH");
     expect(comments()).toHaveLength(1);
@@ -208,9 +142,6 @@ test("synchronize closes a gate ask, edits the sticky comment with the asks, and
     await expect(row.getByTestId("waits-on")).toHaveText("waits on maintainer");
     await expect(row.getByTestId("open-asks")).toContainText("1 author-side");
   } finally {
-    await git.close();
-    await gh.close();
-    repo.cleanup();
-    fs.rmSync(root, { recursive: true, force: true });
+    await github.close();
   }
 });

@@ -5,22 +5,10 @@
 // and the posted comment's link → a verdict with an ask: GitHub's comment and status follow without
 // a push → the ask ticked: published again → the PR's proposal accepted: the comment no longer calls
 // it a proposal. Every wait is a poll on what the server or the stand-in records, never a fixed sleep.
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { startGitHubStandIn } from "./github-fixture";
 import { makeTaskRepo, THREE_COMMITS } from "../lib/git/__tests__/make-task-repo";
-import { pullRequestEvent } from "../lib/github/__fixtures__/pull-request-event";
-import { startFakeGitHub } from "../lib/github/__tests__/fake-github";
-import { startGitHttpServer } from "../lib/github/__tests__/git-http-server";
-import { signBody } from "../lib/github/signature";
-
-// the ports and secret playwright.config.ts gives the server
-const E2E_GITHUB_API_PORT = Number(process.env.E2E_GITHUB_API_PORT ?? 3218);
-const E2E_GITHUB_GIT_PORT = Number(process.env.E2E_GITHUB_GIT_PORT ?? 3219);
-const SECRET = "e2e-webhook-secret-0123456789";
 
 /** The page scrolls sideways when its content is wider than the viewport. */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -29,33 +17,11 @@ test("triage → PR → verdict and ask → GitHub follows each action → accep
   test.setTimeout(300_000);
   const taskId = `e2e-day-${Date.now().toString(36)}`;
   const repo = makeTaskRepo(THREE_COMMITS.slice(0, 2), { taskPath: `tasks/demo/${taskId}` });
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "vbench-e2e-day-"));
-  const bare = path.join(root, "vbench/tasks.git");
-  fs.mkdirSync(path.dirname(bare), { recursive: true });
-  execFileSync("git", ["clone", "-q", "--bare", repo.dir, bare]);
-  execFileSync("git", ["update-ref", "refs/heads/main", repo.commits[0]], { cwd: bare });
-  execFileSync("git", ["update-ref", "refs/heads/task", repo.commits[1]], { cwd: bare });
-  const git = await startGitHttpServer(root, E2E_GITHUB_GIT_PORT);
-  const gh = await startFakeGitHub(E2E_GITHUB_API_PORT);
+  const number = 100_000 + Math.floor(Math.random() * 800_000);
+  const github = await startGitHubStandIn({ repo, tmpPrefix: "vbench-e2e-day-", number, request });
+  const { gh, comments, writes } = github;
   try {
-    const number = 100_000 + Math.floor(Math.random() * 800_000);
-    const cloneUrl = `${git.url}/vbench/tasks.git`;
-    const body = JSON.stringify(
-      pullRequestEvent({ action: "opened", number, headSha: repo.commits[1], baseSha: repo.commits[0], cloneUrl }),
-    );
-    const res = await request.post("/api/github/webhook", {
-      data: body,
-      headers: {
-        "content-type": "application/json",
-        connection: "close",
-        "x-github-event": "pull_request",
-        "x-github-delivery": `e2e-day-opened-${number}`,
-        "x-hub-signature-256": signBody(SECRET, body),
-      },
-    });
-    expect(res.status()).toBe(202);
-    const comments = () => gh.comments.get(`vbench/tasks#${number}`) ?? [];
-    const writes = () => gh.requests.filter((r) => r.path.includes("/issues/") && r.method !== "GET").map((r) => r.method);
+    await github.send("opened", repo.commits[1], `e2e-day-opened-${number}`);
     await expect.poll(() => comments().length, { timeout: 150_000 }).toBe(1);
     await expect.poll(() => gh.statuses.length, { timeout: 60_000 }).toBe(1);
     expect(comments()[0].body).toContain("No verdict yet");
@@ -147,9 +113,6 @@ test("triage → PR → verdict and ask → GitHub follows each action → accep
     await expect(page.getByTestId("pr-jobs")).toContainText("Publish again after a maintainer's action");
     await expect(page.getByTestId("pr-publishes").locator("tbody tr")).toHaveCount(8);
   } finally {
-    await git.close();
-    await gh.close();
-    repo.cleanup();
-    fs.rmSync(root, { recursive: true, force: true });
+    await github.close();
   }
 });
