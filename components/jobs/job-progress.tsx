@@ -38,7 +38,6 @@ export function JobProgress({
 }) {
   const router = useRouter();
   const [run, setRun] = useState(initial);
-  const [pollError, setPollError] = useState<string | null>(null);
   const [cancelState, cancel, cancelling] = useActionState(cancelJob, null);
   const wasActive = useRef(ACTIVE.has(initial.status));
   // a retry is a new run: follow it
@@ -52,28 +51,7 @@ export function JobProgress({
     return state;
   }, null);
 
-  useEffect(() => {
-    if (!ACTIVE.has(run.status) && !cancelling) return;
-    let stopped = false;
-    const tick = async () => {
-      try {
-        const res = await fetch(`/api/jobs/${encodeURIComponent(run.id)}`, { cache: "no-store" });
-        const body = await res.json();
-        if (stopped) return;
-        if (!res.ok || !body.ok) return setPollError(body?.error?.message ?? `HTTP ${res.status}`);
-        setPollError(null);
-        setRun(body.run as JobProgressRun);
-      } catch (e) {
-        if (!stopped) setPollError(e instanceof Error ? e.message : String(e));
-      }
-    };
-    const timer = setInterval(tick, pollMs);
-    void tick();
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [run.id, run.status, pollMs, cancelling]);
+  const pollError = usePolledRun(run, setRun, pollMs, cancelling);
 
   useEffect(() => {
     if (wasActive.current && !ACTIVE.has(run.status)) {
@@ -107,21 +85,9 @@ export function JobProgress({
       <span className="muted" style={{ overflowWrap: "anywhere", minWidth: 0 }}>
         {run.progressMessage}
       </span>
-      {ACTIVE.has(run.status) && (
-        <form action={cancel}>
-          <input type="hidden" name="runId" value={run.id} />
-          <button type="submit" disabled={cancelling}>
-            Cancel
-          </button>
-        </form>
-      )}
+      {ACTIVE.has(run.status) && <RunButton action={cancel} runId={run.id} pending={cancelling} label="Cancel" />}
       {(run.status === "failed" || run.status === "cancelled") && (
-        <form action={retry}>
-          <input type="hidden" name="runId" value={run.id} />
-          <button type="submit" disabled={retrying}>
-            Retry
-          </button>
-        </form>
+        <RunButton action={retry} runId={run.id} pending={retrying} label="Retry" />
       )}
       {run.error && (
         <div className="error-box" style={{ flexBasis: "100%", overflowWrap: "anywhere" }}>
@@ -142,4 +108,57 @@ export function JobProgress({
       )}
     </div>
   );
+}
+
+/** A one-button form acting on the run (cancel, retry). */
+function RunButton({
+  action,
+  runId,
+  pending,
+  label,
+}: {
+  action: (form: FormData) => void;
+  runId: string;
+  pending: boolean;
+  label: string;
+}) {
+  return (
+    <form action={action}>
+      <input type="hidden" name="runId" value={runId} />
+      <button type="submit" disabled={pending}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Polls GET /api/jobs/<id> every `pollMs` while the run is active (or a cancel is on its way) and
+ * hands each answer to `setRun`; returns why the last poll failed, null when it answered.
+ */
+function usePolledRun(run: JobProgressRun, setRun: (run: JobProgressRun) => void, pollMs: number, cancelling: boolean): string | null {
+  const [pollError, setPollError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!ACTIVE.has(run.status) && !cancelling) return;
+    let stopped = false;
+    const tick = async () => {
+      try {
+        const res = await fetch(`/api/jobs/${encodeURIComponent(run.id)}`, { cache: "no-store" });
+        const body = await res.json();
+        if (stopped) return;
+        if (!res.ok || !body.ok) return setPollError(body?.error?.message ?? `HTTP ${res.status}`);
+        setPollError(null);
+        setRun(body.run as JobProgressRun);
+      } catch (e) {
+        if (!stopped) setPollError(e instanceof Error ? e.message : String(e));
+      }
+    };
+    const timer = setInterval(tick, pollMs);
+    void tick();
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [run.id, run.status, pollMs, cancelling, setRun]);
+  return pollError;
 }
