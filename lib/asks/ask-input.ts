@@ -2,6 +2,7 @@
 // be sent only once), parsed strictly and bounded. Errors name the ask and the field. Pure.
 import { z } from "zod";
 import { parseAnchor, type Anchor } from "./anchors";
+import { issueLines } from "../input/zod-issues";
 
 export const MAX_ASKS = 30;
 export const MAX_ASK_TEXT = 2_000;
@@ -41,7 +42,7 @@ export function parseAsksField(raw: string | undefined | null): AsksParse {
   json.forEach((item, i) => {
     const parsed = askShape.safeParse(item);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors.push(`asks[${i + 1}].${issue.path.join(".") || "ask"}: ${issue.message}`);
+      errors.push(...issueLines(parsed.error, { prefix: `asks[${i + 1}].`, root: "ask" }));
       return;
     }
     const anchor = parseAnchor(parsed.data.anchorKind, parsed.data.anchorRef);

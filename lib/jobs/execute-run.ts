@@ -3,6 +3,7 @@
 import type { Database } from "../db/client";
 import { claimRun, finishRun, getRun, writeProgress } from "./run-store";
 import type { JobContext, JobKind } from "./types";
+import { issueLines } from "../input/zod-issues";
 
 export const CANCELLED = "cancelled by a maintainer";
 export const SHUTDOWN = "worker shutting down";
@@ -30,7 +31,7 @@ export async function executeRun(
   if (kind.params) {
     const parsed = kind.params.safeParse(run.params);
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "(params)"}: ${i.message}`).join("; ");
+      const issues = issueLines(parsed.error, { root: "(params)" }).join("; ");
       await finishRun(db.prisma, runId, { status: "failed", error: `bad parameters for ${run.kind}: ${issues}` });
       return;
     }
