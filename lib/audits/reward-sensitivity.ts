@@ -79,10 +79,6 @@ export const CORRUPTORS: Record<JudgeFamily, Corruptor | null> = {
   "task-verifier": null,
 };
 
-export function hasCorruptor(family: string): boolean {
-  return familyEntry(CORRUPTORS, family) !== null;
-}
-
 /** The oracle with exactly round(k·n) events kept correct; `order` says which ones (a seeded shuffle). */
 export function ledgerWithFraction(
   ctx: AuditContext,

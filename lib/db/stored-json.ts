@@ -110,7 +110,6 @@ export const StoredUploadOutcomeSchema = z.looseObject({
   checks: z.array(z.looseObject({ claim: z.string(), reproduces: z.boolean().nullable() })).optional(),
   revision: z.string().optional(),
 });
-export type StoredUploadOutcome = z.infer<typeof StoredUploadOutcomeSchema>;
 
 /** A column that did not parse, as an error finding, so the findings table shows it with its reason. */
 export function unreadableFinding(reason: string, file?: string): StoredFinding {
