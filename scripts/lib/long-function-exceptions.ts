@@ -1,0 +1,51 @@
+// The functions still over FUNCTION_LINES_CEILING lines (scripts/lib/function-ceiling.ts), each at
+// the length it was listed at, with why it is still long. codebase-shape.test.ts fails when one of
+// them grows, when a function not listed passes the ceiling, and when a listed one drops under it
+// (then it leaves this list). Keys: "<path> <name>", the name as scripts/codebase-numbers.ts --list
+// prints it.
+import type { LongFunctionException } from "./function-ceiling";
+
+const NOT_SPLIT_YET = "not split yet (issue 36 item 4 split the React views and the multipart reader first)";
+const REGISTRY = "one registration after another (a list of entries, each self-contained): splitting only moves lines";
+const PARSER =
+  "a trajectory format's event loop: one switch over the record kinds sharing the parser's open step; a split passes that state around";
+
+export const LONG_FUNCTION_EXCEPTIONS: Record<string, LongFunctionException> = {
+  "app/tasks/[id]/audits/page.tsx AuditsPage": { lines: 104, why: NOT_SPLIT_YET },
+  "app/tasks/[id]/rollouts/[rolloutId]/page.tsx RolloutPage": { lines: 121, why: NOT_SPLIT_YET },
+  "components/jobs/job-progress.tsx JobProgress": { lines: 118, why: NOT_SPLIT_YET },
+  "components/review/RowForm.tsx RowForm": { lines: 113, why: NOT_SPLIT_YET },
+  "components/triage/TriageTable.tsx TriageTable": { lines: 131, why: NOT_SPLIT_YET },
+  "components/triage/triage-columns.tsx triageColumns": { lines: 123, why: "the triage table's column definitions, one entry a column" },
+  "lib/asks/store/triage-list.ts listTriage": { lines: 97, why: NOT_SPLIT_YET },
+  "lib/audits/page-view.ts auditsPageView": { lines: 109, why: NOT_SPLIT_YET },
+  "lib/audits/page-view.ts result.pairings.map(callback)": { lines: 90, why: NOT_SPLIT_YET },
+  "lib/audits/report.ts reportTable": { lines: 100, why: NOT_SPLIT_YET },
+  "lib/audits/report.ts reportRecords": { lines: 101, why: NOT_SPLIT_YET },
+  "lib/audits/suite.ts runAuditSuite": { lines: 86, why: NOT_SPLIT_YET },
+  "lib/cli/program.ts buildProgram": { lines: 127, why: `the CLI's commands: ${REGISTRY}` },
+  "lib/contract/review.ts reviewContract": { lines: 132, why: NOT_SPLIT_YET },
+  "lib/importers/parse-task-folder.ts parseTaskFolder": { lines: 97, why: NOT_SPLIT_YET },
+  "lib/importers/scores-md/result-rows.ts buildResultRows": { lines: 84, why: NOT_SPLIT_YET },
+  "lib/importers/spec-card.ts parseSpecMd": { lines: 88, why: NOT_SPLIT_YET },
+  "lib/imports/write-parsed-task.ts writeParsedTask": { lines: 89, why: NOT_SPLIT_YET },
+  "lib/jobs/job-system.ts createJobSystem": { lines: 114, why: NOT_SPLIT_YET },
+  "lib/judges/flightgear/fast-ledger.ts readFastLedger": {
+    lines: 161,
+    why: "the byte-level fast path of the flightgear ledger (measured against the pyjson path): one cursor over the buffer, kept in one loop for speed",
+  },
+  "lib/judges/flightgear/validate-entry.ts checkValues": { lines: 81, why: NOT_SPLIT_YET },
+  "lib/ledgers/get-ledger-inspection.ts getLedgerInspection": { lines: 86, why: NOT_SPLIT_YET },
+  "lib/openapi/paths/reads.ts registerReads": { lines: 109, why: `the read routes' OpenAPI paths: ${REGISTRY}` },
+  "lib/openapi/paths/task-submissions.ts registerTaskSubmissions": { lines: 110, why: `the submission routes' OpenAPI paths: ${REGISTRY}` },
+  "lib/review-facts/get-revision-snapshot.ts getRevisionSnapshot": { lines: 88, why: NOT_SPLIT_YET },
+  "lib/rollouts/parse/antigravity.ts accept": { lines: 87, why: PARSER },
+  "lib/rollouts/parse/antigravity.ts antigravityParser": { lines: 111, why: PARSER },
+  "lib/rollouts/parse/atif.ts atifParser": { lines: 85, why: PARSER },
+  "lib/rollouts/parse/claude.ts claudeParser": { lines: 126, why: PARSER },
+  "lib/rollouts/parse/codex.ts codexParser": { lines: 96, why: PARSER },
+  "lib/submissions/store/submit-revision.ts submitRevision": { lines: 96, why: NOT_SPLIT_YET },
+  "lib/submissions/store/submit-row.ts submitRow": { lines: 147, why: NOT_SPLIT_YET },
+  "lib/verifier-audits/omission-search.ts searchWithheld": { lines: 92, why: NOT_SPLIT_YET },
+  "lib/verifier-audits/omission.ts auditLedgerOmission": { lines: 102, why: NOT_SPLIT_YET },
+};
