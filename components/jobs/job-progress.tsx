@@ -20,6 +20,15 @@ export interface JobProgressRun {
 
 const ACTIVE = new Set(["queued", "running"]);
 
+/** The badge colour of each status (the task list's badge classes). */
+const BADGE: Record<JobProgressRun["status"], string> = {
+  queued: "in_review",
+  running: "in_review",
+  succeeded: "pass",
+  failed: "fail",
+  cancelled: "replaced",
+};
+
 /** A run just enqueued, as shown until the first poll answers. */
 export function queuedRun(id: string, kind: string): JobProgressRun {
   return { id, kind, status: "queued", progress: 0, progressMessage: "queued", error: null, startedAt: null, finishedAt: null };
@@ -70,11 +79,7 @@ export function JobProgress({
       style={{ display: "flex", flexWrap: "wrap", gap: "0.4rem 0.8rem", alignItems: "center", minWidth: 0 }}
     >
       {label && <strong>{label}</strong>}
-      <span
-        className={`badge ${run.status === "succeeded" ? "pass" : run.status === "failed" ? "fail" : run.status === "cancelled" ? "replaced" : "in_review"}`}
-      >
-        {run.status}
-      </span>
+      <span className={`badge ${BADGE[run.status]}`}>{run.status}</span>
       <progress
         max={1}
         value={run.status === "queued" ? undefined : run.progress}

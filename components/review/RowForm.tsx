@@ -39,73 +39,26 @@ const TEXT_FIELDS = [
   "notes",
 ] as const;
 
-/**
- * A contributor's calibration row: the row's fields as JSON plus the ledger and trajectory, sent
- * to POST /api/tasks/<id>/rows; the answer shows each claim and whether it reproduced.
- */
-export function RowForm({ taskId, instructionSha256, choices }: { taskId: string; instructionSha256: string; choices: RowFormChoices }) {
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
-  async function submit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setPending(true);
-    const data = new FormData(e.currentTarget);
-    const row: Record<string, string> = {};
-    for (const k of TEXT_FIELDS) {
-      const v = data.get(k);
-      if (typeof v === "string" && v !== "") row[k] = v;
-    }
-    const body = new FormData();
-    body.append("row", JSON.stringify(row));
-    const ledger = data.get("ledger");
-    if (ledger instanceof File && ledger.size) body.append("ledger", ledger, ledger.name);
-    const trajectory = data.get("trajectory");
-    if (trajectory instanceof File && trajectory.size) body.append("trajectory", trajectory, trajectory.name);
-    try {
-      const res = await fetch(`/api/tasks/${encodeURIComponent(taskId)}/rows`, { method: "POST", body });
-      setAnswer((await res.json()) as Answer);
-    } catch (err) {
-      setAnswer({ ok: false, error: { code: "NETWORK", message: err instanceof Error ? err.message : String(err) } });
-    } finally {
-      setPending(false);
-    }
+/** The form's fields as the rows route takes them: the text fields as one JSON part, the ledger and trajectory as files. */
+function rowSubmission(data: FormData): FormData {
+  const row: Record<string, string> = {};
+  for (const k of TEXT_FIELDS) {
+    const v = data.get(k);
+    if (typeof v === "string" && v !== "") row[k] = v;
   }
+  const body = new FormData();
+  body.append("row", JSON.stringify(row));
+  const ledger = data.get("ledger");
+  if (ledger instanceof File && ledger.size) body.append("ledger", ledger, ledger.name);
+  const trajectory = data.get("trajectory");
+  if (trajectory instanceof File && trajectory.size) body.append("trajectory", trajectory, trajectory.name);
+  return body;
+}
+
+/** How the run was made: its network, whether the harness was wrapped, a declared transform, the status asked for. */
+function ProvenanceFields({ choices }: { choices: RowFormChoices }) {
   return (
-    <form method="post" onSubmit={submit} className="panel stack" data-testid="row-form">
-      <h3>Submit a calibration row</h3>
-      <label>
-        Harness <input name="harness" required maxLength={80} placeholder="Codex CLI" />
-      </label>
-      <label>
-        Harness version <input name="harnessVersion" maxLength={80} placeholder="0.42.0" />
-      </label>
-      <label>
-        Model <input name="model" maxLength={120} placeholder="gpt-5.6" />
-      </label>
-      <label>
-        Reasoning <input name="reasoning" maxLength={80} placeholder="high" />
-      </label>
-      <label>
-        Condition{" "}
-        <select name="condition" defaultValue="full">
-          {choices.conditions.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Claimed score <input name="claimedScore" required inputMode="decimal" placeholder="0.0938" />
-      </label>
-      <label>
-        Claimed turns <input name="claimedTurns" inputMode="numeric" placeholder="88" />
-      </label>
-      <label>
-        Instruction sha256{" "}
-        <input name="instructionSha256" required defaultValue={instructionSha256} pattern="[0-9a-f]{64}" className="mono" />
-      </label>
+    <>
       <label>
         Network{" "}
         <select name="networkPosture" defaultValue="unstated">
@@ -143,12 +96,82 @@ export function RowForm({ taskId, instructionSha256, choices }: { taskId: string
           <option value="diagnostic">diagnostic</option>
         </select>
       </label>
+    </>
+  );
+}
+
+/** The row's fields: who ran what under which condition, the claims, and the files. */
+function RowFields({ choices, instructionSha256 }: { choices: RowFormChoices; instructionSha256: string }) {
+  return (
+    <>
+      <label>
+        Harness <input name="harness" required maxLength={80} placeholder="Codex CLI" />
+      </label>
+      <label>
+        Harness version <input name="harnessVersion" maxLength={80} placeholder="0.42.0" />
+      </label>
+      <label>
+        Model <input name="model" maxLength={120} placeholder="gpt-5.6" />
+      </label>
+      <label>
+        Reasoning <input name="reasoning" maxLength={80} placeholder="high" />
+      </label>
+      <label>
+        Condition{" "}
+        <select name="condition" defaultValue="full">
+          {choices.conditions.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Claimed score <input name="claimedScore" required inputMode="decimal" placeholder="0.0938" />
+      </label>
+      <label>
+        Claimed turns <input name="claimedTurns" inputMode="numeric" placeholder="88" />
+      </label>
+      <label>
+        Instruction sha256{" "}
+        <input name="instructionSha256" required defaultValue={instructionSha256} pattern="[0-9a-f]{64}" className="mono" />
+      </label>
+      <ProvenanceFields choices={choices} />
       <label>
         Ledger <input type="file" name="ledger" required />
       </label>
       <label>
         Trajectory (optional) <input type="file" name="trajectory" />
       </label>
+    </>
+  );
+}
+
+/**
+ * A contributor's calibration row: the row's fields as JSON plus the ledger and trajectory, sent
+ * to POST /api/tasks/<id>/rows; the answer shows each claim and whether it reproduced.
+ */
+export function RowForm({ taskId, instructionSha256, choices }: { taskId: string; instructionSha256: string; choices: RowFormChoices }) {
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
+  async function submit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setPending(true);
+    const body = rowSubmission(new FormData(e.currentTarget));
+    try {
+      const res = await fetch(`/api/tasks/${encodeURIComponent(taskId)}/rows`, { method: "POST", body });
+      setAnswer((await res.json()) as Answer);
+    } catch (err) {
+      setAnswer({ ok: false, error: { code: "NETWORK", message: err instanceof Error ? err.message : String(err) } });
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <form method="post" onSubmit={submit} className="panel stack" data-testid="row-form">
+      <h3>Submit a calibration row</h3>
+      <RowFields choices={choices} instructionSha256={instructionSha256} />
       <button type="submit" disabled={pending || !hydrated}>
         {pending ? "Submitting…" : "Submit row and check claims"}
       </button>

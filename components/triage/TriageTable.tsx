@@ -46,72 +46,12 @@ export function TriageTable({
   ...ctx
 }: { rows: TriageTableRow[]; me: string | null; initialQuery?: string } & TriageContext) {
   const [view, setView] = useUrlView(initialQuery);
-  const columns = useMemo(() => triageColumns(ctx), [ctx.canAssign, ctx.reviewers]); // eslint-disable-line react-hooks/exhaustive-deps
-  const globalFilter = useMemo(() => ({ filter: view.filter, text: view.q.trim().toLowerCase() }), [view.filter, view.q]);
-  const sorting: SortingState = [{ id: view.sort, desc: view.desc }];
-  const pagination: PaginationState = { pageIndex: view.page, pageSize: view.size };
-  const table = useTable({
-    features: triageFeatures,
-    columns,
-    data: rows,
-    getRowId: (r) => r.id,
-    state: { sorting, globalFilter, pagination },
-    // the page is part of the view in the URL: a filter change sets page 1 itself
-    autoResetPageIndex: false,
-    onSortingChange: (u) => {
-      const next = nextSorting(u, sorting)[0];
-      const sort = TRIAGE_SORTS.find((s) => s === next?.id);
-      // a third click clears the sort: back to the triage order
-      setView({ ...view, sort: sort ?? DEFAULT_VIEW.sort, desc: sort ? (next?.desc ?? false) : false, page: 0 }, "push");
-    },
-    onPaginationChange: (u) => {
-      const next = nextPagination(u, pagination);
-      const size = TRIAGE_PAGE_SIZES.find((s) => s === next.pageSize) ?? DEFAULT_VIEW.size;
-      setView({ ...view, page: size === view.size ? next.pageIndex : 0, size }, "push");
-    },
-    getColumnCanGlobalFilter: (column) => column.id === "id",
-    globalFilterFn: (row, _id, value: { filter: TriageFilter; text: string }) =>
-      matchesTriageFilter(
-        {
-          waitsOn: row.original.waitsOn,
-          assignedReviewerId: row.original.assignedReviewerId,
-          lastVerdictAuthorId: row.original.lastVerdictAuthorId,
-          reviewed: row.original.reviewed,
-          latestRevisionId: row.original.latestRevisionId,
-          myLastVerdictRevisionId: row.original.myLastVerdictRevisionId,
-        },
-        value.filter,
-        me,
-      ) &&
-      (!value.text || `${row.original.id} ${row.original.title} ${row.original.family}`.toLowerCase().includes(value.text)),
-  });
+  const table = useTriageTable(rows, me, ctx, view, setView);
   const visible = table.getRowModel().rows;
   const matching = table.getPrePaginatedRowModel().rows.length;
   return (
     <div className="triage" data-testid="triage">
-      <div className="triage-filters" role="group" aria-label="Quick filters">
-        {TRIAGE_FILTERS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            aria-pressed={view.filter === f}
-            className={view.filter === f ? "primary" : undefined}
-            onClick={() => setView({ ...view, filter: f, page: 0 }, "push")}
-          >
-            {TRIAGE_FILTER_LABEL[f]}
-          </button>
-        ))}
-        <input
-          aria-label="Filter tasks"
-          placeholder="filter by task, title, family"
-          value={view.q}
-          maxLength={200}
-          onChange={(e) => setView({ ...view, q: e.target.value, page: 0 }, "replace")}
-        />
-        <span className="muted" data-testid="triage-shown">
-          {matching} of {rows.length} tasks
-        </span>
-      </div>
+      <QuickFilters view={view} setView={setView} matching={matching} total={rows.length} />
       <table className="data triage-table" data-testid="task-list">
         <thead>
           {table.getHeaderGroups().map((hg) => (
@@ -167,6 +107,95 @@ export function TriageTable({
         onPage={(i) => table.setPageIndex(i)}
         onPageSize={(n) => table.setPageSize(n)}
       />
+    </div>
+  );
+}
+
+/** The TanStack table over the rows: sort, page and filter come from (and go back to) the view in the URL. */
+function useTriageTable(
+  rows: TriageTableRow[],
+  me: string | null,
+  ctx: TriageContext,
+  view: TriageView,
+  setView: (next: TriageView, how: "push" | "replace") => void,
+) {
+  const columns = useMemo(() => triageColumns(ctx), [ctx.canAssign, ctx.reviewers]); // eslint-disable-line react-hooks/exhaustive-deps
+  const globalFilter = useMemo(() => ({ filter: view.filter, text: view.q.trim().toLowerCase() }), [view.filter, view.q]);
+  const sorting: SortingState = [{ id: view.sort, desc: view.desc }];
+  const pagination: PaginationState = { pageIndex: view.page, pageSize: view.size };
+  const table = useTable({
+    features: triageFeatures,
+    columns,
+    data: rows,
+    getRowId: (r) => r.id,
+    state: { sorting, globalFilter, pagination },
+    // the page is part of the view in the URL: a filter change sets page 1 itself
+    autoResetPageIndex: false,
+    onSortingChange: (u) => {
+      const next = nextSorting(u, sorting)[0];
+      const sort = TRIAGE_SORTS.find((s) => s === next?.id);
+      // a third click clears the sort: back to the triage order
+      setView({ ...view, sort: sort ?? DEFAULT_VIEW.sort, desc: sort ? (next?.desc ?? false) : false, page: 0 }, "push");
+    },
+    onPaginationChange: (u) => {
+      const next = nextPagination(u, pagination);
+      const size = TRIAGE_PAGE_SIZES.find((s) => s === next.pageSize) ?? DEFAULT_VIEW.size;
+      setView({ ...view, page: size === view.size ? next.pageIndex : 0, size }, "push");
+    },
+    getColumnCanGlobalFilter: (column) => column.id === "id",
+    globalFilterFn: (row, _id, value: { filter: TriageFilter; text: string }) =>
+      matchesTriageFilter(
+        {
+          waitsOn: row.original.waitsOn,
+          assignedReviewerId: row.original.assignedReviewerId,
+          lastVerdictAuthorId: row.original.lastVerdictAuthorId,
+          reviewed: row.original.reviewed,
+          latestRevisionId: row.original.latestRevisionId,
+          myLastVerdictRevisionId: row.original.myLastVerdictRevisionId,
+        },
+        value.filter,
+        me,
+      ) &&
+      (!value.text || `${row.original.id} ${row.original.title} ${row.original.family}`.toLowerCase().includes(value.text)),
+  });
+  return table;
+}
+
+/** The quick filter buttons, the free-text filter and how many tasks match. */
+function QuickFilters({
+  view,
+  setView,
+  matching,
+  total,
+}: {
+  view: TriageView;
+  setView: (next: TriageView, how: "push" | "replace") => void;
+  matching: number;
+  total: number;
+}) {
+  return (
+    <div className="triage-filters" role="group" aria-label="Quick filters">
+      {TRIAGE_FILTERS.map((f) => (
+        <button
+          key={f}
+          type="button"
+          aria-pressed={view.filter === f}
+          className={view.filter === f ? "primary" : undefined}
+          onClick={() => setView({ ...view, filter: f, page: 0 }, "push")}
+        >
+          {TRIAGE_FILTER_LABEL[f]}
+        </button>
+      ))}
+      <input
+        aria-label="Filter tasks"
+        placeholder="filter by task, title, family"
+        value={view.q}
+        maxLength={200}
+        onChange={(e) => setView({ ...view, q: e.target.value, page: 0 }, "replace")}
+      />
+      <span className="muted" data-testid="triage-shown">
+        {matching} of {total} tasks
+      </span>
     </div>
   );
 }
