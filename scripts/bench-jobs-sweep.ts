@@ -99,10 +99,16 @@ function cliRun(): { wall: number; cpu: number } {
 }
 
 /** Enqueues the sweep for the server's worker and waits for its end; wall seconds. */
-async function dashboardSweep(jobs: JobSystem, revisionId: string): Promise<number> {
+async function dashboardSweep(jobs: JobSystem, revisionId: string, server: { child: ChildProcess; log: () => string }): Promise<number> {
   const t0 = performance.now();
   const run = await jobs.enqueue(AUDIT_JOB_KIND, { audits: ["probes"] }, { revisionId });
   for (;;) {
+    // its worker is the only one: a server gone leaves the job queued for ever
+    if (server.child.exitCode !== null || server.child.signalCode !== null)
+      cannotMeasure(
+        BENCH,
+        `the server ended (${server.child.exitCode ?? server.child.signalCode}) during the sweep:\n${server.log().slice(-2000)}`,
+      );
     const now = await jobs.get(run.id);
     if (now && ["succeeded", "failed", "cancelled"].includes(now.status)) {
       if (now.status !== "succeeded") cannotMeasure(BENCH, `the dashboard's audit job ended ${now.status}: ${now.error}`);
@@ -187,7 +193,7 @@ export async function benchHealthDuringSweep(serverUrl: string | undefined, with
     for (let i = 0; i < PAIRS; i++) {
       const cli = cliRun();
       let wall = 0;
-      const polled = await poll(server.base, async () => (wall = await dashboardSweep(jobs!, imported.revisionId)));
+      const polled = await poll(server.base, async () => (wall = await dashboardSweep(jobs!, imported.revisionId, server!)));
       pairs.push({ cli, wall, polled });
       console.log(
         `   pair ${i + 1}: CLI ${cli.wall.toFixed(2)} s wall (${cli.cpu.toFixed(2)} s CPU), dashboard job ${wall.toFixed(2)} s wall = ${(wall / cli.wall).toFixed(2)}x; ` +
