@@ -202,7 +202,7 @@ export async function contractStep(h: JobHarness, w: Walked): Promise<void> {
   if (w.family === TASK_VERIFIER_FAMILY) {
     expect(state("verifier_source").join(), `${w.family}: verifier_source`).toMatch(/^ran: /);
   } else {
-    expect(FAMILY_EVENTS[w.family], `${w.family}: no contract event fields`).not.toBeNull();
+    // without its event fields both checks are absent: "no identity fields known for the family …"
     for (const check of ["ground_truth_leaks", "labels"]) expect(state(check).join(), `${w.family}: ${check}`).toMatch(/^ran: /);
   }
 }
