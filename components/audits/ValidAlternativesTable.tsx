@@ -3,6 +3,7 @@
 // the contract), each with the reward the task's own verifier gave it against the oracle's.
 // Every string is contributor-derived (variant names come from the folder's fields): React escapes it.
 import type { AuditsPageView } from "@/lib/audits/page-view";
+import { OracleComparisonTable } from "./OracleComparisonTable";
 
 /** The Audits page view's own type (lib/audits/page-view.ts builds it). */
 export type ValidAlternativeRow = AuditsPageView["judges"][number]["alternatives"][number];
@@ -15,32 +16,19 @@ function verdict(r: ValidAlternativeRow): string {
 export function ValidAlternativesTable({ rows }: { rows: ValidAlternativeRow[] }) {
   return (
     <div className="table-scroll">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">variant of the oracle</th>
-            <th scope="col" className="num">
-              reward
-            </th>
-            <th scope="col" className="num">
-              oracle
-            </th>
-            <th scope="col">verdict</th>
-            <th scope="col">note</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.variant} className={r.rejected ? "error" : undefined}>
-              <td>{r.variant}</td>
-              <td className="num">{r.reward === null ? "—" : r.reward.toFixed(4)}</td>
-              <td className="num">{r.reference.toFixed(4)}</td>
-              <td>{verdict(r)}</td>
-              <td className="muted">{r.note ?? ""}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OracleComparisonTable
+        nameHeader="variant of the oracle"
+        verdictHeader="verdict"
+        withNotes
+        rows={rows.map((r) => ({
+          name: r.variant,
+          reward: r.reward,
+          reference: r.reference,
+          verdict: verdict(r),
+          marked: r.rejected,
+          note: r.note,
+        }))}
+      />
     </div>
   );
 }

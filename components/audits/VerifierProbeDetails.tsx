@@ -3,6 +3,7 @@
 // the wrong answers built from the oracle (a label swapped, the order reversed) and the budget.
 // Field names and labels come from the contributor's files: React escapes them.
 import type { AuditsPageView } from "@/lib/audits/page-view";
+import { OracleComparisonTable } from "./OracleComparisonTable";
 
 /** The parts of the Audits page view's verifier details (lib/audits/page-view.ts) this table shows. */
 export type VerifierProbeDetailsView = Pick<
@@ -57,30 +58,17 @@ export function VerifierProbeDetails({ data }: { data: VerifierProbeDetailsView 
       ) : null}
       {data.mutations.length ? (
         <div className="table-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">wrong answer built from the oracle</th>
-                <th scope="col" className="num">
-                  reward
-                </th>
-                <th scope="col" className="num">
-                  oracle
-                </th>
-                <th scope="col">rejected</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.mutations.map((m) => (
-                <tr key={m.label} className={m.rejected ? undefined : "error"}>
-                  <td>{m.label}</td>
-                  <td className="num">{r4(m.reward)}</td>
-                  <td className="num">{r4(m.reference)}</td>
-                  <td>{m.rejected ? "yes" : "no: scored as the oracle"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OracleComparisonTable
+            nameHeader="wrong answer built from the oracle"
+            verdictHeader="rejected"
+            rows={data.mutations.map((m) => ({
+              name: m.label,
+              reward: m.reward,
+              reference: m.reference,
+              verdict: m.rejected ? "yes" : "no: scored as the oracle",
+              marked: !m.rejected,
+            }))}
+          />
         </div>
       ) : null}
     </div>

@@ -65,6 +65,58 @@ function PullCell({ pulls }: { pulls: TriageTablePull[] }) {
   );
 }
 
+/** Why the task ranks where it does, who it waits on, its review status and whether it changed since review. */
+function StatusCell({ r }: { r: TriageTableRow }) {
+  return (
+    <div className="triage-status">
+      <span className="triage-reason" data-testid="triage-reason">
+        {r.rankReason}
+      </span>
+      <span className={`badge waits-${r.waitsOn}`} data-testid="waits-on" title={r.waitsOnWhy}>
+        {r.waitsOn === "nobody" ? "waits on nobody" : `waits on ${r.waitsOn}`}
+      </span>
+      <StatusBadge status={r.reviewStatus} />
+      {r.changedSinceReview ? (
+        <span className="badge insufficient" data-testid="changed-since-review-badge">
+          changed since review
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The latest revision's gate counts, claims not reproducing and whether the audits are current. */
+function GatesCell({ r }: { r: TriageTableRow }) {
+  return (
+    <>
+      {r.counts ? <GateCounts counts={r.counts} /> : <span className="muted">no revision</span>}
+      {r.claimsNotReproduced ? (
+        <div>
+          <span data-testid="claims-not-reproduced">{r.claimsNotReproduced}</span> claims not reproducing
+        </div>
+      ) : null}
+      {r.audits !== "current" ? (
+        <div className="badge insufficient">{r.audits === "stale" ? "audits stale for latest revision" : "audits never run"}</div>
+      ) : null}
+    </>
+  );
+}
+
+/** Open asks on each side and submissions awaiting acceptance. */
+function AsksCell({ r }: { r: TriageTableRow }) {
+  return (
+    <>
+      <span data-testid="open-asks">
+        {r.openAuthorAsks} author-side
+        {r.openMaintainerAsks ? `, ${r.openMaintainerAsks} maintainer-side` : ""} asks
+      </span>
+      {r.submissionsAwaiting ? (
+        <div data-testid="awaiting-acceptance">{plural(r.submissionsAwaiting, "submission")} awaiting acceptance</div>
+      ) : null}
+    </>
+  );
+}
+
 export function triageColumns(ctx: TriageContext) {
   return helper.columns([
     helper.accessor("rank", {
@@ -72,25 +124,7 @@ export function triageColumns(ctx: TriageContext) {
       header: "Priority",
       ...numeric,
       sortDescFirst: false,
-      cell: (c) => {
-        const r = c.row.original;
-        return (
-          <div className="triage-status">
-            <span className="triage-reason" data-testid="triage-reason">
-              {r.rankReason}
-            </span>
-            <span className={`badge waits-${r.waitsOn}`} data-testid="waits-on" title={r.waitsOnWhy}>
-              {r.waitsOn === "nobody" ? "waits on nobody" : `waits on ${r.waitsOn}`}
-            </span>
-            <StatusBadge status={r.reviewStatus} />
-            {r.changedSinceReview ? (
-              <span className="badge insufficient" data-testid="changed-since-review-badge">
-                changed since review
-              </span>
-            ) : null}
-          </div>
-        );
-      },
+      cell: (c) => <StatusCell r={c.row.original} />,
     }),
     helper.accessor("id", {
       header: "Task",
@@ -116,38 +150,13 @@ export function triageColumns(ctx: TriageContext) {
       id: "gates",
       header: "Gates",
       ...numeric,
-      cell: (c) => {
-        const r = c.row.original;
-        return (
-          <>
-            {r.counts ? <GateCounts counts={r.counts} /> : <span className="muted">no revision</span>}
-            {r.claimsNotReproduced ? (
-              <div>
-                <span data-testid="claims-not-reproduced">{r.claimsNotReproduced}</span> claims not reproducing
-              </div>
-            ) : null}
-            {r.audits !== "current" ? (
-              <div className="badge insufficient">{r.audits === "stale" ? "audits stale for latest revision" : "audits never run"}</div>
-            ) : null}
-          </>
-        );
-      },
+      cell: (c) => <GatesCell r={c.row.original} />,
     }),
     helper.accessor((r) => r.openAuthorAsks + r.openMaintainerAsks + r.submissionsAwaiting, {
       id: "asks",
       header: "Open",
       ...numeric,
-      cell: (c) => (
-        <>
-          <span data-testid="open-asks">
-            {c.row.original.openAuthorAsks} author-side
-            {c.row.original.openMaintainerAsks ? `, ${c.row.original.openMaintainerAsks} maintainer-side` : ""} asks
-          </span>
-          {c.row.original.submissionsAwaiting ? (
-            <div data-testid="awaiting-acceptance">{plural(c.row.original.submissionsAwaiting, "submission")} awaiting acceptance</div>
-          ) : null}
-        </>
-      ),
+      cell: (c) => <AsksCell r={c.row.original} />,
     }),
     helper.accessor((r) => r.assignedReviewerName ?? undefined, {
       id: "reviewer",

@@ -11,9 +11,7 @@ const PARSER =
   "a trajectory format's event loop: one switch over the record kinds sharing the parser's open step; a split passes that state around";
 
 export const LONG_FUNCTION_EXCEPTIONS: Record<string, LongFunctionException> = {
-  "app/tasks/[id]/audits/page.tsx AuditsPage": { lines: 104, why: NOT_SPLIT_YET },
   "app/tasks/[id]/rollouts/[rolloutId]/page.tsx RolloutPage": { lines: 121, why: NOT_SPLIT_YET },
-  "components/triage/triage-columns.tsx triageColumns": { lines: 123, why: "the triage table's column definitions, one entry a column" },
   "lib/asks/store/triage-list.ts listTriage": { lines: 97, why: NOT_SPLIT_YET },
   "lib/audits/page-view.ts auditsPageView": { lines: 109, why: NOT_SPLIT_YET },
   "lib/audits/page-view.ts result.pairings.map(callback)": { lines: 90, why: NOT_SPLIT_YET },

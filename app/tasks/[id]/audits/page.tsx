@@ -11,15 +11,9 @@ import { auditsPageView } from "@/lib/audits/page-view";
 import { auditGates } from "@/lib/gates";
 import { JobProgress } from "@/components/jobs/job-progress";
 import { AuditGateList } from "@/components/audits/AuditGateList";
-import { OffsetHeatmap } from "@/components/audits/OffsetHeatmap";
-import { OmissionTable } from "@/components/audits/OmissionTable";
-import { ProbeSummary } from "@/components/audits/ProbeSummary";
 import { RunAuditsForm } from "@/components/audits/RunAuditsForm";
-import { ToleranceSweepChart } from "@/components/audits/ToleranceSweepChart";
-import { RewardSensitivityChart } from "@/components/audits/RewardSensitivityChart";
+import { JudgeAudits } from "@/components/audits/JudgeAudits";
 import { VersionTable } from "@/components/audits/VersionTable";
-import { ValidAlternativesTable } from "@/components/audits/ValidAlternativesTable";
-import { VerifierProbeDetails } from "@/components/audits/VerifierProbeDetails";
 import "@/components/audits/audits.css";
 
 export const dynamic = "force-dynamic";
@@ -71,54 +65,7 @@ export default async function AuditsPage({
       </section>
 
       {view?.judges.map((j) => (
-        <section key={j.judgeId} className="card stack">
-          <h2>
-            {j.judgeId}
-            {j.isPrimary ? " (primary)" : ""}
-          </h2>
-          {j.notes.map((n) => (
-            <p key={n} className="muted">
-              {n}
-            </p>
-          ))}
-          {j.omission.length ? (
-            <>
-              <h3>Omission: best score by withholding predictions</h3>
-              <OmissionTable rows={j.omission} />
-            </>
-          ) : null}
-          {j.probes ? (
-            <>
-              <h3>Shortcut probes</h3>
-              <ProbeSummary data={j.probes} />
-            </>
-          ) : null}
-          {j.heatmaps.map((h) => (
-            <OffsetHeatmap key={h.title} data={h} />
-          ))}
-          {j.sensitivity ? (
-            <>
-              <h3>Reward sensitivity</h3>
-              <RewardSensitivityChart data={j.sensitivity} />
-            </>
-          ) : null}
-          {j.verifier ? (
-            <>
-              <h3>Through the task&apos;s own verifier</h3>
-              <VerifierProbeDetails data={j.verifier} />
-            </>
-          ) : null}
-          {j.alternatives.length ? (
-            <>
-              <h3>Valid alternatives (the oracle respelled must score as the oracle)</h3>
-              <ValidAlternativesTable rows={j.alternatives} />
-            </>
-          ) : null}
-          {j.sweeps.length ? <h3>Tolerance sweeps</h3> : null}
-          {j.sweeps.map((s) => (
-            <ToleranceSweepChart key={s.title} data={s} />
-          ))}
-        </section>
+        <JudgeAudits key={j.judgeId} judge={j} />
       ))}
 
       {view?.versions ? (
