@@ -1,5 +1,7 @@
-// glibc malloc settings for the long-lived next-server process, set by the supervisor before it
-// starts (glibc reads them once, at process start; other C libraries ignore them). Not V8 flags.
+// glibc malloc settings for the long-lived next-server process (glibc reads them once, at process
+// start; other C libraries ignore them). Not V8 flags. `npm start`'s script sets them before node
+// starts, so scripts/start.mjs can become next-server itself; started without them, it sets them
+// for a next-server child it supervises.
 //
 // Why: what next-server held beyond a restart's size after its first start (the bundled tasks
 // imported while serving) was not live JavaScript (heap snapshots: 239 vs 230 MB) but glibc's
