@@ -6,7 +6,7 @@ import { rejectionReason } from "@/components/task/judge-rejection";
 import { claimTolerance, sameInstruction } from "@/lib/gates";
 import { coveragePercent } from "@/lib/rollouts/coverage/extract-coverage";
 import { TrajectorySummarySchema } from "@/lib/rollouts/types";
-import type { RevisionView } from "@/components/task/task-view-types";
+import type { RevisionView, RowView } from "@/components/task/task-view-types";
 import { rowProvenance, type RowProvenance } from "@/lib/export/row-provenance";
 import { submissionView, type SubmissionView } from "@/lib/submissions/policy";
 
@@ -15,17 +15,10 @@ const claimDelta = (claimed: number | null, recomputed: number | null) =>
 
 export type InstructionMatch = "match" | "mismatch" | "unknown";
 
-export interface CalibrationTableRow extends RowProvenance {
-  id: string;
-  ordinal: number;
-  harness: string;
-  harnessVersion: string | null;
-  model: string | null;
-  reasoning: string | null;
-  /** Condition enum value (full, no_media, ...) */
-  condition: string;
-  /** the condition as the contributor wrote it */
-  conditionLabel: string;
+/** The stored row's identity and run, as the task page's RowView carries them. */
+type RowRun = Pick<RowView, "id" | "ordinal" | "harness" | "harnessVersion" | "model" | "reasoning" | "condition" | "conditionLabel">;
+
+export interface CalibrationTableRow extends RowProvenance, RowRun {
   claimed: number | null;
   claimedText: string;
   /** our judge's score of the row's ledger under the primary pairing */

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useHydrated } from "../use-hydrated";
+import { TextOptions } from "@/components/TextOptions";
 
 type Check = { claim: string; reproduces: boolean | null; message: string };
 type Answer =
@@ -81,11 +82,7 @@ function ProvenanceFields({ choices }: { choices: RowFormChoices }) {
         Declared transform{" "}
         <select name="declaredTransform" defaultValue="">
           <option value="">none</option>
-          {choices.transforms.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
+          <TextOptions values={choices.transforms} />
         </select>
       </label>
       <label>
@@ -119,11 +116,7 @@ function RowFields({ choices, instructionSha256 }: { choices: RowFormChoices; in
       <label>
         Condition{" "}
         <select name="condition" defaultValue="full">
-          {choices.conditions.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+          <TextOptions values={choices.conditions} />
         </select>
       </label>
       <label>

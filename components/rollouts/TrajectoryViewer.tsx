@@ -10,6 +10,7 @@ import { findingsByStep, type StepFilter } from "./step-filter";
 import { StepRow } from "./StepRow";
 import { viewerHref } from "./viewer-href";
 import type { ViewerFinding, ViewerPageInfo, ViewerStep } from "./viewer-types";
+import { TextOptions } from "@/components/TextOptions";
 
 export function TrajectoryViewer({
   steps,
@@ -177,11 +178,7 @@ function StepFilters({
         Tool{" "}
         <select value={filter.tool} onChange={(e) => go({ ...filter, query, tool: e.target.value })} data-testid="rollout-tool">
           <option value="">all</option>
-          {info.toolNames.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
+          <TextOptions values={info.toolNames} />
         </select>
       </label>
       <label>
@@ -189,11 +186,7 @@ function StepFilters({
         <select value={filter.finding} onChange={(e) => go({ ...filter, query, finding: e.target.value })} data-testid="rollout-finding">
           <option value="">all steps</option>
           <option value="any">steps with a finding</option>
-          {info.findingKinds.map((k) => (
-            <option key={k} value={k}>
-              {k}
-            </option>
-          ))}
+          <TextOptions values={info.findingKinds} />
         </select>
       </label>
       <span className="muted" data-testid="rollout-count">

@@ -47,7 +47,9 @@ export interface RowView {
   harnessVersion: string | null;
   model: string | null;
   reasoning: string | null;
+  /** Condition enum value (full, no_media, ...) */
   condition: string;
+  /** the condition as the contributor wrote it */
   conditionLabel: string;
   claimedScore: number | null;
   claimedScoreText: string;
