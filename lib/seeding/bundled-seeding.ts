@@ -8,6 +8,7 @@ import { readEnv } from "../env";
 import type { Database } from "../db/client";
 import { getDb } from "../data/db";
 import { bundledTaskFolders, bundledTasksToImport, importBundledTasks } from "../data/prepare-database";
+import { releaseWarmParseThread } from "../importers/off-thread/parse-off-thread";
 
 export type SeedingState =
   /** nothing started in this process (a test, a CLI) */
@@ -119,5 +120,8 @@ export async function seedBundledTasks(
     const error = e instanceof Error ? e.message : String(e);
     report({ state: "failed", task: current, error });
     console.error(`[seed] importing the bundled tasks failed${current ? ` at ${current}` : ""}: ${error}`);
+  } finally {
+    // no parse follows the seeding soon: its warm parse thread would hold its memory for a minute
+    releaseWarmParseThread();
   }
 }

@@ -7,7 +7,7 @@ import { FG, source, TASKS } from "../__tests__/parse-task-folder-support";
 import { parseTaskFolder } from "../parse-task-folder";
 import { readTaskFolder } from "../read-folder";
 import type { ParseOptions } from "../types";
-import { DEFAULT_PARSE_LIMITS, parseTaskFolderOffThread, tookTooLong } from "./parse-off-thread";
+import { DEFAULT_PARSE_LIMITS, parseTaskFolderOffThread, releaseWarmParseThread, tookTooLong } from "./parse-off-thread";
 
 describe("parseTaskFolderOffThread", () => {
   it("answers exactly what parseTaskFolder answers in this thread (the result survives the crossing)", async () => {
@@ -37,5 +37,16 @@ describe("parseTaskFolderOffThread", () => {
     await expect(parseTaskFolderOffThread(FG, new Map(), source(FG), bogus)).rejects.toThrow(
       /parsing the folder failed: .*specCardErrors/s,
     );
+  });
+
+  it("releaseWarmParseThread ends the thread a parse left warm, once; the next parse starts a new one", async () => {
+    releaseWarmParseThread();
+    const fatal = await parseTaskFolderOffThread(FG, new Map(), source(FG));
+    expect(fatal.ok).toBe(false);
+    expect(releaseWarmParseThread()).toBe(true);
+    expect(releaseWarmParseThread()).toBe(false);
+    const again = await parseTaskFolderOffThread(FG, new Map(), source(FG));
+    expect(again).toEqual(fatal);
+    expect(releaseWarmParseThread()).toBe(true);
   });
 });

@@ -91,6 +91,20 @@ function takeWarm(memoryMb: number): Thread | null {
   return thread;
 }
 
+/**
+ * Ends the warm thread now instead of after IDLE_MS: for a caller that knows no parse follows soon
+ * (the first start's seeding of the bundled tasks, whose thread otherwise holds ~100 MB of the
+ * server's memory for a minute after the last import). Returns whether a thread was ended.
+ */
+export function releaseWarmParseThread(): boolean {
+  const thread = warm;
+  if (thread === null) return false;
+  warm = null;
+  clearTimeout(thread.idleTimer);
+  void thread.worker.terminate();
+  return true;
+}
+
 function keepWarm(thread: Thread) {
   if (warm !== null) {
     void thread.worker.terminate();
