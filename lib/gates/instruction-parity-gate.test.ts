@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SHA_B, makeRow, passingFacts, withRows } from "./__fixtures__/build-facts";
+import { SHA_A, SHA_B, makeRow, passingFacts, withRows } from "./__fixtures__/build-facts";
 import { instructionParityGate, sameInstruction } from "./instruction-parity-gate";
 
 const CURRENT = "a970d16d52130b05e9879b9b43bc796414432add3e75ba9da6eb1795dc3811e4";
@@ -130,5 +130,34 @@ describe("instructionParityGate with the run's metadata file (stronger than scor
     const ev = only(facts).find((e) => e.kind !== "note");
     expect(ev).toMatchObject({ kind, grade });
     expect(ev?.text).toContain("recorded in calibration/rollouts/codex.run-metadata.txt:3");
+  });
+});
+
+describe("instructionParityGate with what a log without a prompt shows (instruction.md read back, or listed at a size)", () => {
+  const only = (facts: ReturnType<typeof withRows>) => instructionParityGate(facts).evidence.filter((e) => e.rowId === "codex");
+  const differs = { parity: "differs" as const, evidence: "the agent's instruction.md was 6887 B at step 4", step: 4 };
+  const matched = { parity: "matched" as const, evidence: "instruction.md as read at step 2, the shipped instruction", step: 2 };
+  it.each([
+    // the claim names the shipped hash; the log shows another size: proven different, never current-instruction evidence
+    ["listed at another size, the claim the shipped hash", differs, "official", SHA_A, "problem", "measured", "fail"],
+    ["listed at another size, labelled earlier instruction", differs, "earlier_instruction", SHA_A, "problem", "measured", "fail"],
+    ["listed at another size, a waiver recorded", differs, "waived", SHA_A, "note", undefined, "pass"],
+    ["listed at another size, a diagnostic row", differs, "diagnostic", SHA_A, "note", undefined, "pass"],
+    // read back exactly: proven the same, whatever the (stale) claim says
+    ["read back exactly, a stale claim", matched, "official", SHA_B, "ok", "measured", "pass"],
+  ] as const)("%s -> %s (%s)", (_name, instructionFromLog, status, instructionSha256, kind, grade, outcome) => {
+    const facts = withRows(makeRow({ id: "codex", status, provenInstruction: null, instructionSha256, instructionFromLog }));
+    const ev = only(facts);
+    expect(ev).toHaveLength(1);
+    expect(ev[0]).toMatchObject({ kind, ...(grade ? { grade } : {}), numbers: { step: instructionFromLog.step } });
+    expect(ev[0].text).toContain(instructionFromLog.evidence);
+    expect(instructionParityGate(facts).outcome).toBe(outcome);
+  });
+
+  it("the log's first message, when it has one, decides over anything else it shows", () => {
+    const facts = withRows(
+      makeRow({ id: "codex", provenInstruction: { sha256: SHA_A, step: 1, rolloutPath: "r.jsonl" }, instructionFromLog: differs }),
+    );
+    expect(only(facts).map((e) => [e.kind, e.grade])).toEqual([["ok", "measured"]]);
   });
 });

@@ -1,7 +1,8 @@
 // Instruction parity: every agent row that counts toward a gate must have run the instruction.md
 // this revision ships. The hash a row is judged on is the one its trajectory proves (the sha256 of
 // the log's first user message, lib/rollouts/audits/first-user-message.ts) when the log records the
-// prompt, else the one scores.md claims; the evidence says which. A mismatch on such a row fails
+// prompt; else what the log shows otherwise (instruction.md read back, or listed at another size:
+// lib/rollouts/audits/instruction-shown.ts); else the one scores.md claims; the evidence says which. A mismatch on such a row fails
 // the gate (it is not missing evidence): the row has to be re-run on the current instruction, or
 // recorded as a waiver.
 import { conditionLabel, outcomeFromEvidence, rowLabel } from "./rows";
@@ -61,9 +62,38 @@ function instructionOf(row: CalibrationRowFacts): { sha: string | null; source: 
   return { sha: row.instructionSha256, source: `claimed ${row.claimedWhere ?? "in scores.md"}`, proven: false };
 }
 
+/**
+ * A log with no prompt that still shows the instruction (read back: the shipped one; listed at
+ * another size: another one) is measured evidence, whatever the row claims: a row whose log shows
+ * another instruction never counts as run on the current one.
+ */
+function logEvidence(row: CalibrationRowFacts, label: string, counts: boolean): GateEvidence[] {
+  const log = row.instructionFromLog!;
+  const numbers: Record<string, number | null> = log.step === null ? {} : { step: log.step };
+  if (log.parity === "matched") {
+    if (!counts) return [];
+    const grade = row.trajectory?.linkedByName ? "contested" : "measured";
+    return [
+      {
+        kind: grade === "measured" ? "ok" : "unknown",
+        grade,
+        rowId: row.id,
+        text: `${label}: current instruction (${log.evidence})`,
+        numbers,
+      },
+    ];
+  }
+  const ran = `the trajectory shows another instruction than the shipped one: ${log.evidence}`;
+  if (row.status === "waived") return [{ kind: "note", rowId: row.id, text: `${label}: ${ran} (waiver recorded)`, numbers }];
+  if (!counts) return [{ kind: "note", rowId: row.id, text: `${label}: ${ran}; does not count toward a gate`, numbers }];
+  const text = `${label}: ${ran}; it would count toward ${gateItFeeds(row)}: re-run it or record a waiver`;
+  return [{ kind: "problem", grade: "measured", rowId: row.id, text, numbers }];
+}
+
 function rowEvidence(row: CalibrationRowFacts, current: string): GateEvidence[] {
   const counts = countsTowardGate(row);
   const label = `${rowLabel(row)} (${conditionLabel(row)}${row.status === "official" ? "" : `, ${row.status.replace(/_/g, " ")}`})`;
+  if (row.instructionFromLog && !row.provenInstruction) return logEvidence(row, label, counts);
   const { sha, source, proven, byName } = instructionOf(row);
   const out: GateEvidence[] = [];
   // the claim and the proof disagree: say so whichever way the proof goes (the proof decides)

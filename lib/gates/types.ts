@@ -82,6 +82,12 @@ export interface CalibrationRowFacts {
    */
   provenInstruction?: { sha256: string; step: number; rolloutPath: string } | null;
   /**
+   * What the row's trajectory shows otherwise (instruction.md read back, or its size listed) when it
+   * records no prompt: proven the shipped instruction, or proven another. null/absent: not shown
+   * (then only the claim speaks) or the log's first message already proves it.
+   */
+  instructionFromLog?: { parity: "matched" | "differs"; evidence: string; step: number | null } | null;
+  /**
    * The instruction the row's run metadata file names (`*.run-metadata.txt`): weaker than the
    * trajectory's own first message, stronger than scores.md; `byName` when the file was tied to the
    * row by harness/model words alone (contested). null/absent: no such file.

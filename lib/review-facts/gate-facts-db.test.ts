@@ -107,7 +107,8 @@ for (const kind of testDatabaseKinds()) {
       expect(gate(fgGates, "omission-never-helps").evidence).toEqual([
         { kind: "unknown", grade: "absent", text: "not run yet: no finished audit run for this revision", numbers: {} },
       ]);
-      // the two bundled logs record no prompt: parity reads the scores.md claims
+      // the two bundled logs record no prompt: parity reads the scores.md claims, unless the log shows the
+      // instruction otherwise (Antigravity lists instruction.md at 6887 B, the shipped file is 7407 B: measured)
       expect(fgFacts.rows.filter((r) => r.provenInstruction)).toEqual([]);
       expect(
         gate(fgGates, "instruction-parity")
@@ -116,7 +117,9 @@ for (const kind of testDatabaseKinds()) {
       ).toEqual([
         "Codex CLI / GPT-5.6 Sol (full, earlier instruction): ran 0963eb1a…c3e1 (claimed in scores.md), not the shipped a970d16d…11e4; it would count toward the strong-agent gates: re-run it or record a waiver",
         "Claude Code / Claude Opus 4.8 (full): current instruction a970d16d…11e4 (claimed in scores.md)",
-        "Antigravity / Gemini 3.6 Flash High (full, earlier instruction): ran 0963eb1a…c3e1 (claimed in scores.md), not the shipped a970d16d…11e4; it would count toward the strong-agent gates: re-run it or record a waiver",
+        expect.stringMatching(
+          /^Antigravity \/ Gemini 3\.6 Flash High \(full, earlier instruction\): the trajectory shows another instruction .*instruction\.md was 6887 B .*\(7407 B\); it would count toward the strong-agent gates/,
+        ),
       ]);
 
       const egoGates = evaluateGates(beforeAudits.ego);

@@ -69,6 +69,14 @@ function provenInstructionOf(revision: Revision, rolloutId: string | null | unde
   return rollout && first ? { sha256: first.sha256, step: first.step, rolloutPath: rollout.path } : null;
 }
 
+/** What the row's log shows of its instruction when it records no prompt (instruction.md read back, or its size). */
+function instructionFromLogOf(revision: Revision, rolloutId: string | null | undefined): GateFacts["rows"][number]["instructionFromLog"] {
+  const rollout = rolloutId ? (revision.rollouts ?? []).find((r) => r.id === rolloutId) : undefined;
+  const summary = rollout ? storedSummary(rollout.summary) : null;
+  const log = summary?.firstUserMessage ? null : summary?.instructionInLog;
+  return log && log.parity !== "not_shown" ? { parity: log.parity, evidence: log.evidence, step: log.step } : null;
+}
+
 const MeasuredMedia = z.object({
   durationSec: z.number().nullable(),
   width: z.number().nullable(),
@@ -160,6 +168,7 @@ export function gateFactsOf(revision: Revision): GateFacts & { imported: ImportG
         flags: row.flags,
         ...rowArtifactEvidence(revision.artifactChecks ?? [], row.ordinal),
         provenInstruction: provenInstructionOf(revision, row.rollout?.id),
+        instructionFromLog: instructionFromLogOf(revision, row.rollout?.id),
         // a contributor's row (or any row of a folder a contributor pushed) counts once a maintainer accepts it
         submission: effectiveSubmission(row.submissionState ?? null, revision.submissionState ?? null),
       };

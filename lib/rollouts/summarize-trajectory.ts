@@ -7,6 +7,7 @@ import { deriveCounts } from "./parse/derive-counts";
 import { parseTrajectory } from "./parse/parse-trajectory";
 import type { ParsedTrajectory } from "./parse/step-types";
 import { firstUserMessage } from "./audits/first-user-message";
+import { instructionInLog } from "./audits/instruction-shown";
 import { writtenJsonFiles } from "./audits/written-files";
 import type { TrajectoryFormat, TrajectorySummary } from "./types";
 
@@ -58,6 +59,8 @@ export function summarizeParsed(parsed: ParsedTrajectory, context: AuditContext 
       streamEvents: parsed.streamEvents,
     },
     firstUserMessage: first ? { step: first.step.index, sha256: first.sha256, bytes: first.bytes } : null,
+    // the prompt, instruction.md read back or its size, against the revision's instruction (when the caller has it)
+    ...(context.instructionText !== undefined ? { instructionInLog: instructionInLog(parsed.steps, context.instructionText) } : {}),
     findings: auditTrajectory(parsed, context),
     coverage: extractCoverage(parsed.steps),
     written: writtenJsonFiles(parsed.steps),

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { FindingSchema } from "./audits/finding";
 import { CoverageSchema } from "./coverage/coverage-types";
+import { StoredInstructionInLogSchema } from "./audits/instruction-shown";
 
 export const TRAJECTORY_FORMATS = ["codex-exec-json", "claude-stream-json", "antigravity-stream-json", "harbor-atif", "unknown"] as const;
 
@@ -56,6 +57,8 @@ export const TrajectorySummarySchema = z.object({
     .optional(),
   /** the prompt as received: its sha256 proves (or disproves) instruction parity */
   firstUserMessage: z.object({ step: z.number().int(), sha256: z.string(), bytes: z.number().int() }).nullable().optional(),
+  /** what the log shows of the instruction against its revision's (lib/rollouts/audits/instruction-shown.ts); absent: stored before, or no instruction known */
+  instructionInLog: StoredInstructionInLogSchema.optional(),
   findings: z.array(FindingSchema).optional(),
   coverage: CoverageSchema.optional(),
   /** JSON files the agent wrote with a file tool (bytes in the log) */

@@ -3,6 +3,7 @@
 // instruction file, or a tool result giving instruction.md's size (`ls -l`, `wc -c`). The file a
 // submitter names is never evidence; only the log is. Pure; linear in the steps' text (each pattern
 // is anchored on a fixed word and has no nested repetition).
+import { z } from "zod";
 import type { Step } from "../parse/step-types";
 import { firstUserMessage, sha256Text } from "./first-user-message";
 
@@ -33,6 +34,11 @@ function sizeIn(text: string): { bytes: number; excerpt: string } | null {
     if (m) return { bytes: Number(m[1]), excerpt: m[0].trim() };
   }
   return null;
+}
+
+/** The shipped instruction as the comparisons read it, from its text (UTF-8). */
+export function shippedInstruction(text: string, sha256: string = sha256Text(text)): ShippedInstruction {
+  return { text, sha256, bytes: new TextEncoder().encode(text).length };
 }
 
 /** The strongest evidence the log holds: the prompt itself, then the file's text, then its size. */
@@ -76,7 +82,8 @@ export function parityFromLog(shown: InstructionShown, shipped: ShippedInstructi
     case "file_text": {
       const what = shown.how === "first_message" ? "first user message" : "instruction.md as read";
       const at = `${what} at step ${shown.step} (line ${shown.line}) is ${shown.sha256.slice(0, 8)}… (${shown.bytes} B)`;
-      return shown.sha256 === shipped.sha256
+      // instruction.md read back is found only when its text is the shipped text (ends trimmed): matched by construction
+      return shown.how === "file_text" || shown.sha256 === shipped.sha256
         ? { parity: "matched", evidence: `the trajectory's ${at}, the shipped instruction` }
         : { parity: "differs", evidence: `the trajectory's ${at}; ${ref}` };
     }
@@ -96,4 +103,24 @@ export function parityFromLog(shown: InstructionShown, shipped: ShippedInstructi
         evidence: "the trajectory shows neither the prompt the agent received nor the instruction file it read",
       };
   }
+}
+
+/**
+ * What a stored trajectory summary keeps of the instruction (lib/rollouts/summarize-trajectory.ts):
+ * the log's evidence against its revision's own instruction, so the gates read proven same, proven
+ * different or (not shown) claimed without parsing the log again.
+ */
+export const StoredInstructionInLogSchema = z.object({
+  parity: z.enum(["matched", "differs", "not_shown"]),
+  evidence: z.string(),
+  how: z.enum(["first_message", "file_text", "file_size", "nothing"]),
+  step: z.number().int().nullable(),
+});
+export type StoredInstructionInLog = z.infer<typeof StoredInstructionInLogSchema>;
+
+export function instructionInLog(steps: Step[], instructionText: string): StoredInstructionInLog {
+  const shipped = shippedInstruction(instructionText);
+  const shown = instructionShown(steps, shipped);
+  const p = parityFromLog(shown, shipped);
+  return { parity: p.parity, evidence: p.evidence, how: shown.how, step: shown.how === "nothing" ? null : shown.step };
 }

@@ -1,11 +1,13 @@
 // Every contributor submission of a task (rows, ledgers, trajectories, pushed revisions) with its
 // review state, waiting ones first: what the maintainer's accept / reject list shows. A row is one
 // proposal with the ledger and trajectory sent with it: those are listed as its parts, not as
-// submissions of their own, and the row's findings (blocking first) come with it.
+// submissions of their own, and the row's findings (blocking first) come with it. A ledger or
+// trajectory sent on its own comes with the same-bytes findings its Accept is held to.
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { SubmissionItem, SubmissionKind, SubmissionState } from "../policy";
 import { isBlocking } from "../proposal";
 import { readStored, StoredFindingsSchema } from "../../db/stored-json";
+import { standaloneSameBytes } from "./stored-twins";
 
 const REVIEW = { submissionState: true, reviewedByName: true, reviewReason: true, authorId: true, createdAt: true } as const;
 
@@ -83,10 +85,21 @@ export async function listSubmissions(prisma: PrismaClient, taskId: string, take
     reviewedByName: x.reviewedByName,
     reviewReason: x.reviewReason,
   });
+  // a ledger or trajectory sent on its own: the bytes another row already cites block it as they block a row
+  const alone = async (kind: "ledger" | "rollout", id: string) => ({
+    parts: [],
+    findings: (await standaloneSameBytes(prisma, taskId, { kind, id })).map((f) => ({ message: f.message, blocking: isBlocking(f) })),
+  });
+  const soloLedgers = ledgers.filter((l) => !partOfRow.has(l.id));
+  const soloRollouts = rollouts.filter((r) => !partOfRow.has(r.id));
+  const [ledgerFindings, rolloutFindings] = await Promise.all([
+    Promise.all(soloLedgers.map((l) => alone("ledger", l.id))),
+    Promise.all(soloRollouts.map((r) => alone("rollout", r.id))),
+  ]);
   const all = [
     ...rows.map((r) => item("row", r, [r.harness, r.model, r.conditionLabel].filter(Boolean).join(" · "), r.createdAt, proposalOf(r))),
-    ...ledgers.filter((l) => !partOfRow.has(l.id)).map((l) => item("ledger", l, `${l.label || "ledger"} (${l.path})`, l.createdAt)),
-    ...rollouts.filter((r) => !partOfRow.has(r.id)).map((r) => item("rollout", r, r.path, r.createdAt)),
+    ...soloLedgers.map((l, i) => item("ledger", l, `${l.label || "ledger"} (${l.path})`, l.createdAt, ledgerFindings[i])),
+    ...soloRollouts.map((r, i) => item("rollout", r, r.path, r.createdAt, rolloutFindings[i])),
     ...revisions.map((r) => item("revision", r, r.source, r.importedAt)),
   ];
   // waiting for a decision first, then newest first

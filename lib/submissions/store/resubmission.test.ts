@@ -3,7 +3,9 @@
 // through the CLI (`row add … --instruction <the shipped instruction.md>`). It is ONE proposal, its
 // same-bytes findings block Accept server-side, its ledger and trajectory are decided with it, the
 // instruction is "claimed by the contributor (CLI)" (the Codex log shows no prompt), and a row
-// without notes reads back without an unreadable-value finding. Real PGlite (and Postgres when set).
+// without notes reads back without an unreadable-value finding. The ledger or trajectory alone,
+// uploaded on its own, is held to the same same-bytes finding; every stored file keeps its source.
+// Real PGlite (and Postgres when set).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -19,6 +21,8 @@ import { submitRow } from "./submit-row";
 import { listTriage } from "../../asks/store/triage-list";
 import { listSubmissions } from "./list-submissions";
 import { reviewSubmission } from "./review-submission";
+import { storeUpload } from "./store-upload";
+import { getArtifactProvenance } from "./artifact-source";
 
 // the same folder as /work/shared/fixtures/tasks/flightgear-atc-clearance-compliance-ledger (byte-identical copy in the repo)
 const FG = path.resolve("prisma/fixtures/tasks/flightgear-atc-clearance-compliance-ledger");
@@ -35,7 +39,7 @@ const contributor = { userId: null, name: "Casey", submission: "submitted" as co
 const maintainer = { userId: null, name: "Morgan" };
 
 // the CLI's row body as the route parses it: no notes, the claim typed as scores.md writes it
-const cliRow = () =>
+const cliRow = (over: Record<string, string> = {}) =>
   rowInputSchema.parse({
     harness: "Codex CLI",
     harnessVersion: "0.147.0",
@@ -47,6 +51,7 @@ const cliRow = () =>
     instructionSha256: SHIPPED_SHA,
     networkPosture: "network_none",
     wrapped: false,
+    ...over,
   });
 
 for (const kind of testDatabaseKinds()) {
@@ -60,6 +65,9 @@ for (const kind of testDatabaseKinds()) {
     afterEach(async () => {
       await db?.drop();
     });
+
+    const decideRow = (id: string, decision: "accept" | "reject", reason: string, options: { override?: boolean } = {}) =>
+      reviewSubmission(db.prisma, { taskId: TASK, kind: "row", id }, decision, reason, maintainer, options);
 
     const resubmit = async () => {
       const r = await submitRow(db.prisma, TASK, cliRow(), { ledger: read(LEDGER), trajectory: read(TRAJECTORY) }, contributor);
@@ -144,13 +152,7 @@ for (const kind of testDatabaseKinds()) {
 
     it("a rejection moves the row with its ledger and trajectory, once", async () => {
       const r = await resubmit();
-      const out = await reviewSubmission(
-        db.prisma,
-        { taskId: TASK, kind: "row", id: r.rowId },
-        "reject",
-        "same bytes as the Codex row",
-        maintainer,
-      );
+      const out = await decideRow(r.rowId, "reject", "same bytes as the Codex row");
       expect(out).toMatchObject({ ok: true, to: "rejected" });
       const row = await db.prisma.calibrationRow.findUniqueOrThrow({ where: { id: r.rowId }, include: { ledger: true, rollout: true } });
       // the ledger and trajectory bytes are stored once per revision: the latest decision on this proposal is theirs
@@ -159,6 +161,100 @@ for (const kind of testDatabaseKinds()) {
         "rejected",
         "rejected",
       ]);
+    });
+
+    it.each([
+      ["ledger", LEDGER],
+      ["rollout", TRAJECTORY],
+    ] as const)(
+      "a %s uploaded on its own with the Codex row's bytes: the same blocking finding beside its Accept, refused until overridden",
+      async (what, file) => {
+        const up = await storeUpload(db.prisma, TASK, { kind: what, label: "a re-run", claimedScore: null }, read(file), contributor);
+        const id = up?.kind === "ledger" ? up.ledgerId : up?.kind === "rollout" ? up.rolloutId : "";
+        const artifact = what === "ledger" ? "ledger" : "trajectory";
+        const sameBytes = expect.stringMatching(
+          new RegExp(`^the ${artifact} has the same bytes as Codex CLI .*, labelled earlier instruction 0963eb1a…c3e1`),
+        );
+        // beside its Accept in the maintainer's list, and kept with the upload event
+        const item = (await listSubmissions(db.prisma, TASK)).find((i) => i.id === id)!;
+        expect([item.kind, item.state, item.findings]).toEqual([what, "submitted", [{ message: sameBytes, blocking: true }]]);
+        const event = await db.prisma.uploadEvent.findFirstOrThrow({ where: { [what === "ledger" ? "ledgerId" : "rolloutId"]: id } });
+        expect((event.outcome as { blocking: { message: string }[] }).blocking).toEqual([expect.objectContaining({ message: sameBytes })]);
+        // the server refuses Accept (the route answers 409 for CONFLICT), then wants a reason for the override
+        const ref = { taskId: TASK, kind: what, id };
+        expect(await reviewSubmission(db.prisma, ref, "accept", null, maintainer)).toMatchObject({
+          ok: false,
+          code: "CONFLICT",
+          message: expect.stringContaining(`blocked: the ${artifact} has the same bytes`),
+        });
+        expect(await reviewSubmission(db.prisma, ref, "accept", null, maintainer, { override: true })).toMatchObject({
+          ok: false,
+          code: "INVALID",
+          field: "reason",
+        });
+        const accepted = await reviewSubmission(db.prisma, ref, "accept", "the contributor re-ran it", maintainer, { override: true });
+        expect(accepted).toMatchObject({ ok: true, to: "accepted" });
+        const log = await db.prisma.auditLog.findFirstOrThrow({ where: { target: `${what}:${id}` } });
+        expect((log.details as { overridden?: string[] }).overridden).toEqual([sameBytes]);
+      },
+    );
+
+    it("a ledger or trajectory whose bytes no row cites is accepted without an override", async () => {
+      // the same trajectory with one more line: other bytes than any stored file
+      const other = read(TRAJECTORY);
+      other.bytes = new Uint8Array([...other.bytes, ...new TextEncoder().encode("\n")]);
+      const up = await storeUpload(db.prisma, TASK, { kind: "rollout", label: "fresh", claimedScore: null }, other, contributor);
+      const id = up?.kind === "rollout" ? up.rolloutId : "";
+      expect((await listSubmissions(db.prisma, TASK)).find((i) => i.id === id)?.findings).toEqual([]);
+      expect(await reviewSubmission(db.prisma, { taskId: TASK, kind: "rollout", id }, "accept", null, maintainer)).toMatchObject({
+        ok: true,
+      });
+    });
+
+    it("every stored ledger and trajectory says where it came from: the CLI for the proposal's, the folder file for the folder's", async () => {
+      const r = await resubmit();
+      const stored = await db.prisma.ledger.findUniqueOrThrow({ where: { id: r.ledger.id }, select: { origin: true, source: true } });
+      // origin keeps its meaning for every reader of it; the channel is the new column
+      expect(stored).toEqual({ origin: "upload", source: "upload (CLI)" });
+      for (const ref of [
+        { kind: "ledger" as const, id: r.ledger.id },
+        { kind: "rollout" as const, id: r.trajectory!.id },
+      ]) {
+        const p = await getArtifactProvenance(db.prisma, TASK, ref);
+        expect(p?.source).toEqual({ kind: "upload", text: "uploaded by the contributor (CLI)", claimedWhere: "by the contributor (CLI)" });
+        expect(p?.claimedWhereByRow[r.rowId]).toBe("by the contributor (CLI)");
+      }
+      const folderRow = await db.prisma.calibrationRow.findFirstOrThrow({
+        where: { revision: { taskId: TASK }, harness: { contains: "Codex" }, submissionState: null },
+        select: { id: true, ledger: { select: { id: true, path: true } }, revision: { select: { source: true } } },
+      });
+      const folder = await getArtifactProvenance(db.prisma, TASK, { kind: "ledger", id: folderRow.ledger!.id });
+      expect(folder?.source).toEqual({
+        kind: "folder",
+        text: `${folderRow.ledger!.path} in ${folderRow.revision.source}`,
+        claimedWhere: "in the folder",
+      });
+      expect(folder?.claimedWhereByRow[folderRow.id]).toBe("in scores.md");
+      // a thing of another task is not found through this one
+      expect(await getArtifactProvenance(db.prisma, "demo-shapes-activity", { kind: "ledger", id: r.ledger.id })).toBeNull();
+    });
+
+    it("the Antigravity run sent as current: its log lists instruction.md at another size, so the gates never count it as current", async () => {
+      const agy = cliRow({ harness: "Antigravity", model: "Gemini 3.6 Flash", harnessVersion: "" });
+      const files = {
+        ledger: read("calibration/rollouts/ledgers/antigravity-gemini-3.6-flash-high.json"),
+        trajectory: read("calibration/rollouts/antigravity-gemini-3.6-flash-high.jsonl"),
+      };
+      const r = (await submitRow(db.prisma, TASK, agy, files, contributor))!;
+      expect(r.blocking.map((f) => f.code)).toContain("instruction_differs");
+      const accepted = await decideRow(r.rowId, "accept", "counted on purpose", { override: true });
+      expect(accepted).toMatchObject({ ok: true });
+      // accepted and claiming the shipped hash, yet the gate reads the log: another instruction, measured
+      const gates = evaluateGates(gateFactsOf((await getTaskOverview(db.prisma, TASK))!.revision));
+      const parity = gates.find((x) => x.id === "instruction-parity")!;
+      expect(parity.evidence.filter((e) => e.rowId === r.rowId).map((e) => [e.kind, e.grade])).toEqual([["problem", "measured"]]);
+      expect(parity.evidence.find((e) => e.rowId === r.rowId)?.text).toContain("6887 B");
+      expect(parity.outcome).toBe("fail");
     });
 
     it("a CLI row without notes reads back without an unreadable-value finding (notes kept out of cells, the claim as typed)", async () => {

@@ -3,13 +3,15 @@
 // the decision is written to the audit log in the same transaction, so the log and the state
 // cannot disagree. The target must belong to the task named (a row of another task is "not found").
 // A row is one proposal with its ledger and trajectory: they move with it, and are not decided on
-// their own. Accept is refused while the row carries a blocking finding (lib/submissions/proposal.ts)
-// unless the maintainer overrides it with a written reason.
+// their own. Accept is refused while the row carries a blocking finding (lib/submissions/proposal.ts),
+// or while a ledger or trajectory sent on its own has the bytes of one another row cites, unless the
+// maintainer overrides it with a written reason.
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { FieldErrors } from "../../auth/errors";
 import { reviewRefusal, stateAfter, type ReviewDecision, type SubmissionKind, type SubmissionState } from "../policy";
 import type { SubmissionRef } from "../review-input";
 import { acceptRefusal, isBlocking, ProposalFindingsSchema } from "../proposal";
+import { standaloneSameBytes } from "./stored-twins";
 
 export interface Reviewer {
   userId: string | null;
@@ -83,17 +85,15 @@ async function rowFindings(tx: Tx, rowId: string) {
   return findings.success ? findings.data : null;
 }
 
-/** The blocking findings an override accepted, kept in the audit log with the reason. */
-async function overriddenFindings(tx: Tx, rowId: string): Promise<string[]> {
-  return (await rowFindings(tx, rowId))?.filter(isBlocking).map((f) => f.message) ?? ["(findings unreadable)"];
-}
-
-/** Why Accept is refused for a row with a blocking finding (null: allowed, or not a row / not an accept). */
-async function blockingRefusal(tx: Tx, ref: SubmissionRef, decision: ReviewDecision, reason: string | null, override: boolean) {
-  if (ref.kind !== "row" || decision !== "accept") return null;
-  // an unreadable findings column cannot show that nothing blocks
-  const findings = (await rowFindings(tx, ref.id)) ?? [{ code: "same_bytes", message: "the row's findings cannot be read" }];
-  return acceptRefusal(findings, override, reason);
+/**
+ * The findings that stand against accepting this submission: a row's stored ones (an unreadable
+ * column cannot show that nothing blocks), a ledger's or trajectory's sent on its own read live
+ * (its bytes already cited by another row); a revision has none here.
+ */
+async function acceptFindings(tx: Tx, ref: SubmissionRef): Promise<{ code: string; message: string }[]> {
+  if (ref.kind === "row") return (await rowFindings(tx, ref.id)) ?? [{ code: "same_bytes", message: "the row's findings cannot be read" }];
+  if (ref.kind === "ledger" || ref.kind === "rollout") return standaloneSameBytes(tx, ref.taskId, { kind: ref.kind, id: ref.id });
+  return [];
 }
 
 /** The row's ledger and trajectory follow its decision (each only while it is itself a submission). */
@@ -122,7 +122,8 @@ export async function reviewSubmission(
         code: "CONFLICT",
         message: `${ref.kind} ${ref.id} is part of row ${owner}'s proposal: accept or reject the row (its ledger and trajectory follow it)`,
       };
-    const refusal = reviewRefusal(from, decision, reason) ?? (await blockingRefusal(tx, ref, decision, reason, override));
+    const findings = decision === "accept" ? await acceptFindings(tx, ref) : [];
+    const refusal = reviewRefusal(from, decision, reason) ?? acceptRefusal(findings, override, reason);
     if (refusal)
       return refusal.startsWith("reason:")
         ? { ok: false, code: "INVALID", message: refusal, field: "reason" }
@@ -136,7 +137,7 @@ export async function reviewSubmission(
       reviewReason: reason,
     };
     const moved = await moveState(tx, ref, from!, decided);
-    const overridden = override && decision === "accept" && ref.kind === "row" ? await overriddenFindings(tx, ref.id) : [];
+    const overridden = override ? findings.filter(isBlocking).map((f) => f.message) : [];
     if (!moved) return { ok: false, code: "CONFLICT", message: `${ref.kind} ${ref.id} was reviewed by someone else just now; reload` };
     if (ref.kind === "row") await moveParts(tx, ref.id, decided);
     if (ref.kind === "revision" && to === "accepted") await applyProposedTaskFacts(tx, ref);

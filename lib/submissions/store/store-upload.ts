@@ -2,11 +2,16 @@
 // re-scored at once under every judge pairing and compared with the score the contributor
 // claimed; a trajectory gets its format detected and its tool-call turns counted. One
 // transaction per upload. The same bytes are stored once, but every upload is recorded as an
-// UploadEvent with its own label, claim and author, so nothing the sender said is dropped.
+// UploadEvent with its own label, claim and author, so nothing the sender said is dropped. The file
+// keeps the channel it first came through (Ledger.source, Rollout.source), and the event records the
+// rows that already cite the same bytes (the blocking finding its Accept is held to, stored-twins.ts).
 import type { PrismaClient } from "../../generated/prisma/client";
 import { jsonColumn } from "../../db/json-column";
 import type { SubmissionState } from "../policy";
-import type { SubmissionChannel } from "../source";
+import { uploadSource, type SubmissionChannel } from "../source";
+import type { Prisma } from "../../generated/prisma/client";
+import { sameBytesFindings } from "../same-bytes";
+import { storedTwins } from "./stored-twins";
 import type { z } from "zod";
 import type { ledgerUploadAnswer, rolloutUploadAnswer } from "../../uploads/submission-schemas";
 import { uploadAuditContext } from "../../rollouts/store/upload-audit-context";
@@ -60,6 +65,21 @@ export async function storeUpload(
     : storeRollout(prisma, revision, fields, file, author);
 }
 
+/**
+ * A file newly stored by this upload keeps the channel it came through; bytes already stored keep
+ * the source they have (a folder's file stays the folder's).
+ */
+export async function stampUploadSource(tx: Prisma.TransactionClient, kind: "ledger" | "rollout", id: string, author: Author) {
+  const where = { id, origin: "upload", source: null };
+  const data = { source: uploadSource(author.channel ?? "API") };
+  if (kind === "ledger") await tx.ledger.updateMany({ where, data });
+  else await tx.rollout.updateMany({ where, data });
+}
+
+/** The rows of the task already citing these bytes, as blocking findings (kept with the upload event). */
+const sameBytesAs = async (prisma: PrismaClient, taskId: string, sent: { ledgerSha256: string | null; trajectorySha256: string | null }) =>
+  sameBytesFindings(await storedTwins(prisma, taskId, sent));
+
 /** Scores already stored for these bytes (a re-upload is not re-judged), else null. */
 async function storedScores(prisma: PrismaClient, revision: RevisionForUpload, path: string) {
   const existing = await prisma.ledger.findUnique({
@@ -92,9 +112,11 @@ async function storeLedger(
   const { delta, claimAgrees } = claimCheck(prepared.scores, fields.claimedScore);
   const scores = prepared.scores.map(({ pairingId: _p, ...s }) => s);
   // the claim's text is kept: its decimals are the precision it was compared at
-  const outcome = { scores, delta, claimAgrees, claimText: fields.claimedScore?.text ?? null, problems: prepared.problems };
+  const blocking = await sameBytesAs(prisma, revision.taskId, { ledgerSha256: sha256, trajectorySha256: null });
+  const outcome = { scores, delta, claimAgrees, claimText: fields.claimedScore?.text ?? null, problems: prepared.problems, blocking };
   const { ledgerId, alreadyStored, submission, eventId } = await prisma.$transaction(async (tx) => {
     const put = await putLedger(tx, revision.id, prepared, fields.label, author);
+    await stampUploadSource(tx, "ledger", put.ledgerId, author);
     const event = await tx.uploadEvent.create({
       data: {
         taskId: revision.taskId,
@@ -138,8 +160,10 @@ async function storeRollout(
   author: Author,
 ): Promise<RolloutUploadResult> {
   const prepared = prepareRollout(file.name, file.bytes, await uploadAuditContext(prisma, revision.id, file.name));
+  const blocking = await sameBytesAs(prisma, revision.taskId, { ledgerSha256: null, trajectorySha256: prepared.sha256 });
   const { rolloutId, alreadyStored, submission, eventId } = await prisma.$transaction(async (tx) => {
     const put = await putRollout(tx, revision.id, prepared, author);
+    await stampUploadSource(tx, "rollout", put.rolloutId, author);
     const event = await tx.uploadEvent.create({
       data: {
         taskId: revision.taskId,
@@ -159,6 +183,7 @@ async function storeRollout(
           toolCallTurns: prepared.toolCallTurns,
           findings: prepared.findings,
           via: author.channel ?? "API",
+          blocking,
         }),
       },
       select: { id: true },

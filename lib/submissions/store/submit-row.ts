@@ -20,7 +20,7 @@ import {
   UPLOAD_TX,
   type RevisionForUpload,
 } from "../../imports/store-files";
-import type { Author } from "./store-upload";
+import { stampUploadSource, type Author } from "./store-upload";
 import type { UploadedFile } from "../../uploads/upload-input";
 import { claimTolerance } from "../../gates/claim-precision";
 import type { RowClaims } from "../../rollouts/audits/context";
@@ -28,7 +28,7 @@ import type { z } from "zod";
 import type { rowSubmissionAnswer } from "../../uploads/submission-schemas";
 import { uploadAuditContext } from "../../rollouts/store/upload-audit-context";
 import { parseTrajectory } from "../../rollouts/parse/parse-trajectory";
-import { instructionShown, parityFromLog, type ParityFromLog } from "../../rollouts/audits/instruction-shown";
+import { instructionShown, parityFromLog, shippedInstruction, type ParityFromLog } from "../../rollouts/audits/instruction-shown";
 import { claimedWhere, submissionSourceFile } from "../source";
 import type { ProposalFinding } from "../proposal";
 import { sameBytesFindings } from "../same-bytes";
@@ -81,7 +81,7 @@ export function rowClaimsOf(row: RowInput): RowClaims {
 
 /** What the trajectory shows of the instruction the agent received, against the task's shipped one. */
 function instructionFromLog(sha256: string, text: string, trajectory: UploadedFile): ParityFromLog {
-  const shipped = { text, sha256, bytes: new TextEncoder().encode(text).length };
+  const shipped = shippedInstruction(text, sha256);
   return parityFromLog(instructionShown(parseTrajectory(trajectory.bytes).steps, shipped), shipped);
 }
 
@@ -140,6 +140,8 @@ export async function submitRow(
   const stored = await prisma.$transaction(async (tx) => {
     const l = await putLedger(tx, revision.id, ledger, label, author);
     const r = rollout ? await putRollout(tx, revision.id, rollout, author) : null;
+    await stampUploadSource(tx, "ledger", l.ledgerId, author);
+    if (r) await stampUploadSource(tx, "rollout", r.rolloutId, author);
     const last = await tx.calibrationRow.aggregate({ where: { revisionId: revision.id }, _max: { ordinal: true } });
     const rowId = crypto.randomUUID();
     await tx.calibrationRow.create({

@@ -23,6 +23,7 @@ import { MediaPinControls } from "@/components/video/MediaPinControls";
 import { familyOfJudge } from "@/lib/judges/near-miss";
 import { listAnchoredComments } from "@/lib/asks/store/anchored-comments";
 import { AnchoredComments } from "@/components/comments/AnchoredComments";
+import { getArtifactProvenance, type ArtifactProvenance } from "@/lib/submissions/store/artifact-source";
 
 export const dynamic = "force-dynamic";
 
@@ -63,9 +64,10 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
   const eventParam = parseEventParam(q.event, events);
   if (eventParam?.kind === "legacy") redirect(legacyEventRedirect(taskId, ledgerId, raw, eventParam.token));
   const base = `/tasks/${encodeURIComponent(task.id)}`;
-  const [canComment, comments] = await Promise.all([
+  const [canComment, comments, provenance] = await Promise.all([
     allows(actor, "submit", taskId),
     listAnchoredComments(await getPrisma(), task.id, "event", ledger.id),
+    getArtifactProvenance(await getPrisma(), task.id, { kind: "ledger", id: ledger.id }),
   ]);
   return (
     <>
@@ -76,7 +78,7 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
         {ledger.label} <span className="muted">·</span> <code>{ledger.path}</code>
       </h1>
       <div className="grid2">
-        <LedgerFacts data={data} base={base} />
+        <LedgerFacts data={data} base={base} provenance={provenance} />
         <section>
           <MediaBanner playback={media.playback} media={media.facts} />
           {media.facts && canReview ? (
@@ -123,8 +125,8 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
 
 type Inspection = NonNullable<Awaited<ReturnType<typeof getLedgerInspection>>>;
 
-/** The ledger's bytes, its judge pairings and reward, the rows citing it, and the compare link. */
-function LedgerFacts({ data, base }: { data: Inspection; base: string }) {
+/** The ledger's bytes and where they came from, its judge pairings and reward, the rows citing it, and the compare link. */
+function LedgerFacts({ data, base, provenance }: { data: Inspection; base: string; provenance: ArtifactProvenance | null }) {
   const { ledger, pairing, run } = data;
   const events = run?.events ?? [];
   return (
@@ -134,12 +136,16 @@ function LedgerFacts({ data, base }: { data: Inspection; base: string }) {
         <dd>
           <code title={ledger.sha256}>{ledger.sha256.slice(0, 16)}…</code> · {ledger.byteLength} B · {ledger.origin}
         </dd>
+        <dt>Source</dt>
+        <dd data-testid="artifact-source" style={{ overflowWrap: "anywhere" }}>
+          {provenance?.source.text ?? "not recorded"}
+        </dd>
         <dt>Judge</dt>
         <JudgePairings data={data} />
         <dt>Score</dt>
         <ScoreSummary run={run} events={events} />
         <dt>Cited by</dt>
-        <CitedBy rows={data.rows} />
+        <CitedBy rows={data.rows} claimedWhere={provenance?.claimedWhereByRow ?? {}} />
         <dt>Compare</dt>
         <dd>
           <Link href={`${base}/compare?a=${ledger.id}${pairing ? `&judge=${pairing.id}` : ""}`}>compare with another ledger</Link>
@@ -223,14 +229,14 @@ function ScoreSummary({ run, events }: { run: Inspection["run"]; events: NonNull
   );
 }
 
-/** The calibration rows that cite this ledger. */
-function CitedBy({ rows }: { rows: Inspection["rows"] }) {
+/** The calibration rows that cite this ledger, each claim with who makes it. */
+function CitedBy({ rows, claimedWhere }: { rows: Inspection["rows"]; claimedWhere: Record<string, string> }) {
   return (
     <dd>
       {rows.length === 0 ? <span className="muted">no calibration row</span> : null}
       {rows.map((r) => (
         <div key={r.id}>
-          {r.harness} · {r.model ?? "?"} · {r.conditionLabel} · claimed {r.claimedScore?.toFixed(4) ?? "—"}{" "}
+          {r.harness} · {r.model ?? "?"} · {r.conditionLabel} · claimed {r.claimedScore?.toFixed(4) ?? "—"} {claimedWhere[r.id] ?? ""}{" "}
           <StatusBadge status={r.status} />
           {r.rolloutPath ? <span className="muted"> · {r.rolloutPath.split("/").pop()}</span> : null}
         </div>

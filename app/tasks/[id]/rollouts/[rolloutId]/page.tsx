@@ -18,6 +18,7 @@ import { viewerSteps } from "@/components/rollouts/viewer-steps";
 import type { ViewerFinding } from "@/components/rollouts/viewer-types";
 import { listAnchoredComments } from "@/lib/asks/store/anchored-comments";
 import { AnchoredComments } from "@/components/comments/AnchoredComments";
+import { getArtifactProvenance } from "@/lib/submissions/store/artifact-source";
 import "@/components/rollouts/rollouts.css";
 
 export const dynamic = "force-dynamic";
@@ -45,9 +46,10 @@ export default async function RolloutPage({ params, searchParams }: PageProps) {
   const q = search.parse(await searchParams);
   const base = `/tasks/${encodeURIComponent(taskId)}`;
   const self = `${base}/rollouts/${encodeURIComponent(view.rollout.id)}`;
-  const [canComment, comments] = [
+  const [canComment, comments, provenance] = [
     await allows(actor, "submit", taskId),
     await listAnchoredComments(await getPrisma(), taskId, "step", view.rollout.id),
+    await getArtifactProvenance(await getPrisma(), taskId, { kind: "rollout", id: view.rollout.id }),
   ];
   const timing = stepTimings(view.parsed.steps, view.parsed.meta.durationMs);
   const solutions = solutionSteps(
@@ -96,6 +98,9 @@ export default async function RolloutPage({ params, searchParams }: PageProps) {
               : ""}
             {view.recomputed ? " · findings recomputed from the log alone (stored before the audits existed)" : ""}
           </p>
+          <p className="muted" data-testid="artifact-source" style={{ overflowWrap: "anywhere" }}>
+            Source: {provenance?.source.text ?? "not recorded"}
+          </p>
         </section>
         <section className="panel" data-testid="rollout-rows">
           <h3>Rows citing this trajectory</h3>
@@ -108,6 +113,7 @@ export default async function RolloutPage({ params, searchParams }: PageProps) {
                   <Link href={`${base}#row-${r.id}`}>{r.label}</Link>{" "}
                   <span className="muted">
                     · {r.condition} · {r.status.replace(/_/g, " ")}
+                    {provenance?.claimedWhereByRow[r.id] ? ` · claimed ${provenance.claimedWhereByRow[r.id]}` : ""}
                   </span>
                   {r.ledger ? (
                     <>
