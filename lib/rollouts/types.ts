@@ -3,7 +3,20 @@
 import { z } from "zod";
 import { FindingSchema } from "./audits/finding";
 import { CoverageSchema } from "./coverage/coverage-types";
-import { StoredInstructionInLogSchema } from "./audits/instruction-shown";
+
+/**
+ * What a stored trajectory summary keeps of the instruction (lib/rollouts/summarize-trajectory.ts; computed by
+ * lib/rollouts/audits/instruction-shown.ts, kept here so client code can read the stored shape without node:crypto):
+ * the log's evidence against its revision's own instruction, so the gates read proven same, proven
+ * different or (not shown) claimed without parsing the log again.
+ */
+export const StoredInstructionInLogSchema = z.object({
+  parity: z.enum(["matched", "differs", "not_shown"]),
+  evidence: z.string(),
+  how: z.enum(["first_message", "file_text", "file_size", "nothing"]),
+  step: z.number().int().nullable(),
+});
+export type StoredInstructionInLog = z.infer<typeof StoredInstructionInLogSchema>;
 
 export const TRAJECTORY_FORMATS = ["codex-exec-json", "claude-stream-json", "antigravity-stream-json", "harbor-atif", "unknown"] as const;
 

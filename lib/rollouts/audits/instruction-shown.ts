@@ -3,9 +3,9 @@
 // instruction file, or a tool result giving instruction.md's size (`ls -l`, `wc -c`). The file a
 // submitter names is never evidence; only the log is. Pure; linear in the steps' text (each pattern
 // is anchored on a fixed word and has no nested repetition).
-import { z } from "zod";
 import type { Step } from "../parse/step-types";
 import { firstUserMessage, sha256Text } from "./first-user-message";
+import type { StoredInstructionInLog } from "../types";
 
 export type InstructionShown =
   | { how: "first_message"; sha256: string; bytes: number; step: number; line: number }
@@ -104,19 +104,6 @@ export function parityFromLog(shown: InstructionShown, shipped: ShippedInstructi
       };
   }
 }
-
-/**
- * What a stored trajectory summary keeps of the instruction (lib/rollouts/summarize-trajectory.ts):
- * the log's evidence against its revision's own instruction, so the gates read proven same, proven
- * different or (not shown) claimed without parsing the log again.
- */
-export const StoredInstructionInLogSchema = z.object({
-  parity: z.enum(["matched", "differs", "not_shown"]),
-  evidence: z.string(),
-  how: z.enum(["first_message", "file_text", "file_size", "nothing"]),
-  step: z.number().int().nullable(),
-});
-export type StoredInstructionInLog = z.infer<typeof StoredInstructionInLogSchema>;
 
 export function instructionInLog(steps: Step[], instructionText: string): StoredInstructionInLog {
   const shipped = shippedInstruction(instructionText);
