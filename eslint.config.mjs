@@ -26,13 +26,13 @@ PURE.push("lib/github/commit-status.ts", "lib/github/sticky-marker.ts");
 const PURE_EDGES = [
   "lib/importers/read-folder.ts",
   "lib/audits/pool/**",
-  "lib/asks/store/**",
-  "lib/rollouts/store/**",
-  "lib/submissions/store/**",
+  "lib/*/store/**",
+  // the verifier audits' one I/O edge: the batch scorer that runs the task's verifier in lib/sandbox
+  "lib/audits/verifier/sandbox-scorer.ts",
 ];
 // Server-only folders over Prisma (lib/data: the process's client; the capability folders holding writes
 // and page queries), and the `store/` halves: neither pure folders nor components import them.
-const DB_FOLDERS = ["data", "db", "imports", "reviews", "review-facts", "ledgers"];
+const DB_FOLDERS = ["data", "db", "reviews", "ledgers"];
 const dbPatterns = [
   ...DB_FOLDERS.flatMap((f) => [`**/lib/${f}/**`, `@/lib/${f}/**`, `../${f}/**`, `../../${f}/**`, `../../lib/${f}/**`]),
   "**/lib/*/store/**",

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { probeSandbox } from "../lib/sandbox/probe";
-import { assembleVerifierTask, type VerifierKind } from "../lib/task-judges/__tests__/verifier-fixtures";
+import { assembleVerifierTask, type VerifierKind } from "../lib/judges/store/__tests__/verifier-fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RUN_CLI = path.join(ROOT, "scripts/run-cli.mjs");
@@ -103,7 +103,7 @@ describe.skipIf(!probeSandbox().ok)("audit CLI on a folder no port scores (gener
   });
 
   it("a planted verifier that rewards an empty answer: the empty probe clears the bar, exit 1", async () => {
-    const r = await generic(folder("fine", path.join(ROOT, "lib/workers/__fixtures__/empty-scores-full.py")));
+    const r = await generic(folder("fine", path.join(ROOT, "lib/audits/store/__fixtures__/empty-scores-full.py")));
     expect(r.status, r.stderr).toBe(1);
     const all = records(r.stdout);
     expect(all.find((x) => x.type === "probes")).toMatchObject({ max: 1, maxProbe: { label: "empty" } });

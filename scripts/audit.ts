@@ -84,7 +84,7 @@ async function auditThroughOwnVerifier(
   task: ParsedTask | null,
 ): Promise<void> {
   const { findOracle } = await import("../lib/importers/verifier-submissions");
-  const { runGenericAudits, ScoredNothingError } = await import("../lib/workers/verifier-audit-run");
+  const { runGenericAudits, ScoredNothingError } = await import("../lib/audits/store/verifier-audit-run");
   const { suiteFails } = await import("../lib/audits/suite");
   const { reportRecords, reportTable } = await import("../lib/audits/report");
   const { STRONG_AGENT_BAR } = await import("../lib/audits/types");

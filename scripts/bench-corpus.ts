@@ -13,8 +13,8 @@ import type { Gate } from "../lib/gates/types";
 import { compareWithReading } from "../lib/importers/corpus-readings/compare";
 import { CORPUS_READINGS } from "../lib/importers/corpus-readings/index";
 import { storedImport } from "./lib/corpus-stored";
-import { importTaskFolder } from "../lib/imports/import-task-folder";
-import { gateFactsWithAudits } from "../lib/review-facts/gate-facts";
+import { importTaskFolder } from "../lib/importers/store/import-task-folder";
+import { gateFactsWithAudits } from "../lib/gates/store/gate-facts";
 
 const CORPUS = path.resolve("../shared/fixtures/benchmark");
 const BUNDLED = path.resolve("prisma/fixtures/tasks");

@@ -2,7 +2,7 @@
 // when DATABASE_URL names a Postgres server, into a fresh database there. Goal: under 2 s each.
 import path from "node:path";
 import { testDatabaseKinds } from "../lib/db/__tests__/test-databases";
-import { importTaskFolder } from "../lib/imports/import-task-folder";
+import { importTaskFolder } from "../lib/importers/store/import-task-folder";
 import { readEnvOf } from "../lib/env";
 
 const TASKS = ["flightgear-atc-clearance-compliance-ledger", "kart-race-telemetry-ledger-s1", "egocentric-activity-understanding"].map(

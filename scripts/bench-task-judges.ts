@@ -3,7 +3,7 @@
 // per-ledger time of the demo task's Python judge vs its TypeScript judge. Prints numbers.
 import fs from "node:fs";
 import path from "node:path";
-import { scoreBytes } from "../lib/imports/scoring";
+import { scoreBytes } from "../lib/importers/store/scoring";
 import { readEnvOf } from "../lib/env";
 import { DEFAULT_LIMITS } from "../lib/sandbox/limits";
 import { probeSandbox } from "../lib/sandbox/probe";

@@ -14,7 +14,7 @@ const relative = (file: string) => path.relative(ROOT, file);
 const MODULES_PER_ACTION = 60;
 // lib/data keeps only what every capability shares (the process's client and its preparation, the
 // task overview query with its selects and Json views); a capability's writes, page queries and
-// views live in its own folder (lib/imports, lib/uploads, lib/submissions/store, lib/reviews, ...).
+// views live in its own folder (lib/importers/store, lib/uploads, lib/submissions/store, lib/reviews, ...).
 const LIB_DATA_CEILING = 9;
 // Type assertions in production code (issue 22 goal: under 60, no double cast). Held at what the
 // tree has, so a new cast needs an old one removed; the few left say why in a comment.

@@ -1,9 +1,9 @@
-// Every corpus folder imported through lib/imports into a real database (PGlite, and Postgres when
+// Every corpus folder imported through lib/importers/store into a real database (PGlite, and Postgres when
 // DATABASE_URL names one), read back and compared with the folder's written reading.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../lib/db/__tests__/test-databases";
-import { importTaskFolder } from "../lib/imports/import-task-folder";
+import { importTaskFolder } from "../lib/importers/store/import-task-folder";
 import { compareWithReading } from "../lib/importers/corpus-readings/compare";
 import { CORPUS_READINGS } from "../lib/importers/corpus-readings/index";
 import { storedImport } from "./lib/corpus-stored";

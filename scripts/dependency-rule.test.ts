@@ -31,9 +31,9 @@ const cases: Array<[string, string, boolean]> = [
   ["lib/data/example.test.ts", `import fc from "fast-check";`, false],
   ["lib/judges/kart/__tests__/builders.ts", `import fs from "node:fs";`, false],
   // the database folders the capabilities moved out of lib/data, and the pure folders' store/ halves
-  ["lib/gates/example.ts", `import { gateFacts } from "../review-facts/gate-facts";`, true],
+  ["lib/gates/example.ts", `import { gateFacts } from "./store/gate-facts";`, true],
   ["lib/export/example.ts", `import { saveReview } from "../reviews/save-review";`, true],
-  ["lib/importers/example.ts", `import { importTaskFolder } from "../imports/import-task-folder";`, true],
+  ["lib/importers/example.ts", `import { importTaskFolder } from "./store/import-task-folder";`, true],
   ["lib/asks/example.ts", `import { taskAsks } from "./store/task-asks";`, true],
   ["lib/rollouts/audits/example.ts", `import { rolloutView } from "../store/get-rollout-view";`, true],
   ["lib/submissions/example.ts", `import { submitRow } from "@/lib/submissions/store/submit-row";`, true],
@@ -42,6 +42,11 @@ const cases: Array<[string, string, boolean]> = [
   ["components/task/Example.tsx", `import { listTriage } from "@/lib/asks/store/triage-list";`, true],
   ["components/task/Example.tsx", `import { compare } from "@/lib/ledgers/get-compare";`, true],
   ["components/task/Example.tsx", `import { anchorLabel } from "@/lib/asks/anchors";`, false],
+  // every capability's store/ half, the ones that were folders of their own before issue 36 too
+  ["lib/judges/example.ts", `import { runTaskJudge } from "./store/task-judge";`, true],
+  ["lib/github/signature.ts", `import { receiveDelivery } from "./store/receive-delivery";`, true],
+  ["lib/audits/verifier/example.ts", `import { runAuditJob } from "../store/audit-job";`, true],
+  ["lib/gates/store/example.ts", `import { getPrisma } from "../../data/db";`, false],
 ];
 
 describe("dependency rule", () => {

@@ -6,7 +6,7 @@ import { Command, CommanderError } from "commander";
 import { openDatabase } from "../lib/db/client";
 import { applyMigrations } from "../lib/db/migrations";
 import { describeTarget } from "../lib/db/url";
-import { importTaskFromGit } from "../lib/git-import/import-task-from-git";
+import { importTaskFromGit } from "../lib/git/store/import-task-from-git";
 
 export async function runGitImport(argv: string[]): Promise<number> {
   const program = new Command("import")

@@ -33,7 +33,7 @@ shortRun.preferBaselineWasm();
 const { openDatabase } = await import("../lib/db/client");
 const { applyMigrations } = await import("../lib/db/migrations");
 const { describeTarget } = await import("../lib/db/url");
-const { importTaskFolder } = await import("../lib/imports/import-task-folder");
+const { importTaskFolder } = await import("../lib/importers/store/import-task-folder");
 let failed = 0;
 let db;
 try {

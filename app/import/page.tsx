@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
-import { listGitImports } from "@/lib/git-import/list-git-imports";
+import { listGitImports } from "@/lib/git/store/list-git-imports";
 import { GitImportForm } from "@/components/revisions/GitImportForm";
 import { GitImportResults } from "@/components/revisions/GitImportResults";
 import { NewTaskArchiveForm } from "@/components/revisions/NewTaskArchiveForm";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
-import { listPullRequests } from "@/lib/pull-requests/get-pull-request";
+import { listPullRequests } from "@/lib/github/store/get-pull-request";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GitImportRunSummary } from "./GitImportResults";
 import { gitImportOutcome } from "./git-import-outcome";
 
-// as describeImportError (lib/imports/import-task-folder.ts) writes a rejected card
+// as describeImportError (lib/importers/store/import-task-folder.ts) writes a rejected card
 const SPEC_ERROR = "SPEC.md, line 14, field yaml card: bad indentation of a mapping entry";
 const commit = (sha: string, outcome: string, errors: string[] = []) => ({ sha, message: "m", outcome, revisionId: null, errors });
 const run = (patch: Partial<GitImportRunSummary>): GitImportRunSummary => ({

@@ -2,7 +2,7 @@ import { StatusBadge } from "@/components/StatusBadge";
 import type { RevisionView, TaskView } from "./task-view-types";
 
 /** Identity of the task revision under review: hashes, judge pairings, where it came from. */
-/** A revision as the reviewer names it: short sha + subject, else its content hash (lib/review-facts listRevisions). */
+/** A revision as the reviewer names it: short sha + subject, else its content hash (lib/gates/store listRevisions). */
 export interface LabelledRevision {
   id: string;
   label: string;

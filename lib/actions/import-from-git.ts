@@ -3,7 +3,7 @@
 // from inside VBENCH_GIT_DIR, so the form cannot name an arbitrary server path.
 import { z } from "zod";
 import { guardAction } from "../auth/guard";
-import { GIT_IMPORT_KIND } from "../git-import/git-import-params";
+import { GIT_IMPORT_KIND } from "../git/store/git-import-params";
 import { checkDashboardGitSource } from "../git/allowed-source";
 import { enqueueJob } from "../job-kinds/server";
 

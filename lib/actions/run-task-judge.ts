@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { guardAction, GuardError } from "../auth/guard";
 import { getPrisma } from "../data/db";
-import { TASK_JUDGE_KIND } from "../task-judges/task-judge-params";
+import { TASK_JUDGE_KIND } from "../judges/store/task-judge-params";
 import { enqueueJob } from "../job-kinds/server";
 import { probeSandbox } from "../sandbox/probe";
 

@@ -20,7 +20,7 @@ export const setOfficialJudge = guardAction(
   { need: "review", schema, taskId: (i) => i.taskId, name: "set-official-judge" },
   async (input) => {
     // loaded when it runs: re-scoring pulls in every judge, which importing the action must not
-    const { PairingChoiceError, setOfficialPairing } = await import("@/lib/imports/official-pairing");
+    const { PairingChoiceError, setOfficialPairing } = await import("@/lib/importers/store/official-pairing");
     try {
       const r = await setOfficialPairing(await getPrisma(), input.taskId, input.judgeId);
       if (r.unchanged)

@@ -75,7 +75,7 @@ export const CORRUPTORS: Record<JudgeFamily, Corruptor | null> = {
     }
     return out;
   },
-  // opt-out: lib/verifier-audits/sensitivity.ts corrupts a task's own verifier's ledgers from their inferred shape
+  // opt-out: lib/audits/verifier/sensitivity.ts corrupts a task's own verifier's ledgers from their inferred shape
   "task-verifier": null,
 };
 

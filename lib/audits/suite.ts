@@ -46,7 +46,7 @@ export interface PairingAudits {
   sweeps?: ToleranceSweepResult[];
   /** reward vs fraction of events correct, from the oracle; null when the family has no notion of a wrong event */
   sensitivity?: SensitivityResult | null;
-  /** generic verifier audits (lib/verifier-audits): answers equal to the oracle up to spelling */
+  /** generic verifier audits (lib/audits/verifier): answers equal to the oracle up to spelling */
   alternatives?: AlternativeResult[];
   /** generic verifier audits: shape, mutations, stated vs found tolerances, jitter, omission curves, budget */
   verifier?: VerifierProbeDetails;

@@ -51,7 +51,7 @@ export type AuditProgress = (done: number, total: number, phase: string) => void
 /** The family bar from the domain: a strong current agent below 0.10. */
 export const STRONG_AGENT_BAR = 0.1;
 
-/** Generic verifier audits (lib/verifier-audits): an answer equal to the oracle up to spelling, and what the verifier gave it. */
+/** Generic verifier audits (lib/audits/verifier): an answer equal to the oracle up to spelling, and what the verifier gave it. */
 export interface AlternativeResult {
   /** e.g. "key order reversed", "numbers as 1.0" */
   variant: string;

@@ -14,7 +14,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 
 const { testDatabaseKinds } = await import("../db/__tests__/test-databases");
 const { openHarness } = await import("../auth/__tests__/harness");
-const { importTaskFolder } = await import("../imports/import-task-folder");
+const { importTaskFolder } = await import("../importers/store/import-task-folder");
 const { startRouteServer } = await import("./__tests__/route-server");
 const rows = await import("@/app/api/tasks/[id]/rows/route");
 const revisions = await import("@/app/api/tasks/[id]/revisions/route");

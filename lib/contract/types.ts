@@ -55,7 +55,7 @@ export const CONTRACT_CHECKS = [
   "repository_hygiene",
   "comments_vs_constants",
   "reward_sensitivity",
-  // a never-seen family's own verifier: run in the sandbox (lib/task-judges), and read as text (verifier-source.ts)
+  // a never-seen family's own verifier: run in the sandbox (lib/judges/store), and read as text (verifier-source.ts)
   "own_verifier",
   "verifier_source",
 ] as const;

@@ -38,7 +38,7 @@ export async function importBundledTasks(
 ): Promise<void> {
   // loaded only to seed: every server action reaches this module through getDb, and the importer is
   // ~150 modules (parsers, judges, contract review) an action never needs
-  const { importTaskFolder } = await import("../imports/import-task-folder");
+  const { importTaskFolder } = await import("../importers/store/import-task-folder");
   for (const [i, folder] of folders.entries()) {
     onTask?.(i, path.basename(folder));
     const result = await importTaskFolder(prisma, folder, { sourceKind: "fixture", salvageSpec: true });

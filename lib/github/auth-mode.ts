@@ -1,5 +1,5 @@
 // Whether publishing to GitHub is on, and how, from the environment alone: no octokit loaded, so a
-// server action can ask before it enqueues a publish (lib/pull-requests/request-republish.ts).
+// server action can ask before it enqueues a publish (lib/github/store/request-republish.ts).
 import { readEnvOf, type RawEnv } from "../env";
 
 export const GITHUB_ENV_NAMES = [

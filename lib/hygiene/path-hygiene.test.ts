@@ -17,7 +17,7 @@ vi.mock("next/headers", () => import("../auth/__tests__/next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
 import { testDatabaseKinds } from "../db/__tests__/test-databases";
-import { importTaskFolder } from "../imports/import-task-folder";
+import { importTaskFolder } from "../importers/store/import-task-folder";
 import { attachMediaByPath } from "../actions/attach-media-by-path";
 import { openHarness, TEST_ORIGIN, type Harness } from "../auth/__tests__/harness";
 import { createTestMedia } from "../auth/__tests__/media-rows";
@@ -29,7 +29,7 @@ import { multipartBytes, multipartHeaders } from "../uploads/__tests__/multipart
 import { createRun, getRun } from "../jobs/run-store";
 import { executeRun } from "../jobs/execute-run";
 import { JOB_KINDS } from "../job-kinds/table";
-import { TASK_JUDGE_KIND } from "../task-judges/task-judge-params";
+import { TASK_JUDGE_KIND } from "../judges/store/task-judge-params";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const saved = { cwd: process.cwd(), env: { ...process.env } };

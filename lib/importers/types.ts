@@ -1,4 +1,4 @@
-// The importer's output contract. lib/imports writes ParsedTask into Prisma (prisma/schema.prisma):
+// The importer's output contract. lib/importers/store writes ParsedTask into Prisma (prisma/schema.prisma):
 // one TaskRevision + its JudgePairing / Media / CalibrationRow / Ledger / Rollout / Artifact rows.
 // Zod schemas are the source of truth; every type is z.infer of one. Keep this file stable.
 import { z } from "zod";

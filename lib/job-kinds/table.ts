@@ -4,21 +4,21 @@
 // enqueues loads a schema, not the sandbox, git, the importer or the audits.
 // A new kind: a params module in its capability folder, a handler, and one entry here.
 import { jobKind, jobKinds } from "../jobs/types";
-import { GIT_IMPORT_KIND, gitImportParams } from "../git-import/git-import-params";
+import { GIT_IMPORT_KIND, gitImportParams } from "../git/store/git-import-params";
 import { MEDIA_FETCH_KIND, mediaFetchParams } from "../media/media-fetch-params";
-import { PULL_REQUEST_JOB_KIND, pullRequestJobParams, REPUBLISH_JOB_KIND, republishJobParams } from "../pull-requests/job-params";
-import { TASK_JUDGE_KIND, taskJudgeParams } from "../task-judges/task-judge-params";
-import { AUDIT_JOB_KIND, auditJobParams } from "../workers/audit-job-params";
+import { PULL_REQUEST_JOB_KIND, pullRequestJobParams, REPUBLISH_JOB_KIND, republishJobParams } from "../github/store/job-params";
+import { TASK_JUDGE_KIND, taskJudgeParams } from "../judges/store/task-judge-params";
+import { AUDIT_JOB_KIND, auditJobParams } from "../audits/store/audit-job-params";
 
 export const JOB_KINDS = jobKinds({
   [AUDIT_JOB_KIND]: jobKind({
     params: auditJobParams,
     resumable: true,
-    handler: async (p, ctx) => (await import("../workers/audit-job")).runAuditJob(p, ctx),
+    handler: async (p, ctx) => (await import("../audits/store/audit-job")).runAuditJob(p, ctx),
   }),
   [TASK_JUDGE_KIND]: jobKind({
     params: taskJudgeParams,
-    handler: async (p, ctx) => (await import("../task-judges/task-judge-job")).runTaskJudgeJob(p, ctx),
+    handler: async (p, ctx) => (await import("../judges/store/task-judge-job")).runTaskJudgeJob(p, ctx),
   }),
   [MEDIA_FETCH_KIND]: jobKind({
     params: mediaFetchParams,
@@ -27,7 +27,7 @@ export const JOB_KINDS = jobKinds({
   }),
   [GIT_IMPORT_KIND]: jobKind({
     params: gitImportParams,
-    handler: async (p, ctx) => (await import("../git-import/git-import-job")).runGitImportJob(p, ctx),
+    handler: async (p, ctx) => (await import("../git/store/git-import-job")).runGitImportJob(p, ctx),
   }),
   [PULL_REQUEST_JOB_KIND]: jobKind({
     params: pullRequestJobParams,
@@ -35,7 +35,7 @@ export const JOB_KINDS = jobKinds({
     resumable: true,
     // one per worker: anyone can open a PR, and a slow clone must not keep audits and task judges waiting
     concurrency: 1,
-    handler: async (p, ctx) => (await import("../pull-requests/pull-request-job")).runPullRequestJob(p, ctx),
+    handler: async (p, ctx) => (await import("../github/store/pull-request-job")).runPullRequestJob(p, ctx),
   }),
   [REPUBLISH_JOB_KIND]: jobKind({
     params: republishJobParams,
@@ -43,6 +43,6 @@ export const JOB_KINDS = jobKinds({
     resumable: true,
     // its debounce window waits in a slot: one at a time leaves the others to audits and task judges
     concurrency: 1,
-    handler: async (p, ctx) => (await import("../pull-requests/republish-job")).runRepublishJob(p, ctx),
+    handler: async (p, ctx) => (await import("../github/store/republish-job")).runRepublishJob(p, ctx),
   }),
 });

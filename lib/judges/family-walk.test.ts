@@ -8,7 +8,7 @@
 import { describe, it, vi } from "vitest";
 import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import { probeSandbox } from "../sandbox/probe";
-import { useJobSystem } from "../task-judges/__tests__/job-harness";
+import { useJobSystem } from "./store/__tests__/job-harness";
 import {
   auditStep,
   contractStep,

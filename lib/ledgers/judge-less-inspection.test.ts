@@ -10,9 +10,9 @@ vi.mock("server-only", () => ({}));
 
 import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import type { Database } from "../db/client";
-import { importTaskFolder } from "../imports/import-task-folder";
+import { importTaskFolder } from "../importers/store/import-task-folder";
 import { getLedgerInspection } from "./get-ledger-inspection";
-import { BUNDLED_TASKS_DIR, DEMO } from "../imports/__tests__/bundled-tasks";
+import { BUNDLED_TASKS_DIR, DEMO } from "../importers/store/__tests__/bundled-tasks";
 
 const TASK = "shapes-without-a-judge";
 

@@ -5,11 +5,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { testDatabaseKinds } from "../db/__tests__/test-databases";
-import { BUNDLED_IMPORT_TIMEOUT_MS, DEMO, EGOCENTRIC, FLIGHTGEAR, KART, importBundledTasks } from "../imports/__tests__/bundled-tasks";
+import {
+  BUNDLED_IMPORT_TIMEOUT_MS,
+  DEMO,
+  EGOCENTRIC,
+  FLIGHTGEAR,
+  KART,
+  importBundledTasks,
+} from "../importers/store/__tests__/bundled-tasks";
 import { getCompare } from "./get-compare";
 import { getLedgerInspection } from "./get-ledger-inspection";
 import { getTaskOverview } from "../data/queries/get-task-overview";
-import { listTasks } from "../review-facts/list-tasks";
+import { listTasks } from "../gates/store/list-tasks";
 
 const FG_CODEX = "calibration/rollouts/ledgers/codex-gpt-5.6-sol.json";
 const FG_CLAUDE_SUPERSEDED = "calibration/rollouts/ledgers/claude-opus-4.8-agent-host-superseded.json";

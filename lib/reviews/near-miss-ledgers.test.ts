@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { testDatabaseKinds } from "../db/__tests__/test-databases";
 import { renderSection } from "../export/render-blocks";
-import { importTaskFolder } from "../imports/import-task-folder";
+import { importTaskFolder } from "../importers/store/import-task-folder";
 import { nearMissSectionFor } from "./near-miss-ledgers";
 
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");

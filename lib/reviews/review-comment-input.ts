@@ -8,7 +8,7 @@ import type { TaskOverview } from "../data/queries/get-task-overview";
 import { trajectoryReviewItems } from "../rollouts/store/trajectory-facts";
 import { trajectoryReviewSection } from "../rollouts/report/trajectory-review-section";
 import { rowProvenanceSection, taskVerdictSection } from "../export/sections/provenance-section";
-import { gateFactsOf } from "../review-facts/gate-facts";
+import { gateFactsOf } from "../gates/store/gate-facts";
 import { primaryPairingId, recomputedFor } from "../data/views/row-scores";
 import { submissionsSection } from "../export/sections/submissions-section";
 import { submissionView } from "../submissions/policy";

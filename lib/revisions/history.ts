@@ -1,4 +1,4 @@
-// A task's revisions as the revision list shows them (plain values; lib/review-facts/list-revisions.ts fills them in).
+// A task's revisions as the revision list shows them (plain values; lib/revisions/store/list-revisions.ts fills them in).
 
 export interface RevisionListItem {
   id: string;

@@ -78,7 +78,7 @@ export interface CrossCheck {
   finding: string | null;
 }
 
-// what the task page's "Task's own judge" section shows (built by lib/task-judges/task-judge-view)
+// what the task page's "Task's own judge" section shows (built by lib/judges/store/task-judge-view)
 export interface TaskJudgeView {
   sandbox: SandboxProbe;
   verifier: { ok: true; judgeId: string; fileNames: string[]; solutionTarget: string; wallSeconds: number } | { ok: false; reason: string };

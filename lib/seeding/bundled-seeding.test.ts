@@ -8,7 +8,7 @@ import { releaseWarmParseThread } from "../importers/off-thread/parse-off-thread
 import { seedBundledTasks, warmsStatusesAfter, type SeedingState } from "./bundled-seeding";
 
 vi.mock("server-only", () => ({}));
-import { BUNDLED_TASKS_DIR, DEMO } from "../imports/__tests__/bundled-tasks";
+import { BUNDLED_TASKS_DIR, DEMO } from "../importers/store/__tests__/bundled-tasks";
 
 const DEMO_DIR = path.join(BUNDLED_TASKS_DIR, DEMO);
 

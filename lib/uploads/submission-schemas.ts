@@ -83,7 +83,7 @@ export const revisionResponseSchema = z.object({
   staleArtifacts: z.array(z.string()).optional(),
   /** the folder's own verifier's run, queued for a family no port scores (follow it at /api/jobs/{runId}) */
   verifierRunId: z.string().nullable().optional(),
-  /** a family no port scores whose folder ships a verifier: that verifier is the judge (lib/task-judges) */
+  /** a family no port scores whose folder ships a verifier: that verifier is the judge (lib/judges/store) */
   ownVerifier: z.boolean().optional(),
 });
 

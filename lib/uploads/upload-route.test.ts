@@ -16,7 +16,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 
 const { testDatabaseKinds } = await import("../db/__tests__/test-databases");
 const { openHarness } = await import("../auth/__tests__/harness");
-const { importTaskFolder } = await import("../imports/import-task-folder");
+const { importTaskFolder } = await import("../importers/store/import-task-folder");
 const { startRouteServer } = await import("../cli/__tests__/route-server");
 const uploads = await import("@/app/api/tasks/[id]/uploads/route");
 const { BOUNDARY, multipartBytes } = await import("./__tests__/multipart-bodies");

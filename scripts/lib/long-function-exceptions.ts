@@ -23,7 +23,7 @@ export const LONG_FUNCTION_EXCEPTIONS: Record<string, LongFunctionException> = {
   "lib/importers/parse-task-folder.ts parseTaskFolder": { lines: 97, why: NOT_SPLIT_YET },
   "lib/importers/scores-md/result-rows.ts buildResultRows": { lines: 84, why: NOT_SPLIT_YET },
   "lib/importers/spec-card.ts parseSpecMd": { lines: 88, why: NOT_SPLIT_YET },
-  "lib/imports/write-parsed-task.ts writeParsedTask": { lines: 89, why: NOT_SPLIT_YET },
+  "lib/importers/store/write-parsed-task.ts writeParsedTask": { lines: 89, why: NOT_SPLIT_YET },
   "lib/jobs/job-system.ts createJobSystem": { lines: 114, why: NOT_SPLIT_YET },
   "lib/judges/flightgear/fast-ledger.ts readFastLedger": {
     lines: 161,
@@ -33,7 +33,7 @@ export const LONG_FUNCTION_EXCEPTIONS: Record<string, LongFunctionException> = {
   "lib/ledgers/get-ledger-inspection.ts getLedgerInspection": { lines: 86, why: NOT_SPLIT_YET },
   "lib/openapi/paths/reads.ts registerReads": { lines: 109, why: `the read routes' OpenAPI paths: ${REGISTRY}` },
   "lib/openapi/paths/task-submissions.ts registerTaskSubmissions": { lines: 110, why: `the submission routes' OpenAPI paths: ${REGISTRY}` },
-  "lib/review-facts/get-revision-snapshot.ts getRevisionSnapshot": { lines: 88, why: NOT_SPLIT_YET },
+  "lib/revisions/store/get-revision-snapshot.ts getRevisionSnapshot": { lines: 88, why: NOT_SPLIT_YET },
   "lib/rollouts/parse/antigravity.ts accept": { lines: 87, why: PARSER },
   "lib/rollouts/parse/antigravity.ts antigravityParser": { lines: 111, why: PARSER },
   "lib/rollouts/parse/atif.ts atifParser": { lines: 85, why: PARSER },
@@ -41,5 +41,5 @@ export const LONG_FUNCTION_EXCEPTIONS: Record<string, LongFunctionException> = {
   "lib/rollouts/parse/codex.ts codexParser": { lines: 96, why: PARSER },
   "lib/submissions/store/submit-revision.ts submitRevision": { lines: 96, why: NOT_SPLIT_YET },
   "lib/submissions/store/submit-row.ts submitRow": { lines: 147, why: NOT_SPLIT_YET },
-  "lib/verifier-audits/omission.ts auditLedgerOmission": { lines: 102, why: NOT_SPLIT_YET },
+  "lib/audits/verifier/omission.ts auditLedgerOmission": { lines: 102, why: NOT_SPLIT_YET },
 };

@@ -34,6 +34,9 @@ describe("staticClosure", () => {
 describe("folderOf", () => {
   it.each([
     ["lib/data/queries/x.ts", "lib/data"],
+    ["lib/gates/store/gate-facts.ts", "lib/gates/store"],
+    ["lib/gates/store/__tests__/x.ts", "lib/gates/store"],
+    ["lib/gates/evaluate-gates.ts", "lib/gates"],
     ["lib/env.ts", "lib"],
     ["app/tasks/[id]/page.tsx", "app"],
     ["components/a/B.tsx", "components"],

@@ -23,9 +23,11 @@ export function staticClosure(entry: string, read: Read, resolve: Resolve): Set<
   return seen;
 }
 
-/** The capability folder of a repository-relative path: `lib/<name>` under lib, else the top folder. */
+/** The capability folder of a repository-relative path: `lib/<name>` under lib (its database half
+ * `lib/<name>/store` a folder of its own: the pure half never imports it), else the top folder. */
 export function folderOf(relative: string): string {
   const parts = relative.split("/");
+  if (parts[0] === "lib" && parts[2] === "store" && parts.length > 3) return `lib/${parts[1]}/store`;
   if (parts[0] === "lib" && parts.length > 2) return `lib/${parts[1]}`;
   return parts[0];
 }

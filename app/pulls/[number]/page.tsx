@@ -2,12 +2,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { guardPage, pageParam } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
-import { getPullRequest } from "@/lib/pull-requests/get-pull-request";
+import { getPullRequest } from "@/lib/github/store/get-pull-request";
 import { githubAuthMode } from "@/lib/github/client";
 import { isRecord } from "@/lib/input/is-record";
 import { DataTable, type DataColumn } from "@/components/DataTable";
 import { JobProgress, type JobProgressRun } from "@/components/jobs/job-progress";
-import { PULL_REQUEST_JOB_KIND } from "@/lib/pull-requests/job-params";
+import { PULL_REQUEST_JOB_KIND } from "@/lib/github/store/job-params";
 
 export const dynamic = "force-dynamic";
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import type { Database } from "../../db/client";
 import { makeTaskRepo, DEMO_TASK, TASK_PATH, type TaskRepo } from "../../git/__tests__/make-task-repo";
-import { importTaskFromGit } from "../../git-import/import-task-from-git";
+import { importTaskFromGit } from "../../git/store/import-task-from-git";
 import { saveVerdict } from "../../reviews/save-review";
 import { gateOutcomesOf } from "./gate-outcomes";
 import { openAsksForTask, taskAsks } from "./task-asks";

@@ -4,7 +4,7 @@ import type { PrismaClient } from "../../generated/prisma/client";
 import type { GateOutcome } from "../ask-state";
 import { evaluateGates } from "../../gates";
 import { getTaskOverview } from "../../data/queries/get-task-overview";
-import { gateFactsWithAudits } from "../../review-facts/gate-facts";
+import { gateFactsWithAudits } from "../../gates/store/gate-facts";
 
 export interface RevisionGateOutcomes {
   outcomes: Map<string, GateOutcome>;

@@ -5,7 +5,7 @@ import type { PrismaClient } from "../../generated/prisma/client";
 import { anchorLabel, parseAnchor, type Anchor } from "../anchors";
 import { askState, needsGates, type AskFacts, type RevisionGates } from "../ask-state";
 import type { AskWithState } from "../since-review";
-import { revisionLabel } from "../../review-facts/get-revision-snapshot";
+import { revisionLabel } from "../../revisions/store/get-revision-snapshot";
 import { gateOutcomesOf, type RevisionGateOutcomes } from "./gate-outcomes";
 
 export interface StoredAsk extends AskFacts {

@@ -4,13 +4,13 @@
 // lib/asks/triage-rank.ts over these facts (rankedTriage).
 import type { PrismaClient } from "../../generated/prisma/client";
 import { waitsOn, type Verdict, type WaitsOn } from "../waits-on";
-import { AUDIT_SUITE_KIND } from "../../review-facts/get-latest-audit-run";
-import { getTaskStatuses } from "../../review-facts/get-task-status";
-import { listTasks, type TaskListItem } from "../../review-facts/list-tasks";
-import { latestRevisionsOf } from "../../review-facts/latest-revisions";
+import { AUDIT_SUITE_KIND } from "../../audits/store/get-latest-audit-run";
+import { getTaskStatuses } from "../../gates/store/get-task-status";
+import { listTasks, type TaskListItem } from "../../gates/store/list-tasks";
+import { latestRevisionsOf } from "../../gates/store/latest-revisions";
 import { outcomesOf } from "./gate-outcomes";
 import { askStatesOf, loadAsks, loadRevisionOrder } from "./load-asks";
-import type { TaskStatus } from "../../review-facts/task-status";
+import type { TaskStatus } from "../../gates/store/task-status";
 import { lastActivityOf, revisionsAfter, waitingSinceOf, type Activity } from "../triage-times";
 import { rankTriage, type TriageRank } from "../triage-rank";
 import { loadTriageEvents, type TriagePull } from "./triage-events";

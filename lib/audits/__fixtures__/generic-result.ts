@@ -1,4 +1,4 @@
-// Test-only: a stored result of the generic verifier audits (lib/verifier-audits) written by hand,
+// Test-only: a stored result of the generic verifier audits (lib/audits/verifier) written by hand,
 // in the shape the audit job stores: one pairing under a task: judge id with a clean shortcut sweep,
 // an omission row, valid alternatives (one rejected) and the verifier details.
 import type { StoredSuiteResult } from "../serialize";

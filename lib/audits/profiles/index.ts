@@ -12,7 +12,7 @@ export const AUDIT_PROFILES: Record<JudgeFamily, FamilyProfile | null> = {
   "egocentric-activity-understanding": egocentricProfile,
   "flightgear-atc-clearance-compliance-ledger": flightgearProfile,
   "kart-race-telemetry-ledger-s1": kartProfile,
-  // opt-out: a task's own verifier is audited through the sandbox by lib/verifier-audits, which
+  // opt-out: a task's own verifier is audited through the sandbox by lib/audits/verifier, which
   // infers the ledger's shape instead of reading a profile
   "task-verifier": null,
 };

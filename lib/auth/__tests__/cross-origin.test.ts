@@ -11,7 +11,7 @@ vi.mock("next/headers", () => import("./next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
-import { importTaskFolder } from "../../imports/import-task-folder";
+import { importTaskFolder } from "../../importers/store/import-task-folder";
 import { BOUNDARY, multipartBytes } from "../../uploads/__tests__/multipart-bodies";
 import { POST as upload } from "@/app/api/tasks/[id]/uploads/route";
 import { countAll, openHarness, TEST_ORIGIN, type Harness } from "./harness";

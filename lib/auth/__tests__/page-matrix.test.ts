@@ -15,7 +15,7 @@ vi.mock("next/headers", () => import("./next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
-import { importTaskFolder } from "../../imports/import-task-folder";
+import { importTaskFolder } from "../../importers/store/import-task-folder";
 import { openHarness, type Harness, type MatrixActor } from "./harness";
 import { setTestHeaders } from "./next-headers-mock";
 

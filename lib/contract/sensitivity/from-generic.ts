@@ -1,5 +1,5 @@
 // The reward-sensitivity check of a never-seen family's contract review, from the generic audits'
-// curve (lib/verifier-audits: the oracle with k % of its events right, each point scored by the
+// curve (lib/audits/verifier: the oracle with k % of its events right, each point scored by the
 // task's own verifier in the sandbox). The import cannot draw it (no port scores the family); the
 // audit job puts it in the stored review afterwards. Pure: stored review in, review out.
 import type { SensitivityResult } from "../../audits/reward-sensitivity";

@@ -123,7 +123,7 @@ function documentChecks(file: { path: string; raw: Uint8Array }, input: Artifact
 
 /**
  * The stored reward checks compared again with the scores of a newly official judge (a maintainer's
- * switch, lib/imports/official-pairing.ts): the stated number and its rows are the folder's, only
+ * switch, lib/importers/store/official-pairing.ts): the stated number and its rows are the folder's, only
  * the recomputed side follows the judge. A check the new judge scores nothing for keeps no
  * comparison: it reads as unpaired, saying so. Every other kind does not depend on the judge.
  */

@@ -15,17 +15,17 @@ import { ContractReviewSchema } from "../../contract/types";
 import { getTaskOverview } from "../../data/queries/get-task-overview";
 import { evaluateGates } from "../../gates/evaluate-gates";
 import type { Gate } from "../../gates/types";
-import { importTaskFolder } from "../../imports/import-task-folder";
+import { importTaskFolder } from "../../importers/store/import-task-folder";
 import { getLedgerInspection } from "../../ledgers/get-ledger-inspection";
-import { gateFactsWithAudits } from "../../review-facts/gate-facts";
-import { getAuditsPage } from "../../review-facts/get-audits-page";
-import { getRevisionSnapshot } from "../../review-facts/get-revision-snapshot";
+import { gateFactsWithAudits } from "../../gates/store/gate-facts";
+import { getAuditsPage } from "../../audits/store/get-audits-page";
+import { getRevisionSnapshot } from "../../revisions/store/get-revision-snapshot";
 import { diffRevisions } from "../../revisions";
 import { GOLD_EVENT_FAMILIES } from "../../revisions/ground-truth-events";
 import { isTaskJudgeId } from "../../sandbox/verifier-files";
-import { untilFinished, type JobHarness } from "../../task-judges/__tests__/job-harness";
-import { assembleVerifierTask } from "../../task-judges/__tests__/verifier-fixtures";
-import { AUDIT_JOB_KIND } from "../../workers/audit-job-params";
+import { untilFinished, type JobHarness } from "../store/__tests__/job-harness";
+import { assembleVerifierTask } from "../store/__tests__/verifier-fixtures";
+import { AUDIT_JOB_KIND } from "../../audits/store/audit-job-params";
 import { familyEntry, isJudgeFamily, TASK_VERIFIER_FAMILY, type JudgeFamily } from "../judge-family";
 import { familyOfJudge, nearMisses, NEAR_MISS_READERS } from "../near-miss";
 
@@ -104,7 +104,7 @@ export async function importStep(h: JobHarness, family: JudgeFamily, dir: string
  * A port's audits read its audit profile (where the events are; without it the pairing's notes say
  * "no audit profile … omission and versions only") and its sensitivity curve needs its corruptor
  * (without it: "no wrong-event rule", no curve); the task's own verifier (both opted out) is
- * audited through the sandbox instead (lib/verifier-audits: its details are stored with the result).
+ * audited through the sandbox instead (lib/audits/verifier: its details are stored with the result).
  * Omission only, for it: with probes too, a small budget is spent before omission gets a run.
  */
 export async function auditStep(h: JobHarness, w: Walked): Promise<void> {

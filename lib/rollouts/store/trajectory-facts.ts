@@ -5,7 +5,7 @@ import type { TrajectoryReviewItem } from "../report/trajectory-review-section";
 import { auditRowAgainstTrajectory } from "../audits/audit-row";
 import type { Finding } from "../audits/finding";
 import { TrajectorySummarySchema, type TrajectorySummary } from "../types";
-import type { GateRevision, GateRow } from "../../review-facts/gate-revision";
+import type { GateRevision, GateRow } from "../../gates/store/gate-revision";
 
 type Revision = GateRevision;
 type Row = GateRow;

@@ -56,7 +56,7 @@ async function moveState(tx: Tx, ref: SubmissionRef, from: SubmissionState, data
 
 /**
  * An accepted revision's title, family and judge become the task's: a submission (a pull request's
- * head, a pushed archive) only proposed them (lib/imports/write-parsed-task.ts left the task as it was).
+ * head, a pushed archive) only proposed them (lib/importers/store/write-parsed-task.ts left the task as it was).
  */
 async function applyProposedTaskFacts(tx: Tx, ref: SubmissionRef): Promise<void> {
   const r = await tx.taskRevision.findUniqueOrThrow({

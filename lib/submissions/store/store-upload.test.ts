@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
-import { importTaskFolder } from "../../imports/import-task-folder";
+import { importTaskFolder } from "../../importers/store/import-task-folder";
 import { storeUpload } from "./store-upload";
 
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");

@@ -24,7 +24,7 @@ import {
   sha256Of,
   UPLOAD_TX,
   type RevisionForUpload,
-} from "../../imports/store-files";
+} from "../../importers/store/store-files";
 import { uploadPath, type ClaimedScore, type UploadFields, type UploadedFile } from "../../uploads/upload-input";
 import { claimReproduces } from "../../gates/claim-precision";
 

@@ -10,9 +10,9 @@ vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}
 
 const { testDatabaseKinds } = await import("../../db/__tests__/test-databases");
 const { countAll, openHarness } = await import("../../auth/__tests__/harness");
-const { importTaskFolder } = await import("../../imports/import-task-folder");
+const { importTaskFolder } = await import("../../importers/store/import-task-folder");
 const { getTaskOverview } = await import("../../data/queries/get-task-overview");
-const { gateFactsOf } = await import("../../review-facts/gate-facts");
+const { gateFactsOf } = await import("../../gates/store/gate-facts");
 const { reviewCommentInputOf } = await import("../../reviews/review-comment-input");
 const { renderReviewComment } = await import("../../export");
 const rowsRoute = await import("@/app/api/tasks/[id]/rows/route");

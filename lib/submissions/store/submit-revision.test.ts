@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tarGz, zipBytes, type TarEntry } from "../../archive/__tests__/build-archives";
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
-import { importTaskFolder } from "../../imports/import-task-folder";
+import { importTaskFolder } from "../../importers/store/import-task-folder";
 import { submitRevision } from "./submit-revision";
 
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");

@@ -10,10 +10,10 @@ import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "../../archive/entry-
 import { extractArchive, taskFolderIn } from "../../archive/extract-archive";
 import { FolderReadError, readTaskFolder } from "../../importers/read-folder";
 import { parseTaskFolderOffThread } from "../../importers/off-thread/parse-off-thread";
-import { describeImportError } from "../../imports/import-task-folder";
-import { writeParsedTask, type WriteSummary } from "../../imports/write-parsed-task";
-import { sha256Of } from "../../imports/store-files";
-import { enqueueOwnVerifier, type Enqueue } from "../../imports/own-verifier";
+import { describeImportError } from "../../importers/store/import-task-folder";
+import { writeParsedTask, type WriteSummary } from "../../importers/store/write-parsed-task";
+import { sha256Of } from "../../importers/store/store-files";
+import { enqueueOwnVerifier, type Enqueue } from "../../importers/store/own-verifier";
 import type { Author } from "./store-upload";
 import { makeTempDir } from "../../hygiene/temp-dirs";
 import { taskIdOfFolder } from "../../importers/task-id-of-folder";
@@ -97,7 +97,7 @@ export async function submitRevision(
     if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors.map(describeImportError) };
     // no folder root: the temp dir is gone after this call, so no media is played from it
     const summary = await writeParsedTask(prisma, parsed.task, parsed.findings, undefined, author);
-    // a family no port scores: its own verifier runs in the sandbox as a job (lib/imports/own-verifier.ts)
+    // a family no port scores: its own verifier runs in the sandbox as a job (lib/importers/store/own-verifier.ts)
     const verifierRunId = opts.enqueue ? await enqueueOwnVerifier(opts.enqueue, summary, author.userId) : null;
     const event = await prisma.uploadEvent.create({
       data: {

@@ -7,7 +7,7 @@
 // does not reproduce. Nothing is written when the task has no revision.
 import crypto from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client";
-import { scoreBytes } from "../../imports/scoring";
+import { scoreBytes } from "../../importers/store/scoring";
 import { jsonColumn } from "../../db/json-column";
 import { applyDeclaredTransform, checkRowClaims } from "../../uploads/row-claims";
 import { NETWORK_POSTURE_LABELS, rowCells, type RowInput } from "../../uploads/row-input";
@@ -19,7 +19,7 @@ import {
   putRollout,
   UPLOAD_TX,
   type RevisionForUpload,
-} from "../../imports/store-files";
+} from "../../importers/store/store-files";
 import { stampUploadSource, type Author } from "./store-upload";
 import type { UploadedFile } from "../../uploads/upload-input";
 import { claimTolerance } from "../../gates/claim-precision";

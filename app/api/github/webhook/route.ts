@@ -1,16 +1,16 @@
 // POST /api/github/webhook: GitHub's pull_request deliveries, authenticated by X-Hub-Signature-256
 // (HMAC-SHA256 of the raw body with GITHUB_WEBHOOK_SECRET), not by a session. Off (404) without a
 // secret. Before any body byte is read: the signature header's form and the client's cap
-// (lib/pull-requests/webhook-gate.ts); then the body, at most 2 MiB, and its signature
-// (guardSignedRoute). Answers at once and enqueues the import + publish job (lib/pull-requests).
+// (lib/github/store/webhook-gate.ts); then the body, at most 2 MiB, and its signature
+// (guardSignedRoute). Answers at once and enqueues the import + publish job (lib/github/store).
 import { errorResponse } from "@/lib/auth/errors";
 import { guardSignedRoute } from "@/lib/auth/signed-route";
 import { getPrisma } from "@/lib/data/db";
 import { readEnvOf } from "@/lib/env";
 import { verifySignature } from "@/lib/github/signature";
 import { enqueueJob } from "@/lib/job-kinds/server";
-import { receiveDelivery } from "@/lib/pull-requests/receive-delivery";
-import { admitDelivery, MAX_WEBHOOK_BODY } from "@/lib/pull-requests/webhook-gate";
+import { receiveDelivery } from "@/lib/github/store/receive-delivery";
+import { admitDelivery, MAX_WEBHOOK_BODY } from "@/lib/github/store/webhook-gate";
 
 export const dynamic = "force-dynamic";
 

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { allows, guardPage, pageParam } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
-import { getAuditsPage } from "@/lib/review-facts/get-audits-page";
+import { getAuditsPage } from "@/lib/audits/store/get-audits-page";
 import { auditGateFactsOf } from "@/lib/audits/gate-facts";
 import { auditsPageView } from "@/lib/audits/page-view";
 import { auditGates } from "@/lib/gates";

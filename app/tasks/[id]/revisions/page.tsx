@@ -2,7 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { guardPage, pageParam } from "@/lib/auth/guard";
 import { getPrisma } from "@/lib/data/db";
-import { listRevisions } from "@/lib/review-facts/list-revisions";
+import { listRevisions } from "@/lib/revisions/store/list-revisions";
 import { RevisionList } from "@/components/revisions/RevisionList";
 import "@/components/revisions/revisions.css";
 

@@ -1,7 +1,7 @@
 import { guardRoute } from "@/lib/auth/guard";
 import { errorResponse } from "@/lib/auth/errors";
 import { getPrisma } from "@/lib/data/db";
-import { getTaskStatus } from "@/lib/review-facts/get-task-status";
+import { getTaskStatus } from "@/lib/gates/store/get-task-status";
 import type { Answer } from "@/lib/openapi/answers";
 
 export const dynamic = "force-dynamic";

@@ -1,0 +1,56 @@
+// Task folder on disk -> database: read (I/O), parse (pure), write (one transaction).
+import path from "node:path";
+import { neutralPaths } from "../../media/server-paths";
+import type { PrismaClient } from "../../generated/prisma/client";
+import { FolderReadError, readTaskFolder } from "../read-folder";
+import { parseTaskFolderOffThread } from "../off-thread/parse-off-thread";
+import type { ImportError } from "../types";
+import { enqueueOwnVerifier, type Enqueue } from "./own-verifier";
+import { writeParsedTask, type WriteSummary } from "./write-parsed-task";
+
+export type ImportOutcome =
+  | ({ ok: true; folder: string; verifierRunId?: string | null } & WriteSummary)
+  | { ok: false; folder: string; errors: (ImportError & { text: string })[] };
+
+export function describeImportError(e: ImportError): string {
+  return (
+    [e.file, e.line != null ? `line ${e.line}` : null, e.field ? `field ${e.field}` : null].filter(Boolean).join(", ") + `: ${e.reason}`
+  );
+}
+
+export interface ImportOptions {
+  sourceKind?: "folder" | "fixture";
+  /**
+   * Import a SPEC card that is not valid YAML when every key a review needs still parses
+   * (recorded as an error finding). Off by default: a broken card rejects the folder. The bundled
+   * kart fixture needs it: its real upstream card has one invalid line.
+   */
+  salvageSpec?: boolean;
+  /** a job system's enqueue: a never-seen family's own verifier is then run after the import (own-verifier.ts) */
+  enqueue?: Enqueue;
+}
+
+export async function importTaskFolder(prisma: PrismaClient, folder: string, opts: ImportOptions = {}): Promise<ImportOutcome> {
+  const sourceKind = opts.sourceKind ?? "folder";
+  const root = path.resolve(folder);
+  const taskId = path.basename(root);
+  let files: Map<string, Uint8Array>;
+  try {
+    files = await readTaskFolder(root);
+  } catch (e) {
+    const reason = e instanceof FolderReadError || e instanceof Error ? e.message : String(e);
+    const err = { file: folder, reason };
+    return { ok: false, folder, errors: [{ ...err, text: describeImportError(err) }] };
+  }
+  const parsed = await parseTaskFolderOffThread(
+    taskId,
+    files,
+    // shown on every task page: the folder as users may see it, not where this server keeps it
+    { kind: sourceKind, location: neutralPaths(root) },
+    { specCardErrors: opts.salvageSpec ? "recover" : "fatal" },
+  );
+  if (!parsed.ok) return { ok: false, folder, errors: parsed.errors.map((e) => ({ ...e, text: describeImportError(e) })) };
+  const summary = await writeParsedTask(prisma, parsed.task, parsed.findings, root);
+  const verifierRunId = opts.enqueue ? await enqueueOwnVerifier(opts.enqueue, summary) : null;
+  return { ok: true, folder, ...summary, verifierRunId };
+}
