@@ -15,7 +15,7 @@ import {
   type ScoreCell,
 } from "./cells";
 import type { Columns } from "./classify-table";
-import type { MdTable } from "./markdown-tables";
+import type { MdRow, MdTable } from "./markdown-tables";
 import { approxFinding, cellAt, cellsRecord, citedTrajectory, parseScoreCell, splitRuns, tableTitle } from "./row-common";
 import type { DraftRow } from "./types";
 
@@ -111,6 +111,24 @@ function splitModelHarness(cell: string): RunWho & { harnessText: string } {
   return { harness: h === null ? null : harnessInLabel(h), harnessText: h ?? "", model: m };
 }
 
+/** Columns without a meaning of their own (submitted, matched), kept as "header value" notes. */
+function extraColumnNotes(table: MdTable, mdRow: MdRow, used: ReadonlySet<number>): string[] {
+  return table.headers
+    .map((h, i) => (used.has(i) || plain(mdRow.cells[i] ?? "") === "" ? "" : `${plain(h)} ${plain(mdRow.cells[i])}`))
+    .filter((s) => s !== "");
+}
+
+/** Who ran one run of a row by the row itself: the harness from its own column, a "model / harness"
+ * column or the run label; the model likewise; and the harness as written. */
+function rowOwnRunner(mdRow: MdRow, cols: Columns, label: string): { own: RunWho; harnessRaw: string } {
+  const harnessCell = plain(cellAt(mdRow, cols.harness));
+  const mh = splitModelHarness(cellAt(mdRow, cols.modelHarness));
+  const harness = harnessCell ? normaliseHarness(harnessCell) : (mh.harness ?? harnessInLabel(label));
+  const model = emptyToNull(cellAt(mdRow, cols.model)) ?? mh.model ?? modelInLabel(label);
+  const harnessRaw = harnessCell || mh.harnessText || (harnessInLabel(label) ? label : "");
+  return { own: { harness, model }, harnessRaw };
+}
+
 export function buildResultRows(table: MdTable, cols: Columns, sourceFile: string): DraftRow[] {
   const rows: DraftRow[] = [];
   const used = new Set([cols.label, cols.score, cols.turns, cols.trajectory, cols.notes, cols.harness, cols.model, cols.modelHarness]);
@@ -118,10 +136,7 @@ export function buildResultRows(table: MdTable, cols: Columns, sourceFile: strin
     const fullLabel = plain(cellAt(mdRow, cols.label));
     const score = parseScoreCell(cellAt(mdRow, cols.score));
     const noteCell = plain(cellAt(mdRow, cols.notes));
-    // columns without a meaning of their own (submitted, matched) are kept as "header value" notes
-    const extras = table.headers
-      .map((h, i) => (used.has(i) || plain(mdRow.cells[i] ?? "") === "" ? "" : `${plain(h)} ${plain(mdRow.cells[i])}`))
-      .filter((s) => s !== "");
+    const extras = extraColumnNotes(table, mdRow, used);
     const trajectory = citedTrajectory(
       cellAt(mdRow, cols.trajectory) || linkedTrajectory(cellAt(mdRow, cols.label)),
       sourceFile,
@@ -136,22 +151,11 @@ export function buildResultRows(table: MdTable, cols: Columns, sourceFile: strin
     const noteTurns = cols.turns < 0 ? toolCallsInNote(noteCell) : null;
     for (const run of splitRuns(score, noteTurns !== null ? String(noteTurns) : cellAt(mdRow, cols.turns), fullLabel)) {
       const label = run.labelPart ?? fullLabel;
-      const harnessCell = plain(cellAt(mdRow, cols.harness));
-      const mh = splitModelHarness(cellAt(mdRow, cols.modelHarness));
-      // the harness: its own column, a "model / harness" column, the run label, or the table's heading
-      const ownHarness = harnessCell ? normaliseHarness(harnessCell) : (mh.harness ?? harnessInLabel(label));
-      const ownModel = emptyToNull(cellAt(mdRow, cols.model)) ?? mh.model ?? modelInLabel(label);
-      const role = resultRowRole(
-        label,
-        score,
-        noteCell,
-        { harness: ownHarness, model: ownModel },
-        struck,
-        plain(table.headers[cols.label] ?? ""),
-      );
-      const harness = ownHarness ?? (role.kind === "ablation" ? tableHarness : null);
-      const model = ownModel ?? (role.kind === "ablation" ? tableModel : null);
-      const harnessRaw = harnessCell || mh.harnessText || (harnessInLabel(label) ? label : "");
+      const { own, harnessRaw } = rowOwnRunner(mdRow, cols, label);
+      const role = resultRowRole(label, score, noteCell, own, struck, plain(table.headers[cols.label] ?? ""));
+      // without a harness or model of its own, an ablation row takes the table's heading's
+      const harness = own.harness ?? (role.kind === "ablation" ? tableHarness : null);
+      const model = own.model ?? (role.kind === "ablation" ? tableModel : null);
       const base = { sourceFile, sourceLine: mdRow.line };
       const findings = [...trajectory.findings];
       if (score.approx) findings.push(approxFinding(base, score.text));
