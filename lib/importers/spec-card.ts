@@ -35,22 +35,7 @@ export function parseSpecMd(bytes: Uint8Array | undefined, cardErrors: "fatal" |
   const findings: Finding[] = [];
 
   const front = findFrontMatter(lines);
-  let frontMatter: JsonValue | null = null;
-  if (front !== null) {
-    const outcome = parseYaml(lines.slice(front.start, front.end).join("\n"));
-    frontMatter = outcome.value;
-    if (outcome.error) {
-      const line = front.start + (outcome.error.line ?? 1);
-      findings.push({
-        code: "spec_front_matter_invalid",
-        severity: "warning",
-        file: SPEC_MD,
-        line,
-        field: "front matter",
-        message: outcome.error.reason,
-      });
-    }
-  }
+  const frontMatter = front === null ? null : readFrontMatter(lines, front, findings);
 
   const blocks = findYamlFences(lines, front?.end ?? 0);
   if (blocks.length === 0) {
@@ -106,6 +91,23 @@ export function parseSpecMd(bytes: Uint8Array | undefined, cardErrors: "fatal" |
     return { ok: false, error: { file: SPEC_MD, line: card.fenceLine, field: "yaml card", reason: "the card is not a mapping of keys" } };
   }
   return { ok: true, spec: { path: SPEC_MD, raw, frontMatter, card: outcome.value, cardLine: card.fenceLine }, findings };
+}
+
+/** The front matter's value; a YAML error in it is a warning finding, not fatal (the card is the contract). */
+function readFrontMatter(lines: string[], front: { start: number; end: number }, findings: Finding[]): JsonValue | null {
+  const outcome = parseYaml(lines.slice(front.start, front.end).join("\n"));
+  if (outcome.error) {
+    const line = front.start + (outcome.error.line ?? 1);
+    findings.push({
+      code: "spec_front_matter_invalid",
+      severity: "warning",
+      file: SPEC_MD,
+      line,
+      field: "front matter",
+      message: outcome.error.reason,
+    });
+  }
+  return outcome.value;
 }
 
 /** Lines [start, end) of the front matter body (0-based), when the file opens with `---`. */
