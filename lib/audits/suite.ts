@@ -109,6 +109,32 @@ function contextOf(p: AuditPairing): AuditContext | string {
   }
 }
 
+/** Runs an audit step and adds its milliseconds to its kind's timing. */
+type TimeAudit = <T>(kind: AuditKind, f: () => T | Promise<T>) => Promise<T>;
+
+function timerInto(timings: AuditSuiteResult["timings"]): TimeAudit {
+  return async (kind, f) => {
+    const t0 = performance.now();
+    const out = await f();
+    timings[kind] = (timings[kind] ?? 0) + (performance.now() - t0);
+    return out;
+  };
+}
+
+/** The judge-version re-score over every pairing whose context built, on the first one's ledgers;
+ * undefined when none did. */
+async function versionsAudit(
+  input: AuditTaskInput,
+  usable: AuditContext[],
+  budget: number | undefined,
+  time: TimeAudit,
+): Promise<VersionsResult | undefined> {
+  if (usable.length === 0) return undefined;
+  const primary = input.pairings.find((p) => p.isPrimary)?.judgeId ?? usable[0].judge.id;
+  const ledgers = withWrappedDiagnostics(input.ledgers, usable[0].listKey);
+  return time("versions", () => auditVersions(usable, primary, ledgers, budget));
+}
+
 export async function runAuditSuite(input: AuditTaskInput, options: SuiteOptions = {}): Promise<AuditSuiteResult> {
   const audits = [...(options.audits ?? AUDIT_KINDS)];
   const progress = options.progress ?? (() => {});
@@ -120,12 +146,7 @@ export async function runAuditSuite(input: AuditTaskInput, options: SuiteOptions
   const steps = contexts.length * audits.filter((a) => a !== "versions").length + (audits.includes("versions") ? 1 : 0);
   let step = 0;
   const tick = (phase: string) => progress(++step, steps, phase);
-  const time = async <T>(kind: AuditKind, f: () => T | Promise<T>): Promise<T> => {
-    const t0 = performance.now();
-    const out = await f();
-    timings[kind] = (timings[kind] ?? 0) + (performance.now() - t0);
-    return out;
-  };
+  const time = timerInto(timings);
 
   for (const { pairing, ctx } of contexts) {
     const entry: PairingAudits = { judgeId: pairing.judgeId, isPrimary: pairing.isPrimary, notes: [] };
@@ -185,12 +206,8 @@ export async function runAuditSuite(input: AuditTaskInput, options: SuiteOptions
   if (audits.includes("versions")) {
     checkAbort(options.signal);
     const usable = contexts.flatMap((c) => (typeof c.ctx === "string" ? [] : [c.ctx]));
-    const primary = input.pairings.find((p) => p.isPrimary)?.judgeId ?? usable[0]?.judge.id ?? "";
-    if (usable.length > 0) {
-      const ledgers = withWrappedDiagnostics(input.ledgers, usable[0].listKey);
-      versions = await time("versions", () => auditVersions(usable, primary, ledgers, options.versionBudget));
-      findings.push(...versionFindings(versions));
-    }
+    versions = await versionsAudit(input, usable, options.versionBudget, time);
+    if (versions) findings.push(...versionFindings(versions));
     tick("versions");
   }
   return { taskId: input.taskId, audits, strongAgentBar: input.strongAgentBar, pairings, versions, findings, timings };
