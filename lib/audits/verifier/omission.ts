@@ -13,7 +13,7 @@ import type { FieldBoundary } from "./boundaries";
 import { labelFields, timeFields } from "./events";
 import type { ProbeRunner } from "./runner";
 import { findEventList, listAt, toleranceFor, type Event, type LedgerShape } from "./shape";
-import { describeSearch, searchWithheld } from "./omission-search";
+import { describeSearch, searchWithheld, type ScoreSubsets } from "./omission-search";
 import { probe, type Probe } from "./submission";
 
 const CURVE = [0.1, 0.25, 0.5];
@@ -77,18 +77,11 @@ export function ledgerList(oracleShape: LedgerShape, bytes: Uint8Array): LedgerL
   return { shape: { ...oracleShape, document: doc, listPath: found.path }, events };
 }
 
-export async function auditLedgerOmission(
-  runner: ProbeRunner,
-  oracleShape: LedgerShape,
-  ledger: AuditLedger,
-  /** the offsets' boundaries (awaited only to say which withheld answers were right) */
-  boundaries: Promise<readonly FieldBoundary[]>,
-  judgeId: string,
-  seed: number,
-  /** how many ledgers share the budget's omission share */
-  ledgerCount = 1,
-): Promise<{ result: OmissionResult; curve: VerifierProbeDetails["omissionCurves"][number] | null }> {
-  const empty: OmissionResult = {
+type Subset = (withheld: ReadonlySet<number>, label: string) => Probe;
+
+/** The result before anything is scored: no predictions, nothing withheld. */
+function emptyOmissionResult(ledger: AuditLedger, judgeId: string): OmissionResult {
+  return {
     ledgerPath: ledger.path,
     label: ledger.label,
     judgeId,
@@ -102,6 +95,34 @@ export async function auditLedgerOmission(
     withheldMatched: 0,
     leaveOneOut: [],
   };
+}
+
+/** One probe per event: the ledger without it. */
+function leaveOneOutProbes(events: readonly Event[], subset: Subset): Probe[] {
+  return events.map((_, i) => subset(new Set([i]), `without #${i}`));
+}
+
+/** Scores sets of withheld events, as the withholding search asks for them. */
+function withheldSetScorer(runner: ProbeRunner, subset: Subset, ledgerPath: string): ScoreSubsets {
+  return (sets) =>
+    runner.score(
+      sets.map((s) => subset(new Set(s), `without #${s.join(", #")}`)),
+      `omission ${ledgerPath}`,
+    );
+}
+
+export async function auditLedgerOmission(
+  runner: ProbeRunner,
+  oracleShape: LedgerShape,
+  ledger: AuditLedger,
+  /** the offsets' boundaries (awaited only to say which withheld answers were right) */
+  boundaries: Promise<readonly FieldBoundary[]>,
+  judgeId: string,
+  seed: number,
+  /** how many ledgers share the budget's omission share */
+  ledgerCount = 1,
+): Promise<{ result: OmissionResult; curve: VerifierProbeDetails["omissionCurves"][number] | null }> {
+  const empty = emptyOmissionResult(ledger, judgeId);
   const list = ledgerList(oracleShape, ledger.bytes);
   if (typeof list === "string") return { result: { ...empty, note: list }, curve: null };
   const { shape, events } = list;
@@ -118,10 +139,7 @@ export async function auditLedgerOmission(
       result: { ...empty, predictions: n, note: base === null ? "the verifier did not score the ledger" : "not run (budget)" },
       curve: null,
     };
-  const looScores = await runner.score(
-    events.map((_, i) => subset(new Set([i]), `without #${i}`)),
-    `omission ${ledger.path}`,
-  );
+  const looScores = await runner.score(leaveOneOutProbes(events, subset), `omission ${ledger.path}`);
   const loo = looScores.flatMap((score, i) => (typeof score === "number" ? [{ i, score }] : []));
   // no event withheld was scored: nothing shows withholding never helps, so the ledger is not counted as checked
   if (n > 0 && loo.length === 0)
@@ -141,11 +159,7 @@ export async function auditLedgerOmission(
     n,
     base,
     loo,
-    (sets) =>
-      runner.score(
-        sets.map((s) => subset(new Set(s), `without #${s.join(", #")}`)),
-        `omission ${ledger.path}`,
-      ),
+    withheldSetScorer(runner, subset, ledger.path),
     searchAllowance(runner, n, ledgerCount),
   );
   const { best } = search;
@@ -173,7 +187,7 @@ export async function auditLedgerOmission(
 async function withheldCurve(
   runner: ProbeRunner,
   n: number,
-  subset: (withheld: ReadonlySet<number>, label: string) => Probe,
+  subset: Subset,
   seed: number,
   ledgerPath: string,
 ): Promise<{ withheld: number; mean: number; min: number; max: number }[]> {
