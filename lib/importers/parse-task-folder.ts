@@ -87,28 +87,10 @@ export function parseTaskFolder(taskId: string, files: TaskFiles, source: TaskSo
   );
   findings.push(...oracle.findings, ...vocab.findings, ...media.findings, ...streamingScriptFindings(files, media.findings));
 
-  const pairing =
-    family.family === null
-      ? { pairings: [], findings: [] }
-      : buildPairings({
-          family: family.family,
-          requestedJudgeId: family.requestedJudgeId,
-          files,
-          vocabularies: vocab.vocabularies,
-          media: media.media,
-        });
+  const pairing = pairingsOf(family, files, vocab.vocabularies, media.media);
   findings.push(...pairing.findings);
 
-  const taken = new Set([
-    instruction.value.path,
-    TASK_TOML,
-    SPEC_MD,
-    ...(groundTruth.value ? [groundTruth.value.path] : []),
-    ORACLE_JSON,
-    ...vocab.vocabularies.map((v) => v.path),
-    ...pairing.pairings.map((p) => p.groundTruthPath),
-  ]);
-  const sorted = sortFiles(files, taken);
+  const sorted = sortFiles(files, taskFilePaths(instruction.value, groundTruth.value, vocab.vocabularies, pairing.pairings));
   findings.push(...sorted.findings);
 
   const calibration = readCalibration(files, family.family, instruction.value.sha256, sorted, media.media);
@@ -143,6 +125,35 @@ export function parseTaskFolder(taskId: string, files: TaskFiles, source: TaskSo
     taskVerdict: verdict.verdict,
   };
   return { ok: true, task, findings };
+}
+
+/** The judge pairings of a detected family (none when no family was detected). */
+function pairingsOf(
+  family: ReturnType<typeof detectFamily>,
+  files: TaskFiles,
+  vocabularies: ParsedTask["vocabularies"],
+  media: ParsedTask["media"],
+): ReturnType<typeof buildPairings> {
+  if (family.family === null) return { pairings: [], findings: [] };
+  return buildPairings({ family: family.family, requestedJudgeId: family.requestedJudgeId, files, vocabularies, media });
+}
+
+/** The files read as the task itself, so that sorting the rest does not count them as calibration or artifacts. */
+function taskFilePaths(
+  instruction: ParsedTask["instruction"],
+  groundTruth: ParsedTask["groundTruth"],
+  vocabularies: ParsedTask["vocabularies"],
+  pairings: ParsedTask["pairings"],
+): Set<string> {
+  return new Set([
+    instruction.path,
+    TASK_TOML,
+    SPEC_MD,
+    ...(groundTruth ? [groundTruth.path] : []),
+    ORACLE_JSON,
+    ...vocabularies.map((v) => v.path),
+    ...pairings.map((p) => p.groundTruthPath),
+  ]);
 }
 
 const TASK_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
