@@ -3,6 +3,7 @@
 // where they differ (highlighted), totals, and the same video sync as the inspector (click an
 // event to seek; while playing, the event under the playhead is marked).
 import { useMemo, useState } from "react";
+import type { JudgeFamily } from "@/lib/judges/judge-family";
 import type { JudgeEvent } from "@/lib/judges/types";
 import type { Playback } from "@/lib/media/playback-source";
 import { MediaStage } from "@/components/video/MediaStage";
@@ -34,8 +35,8 @@ interface Side {
 interface Props {
   a: Side;
   b: Side;
-  /** the judge family (judge id before "@"): how near misses are paired */
-  family: string;
+  /** the judge's family (judgeFamilyOf): how near misses are paired; null: none are */
+  family: JudgeFamily | null;
   playback: Playback;
   aspectRatio: string | null;
 }

@@ -6,6 +6,7 @@
 // second; an event is sought to the centre of its start frame (frame-math.ts); ?event=E3 / P2
 // keeps the selection linkable. From 1200 px the event detail sits beside the video.
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import type { JudgeFamily } from "@/lib/judges/judge-family";
 import type { JudgeEvent } from "@/lib/judges/types";
 import type { Playback } from "@/lib/media/playback-source";
 import { MediaStage } from "@/components/video/MediaStage";
@@ -26,8 +27,8 @@ import "./inspector.css";
 
 interface Props {
   events: JudgeEvent[];
-  /** the judge family (judge id before "@"): how near misses are paired */
-  family: string;
+  /** the judge's family (judgeFamilyOf): how near misses are paired; null: none are */
+  family: JudgeFamily | null;
   fps: number | null;
   durationSec: number | null;
   playback: Playback;

@@ -1,6 +1,7 @@
 // The near misses of one breakdown, looked up from either side: an expected event's nearest
 // unmatched prediction, and a prediction's expected event. Keys are the events' own indices
 // (ground-truth index, submission position), as in lib/judges/near-miss.
+import type { JudgeFamily } from "@/lib/judges/judge-family";
 import { nearMisses, type NearMiss } from "@/lib/judges/near-miss";
 import type { JudgeEvent } from "@/lib/judges/types";
 
@@ -9,7 +10,7 @@ export interface NearMissIndex {
   ofPrediction: Map<number, NearMiss>;
 }
 
-export function indexNearMisses(family: string, events: readonly JudgeEvent[]): NearMissIndex {
+export function indexNearMisses(family: JudgeFamily | null, events: readonly JudgeEvent[]): NearMissIndex {
   const list = nearMisses(family, events);
   return {
     ofExpected: new Map(list.map((m) => [m.expected, m])),

@@ -9,7 +9,15 @@ import { FAMILY_EVENTS } from "../contract/family-events";
 import { POLICIES } from "../contract/policy";
 import { LABEL_FIELDS } from "../contract/review";
 import { GOLD_EVENT_FAMILIES } from "../revisions/ground-truth-events";
-import { familyEntry, isJudgeFamily, JUDGE_FAMILIES, PORTED_FAMILIES, TASK_VERIFIER_FAMILY, type JudgeFamily } from "./judge-family";
+import {
+  familyEntry,
+  isJudgeFamily,
+  judgeFamilyOf,
+  JUDGE_FAMILIES,
+  PORTED_FAMILIES,
+  TASK_VERIFIER_FAMILY,
+  type JudgeFamily,
+} from "./judge-family";
 import { JUDGE_TABLE } from "./judge-table";
 import { NEAR_MISS_READERS } from "./near-miss";
 import { WRITES_DETAILS_OBJECT } from "./reward-compare";
@@ -71,4 +79,25 @@ describe("JudgeFamily", () => {
     // at run time the walk above is what would catch it
     expect(Object.hasOwn(missing, TASK_VERIFIER_FAMILY)).toBe(false);
   });
+
+  // the stored ids written out by hand (judge-table.ts's keys, a verifier id as lib/sandbox/verifier-files makes them)
+  it.each([
+    ["flightgear-atc-clearance-compliance-ledger@cbfc22d", "flightgear-atc-clearance-compliance-ledger"],
+    ["egocentric-activity-understanding@e25513b", "egocentric-activity-understanding"],
+    ["egocentric-activity-understanding@157e7b4", "egocentric-activity-understanding"],
+    ["kart-race-telemetry-ledger-s1@f933449", "kart-race-telemetry-ledger-s1"],
+    ["kart-race-telemetry-ledger-s1", "kart-race-telemetry-ledger-s1"],
+    ["task:0123456789ab", "task-verifier"],
+    ["task:", "task-verifier"],
+    // the verifier's family name is no stored judge id; nor is a family we have no port of, or nothing
+    ["task-verifier", null],
+    ["task-verifier@abc", null],
+    ["never-seen-family@abc", null],
+    ["@f933449", null],
+    ["toString", null],
+    ["__proto__@x", null],
+    ["", null],
+    [null, null],
+    [undefined, null],
+  ] as const)("judgeFamilyOf(%j) is %j", (judgeId, family) => expect(judgeFamilyOf(judgeId)).toBe(family));
 });

@@ -4,6 +4,7 @@
 // that lacks it fail to compile; a table that has nothing for a family says so with null and a
 // comment. lib/judges/judge-family.test.ts walks every such table.
 import { JUDGE_TABLE } from "./judge-table";
+import { isTaskJudgeId } from "./task-judge-id";
 
 /** A family a TypeScript port scores: the part of a judge id before "@". */
 export type PortedFamily = (typeof JUDGE_TABLE)[keyof typeof JUDGE_TABLE]["family"];
@@ -20,6 +21,24 @@ export const JUDGE_FAMILIES: readonly JudgeFamily[] = [...PORTED_FAMILIES, TASK_
 
 export function isJudgeFamily(family: string): family is JudgeFamily {
   return JUDGE_FAMILIES.some((f) => f === family);
+}
+
+function isPortedFamily(family: string): family is PortedFamily {
+  return PORTED_FAMILIES.some((f) => f === family);
+}
+
+/**
+ * The family whose per-family table entries apply to a stored judge id: a pairing's or score run's
+ * judge, or (for task-level tables) the task's official judge. A port's "<family>@<commit>" (or a
+ * bare family name) is that family, the task's own verifier "task:<hex>" is TASK_VERIFIER_FAMILY;
+ * anything else, and no judge at all, is null (no family's entry applies).
+ */
+export function judgeFamilyOf(judgeId: string | null | undefined): JudgeFamily | null {
+  if (!judgeId) return null;
+  if (isTaskJudgeId(judgeId)) return TASK_VERIFIER_FAMILY;
+  const at = judgeId.indexOf("@");
+  const family = at === -1 ? judgeId : judgeId.slice(0, at);
+  return isPortedFamily(family) ? family : null;
 }
 
 /** A per-family table's entry for a family name read from data; null for an unknown family or an opt-out. */

@@ -3,7 +3,8 @@
 // P2 enter [blue_circle] 227–311: 227 − 240 = −13, |−13| > 12, so "start 13 frames early").
 import { describe, expect, it } from "vitest";
 import type { JudgeEvent } from "./types";
-import { belowBaseline, familyOfJudge, formatSigned, nearMisses } from "./near-miss";
+import type { JudgeFamily } from "./judge-family";
+import { belowBaseline, formatSigned, nearMisses } from "./near-miss";
 
 const EGO = "egocentric-activity-understanding";
 const FG = "flightgear-atc-clearance-compliance-ledger";
@@ -92,7 +93,12 @@ function kartPrediction(index: number, track: string | null, t: number): JudgeEv
 }
 
 describe("nearMisses", () => {
-  const cases: { name: string; family: string; events: JudgeEvent[]; want: { expected: number; prediction: number; text: string }[] }[] = [
+  const cases: {
+    name: string;
+    family: JudgeFamily | null;
+    events: JudgeEvent[];
+    want: { expected: number; prediction: number; text: string }[];
+  }[] = [
     {
       name: "demo task: start 13 frames early against ±12",
       family: EGO,
@@ -173,7 +179,18 @@ describe("nearMisses", () => {
       events: [kartRace(2, "Luigi Circuit", 600, 720), kartPrediction(5, "Luigi Circuit", 760), kartPrediction(6, "Other", 700)],
       want: [{ expected: 2, prediction: 5, text: "time 40 s after the race window; tolerance ±15 s" }],
     },
-    { name: "unknown family: nothing", family: "other", events: [fgExpected(0, "climb", 1), fgSpurious(0, "climb", 9)], want: [] },
+    {
+      name: "no family (a judge no table knows): nothing",
+      family: null,
+      events: [fgExpected(0, "climb", 1), fgSpurious(0, "climb", 9)],
+      want: [],
+    },
+    {
+      name: "the task's own verifier (opted out): nothing",
+      family: "task-verifier",
+      events: [fgExpected(0, "climb", 1), fgSpurious(0, "climb", 9)],
+      want: [],
+    },
   ];
   it.each(cases)("$name", ({ family, events, want }) => {
     expect(nearMisses(family, events).map(({ expected, prediction, text }) => ({ expected, prediction, text }))).toEqual(want);
@@ -194,11 +211,6 @@ describe("helpers", () => {
     [0.0001, "0"],
     [2.2499999999, "+2.25"],
   ])("formatSigned(%s) = %s", (x, want) => expect(formatSigned(x)).toBe(want));
-
-  it("familyOfJudge", () => {
-    expect(familyOfJudge("kart-race-telemetry-ledger-s1@f933449")).toBe(KART);
-    expect(familyOfJudge("plain")).toBe("plain");
-  });
 
   it.each([
     [{ kind: "expected" as const, earned: -1 }, true],

@@ -5,7 +5,7 @@
 // breakdown (JudgeEvent[]), so the inspector, compare and the export all tell the same story.
 // Pure: no I/O. Pairing is greedy on distance (ties: lower expected index, then lower
 // prediction index), so a prediction explains at most one miss and the result is deterministic.
-import { familyEntry, type JudgeFamily } from "./judge-family";
+import type { JudgeFamily } from "./judge-family";
 import type { JudgeEvent } from "./types";
 
 export interface FieldMiss {
@@ -168,11 +168,11 @@ function distance(e: Placed, p: Placed): number {
 }
 
 /**
- * Near misses of one breakdown. `family` is the judge id's part before "@"; an unknown family or
- * a breakdown without the needed fields yields no pairs (never a guess).
+ * Near misses of one breakdown. `family` is its judge's (judgeFamilyOf); no family, an opted-out
+ * one, or a breakdown without the needed fields yields no pairs (never a guess).
  */
-export function nearMisses(family: string, events: readonly JudgeEvent[]): NearMiss[] {
-  const reader = familyEntry(NEAR_MISS_READERS, family);
+export function nearMisses(family: JudgeFamily | null, events: readonly JudgeEvent[]): NearMiss[] {
+  const reader = family === null ? null : NEAR_MISS_READERS[family];
   if (!reader) return [];
   const unmatched = events.filter((e) => e.kind === "expected" && e.matchedPrediction === null);
   const spurious = events.filter((e) => e.kind === "spurious");
@@ -197,12 +197,6 @@ export function nearMisses(family: string, events: readonly JudgeEvent[]): NearM
     out.push({ expected: e.index, prediction: p.index, misses, tolerance, unit: reader.unit, text: reader.describe(misses, tolerance) });
   }
   return out.sort((a, b) => a.expected - b.expected);
-}
-
-/** The family of a judge id ("egocentric-activity-understanding@e25513b" → its family). */
-export function familyOfJudge(judgeId: string): string {
-  const at = judgeId.indexOf("@");
-  return at === -1 ? judgeId : judgeId.slice(0, at);
 }
 
 /**

@@ -4,7 +4,7 @@
 // compares a PR's own judge with the port. Same keys both ways; numbers within 1e-9 (NaN equals
 // NaN, infinities exact); booleans and null exact; strings are prose except "reason" (equal, or the
 // same judge-written prefix before a Python interpreter message) and "status"/"hero" (exact). Pure.
-import { familyEntry, type JudgeFamily } from "./judge-family";
+import { judgeFamilyOf, type JudgeFamily } from "./judge-family";
 import { PyInt } from "./types";
 
 export const REWARD_TOLERANCE = 1e-9;
@@ -23,7 +23,8 @@ export const WRITES_DETAILS_OBJECT: Record<JudgeFamily, boolean> = {
 };
 
 export function writesDetailsObject(judgeId: string): boolean {
-  return familyEntry(WRITES_DETAILS_OBJECT, judgeId.split("@")[0]) ?? false;
+  const family = judgeFamilyOf(judgeId);
+  return family !== null && WRITES_DETAILS_OBJECT[family];
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { PrismaClient } from "../generated/prisma/client";
 import { nearMissSection, type LedgerBreakdown } from "../export/sections/near-miss-section";
 import type { ReviewSection } from "../export/types";
-import { familyOfJudge } from "../judges/near-miss";
+import { judgeFamilyOf } from "../judges/judge-family";
 import { parseStoredEvents } from "../ledgers/stored-events";
 
 export async function nearMissSectionFor(prisma: PrismaClient, revisionId: string): Promise<ReviewSection | null> {
@@ -15,7 +15,7 @@ export async function nearMissSectionFor(prisma: PrismaClient, revisionId: strin
   const ledgers: LedgerBreakdown[] = runs.map((r) => ({
     path: r.ledger.path,
     judgeId: r.judgeId,
-    family: familyOfJudge(r.judgeId),
+    family: judgeFamilyOf(r.judgeId),
     events: parseStoredEvents(r.events).events,
   }));
   return nearMissSection(ledgers);

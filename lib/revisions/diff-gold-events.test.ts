@@ -20,9 +20,9 @@ describe("goldEventsOf", () => {
   });
 
   it("falls back to the first array of objects for a family without a judge", () => {
-    const r = goldEventsOf("volleyball-block-timeline", { meta: 1, blocks: [{ type: "block", time_s: 3.5 }] }, null);
+    const r = goldEventsOf(null, { meta: 1, blocks: [{ type: "block", time_s: 3.5 }] }, null);
     expect(r).toMatchObject({ list: "blocks", events: [{ identity: "block", timeSec: 3.5 }] });
-    expect(goldEventsOf("x", "not json events", null)).toEqual({ list: null, events: [] });
+    expect(goldEventsOf(null, "not json events", null)).toEqual({ list: null, events: [] });
   });
 });
 

@@ -2,6 +2,7 @@
 // Events pair up by identity (command type, track, verb + nouns), nearest in time first and in
 // order when the ground truth gives no times, so a regenerated ground truth reads as the
 // handful of events that really changed.
+import type { JudgeFamily } from "../judges/judge-family";
 import { goldEventsOf, type GoldEvent } from "./ground-truth-events";
 
 export interface FieldChange {
@@ -67,7 +68,7 @@ function pairUp(before: GoldEvent[], after: GoldEvent[]): Array<[GoldEvent, Gold
   return pairs.sort(([x], [y]) => x.index - y.index);
 }
 
-export function diffGoldEvents(family: string, before: unknown, after: unknown, fps: number | null): GoldDiff {
+export function diffGoldEvents(family: JudgeFamily | null, before: unknown, after: unknown, fps: number | null): GoldDiff {
   const a = goldEventsOf(family, before, fps);
   const b = goldEventsOf(family, after, fps);
   const pairs = pairUp(a.events, b.events);

@@ -1,7 +1,7 @@
 // A ground truth as a list of events a reviewer can place on the video: family-aware (which
 // array holds the events, what names one, where it sits in time), with a generic fallback for
 // families this dashboard has no judge for.
-import { familyEntry, type JudgeFamily } from "../judges/judge-family";
+import type { JudgeFamily } from "../judges/judge-family";
 
 export interface GoldEvent {
   /** position in the ground truth's event array (0-based, the ground truth's own order) */
@@ -77,8 +77,9 @@ const GENERIC: FamilyEvents = {
   },
 };
 
-export function goldEventsOf(family: string, gt: unknown, fps: number | null): { list: string | null; events: GoldEvent[] } {
-  const spec = familyEntry(GOLD_EVENT_FAMILIES, family) ?? GENERIC;
+/** `family`: the official judge's (judgeFamilyOf); null or an opted-out family reads generically */
+export function goldEventsOf(family: JudgeFamily | null, gt: unknown, fps: number | null): { list: string | null; events: GoldEvent[] } {
+  const spec = (family === null ? null : GOLD_EVENT_FAMILIES[family]) ?? GENERIC;
   const found = eventArray(gt, spec.list || null);
   if (!found) return { list: null, events: [] };
   return {

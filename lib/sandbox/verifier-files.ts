@@ -4,10 +4,12 @@
 import crypto from "node:crypto";
 import { isSafeSolutionTarget } from "./bwrap-args";
 import { isRecord } from "../input/is-record";
+import { TASK_JUDGE_PREFIX } from "../judges/task-judge-id";
+
+export { TASK_JUDGE_PREFIX, isTaskJudgeId } from "../judges/task-judge-id";
 
 export const TESTS_PREFIX = "steps/solve/tests/";
 export const DEFAULT_SOLUTION_TARGET = "/workspace/output/solution.json";
-export const TASK_JUDGE_PREFIX = "task:";
 
 // the verifier's files keyed by their path under tests/, from (task-relative path, bytes) pairs
 export function verifierFilesOf(files: Iterable<{ path: string; raw: Uint8Array }>): Map<string, Uint8Array> {
@@ -25,10 +27,6 @@ export function taskJudgeId(files: ReadonlyMap<string, Uint8Array>): string {
     h.update(bytes);
   }
   return TASK_JUDGE_PREFIX + h.digest("hex").slice(0, 12);
-}
-
-export function isTaskJudgeId(judgeId: string): boolean {
-  return judgeId.startsWith(TASK_JUDGE_PREFIX);
 }
 
 // the first /workspace/...json path the instruction tells the agent to write, else the default

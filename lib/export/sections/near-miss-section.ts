@@ -1,6 +1,7 @@
 // "Near misses": per ledger under the official judge, each expected event the judge left
 // unmatched beside the prediction that nearly matched it and what missed ("start 13 frames early;
 // tolerance ±12"), so the PR comment tells the story the inspector shows (lib/judges/near-miss).
+import type { JudgeFamily } from "../../judges/judge-family";
 import { nearMisses } from "../../judges/near-miss";
 import type { JudgeEvent } from "../../judges/types";
 import type { ReviewBlock, ReviewSection } from "../types";
@@ -9,7 +10,8 @@ export interface LedgerBreakdown {
   /** the ledger's path inside the task folder */
   path: string;
   judgeId: string;
-  family: string;
+  /** its judge's family (judgeFamilyOf), null for a judge no family's reader applies to */
+  family: JudgeFamily | null;
   events: readonly JudgeEvent[];
 }
 

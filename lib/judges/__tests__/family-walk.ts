@@ -20,14 +20,13 @@ import { getLedgerInspection } from "../../ledgers/get-ledger-inspection";
 import { gateFactsWithAudits } from "../../gates/store/gate-facts";
 import { getAuditsPage } from "../../audits/store/get-audits-page";
 import { getRevisionSnapshot } from "../../revisions/store/get-revision-snapshot";
-import { diffRevisions } from "../../revisions";
+import { diffRevisions, officialFamily } from "../../revisions";
 import { GOLD_EVENT_FAMILIES } from "../../revisions/ground-truth-events";
-import { isTaskJudgeId } from "../../sandbox/verifier-files";
 import { untilFinished, type JobHarness } from "../store/__tests__/job-harness";
 import { assembleVerifierTask } from "../store/__tests__/verifier-fixtures";
 import { AUDIT_JOB_KIND } from "../../audits/store/audit-job-params";
-import { familyEntry, isJudgeFamily, TASK_VERIFIER_FAMILY, type JudgeFamily } from "../judge-family";
-import { familyOfJudge, nearMisses, NEAR_MISS_READERS } from "../near-miss";
+import { familyEntry, judgeFamilyOf, TASK_VERIFIER_FAMILY, type JudgeFamily } from "../judge-family";
+import { nearMisses, NEAR_MISS_READERS } from "../near-miss";
 
 export const BUNDLED_TASKS = path.resolve("prisma/fixtures/tasks");
 /** files laid over a family's bundled task for a step its own files cannot show (README there) */
@@ -43,11 +42,6 @@ interface Walked {
   primary: { id: string; judgeId: string };
 }
 
-/** The family a stored pairing's judge id belongs to: a port's "<family>@<commit>", or "task:<hex>". */
-function familyOfStoredJudge(judgeId: string): string {
-  return isTaskJudgeId(judgeId) ? TASK_VERIFIER_FAMILY : familyOfJudge(judgeId);
-}
-
 /**
  * The runtime looks a table up at `key` (a judge id's family, a task's family name): that must
  * reach the walked family's own entry, or an entry given to the family would never be used.
@@ -56,6 +50,15 @@ function expectLookupReaches<V>(table: Readonly<Record<JudgeFamily, V | null>>, 
   expect(familyEntry(table, key), `${family}: ${what} is looked up as "${key}", which does not reach the family's entry`).toBe(
     table[family],
   );
+}
+
+/**
+ * Stricter, for a table the runtime looks up through judgeFamilyOf: the key is the family itself
+ * (the task's own verifier included), not merely a key whose entry happens to be the same null.
+ */
+function expectLookedUpAs<V>(table: Readonly<Record<JudgeFamily, V | null>>, key: JudgeFamily | null, family: JudgeFamily, what: string) {
+  expect(key, `${family}: ${what} is looked up as "${key}", not under the family`).toBe(family);
+  expectLookupReaches(table, key, family, what);
 }
 
 /**
@@ -90,8 +93,7 @@ export async function importStep(h: JobHarness, family: JudgeFamily, dir: string
     select: { id: true, judgeId: true },
   });
   expect(primary, `${family}: the import stored no primary pairing`).not.toBeNull();
-  const stored = familyOfStoredJudge(primary!.judgeId);
-  expect(isJudgeFamily(stored) && stored, `${family}: primary judge ${primary!.judgeId}`).toBe(family);
+  expect(judgeFamilyOf(primary!.judgeId), `${family}: primary judge ${primary!.judgeId}`).toBe(family);
   if (family !== TASK_VERIFIER_FAMILY || runOwnVerifier) {
     const scored = await prisma.scoreRun.count({ where: { pairingId: primary!.id } });
     expect(scored, `${family}: no ledger scored under ${primary!.judgeId}`).toBeGreaterThan(0);
@@ -110,8 +112,8 @@ export async function importStep(h: JobHarness, family: JudgeFamily, dir: string
 export async function auditStep(h: JobHarness, w: Walked): Promise<void> {
   const { family } = w;
   const ported = family !== TASK_VERIFIER_FAMILY;
-  expectLookupReaches(AUDIT_PROFILES, familyOfJudge(w.primary.judgeId), family, "the audit profile");
-  expectLookupReaches(CORRUPTORS, familyOfJudge(w.primary.judgeId), family, "the wrong-event rule");
+  expectLookupReaches(AUDIT_PROFILES, judgeFamilyOf(w.primary.judgeId), family, "the audit profile");
+  expectLookupReaches(CORRUPTORS, judgeFamilyOf(w.primary.judgeId), family, "the wrong-event rule");
   // a port's probes take most of a minute on a loaded machine and add nothing here: the profile's
   // absence already shows in the pairing's notes, whichever audit ran
   const params = ported ? { audits: ["omission", "sensitivity"] } : { audits: ["omission"], budget: GENERIC_AUDIT_BUDGET };
@@ -174,9 +176,9 @@ export async function nearMissStep(h: JobHarness, w: Walked): Promise<void> {
   let found = 0;
   let breakdowns = 0;
   // every judge of the family the inspector can switch to (kart's windows exist under one version only)
-  for (const p of pairings.filter((p) => familyOfStoredJudge(p.judgeId) === w.family)) {
-    const key = familyOfJudge(p.judgeId);
-    expectLookupReaches(NEAR_MISS_READERS, key, w.family, "the near-miss reader");
+  for (const p of pairings.filter((p) => judgeFamilyOf(p.judgeId) === w.family)) {
+    const key = judgeFamilyOf(p.judgeId);
+    expectLookedUpAs(NEAR_MISS_READERS, key, w.family, "the near-miss reader");
     for (const l of ledgers) {
       const inspection = await getLedgerInspection(prisma, w.taskId, l.id, p.id);
       if (!inspection?.run) continue;
@@ -239,7 +241,7 @@ export async function revisionStep(h: JobHarness, w: Walked, dir: string): Promi
     getRevisionSnapshot(h.db.prisma, w.taskId, w.revisionId),
     getRevisionSnapshot(h.db.prisma, w.taskId, again.revisionId),
   ]);
-  expectLookupReaches(GOLD_EVENT_FAMILIES, b!.family, w.family, "the gold-event reader");
+  expectLookedUpAs(GOLD_EVENT_FAMILIES, officialFamily(a!, b!), w.family, "the gold-event reader");
   const diff = diffRevisions(a!, b!);
   expect(
     diff.files.map((f) => f.path),

@@ -1,6 +1,6 @@
 // Compare two ledgers of a task under the same judge pairing: ?a=<ledgerId>&b=<ledgerId>&judge=<pairingId>.
 import Link from "next/link";
-import { familyOfJudge } from "@/lib/judges/near-miss";
+import { judgeFamilyOf } from "@/lib/judges/judge-family";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { getPrisma } from "@/lib/data/db";
@@ -70,7 +70,7 @@ export default async function ComparePage({ params, searchParams }: PageProps) {
           <CompareView
             a={{ label: data.a.ledger.path.split("/").pop()!, rewardValue: data.a.run.rewardValue, events: data.a.run.events }}
             b={{ label: data.b.ledger.path.split("/").pop()!, rewardValue: data.b.run.rewardValue, events: data.b.run.events }}
-            family={familyOfJudge(data.pairing?.judgeId ?? "")}
+            family={judgeFamilyOf(data.pairing?.judgeId)}
             playback={data.media.playback}
             aspectRatio={data.media.aspectRatio}
           />

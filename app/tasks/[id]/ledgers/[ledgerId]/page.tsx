@@ -20,7 +20,7 @@ import { rejectionReason } from "@/components/task/judge-rejection";
 import { formatUnits } from "@/components/inspector/format-value";
 import { MediaBanner } from "@/components/video/MediaBanner";
 import { MediaPinControls } from "@/components/video/MediaPinControls";
-import { familyOfJudge } from "@/lib/judges/near-miss";
+import { judgeFamilyOf } from "@/lib/judges/judge-family";
 import { listAnchoredComments } from "@/lib/asks/store/anchored-comments";
 import { AnchoredComments } from "@/components/comments/AnchoredComments";
 import { getArtifactProvenance, type ArtifactProvenance } from "@/lib/submissions/store/artifact-source";
@@ -97,7 +97,7 @@ export default async function LedgerInspectorPage({ params, searchParams }: Page
           <h2>Events</h2>
           <LedgerInspector
             events={events}
-            family={familyOfJudge(pairing?.judgeId ?? "")}
+            family={judgeFamilyOf(pairing?.judgeId)}
             fps={media.fps}
             durationSec={media.durationSec}
             playback={media.playback}
