@@ -69,6 +69,80 @@ export interface AuditsPageView {
   versions: StoredSuiteResult["versions"] | null;
 }
 
+type StoredPairing = StoredSuiteResult["pairings"][number];
+
+/** The shortcut probes' summary with the boundary search beside it (null when the probes did not run). */
+function probesOf(p: StoredPairing): AuditsPageView["judges"][number]["probes"] {
+  return p.shortcut
+    ? {
+        judgeId: p.judgeId,
+        total: p.shortcut.total,
+        gridSize: p.shortcut.gridSize,
+        jitterCount: p.shortcut.jitterCount,
+        max: p.shortcut.max,
+        maxProbe: { kind: p.shortcut.maxProbe.kind, label: p.shortcut.maxProbe.label },
+        aboveBar: p.shortcut.aboveBar,
+        bar: p.shortcut.bar,
+        structural: p.shortcut.structural,
+        boundaries: (p.boundaries ?? []).map(({ name, tolerance, unit, lastFull, firstBelow }) => ({
+          name,
+          tolerance,
+          unit,
+          lastFull,
+          firstBelow,
+        })),
+      }
+    : null;
+}
+
+/** The oracle's reward surface and the shortcut grid, each when the audit produced it. */
+function heatmapsOf(p: StoredPairing): AuditsPageView["judges"][number]["heatmaps"] {
+  return [
+    ...(p.surface
+      ? [
+          {
+            title: "Oracle reward surface",
+            xAxis: `${p.surface.xAxis} (${p.surface.xUnit})`,
+            yAxis: `${p.surface.yAxis} (${p.surface.yUnit})`,
+            x: p.surface.x,
+            y: p.surface.y,
+            cells: p.surface.cells,
+          },
+        ]
+      : []),
+    ...(p.shortcut?.gridHeatmap
+      ? [
+          {
+            title: "Shortcut grid (max over the other offsets)",
+            xAxis: p.shortcut.gridHeatmap.xAxis,
+            yAxis: p.shortcut.gridHeatmap.yAxis,
+            x: p.shortcut.gridHeatmap.x,
+            y: p.shortcut.gridHeatmap.y,
+            cells: p.shortcut.gridHeatmap.cells,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** Reward vs percent of events right, for the chart (null when the family has no wrong-event rule). */
+function sensitivityOf(p: StoredPairing): AuditsPageView["judges"][number]["sensitivity"] {
+  return p.sensitivity
+    ? {
+        judgeId: p.judgeId,
+        bar: p.sensitivity.bar,
+        points: p.sensitivity.points.map((pt) => ({
+          percent: Math.round(pt.fractionCorrect * 100),
+          mean: pt.mean,
+          min: pt.min,
+          max: pt.max,
+        })),
+        barReachedAt: p.sensitivity.barReachedAt,
+        blindGuess: { count: p.sensitivity.blindGuess.count, mean: p.sensitivity.blindGuess.mean, p95: p.sensitivity.blindGuess.p95 },
+      }
+    : null;
+}
+
 /**
  * `ledgerIds` maps a stored ledger path to its id; `pairingIds` a judge id to its pairing id,
  * so a link opens the inspector under the judge the finding is about; `gateLedgerPaths` the stored
@@ -109,66 +183,9 @@ export function auditsPageView(
           inspectorHref: inspector(o.ledgerPath, p.judgeId),
           ...(o.note ? { note: o.note } : {}),
         })),
-        probes: p.shortcut
-          ? {
-              judgeId: p.judgeId,
-              total: p.shortcut.total,
-              gridSize: p.shortcut.gridSize,
-              jitterCount: p.shortcut.jitterCount,
-              max: p.shortcut.max,
-              maxProbe: { kind: p.shortcut.maxProbe.kind, label: p.shortcut.maxProbe.label },
-              aboveBar: p.shortcut.aboveBar,
-              bar: p.shortcut.bar,
-              structural: p.shortcut.structural,
-              boundaries: (p.boundaries ?? []).map(({ name, tolerance, unit, lastFull, firstBelow }) => ({
-                name,
-                tolerance,
-                unit,
-                lastFull,
-                firstBelow,
-              })),
-            }
-          : null,
-        heatmaps: [
-          ...(p.surface
-            ? [
-                {
-                  title: "Oracle reward surface",
-                  xAxis: `${p.surface.xAxis} (${p.surface.xUnit})`,
-                  yAxis: `${p.surface.yAxis} (${p.surface.yUnit})`,
-                  x: p.surface.x,
-                  y: p.surface.y,
-                  cells: p.surface.cells,
-                },
-              ]
-            : []),
-          ...(p.shortcut?.gridHeatmap
-            ? [
-                {
-                  title: "Shortcut grid (max over the other offsets)",
-                  xAxis: p.shortcut.gridHeatmap.xAxis,
-                  yAxis: p.shortcut.gridHeatmap.yAxis,
-                  x: p.shortcut.gridHeatmap.x,
-                  y: p.shortcut.gridHeatmap.y,
-                  cells: p.shortcut.gridHeatmap.cells,
-                },
-              ]
-            : []),
-        ],
-        sensitivity: p.sensitivity
-          ? {
-              judgeId: p.judgeId,
-              bar: p.sensitivity.bar,
-              points: p.sensitivity.points.map((pt) => ({
-                percent: Math.round(pt.fractionCorrect * 100),
-                mean: pt.mean,
-                min: pt.min,
-                max: pt.max,
-              })),
-              barReachedAt: p.sensitivity.barReachedAt,
-              blindGuess: { count: p.sensitivity.blindGuess.count, mean: p.sensitivity.blindGuess.mean, p95: p.sensitivity.blindGuess.p95 },
-            }
-          : null,
+        probes: probesOf(p),
+        heatmaps: heatmapsOf(p),
+        sensitivity: sensitivityOf(p),
         alternatives: p.alternatives ?? [],
         verifier: p.verifier ?? null,
         sweeps: (p.sweeps ?? []).map((s) => ({
