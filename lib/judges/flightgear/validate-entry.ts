@@ -141,6 +141,16 @@ function checkEntry(entry: PyValue): Clearance {
   return checkValues(readFields(entry));
 }
 
+/** superseded_by_index: null, or a later clearance's index (at most MAX_PREDICTIONS). */
+function supersedingIndex(rawLink: PyValue, index: number): number | null {
+  if (rawLink === null) return null;
+  const link = jsonInteger(rawLink);
+  if (link === undefined || !(link > index && link <= MAX_PREDICTIONS)) {
+    fail("superseded_by_index must be null or an integer after the own index, at most 2000");
+  }
+  return link;
+}
+
 /** Rules 2-13 of spec 2.2 on a row's values in CLEARANCE_FIELDS order (the key set already checked). */
 function checkValues(values: readonly PyValue[]): Clearance {
   const index = jsonInteger(values[I_INDEX]);
@@ -187,15 +197,7 @@ function checkValues(values: readonly PyValue[]): Clearance {
   const status = vocabulary(values[I_STATUS], STATUS_SET, "status");
   const overshoot = vocabulary(values[I_OVERSHOOT], OVERSHOOT_SET, "overshoot_bucket");
 
-  const rawLink = values[I_LINK];
-  let supersededBy: number | null = null;
-  if (rawLink !== null) {
-    const link = jsonInteger(rawLink);
-    if (link === undefined || !(link > index && link <= MAX_PREDICTIONS)) {
-      fail("superseded_by_index must be null or an integer after the own index, at most 2000");
-    }
-    supersededBy = link;
-  }
+  const supersededBy = supersedingIndex(values[I_LINK], index);
 
   if (status === "complied" || status === "complied_late") {
     if (execTime === null || complTime === null || supersededBy !== null) {
