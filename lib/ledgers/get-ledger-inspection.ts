@@ -23,8 +23,9 @@ async function predictedEventsOf(prisma: PrismaClient, ledgerId: string, fps: nu
   return readPredictedEvents(doc, fps);
 }
 
-export async function getLedgerInspection(prisma: PrismaClient, taskId: string, ledgerId: string, pairingId?: string | null) {
-  const ledger = await prisma.ledger.findUnique({
+/** The ledger with what surrounds it in the inspector: its revision (task, media, pairings, sibling ledgers), each pairing's reward, the rows citing it. */
+function findInspectedLedger(prisma: PrismaClient, ledgerId: string) {
+  return prisma.ledger.findUnique({
     where: { id: ledgerId },
     select: {
       ...LEDGER_SUMMARY,
@@ -58,6 +59,10 @@ export async function getLedgerInspection(prisma: PrismaClient, taskId: string, 
       },
     },
   });
+}
+
+export async function getLedgerInspection(prisma: PrismaClient, taskId: string, ledgerId: string, pairingId?: string | null) {
+  const ledger = await findInspectedLedger(prisma, ledgerId);
   if (!ledger || ledger.revision.taskId !== taskId) return null;
   const { revision } = ledger;
   const runOf = new Map(ledger.scoreRuns.map((r) => [r.pairingId, r]));
