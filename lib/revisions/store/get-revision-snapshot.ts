@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { getJudge } from "../../judges/registry";
 import { readToleranceOptions } from "../../judges/tolerance-options";
-import type { RevisionSnapshot, SnapshotFile } from "..";
+import type { RevisionSnapshot, SnapshotFile, SnapshotPairing } from "..";
 import { evaluateGates } from "../../gates";
 import { gateFactsWithAudits } from "../../gates/store/gate-facts";
 import { primaryPairingId, recomputedFor } from "../../data/views/row-scores";
@@ -22,6 +22,19 @@ function tolerancesOf(judgeId: string, options: Record<string, unknown>): Record
   } catch {
     return {};
   }
+}
+
+/** A stored pairing as the diff compares it: its options as stored and the tolerances they make effective. */
+function snapshotPairing(p: Omit<SnapshotPairing, "options" | "tolerances"> & { judgeOptions: unknown }): SnapshotPairing {
+  const options = readStored(StoredJudgeOptionsSchema, p.judgeOptions, "JudgePairing.judgeOptions", {}).value;
+  return {
+    judgeId: p.judgeId,
+    isPrimary: p.isPrimary,
+    groundTruthPath: p.groundTruthPath,
+    groundTruthSha256: p.groundTruthSha256,
+    options,
+    tolerances: tolerancesOf(p.judgeId, options),
+  };
 }
 
 /** A frame-numbered family's judge knows the frame rate (egocentric: from the vocabulary file). */
@@ -105,17 +118,7 @@ export async function getRevisionSnapshot(prisma: PrismaClient, taskId: string, 
     spec: revision.specRaw,
     groundTruth: extra.groundTruth,
     fps: probedFps ?? extra.media[0]?.fps ?? optionFps(extra.pairings) ?? null,
-    pairings: extra.pairings.map((p) => {
-      const options = readStored(StoredJudgeOptionsSchema, p.judgeOptions, "JudgePairing.judgeOptions", {}).value;
-      return {
-        judgeId: p.judgeId,
-        isPrimary: p.isPrimary,
-        groundTruthPath: p.groundTruthPath,
-        groundTruthSha256: p.groundTruthSha256,
-        options,
-        tolerances: tolerancesOf(p.judgeId, options),
-      };
-    }),
+    pairings: extra.pairings.map(snapshotPairing),
     rows: revision.rows.map((r) => {
       const ledger = revision.ledgers.find((l) => l.id === r.ledger?.id);
       return {
