@@ -2,7 +2,7 @@
 // stable code, severity, file:line evidence and a fix, plus which checks ran. Pure: the caller
 // reads the folder, the history and the judge; the same input always gives the same review.
 import { familyEntry, type JudgeFamily } from "../judges/judge-family";
-import type { ParsedTask, TaskFiles } from "../importers/types";
+import type { JsonValue, ParsedTask, TaskFiles } from "../importers/types";
 import { withContext } from "./context";
 import { docConstantFindings, type TextFile } from "./doc-constants";
 import { declaredAgentBudget, environmentFindings } from "./environment";
@@ -48,12 +48,103 @@ export const LABEL_FIELDS: Record<JudgeFamily, readonly string[] | null> = {
   "task-verifier": null,
 };
 
+/** Where a check records its findings and whether it ran (and if not, why). */
+interface CheckLog {
+  findings: ContractFinding[];
+  ran: (check: CheckRun["check"], note: string) => void;
+  absent: (check: CheckRun["check"], note: string) => void;
+}
+
+/** The judge's tolerances, caps and weights against the numbers the instruction and SPEC state. */
+function checkScoringNumbers(
+  input: ContractInput,
+  docs: { instruction: TextFile; spec: TextFile | null; fps: number | null },
+  log: CheckLog,
+): void {
+  if (input.scoring === null)
+    log.absent("scoring_numbers", input.scoringAbsentNote ?? "no judge for this family: no scoring numbers to compare");
+  else {
+    log.findings.push(...scoringNumberFindings(docs, input.scoring, policyFor(input.task.family)));
+    const count = (kind: ScoringNumber["kind"]) => input.scoring!.filter((n) => n.kind === kind).length;
+    const sources = toleranceSources(docs, input.scoring);
+    log.ran(
+      "scoring_numbers",
+      `the judge's ${count("tolerance")} tolerance(s), ${count("cap")} cap(s) and ${count("weight")} weight(s) against the instruction and SPEC${sources.length > 0 ? `; where each tolerance is stated: ${sources.join(" | ")}` : ""}`,
+    );
+  }
+}
+
+/** Worked examples that leak the ground truth, and ground-truth labels against the vocabulary and the documents. */
+function checkLeaksAndLabels(
+  input: ContractInput,
+  events: ReturnType<typeof familyEvents>,
+  gt: JsonValue | null,
+  { instruction, spec, vocabulary }: { instruction: TextFile; spec: TextFile | null; vocabulary: Vocabulary | null },
+  log: CheckLog,
+): void {
+  const { task } = input;
+  const why =
+    events === null
+      ? `no identity fields known for ${task.family ? `the family ${task.family}` : "this folder's family (not one a judge scores)"}`
+      : gt === null
+        ? "no ground truth in the folder"
+        : groundTruthEvents(gt, events).length === 0
+          ? `the ground truth has no \`${events.listKey}\` list of events (another schema?): no identity fields to compare`
+          : null;
+  if (why !== null) {
+    log.absent("ground_truth_leaks", why);
+    log.absent("labels", why);
+  } else if (events !== null && gt !== null) {
+    const band = input.scoring ? kartBand(input.scoring) : undefined;
+    const vocabSize = vocabulary ? { verbs: vocabulary.fields.verb.length, nouns: vocabulary.fields.nouns.length } : null;
+    log.findings.push(...leakFindings({ instruction, groundTruth: gt, events, vocabulary: vocabSize, band }));
+    log.ran("ground_truth_leaks", "worked examples and inline JSON against the ground truth's identity fields");
+    const documents = spec ? [instruction, spec] : [instruction];
+    log.findings.push(
+      ...labelFindings({
+        groundTruth: gt,
+        events,
+        vocabulary,
+        labelFields: familyEntry(LABEL_FIELDS, task.family) ?? [],
+        documents,
+        instruction,
+        groundTruthFile: gtText(task),
+      }),
+    );
+    log.ran(
+      "labels",
+      vocabulary ? `ground-truth labels against ${vocabulary.path} and the instruction` : "ground-truth labels against the instruction",
+    );
+  }
+}
+
+/** The media pin, network, calibration budgets and the Dockerfiles' base images. */
+function checkEnvironment(task: ParsedTask, texts: TextFile[], dockerfiles: TextFile[], spec: TextFile | null, log: CheckLog): void {
+  log.findings.push(
+    ...environmentFindings({
+      dockerfiles,
+      media: task.media.map((m) => ({ url: m.url, source: m.sources.url ?? null })),
+      spec,
+      taskToml: { path: task.taskToml.path, text: task.taskToml.raw, parsed: task.taskToml.parsed },
+      calibrationDocs: texts.filter((f) => f.path.startsWith("calibration/") && f.path.endsWith(".md")),
+    }),
+  );
+  const budget = declaredAgentBudget(task.taskToml.parsed);
+  log.ran(
+    "environment",
+    `media pin, allow_internet, ${budget === null ? "no agent budget declared in task.toml, so calibration budgets were not compared" : `calibration budgets against the declared ${budget} s`}`,
+  );
+  if (dockerfiles.length > 0) log.ran("base_image", dockerfiles.map((d) => d.path).join(", "));
+  else log.absent("base_image", "no Dockerfile in the folder: the base image cannot be checked");
+}
+
 export function reviewContract(input: ContractInput): ContractReview {
   const { task, files } = input;
   const findings: ContractFinding[] = [];
   const checks: CheckRun[] = [];
   const ran = (check: CheckRun["check"], note: string) => checks.push({ check, state: "ran", note });
   const absent = (check: CheckRun["check"], note: string) => checks.push({ check, state: "absent", note });
+  const log: CheckLog = { findings, ran, absent };
   // a folder none of the checks was written for (another family, a schema era, a broken card) may
   // trip one: that check is absent with the reason, the others still run, nothing half-concluded
   const attempt = (names: CheckRun["check"][], run: () => void) => {
@@ -73,79 +164,15 @@ export function reviewContract(input: ContractInput): ContractReview {
   const vocabulary = vocabularyOf(task);
   const fps = task.media.find((m) => m.fps !== null)?.fps ?? vocabulary?.fps ?? null;
 
-  attempt(["scoring_numbers"], () => {
-    if (input.scoring === null)
-      absent("scoring_numbers", input.scoringAbsentNote ?? "no judge for this family: no scoring numbers to compare");
-    else {
-      const docs = { instruction, spec, fps };
-      findings.push(...scoringNumberFindings(docs, input.scoring, policyFor(task.family)));
-      const count = (kind: ScoringNumber["kind"]) => input.scoring!.filter((n) => n.kind === kind).length;
-      const sources = toleranceSources(docs, input.scoring);
-      ran(
-        "scoring_numbers",
-        `the judge's ${count("tolerance")} tolerance(s), ${count("cap")} cap(s) and ${count("weight")} weight(s) against the instruction and SPEC${sources.length > 0 ? `; where each tolerance is stated: ${sources.join(" | ")}` : ""}`,
-      );
-    }
-  });
+  attempt(["scoring_numbers"], () => checkScoringNumbers(input, { instruction, spec, fps }, log));
 
   const events = familyEvents(task.family);
   const gt = task.groundTruth?.parsed ?? null;
-  attempt(["ground_truth_leaks", "labels"], () => {
-    const why =
-      events === null
-        ? `no identity fields known for ${task.family ? `the family ${task.family}` : "this folder's family (not one a judge scores)"}`
-        : gt === null
-          ? "no ground truth in the folder"
-          : groundTruthEvents(gt, events).length === 0
-            ? `the ground truth has no \`${events.listKey}\` list of events (another schema?): no identity fields to compare`
-            : null;
-    if (why !== null) {
-      absent("ground_truth_leaks", why);
-      absent("labels", why);
-    } else if (events !== null && gt !== null) {
-      const band = input.scoring ? kartBand(input.scoring) : undefined;
-      const vocabSize = vocabulary ? { verbs: vocabulary.fields.verb.length, nouns: vocabulary.fields.nouns.length } : null;
-      findings.push(...leakFindings({ instruction, groundTruth: gt, events, vocabulary: vocabSize, band }));
-      ran("ground_truth_leaks", "worked examples and inline JSON against the ground truth's identity fields");
-      const documents = spec ? [instruction, spec] : [instruction];
-      findings.push(
-        ...labelFindings({
-          groundTruth: gt,
-          events,
-          vocabulary,
-          labelFields: familyEntry(LABEL_FIELDS, task.family) ?? [],
-          documents,
-          instruction,
-          groundTruthFile: gtText(task),
-        }),
-      );
-      ran(
-        "labels",
-        vocabulary ? `ground-truth labels against ${vocabulary.path} and the instruction` : "ground-truth labels against the instruction",
-      );
-    }
-  });
+  attempt(["ground_truth_leaks", "labels"], () => checkLeaksAndLabels(input, events, gt, { instruction, spec, vocabulary }, log));
 
   const texts = textFiles(files);
   const dockerfiles = texts.filter((f) => isDockerfilePath(f.path));
-  attempt(["environment", "base_image"], () => {
-    findings.push(
-      ...environmentFindings({
-        dockerfiles,
-        media: task.media.map((m) => ({ url: m.url, source: m.sources.url ?? null })),
-        spec,
-        taskToml: { path: task.taskToml.path, text: task.taskToml.raw, parsed: task.taskToml.parsed },
-        calibrationDocs: texts.filter((f) => f.path.startsWith("calibration/") && f.path.endsWith(".md")),
-      }),
-    );
-    const budget = declaredAgentBudget(task.taskToml.parsed);
-    ran(
-      "environment",
-      `media pin, allow_internet, ${budget === null ? "no agent budget declared in task.toml, so calibration budgets were not compared" : `calibration budgets against the declared ${budget} s`}`,
-    );
-    if (dockerfiles.length > 0) ran("base_image", dockerfiles.map((d) => d.path).join(", "));
-    else absent("base_image", "no Dockerfile in the folder: the base image cannot be checked");
-  });
+  attempt(["environment", "base_image"], () => checkEnvironment(task, texts, dockerfiles, spec, log));
 
   attempt(["repository_hygiene"], () => {
     findings.push(...folderBlobFindings([...files].map(([path, bytes]) => ({ path, byteLength: bytes.byteLength }))));
