@@ -42,13 +42,15 @@ export interface TriageRow extends TaskListItem {
   pulls: TriagePull[];
 }
 
-export async function listTriage(prisma: PrismaClient, me: string | null): Promise<TriageRow[]> {
-  const tasks = await listTasks(prisma);
-  const ids = tasks.map((t) => t.id);
+/**
+ * Every task's triage facts in one round of queries: gate statuses, assignments, last verdicts (and
+ * `me`'s), audited revisions, last comment and ask tick, asks, revision order.
+ */
+function loadTriageFacts(prisma: PrismaClient, tasks: Awaited<ReturnType<typeof listTasks>>, me: string | null) {
   // listTasks lists every task, so the facts below are read for all tasks without sending the
   // 1,000 ids in each query (Prisma's cost per id list was most of a warm home page: bench:scale);
   // a task created since listTasks read its list is simply not looked up
-  const [statuses, assigned, lastVerdicts, myVerdicts, audited, comments, ticks, asks, order] = await Promise.all([
+  return Promise.all([
     getTaskStatuses(prisma, latestRevisionsOf(tasks)),
     prisma.task.findMany({ select: { id: true, assignedReviewerId: true, assignedReviewerName: true } }),
     prisma.review.findMany({
@@ -72,8 +74,16 @@ export async function listTriage(prisma: PrismaClient, me: string | null): Promi
     prisma.comment.groupBy({ by: ["taskId"], _max: { createdAt: true } }),
     prisma.reviewAsk.groupBy({ by: ["taskId"], _max: { tickedAt: true } }),
     loadAsks(prisma, null),
-    loadRevisionOrder(prisma, ids),
+    loadRevisionOrder(
+      prisma,
+      tasks.map((t) => t.id),
+    ),
   ]);
+}
+
+export async function listTriage(prisma: PrismaClient, me: string | null): Promise<TriageRow[]> {
+  const tasks = await listTasks(prisma);
+  const [statuses, assigned, lastVerdicts, myVerdicts, audited, comments, ticks, asks, order] = await loadTriageFacts(prisma, tasks, me);
   const taskOfRevision = new Map([...order].flatMap(([taskId, revs]) => revs.map((r) => [r.id, taskId] as const)));
   const events = await loadTriageEvents(prisma, taskOfRevision);
   const assignedBy = new Map(assigned.map((a) => [a.id, a]));
