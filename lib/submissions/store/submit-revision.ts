@@ -27,6 +27,51 @@ const NEW_TASK_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 export const MAX_ARCHIVE_BYTES = readEnv().VBENCH_MAX_ARCHIVE_BYTES;
 
+type Refusal = Extract<RevisionSubmission, { ok: false }>;
+
+/**
+ * The id the archive's folder is stored under: the requested task's (the folder must not name
+ * another), or for a new task the one its task.toml names (a valid id no task has yet).
+ */
+async function folderTaskId(
+  found: { folder: string; name: string | null },
+  requestedTaskId: string | null,
+  exists: (id: string) => Promise<boolean>,
+): Promise<{ ok: true; taskId: string } | Refusal> {
+  if (requestedTaskId === null) {
+    let taskId: string;
+    try {
+      taskId = taskIdOfFolder(new Uint8Array(fs.readFileSync(path.join(found.folder, "task.toml"))), path.basename(found.folder));
+    } catch (e) {
+      return {
+        ok: false,
+        status: 400,
+        errors: [`archive: ${e instanceof Error ? e.message.slice(e.message.lastIndexOf("task.toml")) : String(e)}`],
+      };
+    }
+    if (!NEW_TASK_ID.test(taskId))
+      return {
+        ok: false,
+        status: 400,
+        errors: [`task.toml: [task] name gives the id ${JSON.stringify(taskId.slice(0, 120))}: letters, digits, . _ - only`],
+      };
+    if (await exists(taskId))
+      return {
+        ok: false,
+        status: 409,
+        errors: [`task ${taskId} exists: upload the archive on its page as a new revision; nothing was stored`],
+      };
+    return { ok: true, taskId };
+  }
+  if (found.name !== null && found.name !== requestedTaskId)
+    return {
+      ok: false,
+      status: 400,
+      errors: [`archive: the folder is ${found.name}, but this is task ${requestedTaskId}; push it to /api/tasks/${found.name}/revisions`],
+    };
+  return { ok: true, taskId: requestedTaskId };
+}
+
 /**
  * `taskId` null: a maintainer's "new task from archive" — the id is the one the folder's task.toml
  * names (as `push` reads it), and a task by that id must not exist yet (409: push a revision instead).
@@ -54,35 +99,9 @@ export async function submitRevision(
       };
     const found = await taskFolderIn(extracted.root);
     if (!found) return { ok: false, status: 400, errors: ["archive: no task.toml at the top or in a single top-level folder"] };
-    let taskId = requestedTaskId ?? "";
-    if (requestedTaskId === null) {
-      try {
-        taskId = taskIdOfFolder(new Uint8Array(fs.readFileSync(path.join(found.folder, "task.toml"))), path.basename(found.folder));
-      } catch (e) {
-        return {
-          ok: false,
-          status: 400,
-          errors: [`archive: ${e instanceof Error ? e.message.slice(e.message.lastIndexOf("task.toml")) : String(e)}`],
-        };
-      }
-      if (!NEW_TASK_ID.test(taskId))
-        return {
-          ok: false,
-          status: 400,
-          errors: [`task.toml: [task] name gives the id ${JSON.stringify(taskId.slice(0, 120))}: letters, digits, . _ - only`],
-        };
-      if (await exists(taskId))
-        return {
-          ok: false,
-          status: 409,
-          errors: [`task ${taskId} exists: upload the archive on its page as a new revision; nothing was stored`],
-        };
-    } else if (found.name !== null && found.name !== taskId)
-      return {
-        ok: false,
-        status: 400,
-        errors: [`archive: the folder is ${found.name}, but this is task ${taskId}; push it to /api/tasks/${found.name}/revisions`],
-      };
+    const resolved = await folderTaskId(found, requestedTaskId, exists);
+    if (!resolved.ok) return resolved;
+    const { taskId } = resolved;
     let files: Map<string, Uint8Array>;
     try {
       files = await readTaskFolder(found.folder);
