@@ -32,6 +32,67 @@ export interface JobSystem {
   stop(): Promise<void>;
 }
 
+/** What a worker's steps share: the database, who this worker is, its running runs, the kinds, the queue. */
+interface WorkerParts {
+  db: Database;
+  workerId: string;
+  active: Map<string, ActiveRun>;
+  kindOf: (kind: string) => JobKind | undefined;
+  transport: Transport;
+}
+
+/** The run's parameters as its kind's schema reads them; a JobInputError naming each bad field otherwise. */
+function checkedParams(kind: string, def: JobKind, params: unknown): unknown {
+  if (!def.params) return params;
+  const parsed = def.params.safeParse(params);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const i of parsed.error.issues) (fieldErrors[i.path.join(".") || "params"] ??= []).push(i.message);
+    throw new JobInputError(
+      `bad parameters for ${kind}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+      fieldErrors,
+    );
+  }
+  return parsed.data;
+}
+
+/** One heartbeat: marks this worker's runs alive (aborting those cancelled meanwhile) and recovers dead workers' runs. */
+function heartbeatStep({ db, workerId, active, transport }: WorkerParts, staleAfterMs: number, isResumable: (kind: string) => boolean) {
+  return async () => {
+    try {
+      for (const id of await heartbeat(db.prisma, [...active.keys()], workerId)) active.get(id)?.controller.abort("cancelled");
+      // another worker may have died meanwhile: its runs are recovered by whoever notices first
+      const recovered = await recoverStaleRuns(db.prisma, new Date(Date.now() - staleAfterMs), isResumable);
+      for (const id of recovered.resumed) await transport.send(id);
+    } catch (e) {
+      console.error(`[jobs] heartbeat: ${e instanceof Error ? e.message : e}`);
+    }
+  };
+}
+
+/** Executes a run, holding it back while its kind's own concurrency is used up on this worker. */
+function kindLimitedExecutor({ db, workerId, active, kindOf, transport }: WorkerParts, working: () => boolean) {
+  // runs of a kind with its own concurrency, executing on this worker now
+  const busy = new Map<string, number>();
+  return async (runId: string) => {
+    const row = await db.prisma.jobRun.findUnique({ where: { id: runId }, select: { kind: true, status: true } });
+    const limit = row ? kindOf(row.kind)?.concurrency : undefined;
+    if (!row || limit === undefined) return executeRun(db, runId, workerId, active, kindOf);
+    const running = busy.get(row.kind) ?? 0;
+    if (row.status === "queued" && running >= limit) {
+      // left queued and sent again shortly: the slot goes to the next message (another kind's run)
+      setTimeout(() => void (working() ? transport.send(runId).catch(() => undefined) : undefined), 1_000).unref();
+      return;
+    }
+    busy.set(row.kind, running + 1);
+    try {
+      await executeRun(db, runId, workerId, active, kindOf);
+    } finally {
+      busy.set(row.kind, (busy.get(row.kind) ?? 1) - 1);
+    }
+  };
+}
+
 export async function createJobSystem(db: Database, options: JobSystemOptions): Promise<JobSystem> {
   const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString("hex")}`;
   const heartbeatMs = options.heartbeatMs ?? 5000;
@@ -43,36 +104,9 @@ export async function createJobSystem(db: Database, options: JobSystemOptions): 
   const kindOf = (kind: string): JobKind | undefined => (Object.hasOwn(options.kinds, kind) ? options.kinds[kind] : undefined);
   const isResumable = (kind: string) => kindOf(kind)?.resumable === true;
 
-  const beat = async () => {
-    try {
-      for (const id of await heartbeat(db.prisma, [...active.keys()], workerId)) active.get(id)?.controller.abort("cancelled");
-      // another worker may have died meanwhile: its runs are recovered by whoever notices first
-      const recovered = await recoverStaleRuns(db.prisma, new Date(Date.now() - staleAfterMs), isResumable);
-      for (const id of recovered.resumed) await transport.send(id);
-    } catch (e) {
-      console.error(`[jobs] heartbeat: ${e instanceof Error ? e.message : e}`);
-    }
-  };
-
-  // runs of a kind with its own concurrency, executing on this worker now
-  const busy = new Map<string, number>();
-  const executeWithinKindLimit = async (runId: string) => {
-    const row = await db.prisma.jobRun.findUnique({ where: { id: runId }, select: { kind: true, status: true } });
-    const limit = row ? kindOf(row.kind)?.concurrency : undefined;
-    if (!row || limit === undefined) return executeRun(db, runId, workerId, active, kindOf);
-    const running = busy.get(row.kind) ?? 0;
-    if (row.status === "queued" && running >= limit) {
-      // left queued and sent again shortly: the slot goes to the next message (another kind's run)
-      setTimeout(() => void (working ? transport.send(runId).catch(() => undefined) : undefined), 1_000).unref();
-      return;
-    }
-    busy.set(row.kind, running + 1);
-    try {
-      await executeRun(db, runId, workerId, active, kindOf);
-    } finally {
-      busy.set(row.kind, (busy.get(row.kind) ?? 1) - 1);
-    }
-  };
+  const worker: WorkerParts = { db, workerId, active, kindOf, transport };
+  const beat = heartbeatStep(worker, staleAfterMs, isResumable);
+  const executeWithinKindLimit = kindLimitedExecutor(worker, () => working);
 
   const system: JobSystem = {
     transport: transport.describe,
@@ -80,19 +114,7 @@ export async function createJobSystem(db: Database, options: JobSystemOptions): 
     async enqueue(kind, params, opts = {}) {
       const def = kindOf(kind);
       if (!def) throw new JobInputError(`unknown job kind "${kind}"`, { kind: ["not a registered job kind"] });
-      let value = params;
-      if (def.params) {
-        const parsed = def.params.safeParse(params);
-        if (!parsed.success) {
-          const fieldErrors: Record<string, string[]> = {};
-          for (const i of parsed.error.issues) (fieldErrors[i.path.join(".") || "params"] ??= []).push(i.message);
-          throw new JobInputError(
-            `bad parameters for ${kind}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
-            fieldErrors,
-          );
-        }
-        value = parsed.data;
-      }
+      const value = checkedParams(kind, def, params);
       const run = await createRun(db.prisma, {
         kind,
         params: value,

@@ -14,7 +14,6 @@ export const LONG_FUNCTION_EXCEPTIONS: Record<string, LongFunctionException> = {
   "app/tasks/[id]/rollouts/[rolloutId]/page.tsx RolloutPage": { lines: 121, why: NOT_SPLIT_YET },
   "lib/cli/program.ts buildProgram": { lines: 127, why: `the CLI's commands: ${REGISTRY}` },
   "lib/importers/store/write-parsed-task.ts writeParsedTask": { lines: 89, why: NOT_SPLIT_YET },
-  "lib/jobs/job-system.ts createJobSystem": { lines: 114, why: NOT_SPLIT_YET },
   "lib/judges/flightgear/fast-ledger.ts readFastLedger": {
     lines: 161,
     why: "the byte-level fast path of the flightgear ledger (measured against the pyjson path): one cursor over the buffer, kept in one loop for speed",
@@ -26,5 +25,4 @@ export const LONG_FUNCTION_EXCEPTIONS: Record<string, LongFunctionException> = {
   "lib/rollouts/parse/atif.ts atifParser": { lines: 85, why: PARSER },
   "lib/rollouts/parse/claude.ts claudeParser": { lines: 126, why: PARSER },
   "lib/rollouts/parse/codex.ts codexParser": { lines: 96, why: PARSER },
-  "lib/submissions/store/submit-row.ts submitRow": { lines: 147, why: NOT_SPLIT_YET },
 };
