@@ -25,5 +25,4 @@ export const LONG_FUNCTION_EXCEPTIONS: Record<string, LongFunctionException> = {
   "lib/rollouts/parse/atif.ts atifParser": { lines: 85, why: PARSER },
   "lib/rollouts/parse/claude.ts claudeParser": { lines: 126, why: PARSER },
   "lib/rollouts/parse/codex.ts codexParser": { lines: 96, why: PARSER },
-  "lib/submissions/store/submit-row.ts submitRow": { lines: 147, why: NOT_SPLIT_YET },
 };

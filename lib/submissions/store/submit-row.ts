@@ -85,6 +85,130 @@ function instructionFromLog(sha256: string, text: string, trajectory: UploadedFi
   return parityFromLog(instructionShown(parseTrajectory(trajectory.bytes).steps, shipped), shipped);
 }
 
+/** how the row was sent (the form, the API, the CLI) */
+type Channel = NonNullable<Author["channel"]>;
+
+/** The row's own columns: what it claims and where it came from (the channel and author that sent it). */
+function rowColumns(row: RowInput, channel: Channel, author: Author) {
+  return {
+    kind: row.kind,
+    harness: row.harness,
+    harnessRaw: row.harness,
+    harnessVersion: row.harnessVersion,
+    model: row.model,
+    reasoning: row.reasoning,
+    condition: row.condition,
+    conditionLabel: CONDITION_LABELS[row.condition] ?? row.condition,
+    claimedScore: row.claimedScore?.value ?? null,
+    claimedScoreText: row.claimedScore?.text ?? "",
+    claimedTurns: row.claimedTurns,
+    claimedTurnsText: row.claimedTurns === null ? "" : String(row.claimedTurns),
+    instructionSha256: row.instructionSha256,
+    wrapped: row.wrapped,
+    networkPosture: NETWORK_POSTURE_LABELS[row.networkPosture],
+    // a row sent without a status is proposed as official; it counts once a maintainer accepts it
+    status: row.status ?? "official",
+    notes: row.notes ?? "",
+    sourceFile: submissionSourceFile(channel),
+    sourceTable: `submitted by ${author.name ?? "an API client"} through the ${channel}`,
+    sourceLine: 0,
+    cells: jsonColumn(rowCells(row)),
+    authorId: author.userId,
+    submissionState: author.submission,
+    declaredTransform: row.declaredTransform,
+  };
+}
+
+interface SubmittedRow {
+  revision: NonNullable<Awaited<ReturnType<typeof latestRevision>>>;
+  ledger: ReturnType<typeof prepareLedger>;
+  rollout: ReturnType<typeof prepareRollout> | null;
+  row: RowInput;
+  label: string;
+  channel: Channel;
+  author: Author;
+  ledgerFile: UploadedFile;
+  /** the row's findings, and what the upload event keeps of the answer */
+  outcome: { findings: ProposalFinding[]; stored: { scores: unknown; checks: unknown; blocking: ProposalFinding[] } };
+}
+
+/** Stores the ledger, trajectory, row and upload event of one submission in one transaction. */
+function storeSubmittedRow(prisma: PrismaClient, s: SubmittedRow) {
+  const { revision, ledger, rollout, row, label, channel, author } = s;
+  return prisma.$transaction(async (tx) => {
+    const l = await putLedger(tx, revision.id, ledger, label, author);
+    const r = rollout ? await putRollout(tx, revision.id, rollout, author) : null;
+    await stampUploadSource(tx, "ledger", l.ledgerId, author);
+    if (r) await stampUploadSource(tx, "rollout", r.rolloutId, author);
+    const last = await tx.calibrationRow.aggregate({ where: { revisionId: revision.id }, _max: { ordinal: true } });
+    const rowId = crypto.randomUUID();
+    await tx.calibrationRow.create({
+      data: {
+        id: rowId,
+        revisionId: revision.id,
+        ordinal: (last._max.ordinal ?? 0) + 1,
+        ...rowColumns(row, channel, author),
+        citedLedgerPath: ledger.path,
+        citedRolloutPath: rollout?.path ?? null,
+        findings: jsonColumn(s.outcome.findings),
+        ledgerId: l.ledgerId,
+        rolloutId: r?.rolloutId ?? null,
+        ledgerLink: "cited",
+      },
+    });
+    const event = await tx.uploadEvent.create({
+      data: {
+        taskId: revision.taskId,
+        revisionId: revision.id,
+        kind: "row",
+        label,
+        claimedScore: row.claimedScore?.value ?? null,
+        fileName: s.ledgerFile.name.slice(0, 200),
+        sha256: ledger.sha256,
+        byteLength: s.ledgerFile.bytes.byteLength,
+        alreadyStored: l.alreadyStored,
+        authorId: author.userId,
+        authorName: author.name,
+        ledgerId: l.ledgerId,
+        rolloutId: r?.rolloutId ?? null,
+        rowId,
+        outcome: jsonColumn({ ...s.outcome.stored, via: channel, trajectoryFindings: rollout?.findings ?? [] }),
+      },
+      select: { id: true },
+    });
+    return { rowId, eventId: event.id, l, r };
+  }, UPLOAD_TX);
+}
+
+/** The row's claims checked against what its files show: the official judge's score, the turns counted, the instruction. */
+function rowClaimChecks(c: {
+  revision: SubmittedRow["revision"];
+  row: RowInput;
+  ledgerFile: UploadedFile;
+  official: SubmittedRow["ledger"]["scores"][number] | null;
+  rollout: SubmittedRow["rollout"];
+  fromLog: ParityFromLog | null;
+  channel: Channel;
+}) {
+  const { revision, row, official, rollout, fromLog, channel } = c;
+  return checkRowClaims({
+    claimedScore: row.claimedScore?.value ?? null,
+    claimedTurns: row.claimedTurns,
+    instructionSha256: row.instructionSha256,
+    declaredTransform: row.declaredTransform,
+    officialReward: official?.reward ?? null,
+    officialReason: official?.reason ?? null,
+    ...transformed(revision, row, c.ledgerFile),
+    countedTurns: rollout?.toolCallTurns ?? null,
+    trajectorySent: rollout !== null,
+    taskInstructionSha256: revision.instructionSha256,
+    instructionFromLog: fromLog,
+    claimedBy: claimedWhere(submissionSourceFile(channel)),
+    // the claim is compared at the precision it was written with ("0.030": three decimals)
+    tolerance: claimTolerance(row.claimedScore?.text ?? null),
+  });
+}
+
 export async function submitRow(
   prisma: PrismaClient,
   taskId: string,
@@ -105,22 +229,7 @@ export async function submitRow(
   const fromLog = files.trajectory
     ? instructionFromLog(revision.instructionSha256, context?.instructionText ?? "", files.trajectory)
     : null;
-  const checks = checkRowClaims({
-    claimedScore: row.claimedScore?.value ?? null,
-    claimedTurns: row.claimedTurns,
-    instructionSha256: row.instructionSha256,
-    declaredTransform: row.declaredTransform,
-    officialReward: official?.reward ?? null,
-    officialReason: official?.reason ?? null,
-    ...transformed(revision, row, files.ledger),
-    countedTurns: rollout?.toolCallTurns ?? null,
-    trajectorySent: rollout !== null,
-    taskInstructionSha256: revision.instructionSha256,
-    instructionFromLog: fromLog,
-    claimedBy: claimedWhere(submissionSourceFile(channel)),
-    // the claim is compared at the precision it was written with ("0.030": three decimals)
-    tolerance: claimTolerance(row.claimedScore?.text ?? null),
-  });
+  const checks = rowClaimChecks({ revision, row, ledgerFile: files.ledger, official, rollout, fromLog, channel });
   const notReproduced = checks.filter((c) => c.reproduces === false);
   const blocking: ProposalFinding[] = [
     ...sameBytesFindings(await storedTwins(prisma, taskId, { ledgerSha256: ledger.sha256, trajectorySha256: rollout?.sha256 ?? null })),
@@ -137,76 +246,20 @@ export async function submitRow(
   const scores = ledger.scores.map(({ pairingId: _p, ...s }) => s);
   const label = [row.harness, row.model, row.reasoning].filter(Boolean).join(" · ");
 
-  const stored = await prisma.$transaction(async (tx) => {
-    const l = await putLedger(tx, revision.id, ledger, label, author);
-    const r = rollout ? await putRollout(tx, revision.id, rollout, author) : null;
-    await stampUploadSource(tx, "ledger", l.ledgerId, author);
-    if (r) await stampUploadSource(tx, "rollout", r.rolloutId, author);
-    const last = await tx.calibrationRow.aggregate({ where: { revisionId: revision.id }, _max: { ordinal: true } });
-    const rowId = crypto.randomUUID();
-    await tx.calibrationRow.create({
-      data: {
-        id: rowId,
-        revisionId: revision.id,
-        ordinal: (last._max.ordinal ?? 0) + 1,
-        kind: row.kind,
-        harness: row.harness,
-        harnessRaw: row.harness,
-        harnessVersion: row.harnessVersion,
-        model: row.model,
-        reasoning: row.reasoning,
-        condition: row.condition,
-        conditionLabel: CONDITION_LABELS[row.condition] ?? row.condition,
-        claimedScore: row.claimedScore?.value ?? null,
-        claimedScoreText: row.claimedScore?.text ?? "",
-        claimedTurns: row.claimedTurns,
-        claimedTurnsText: row.claimedTurns === null ? "" : String(row.claimedTurns),
-        instructionSha256: row.instructionSha256,
-        wrapped: row.wrapped,
-        networkPosture: NETWORK_POSTURE_LABELS[row.networkPosture],
-        // a row sent without a status is proposed as official; it counts once a maintainer accepts it
-        status: row.status ?? "official",
-        notes: row.notes ?? "",
-        sourceFile: submissionSourceFile(channel),
-        sourceTable: `submitted by ${author.name ?? "an API client"} through the ${channel}`,
-        sourceLine: 0,
-        cells: jsonColumn(rowCells(row)),
-        citedLedgerPath: ledger.path,
-        citedRolloutPath: rollout?.path ?? null,
-        findings: jsonColumn([
-          ...blocking,
-          ...notReproduced.map((c) => ({ code: `claim_${c.claim}`, severity: "error", message: c.message })),
-        ]),
-        ledgerId: l.ledgerId,
-        rolloutId: r?.rolloutId ?? null,
-        authorId: author.userId,
-        submissionState: author.submission,
-        declaredTransform: row.declaredTransform,
-        ledgerLink: "cited",
-      },
-    });
-    const event = await tx.uploadEvent.create({
-      data: {
-        taskId: revision.taskId,
-        revisionId: revision.id,
-        kind: "row",
-        label,
-        claimedScore: row.claimedScore?.value ?? null,
-        fileName: files.ledger.name.slice(0, 200),
-        sha256: ledger.sha256,
-        byteLength: files.ledger.bytes.byteLength,
-        alreadyStored: l.alreadyStored,
-        authorId: author.userId,
-        authorName: author.name,
-        ledgerId: l.ledgerId,
-        rolloutId: r?.rolloutId ?? null,
-        rowId,
-        outcome: jsonColumn({ scores, checks, blocking, via: channel, trajectoryFindings: rollout?.findings ?? [] }),
-      },
-      select: { id: true },
-    });
-    return { rowId, eventId: event.id, l, r };
-  }, UPLOAD_TX);
+  const stored = await storeSubmittedRow(prisma, {
+    revision,
+    ledger,
+    rollout,
+    row,
+    label,
+    channel,
+    author,
+    ledgerFile: files.ledger,
+    outcome: {
+      stored: { scores, checks, blocking },
+      findings: [...blocking, ...notReproduced.map((c) => ({ code: `claim_${c.claim}`, severity: "error" as const, message: c.message }))],
+    },
+  });
 
   return {
     rowId: stored.rowId,
