@@ -11,7 +11,6 @@ const PARSER =
   "a trajectory format's event loop: one switch over the record kinds sharing the parser's open step; a split passes that state around";
 
 export const LONG_FUNCTION_EXCEPTIONS: Record<string, LongFunctionException> = {
-  "app/tasks/[id]/rollouts/[rolloutId]/page.tsx RolloutPage": { lines: 121, why: NOT_SPLIT_YET },
   "lib/cli/program.ts buildProgram": { lines: 127, why: `the CLI's commands: ${REGISTRY}` },
   "lib/importers/store/write-parsed-task.ts writeParsedTask": { lines: 89, why: NOT_SPLIT_YET },
   "lib/judges/flightgear/fast-ledger.ts readFastLedger": {

@@ -16,9 +16,11 @@ import { TrajectoryViewer } from "@/components/rollouts/TrajectoryViewer";
 import { buildViewerPage } from "@/components/rollouts/viewer-page";
 import { viewerSteps } from "@/components/rollouts/viewer-steps";
 import type { ViewerFinding } from "@/components/rollouts/viewer-types";
+import type { RolloutView } from "@/lib/rollouts/store/get-rollout-view";
+import type { SolutionStep } from "@/lib/rollouts/view/solution-steps";
 import { listAnchoredComments } from "@/lib/asks/store/anchored-comments";
 import { AnchoredComments } from "@/components/comments/AnchoredComments";
-import { getArtifactProvenance } from "@/lib/submissions/store/artifact-source";
+import { getArtifactProvenance, type ArtifactProvenance } from "@/lib/submissions/store/artifact-source";
 import "@/components/rollouts/rollouts.css";
 
 export const dynamic = "force-dynamic";
@@ -37,28 +39,26 @@ interface PageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export default async function RolloutPage({ params, searchParams }: PageProps) {
+/** Everything the page shows, read after the guard: the trajectory, its comments and where it came from. */
+async function loadRolloutPage({ params, searchParams }: PageProps) {
   const { id, rolloutId } = await params;
   const taskId = pageParam(id);
   const actor = await guardPage("read", taskId);
   const view = await getRolloutView(await getPrisma(), taskId, pageParam(rolloutId));
   if (!view) notFound();
   const q = search.parse(await searchParams);
-  const base = `/tasks/${encodeURIComponent(taskId)}`;
-  const self = `${base}/rollouts/${encodeURIComponent(view.rollout.id)}`;
   const [canComment, comments, provenance] = [
     await allows(actor, "submit", taskId),
     await listAnchoredComments(await getPrisma(), taskId, "step", view.rollout.id),
     await getArtifactProvenance(await getPrisma(), taskId, { kind: "rollout", id: view.rollout.id }),
   ];
-  const timing = stepTimings(view.parsed.steps, view.parsed.meta.durationMs);
-  const solutions = solutionSteps(
-    view.summary.written ?? [],
-    view.parsed.steps,
-    view.rows.flatMap((r) => (r.ledger ? [{ rowLabel: r.label, ledger: r.ledger }] : [])),
-  );
+  return { taskId, view, q, canComment, comments, provenance };
+}
+
+/** The stored findings and every citing row's audits, numbered for the viewer's finding filter. */
+function viewerFindings(view: RolloutView): ViewerFinding[] {
   const all = [...(view.summary.findings ?? []), ...view.rows.flatMap((r) => r.findings)];
-  const findings: ViewerFinding[] = all.map((f, i) => ({
+  return all.map((f, i) => ({
     id: i,
     kind: f.kind,
     severity: f.severity,
@@ -68,6 +68,19 @@ export default async function RolloutPage({ params, searchParams }: PageProps) {
     evidence: f.evidence,
     ...(typeof f.detail?.diff === "string" ? { diff: f.detail.diff } : {}),
   }));
+}
+
+export default async function RolloutPage(props: PageProps) {
+  const { taskId, view, q, canComment, comments, provenance } = await loadRolloutPage(props);
+  const base = `/tasks/${encodeURIComponent(taskId)}`;
+  const self = `${base}/rollouts/${encodeURIComponent(view.rollout.id)}`;
+  const timing = stepTimings(view.parsed.steps, view.parsed.meta.durationMs);
+  const solutions = solutionSteps(
+    view.summary.written ?? [],
+    view.parsed.steps,
+    view.rows.flatMap((r) => (r.ledger ? [{ rowLabel: r.label, ledger: r.ledger }] : [])),
+  );
+  const findings = viewerFindings(view);
   const shown = buildViewerPage(viewerSteps(view.parsed.steps, timing.steps, solutions, base), findings, {
     filter: { query: q.q ?? "", tool: q.tool ?? "", finding: q.finding ?? "" },
     page: q.page !== undefined ? q.page - 1 : null,
@@ -89,52 +102,9 @@ export default async function RolloutPage({ params, searchParams }: PageProps) {
             mentions={instructionMentions(view.parsed.steps)}
             stepHref={(n) => `${self}?step=${n}#step-${n}`}
           />
-          <p className="muted" style={{ overflowWrap: "anywhere" }}>
-            {view.rollout.byteLength.toLocaleString("en")} B · sha256 <code>{view.rollout.sha256}</code> ·{" "}
-            {view.summary.lines.toLocaleString("en")} lines
-            {view.summary.parseErrors ? ` · ${view.summary.parseErrors} broken` : ""}
-            {view.summary.meta?.streamEvents
-              ? ` · ${view.summary.meta.streamEvents.toLocaleString("en")} stream deltas folded into their messages`
-              : ""}
-            {view.recomputed ? " · findings recomputed from the log alone (stored before the audits existed)" : ""}
-          </p>
-          <p className="muted" data-testid="artifact-source" style={{ overflowWrap: "anywhere" }}>
-            Source: {provenance?.source.text ?? "not recorded"}
-          </p>
+          <FileFacts view={view} provenance={provenance} />
         </section>
-        <section className="panel" data-testid="rollout-rows">
-          <h3>Rows citing this trajectory</h3>
-          {view.rows.length === 0 ? <p className="muted">No calibration row cites this file.</p> : null}
-          <ul>
-            {view.rows.map((r) => {
-              const wrote = solutions.find((s) => s.ledgerId === r.ledger?.id);
-              return (
-                <li key={r.id}>
-                  <Link href={`${base}#row-${r.id}`}>{r.label}</Link>{" "}
-                  <span className="muted">
-                    · {r.condition} · {r.status.replace(/_/g, " ")}
-                    {provenance?.claimedWhereByRow[r.id] ? ` · claimed ${provenance.claimedWhereByRow[r.id]}` : ""}
-                  </span>
-                  {r.ledger ? (
-                    <>
-                      {" "}
-                      · ledger <Link href={`${base}/ledgers/${r.ledger.id}`}>{r.ledger.path}</Link>
-                    </>
-                  ) : null}
-                  {wrote ? (
-                    <>
-                      {" "}
-                      · written at{" "}
-                      <Link href={`${self}?step=${wrote.step}#step-${wrote.step}`} data-testid="solution-step-link">
-                        step {wrote.step}
-                      </Link>
-                    </>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <CitingRows view={view} solutions={solutions} provenance={provenance} base={base} self={self} />
       </div>
       <TrajectoryViewer
         key={`${shown.info.page}:${q.step ?? ""}:${JSON.stringify(shown.filter)}`}
@@ -156,5 +126,71 @@ export default async function RolloutPage({ params, searchParams }: PageProps) {
         initialAt={q.step}
       />
     </>
+  );
+}
+
+/** The file itself: its size, hash, lines and how it was read, and where it came from. */
+function FileFacts({ view, provenance }: { view: RolloutView; provenance: ArtifactProvenance | null }) {
+  return (
+    <>
+      <p className="muted" style={{ overflowWrap: "anywhere" }}>
+        {view.rollout.byteLength.toLocaleString("en")} B · sha256 <code>{view.rollout.sha256}</code> ·{" "}
+        {view.summary.lines.toLocaleString("en")} lines
+        {view.summary.parseErrors ? ` · ${view.summary.parseErrors} broken` : ""}
+        {view.summary.meta?.streamEvents
+          ? ` · ${view.summary.meta.streamEvents.toLocaleString("en")} stream deltas folded into their messages`
+          : ""}
+        {view.recomputed ? " · findings recomputed from the log alone (stored before the audits existed)" : ""}
+      </p>
+      <p className="muted" data-testid="artifact-source" style={{ overflowWrap: "anywhere" }}>
+        Source: {provenance?.source.text ?? "not recorded"}
+      </p>
+    </>
+  );
+}
+
+/** The calibration rows citing this trajectory: who claims each, its ledger, and the step that wrote its solution. */
+function CitingRows(props: {
+  view: RolloutView;
+  solutions: SolutionStep[];
+  provenance: ArtifactProvenance | null;
+  base: string;
+  self: string;
+}) {
+  const { view, solutions, provenance, base, self } = props;
+  return (
+    <section className="panel" data-testid="rollout-rows">
+      <h3>Rows citing this trajectory</h3>
+      {view.rows.length === 0 ? <p className="muted">No calibration row cites this file.</p> : null}
+      <ul>
+        {view.rows.map((r) => {
+          const wrote = solutions.find((s) => s.ledgerId === r.ledger?.id);
+          return (
+            <li key={r.id}>
+              <Link href={`${base}#row-${r.id}`}>{r.label}</Link>{" "}
+              <span className="muted">
+                · {r.condition} · {r.status.replace(/_/g, " ")}
+                {provenance?.claimedWhereByRow[r.id] ? ` · claimed ${provenance.claimedWhereByRow[r.id]}` : ""}
+              </span>
+              {r.ledger ? (
+                <>
+                  {" "}
+                  · ledger <Link href={`${base}/ledgers/${r.ledger.id}`}>{r.ledger.path}</Link>
+                </>
+              ) : null}
+              {wrote ? (
+                <>
+                  {" "}
+                  · written at{" "}
+                  <Link href={`${self}?step=${wrote.step}#step-${wrote.step}`} data-testid="solution-step-link">
+                    step {wrote.step}
+                  </Link>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
