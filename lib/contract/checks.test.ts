@@ -1,6 +1,7 @@
 // Table tests per contract code: each check on small inputs built here, one case that must find
 // the problem and one that must not. Expected values are read off the inputs by hand.
 import { describe, expect, it } from "vitest";
+import { TASK_VERIFIER_FAMILY, type JudgeFamily } from "../judges/judge-family";
 import { docConstantFindings } from "./doc-constants";
 import { environmentFindings } from "./environment";
 import { EGOCENTRIC_EVENTS, FLIGHTGEAR_EVENTS, KART_EVENTS } from "./family-events";
@@ -59,12 +60,14 @@ describe("tolerance_not_in_instruction / scoring_stated_differently", () => {
   });
 
   it("the per-family policy: a family without its own defaults to 'tolerances stated, method not'; a family that states its method may", () => {
-    for (const family of [null, "a-family-nobody-configured"])
+    // no judge family, and the task's own verifier (an explicit opt-out in POLICIES)
+    const unconfigured: (JudgeFamily | null)[] = [null, TASK_VERIFIER_FAMILY];
+    for (const family of unconfigured)
       expect(policyFor(family)).toEqual({ statedTolerances: "all", method: "not_stated", statedCaps: "none" });
     const methodStated = "A boundary within 12 frames counts; the score is F1.";
     const run = (policy: FamilyPolicy) =>
       codes(scoringNumberFindings({ instruction: doc(methodStated), spec, fps: 24 }, [frames12], policy));
-    expect(run(policyFor("a-family-nobody-configured"))).toEqual(["scoring_stated_differently"]);
+    expect(run(policyFor(null))).toEqual(["scoring_stated_differently"]);
     expect(run({ ...DEFAULT_POLICY, method: "stated" })).toEqual([]);
     // kart's instruction states its weights on purpose (seed 001): its policy says so
     expect(policyFor("kart-race-telemetry-ledger-s1").method).toBe("stated");

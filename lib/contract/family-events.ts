@@ -2,7 +2,7 @@
 // truth: where the events live in the ground-truth document and which fields identify one (the
 // fields the judge matches on: egocentric verb + noun set; FlightGear command_type + target;
 // kart track + the scored counts).
-import { familyEntry, type JudgeFamily } from "../judges/judge-family";
+import type { JudgeFamily } from "../judges/judge-family";
 import { isObject } from "./plain";
 
 export interface FamilyEvents {
@@ -50,8 +50,9 @@ export const FAMILY_EVENTS: Record<JudgeFamily, FamilyEvents | null> = {
   "task-verifier": null,
 };
 
-export function familyEvents(family: string | null): FamilyEvents | null {
-  return familyEntry(FAMILY_EVENTS, family);
+/** `family`: the review's key (review-family.ts), never a family string read from the folder */
+export function familyEvents(family: JudgeFamily | null): FamilyEvents | null {
+  return family === null ? null : FAMILY_EVENTS[family];
 }
 
 /** The ground truth's events (objects of its list key); [] when the document has none. */

@@ -2,7 +2,7 @@
 // instruction may state the scoring method. The family requirement is "nothing about the scoring
 // method" (shared/domain.md), so the default is "tolerances stated, method not"; a family whose
 // instruction deliberately states its weights (kart) says so here, in one place.
-import { familyEntry, type JudgeFamily } from "../judges/judge-family";
+import type { JudgeFamily } from "../judges/judge-family";
 
 export interface FamilyPolicy {
   /** tolerance keys the instruction must state; "all" = every tolerance with a unit we read */
@@ -45,6 +45,7 @@ export const POLICIES: Record<JudgeFamily, FamilyPolicy | null> = {
   "task-verifier": null,
 };
 
-export function policyFor(family: string | null): FamilyPolicy {
-  return familyEntry(POLICIES, family) ?? DEFAULT_POLICY;
+/** `family`: the review's key (review-family.ts), never a family string read from the folder */
+export function policyFor(family: JudgeFamily | null): FamilyPolicy {
+  return (family === null ? null : POLICIES[family]) ?? DEFAULT_POLICY;
 }

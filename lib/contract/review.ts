@@ -1,7 +1,7 @@
 // The contract review: a parsed task folder (and, for hygiene, its history) -> findings with a
 // stable code, severity, file:line evidence and a fix, plus which checks ran. Pure: the caller
 // reads the folder, the history and the judge; the same input always gives the same review.
-import { familyEntry, type JudgeFamily } from "../judges/judge-family";
+import { TASK_VERIFIER_FAMILY, type JudgeFamily } from "../judges/judge-family";
 import type { JsonValue, ParsedTask, TaskFiles } from "../importers/types";
 import { withContext } from "./context";
 import { docConstantFindings, type TextFile } from "./doc-constants";
@@ -11,6 +11,7 @@ import { folderBlobFindings, historyBlobFindings, historySummary } from "./hygie
 import { labelFindings } from "./labels";
 import { leakFindings } from "./leaks";
 import { policyFor } from "./policy";
+import { reviewFamilyOf } from "./review-family";
 import { scoringNumberFindings, toleranceSources } from "./scoring-numbers";
 import { textOf } from "./text";
 import { groundTruthArtifact, verifierSourceFindings } from "./verifier-source";
@@ -58,13 +59,14 @@ interface CheckLog {
 /** The judge's tolerances, caps and weights against the numbers the instruction and SPEC state. */
 function checkScoringNumbers(
   input: ContractInput,
+  family: JudgeFamily | null,
   docs: { instruction: TextFile; spec: TextFile | null; fps: number | null },
   log: CheckLog,
 ): void {
   if (input.scoring === null)
     log.absent("scoring_numbers", input.scoringAbsentNote ?? "no judge for this family: no scoring numbers to compare");
   else {
-    log.findings.push(...scoringNumberFindings(docs, input.scoring, policyFor(input.task.family)));
+    log.findings.push(...scoringNumberFindings(docs, input.scoring, policyFor(family)));
     const count = (kind: ScoringNumber["kind"]) => input.scoring!.filter((n) => n.kind === kind).length;
     const sources = toleranceSources(docs, input.scoring);
     log.ran(
@@ -77,6 +79,7 @@ function checkScoringNumbers(
 /** Worked examples that leak the ground truth, and ground-truth labels against the vocabulary and the documents. */
 function checkLeaksAndLabels(
   input: ContractInput,
+  family: JudgeFamily | null,
   events: ReturnType<typeof familyEvents>,
   gt: JsonValue | null,
   { instruction, spec, vocabulary }: { instruction: TextFile; spec: TextFile | null; vocabulary: Vocabulary | null },
@@ -85,7 +88,7 @@ function checkLeaksAndLabels(
   const { task } = input;
   const why =
     events === null
-      ? `no identity fields known for ${task.family ? `the family ${task.family}` : "this folder's family (not one a judge scores)"}`
+      ? `no identity fields known for ${unknownEventsOf(family, task.family)}`
       : gt === null
         ? "no ground truth in the folder"
         : groundTruthEvents(gt, events).length === 0
@@ -105,7 +108,7 @@ function checkLeaksAndLabels(
         groundTruth: gt,
         events,
         vocabulary,
-        labelFields: familyEntry(LABEL_FIELDS, task.family) ?? [],
+        labelFields: (family === null ? null : LABEL_FIELDS[family]) ?? [],
         documents,
         instruction,
         groundTruthFile: gtText(task),
@@ -116,6 +119,13 @@ function checkLeaksAndLabels(
       vocabulary ? `ground-truth labels against ${vocabulary.path} and the instruction` : "ground-truth labels against the instruction",
     );
   }
+}
+
+/** Whose event fields are unknown, in words: the review's family, else the folder's own name for it. */
+function unknownEventsOf(family: JudgeFamily | null, named: string | null): string {
+  if (family === TASK_VERIFIER_FAMILY) return "the task's own verifier (no port reads its ground truth)";
+  if (family !== null) return `the family ${family}`;
+  return named ? `the family ${named}` : "this folder's family (not one a judge scores)";
 }
 
 /** The media pin, network, calibration budgets and the Dockerfiles' base images. */
@@ -164,11 +174,13 @@ export function reviewContract(input: ContractInput): ContractReview {
   const vocabulary = vocabularyOf(task);
   const fps = task.media.find((m) => m.fps !== null)?.fps ?? vocabulary?.fps ?? null;
 
-  attempt(["scoring_numbers"], () => checkScoringNumbers(input, { instruction, spec, fps }, log));
+  // every per-family table is read under the primary judge's family (review-family.ts)
+  const family = reviewFamilyOf(task);
+  attempt(["scoring_numbers"], () => checkScoringNumbers(input, family, { instruction, spec, fps }, log));
 
-  const events = familyEvents(task.family);
+  const events = familyEvents(family);
   const gt = task.groundTruth?.parsed ?? null;
-  attempt(["ground_truth_leaks", "labels"], () => checkLeaksAndLabels(input, events, gt, { instruction, spec, vocabulary }, log));
+  attempt(["ground_truth_leaks", "labels"], () => checkLeaksAndLabels(input, family, events, gt, { instruction, spec, vocabulary }, log));
 
   const texts = textFiles(files);
   const dockerfiles = texts.filter((f) => isDockerfilePath(f.path));
