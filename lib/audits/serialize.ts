@@ -17,6 +17,6 @@ export function storedSuiteResult(r: AuditSuiteResult): StoredSuiteResult {
   };
   // JSON round trip drops undefined keys and turns -0 into 0, as the database would.
   // Cast kept: JSON.parse answers `any`, and the schema that checks this shape lives in
-  // lib/data/views/stored-audit-result.ts, which a pure folder may not import (its readers parse with it).
+  // lib/audits/store/stored-audit-result.ts, the database half this pure file may not import (its readers parse with it).
   return JSON.parse(JSON.stringify({ ...r, versions })) as StoredSuiteResult;
 }
