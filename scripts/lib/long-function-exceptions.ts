@@ -5,14 +5,12 @@
 // prints it.
 import type { LongFunctionException } from "./function-ceiling";
 
-const NOT_SPLIT_YET = "not split yet (issue 36 item 4 split the React views and the multipart reader first)";
 const REGISTRY = "one registration after another (a list of entries, each self-contained): splitting only moves lines";
 const PARSER =
   "a trajectory format's event loop: one switch over the record kinds sharing the parser's open step; a split passes that state around";
 
 export const LONG_FUNCTION_EXCEPTIONS: Record<string, LongFunctionException> = {
   "lib/cli/program.ts buildProgram": { lines: 127, why: `the CLI's commands: ${REGISTRY}` },
-  "lib/importers/store/write-parsed-task.ts writeParsedTask": { lines: 89, why: NOT_SPLIT_YET },
   "lib/judges/flightgear/fast-ledger.ts readFastLedger": {
     lines: 161,
     why: "the byte-level fast path of the flightgear ledger (measured against the pyjson path): one cursor over the buffer, kept in one loop for speed",

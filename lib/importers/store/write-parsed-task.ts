@@ -2,16 +2,12 @@
 // media, ledgers, rollouts, artifacts, calibration rows, score runs) is written, or nothing.
 // Identical content (same contentSha256) already stored for the task is a no-op.
 import { describeArtifactCheck } from "../../export/sections/artifact-checks-section";
-import type { PrismaClient } from "../../generated/prisma/client";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Finding, ParsedTask } from "../types";
 import type { Writer } from "./store-files";
-import { anchorLedgers, linkAnchorRows } from "./anchor-ledgers";
-import { artifactChecksOf } from "./artifact-checks";
-import { filesOfParsedTask } from "../../contract/parsed-task-files";
-import { reviewParsedTask } from "../../contract/review-task";
-import type { BlobChange } from "../../contract/types";
-import { ledgersAboveBar, transformedLedgers } from "./derived-ledgers";
+import type { artifactChecksOf } from "./artifact-checks";
 import { lostRace } from "./lost-race";
+import { prepareRevision, type PreparedRevision, type ReviewSources } from "./prepare-revision";
 import {
   artifactRecords,
   calibrationRowRecords,
@@ -22,8 +18,9 @@ import {
   revisionIds,
   revisionRecord,
   rolloutRecords,
+  type RevisionIds,
 } from "./revision-records";
-import { computeScoreRuns, scoreRunRows } from "./score-runs";
+import { scoreRunRows } from "./score-runs";
 
 export interface WriteSummary {
   taskId: string;
@@ -44,11 +41,6 @@ export interface WriteSummary {
   ownVerifier?: boolean;
 }
 
-/** What the contract review reads beside the folder: a git import's blob history, read only for a new revision. */
-export interface ReviewSources {
-  history?: () => Promise<{ range: string; changes: readonly BlobChange[] } | null>;
-}
-
 /**
  * folderRoot: absolute path of the folder on disk, so a bundled media file can be played locally.
  * writer: who pushed the folder and what the new revision is worth until reviewed (absent: an import).
@@ -63,70 +55,70 @@ export async function writeParsedTask(
 ): Promise<WriteSummary> {
   const unchanged = await storedAlready(prisma, task, findings);
   if (unchanged) return unchanged;
-
-  const anchors = anchorLedgers(task);
-  const primary = task.pairings.find((p) => p.isPrimary);
-  const derived = transformedLedgers(linkAnchorRows(task.rows, anchors.ledgers), [...task.ledgers, ...anchors.ledgers], primary);
-  const { rows, ledgers } = derived;
-  const { runs, problems } = computeScoreRuns(task.pairings, ledgers);
-  problems.unshift(...anchors.notes);
-  const allFindings = [...findings, ...ledgersAboveBar(rows, ledgers, runs, primary)];
-  const artifactChecks = artifactChecksOf(task, rows, ledgers, runs, primary);
-  // the contract review reads the task as imported (pure; loads the primary judge lazily)
-  const history = sources.history ? await sources.history() : null;
-  const contractReview = await reviewParsedTask(task, filesOfParsedTask(task), { history });
-
-  const ids = revisionIds(task, ledgers);
-  const { revisionId, pairingIds, ledgerIds } = ids;
-  const family = task.family ?? "unknown";
-
+  const prepared = await prepareRevision(task, findings, sources);
+  const ids = revisionIds(task, prepared.ledgers);
   const raced = await prisma
-    .$transaction(
-      async (tx) => {
-        // a submission (a PR's head, a pushed archive) proposes the title, family and judge: they
-        // reach an existing task only when a maintainer accepts it (lib/submissions/store/review-submission.ts)
-        const proposal = writer?.submission === "submitted";
-        await tx.task.upsert({
-          where: { id: task.id },
-          create: { id: task.id, title: task.title, family, judgeId: task.judgeId, isDemo: task.isDemo },
-          update: proposal ? {} : { title: task.title, family, judgeId: task.judgeId, isDemo: task.isDemo },
-        });
-        await tx.taskRevision.create({
-          data: {
-            ...revisionRecord(task, ids.revisionId, {
-              findings: [...allFindings, ...problems.map((message) => ({ code: "scoring", severity: "error", message }))],
-              artifactChecks,
-              contractReview,
-              writer,
-            }),
-            proposedTitle: task.title,
-            proposedFamily: family,
-          },
-        });
-        await tx.judgePairing.createMany({ data: pairingRecords(task, ids) });
-        await tx.media.createMany({ data: mediaRecords(task, ids.revisionId, folderRoot) });
-        await tx.ledger.createMany({ data: ledgerRecords(ledgers, ids) });
-        await tx.rollout.createMany({ data: rolloutRecords(task, ids) });
-        await tx.artifact.createMany({ data: artifactRecords(task, ids.revisionId) });
-        await tx.calibrationRow.createMany({ data: calibrationRowRecords(rows, ids) });
-        // one run per statement: a run's events can be ~400 KB of JSON, and the embedded
-        // Postgres's wasm memory grows to the largest statement it has parsed and never shrinks
-        // (all FlightGear runs in one INSERT: +19 MB RSS; one at a time: +1 MB; bench:memory)
-        for (const row of scoreRunRows(
-          runs,
-          (p) => ledgerIds.get(p)!,
-          (k) => pairingIds.get(k)!,
-          id,
-        ))
-          await tx.scoreRun.createMany({ data: [row] }); // createMany: no row read back
-      },
-      { timeout: 120_000, maxWait: 30_000 },
-    )
+    .$transaction((tx) => writeRevision(tx, task, prepared, ids, { folderRoot, writer }), { timeout: 120_000, maxWait: 30_000 })
     .then(
       () => null,
-      (e) => lostRace(prisma, task, allFindings.length, e),
+      (e) => lostRace(prisma, task, prepared.allFindings.length, e),
     );
   if (raced) return raced;
+  return newRevisionSummary(task, prepared, ids.revisionId);
+}
+
+/** The one transaction's statements: the task, the revision and every table it fills. */
+async function writeRevision(
+  tx: Prisma.TransactionClient,
+  task: ParsedTask,
+  prepared: PreparedRevision,
+  ids: RevisionIds,
+  { folderRoot, writer }: { folderRoot?: string; writer?: Writer },
+): Promise<void> {
+  const { rows, ledgers, runs, problems, allFindings, artifactChecks, contractReview } = prepared;
+  const { pairingIds, ledgerIds } = ids;
+  const family = task.family ?? "unknown";
+  // a submission (a PR's head, a pushed archive) proposes the title, family and judge: they
+  // reach an existing task only when a maintainer accepts it (lib/submissions/store/review-submission.ts)
+  const proposal = writer?.submission === "submitted";
+  await tx.task.upsert({
+    where: { id: task.id },
+    create: { id: task.id, title: task.title, family, judgeId: task.judgeId, isDemo: task.isDemo },
+    update: proposal ? {} : { title: task.title, family, judgeId: task.judgeId, isDemo: task.isDemo },
+  });
+  await tx.taskRevision.create({
+    data: {
+      ...revisionRecord(task, ids.revisionId, {
+        findings: [...allFindings, ...problems.map((message) => ({ code: "scoring", severity: "error", message }))],
+        artifactChecks,
+        contractReview,
+        writer,
+      }),
+      proposedTitle: task.title,
+      proposedFamily: family,
+    },
+  });
+  await tx.judgePairing.createMany({ data: pairingRecords(task, ids) });
+  await tx.media.createMany({ data: mediaRecords(task, ids.revisionId, folderRoot) });
+  await tx.ledger.createMany({ data: ledgerRecords(ledgers, ids) });
+  await tx.rollout.createMany({ data: rolloutRecords(task, ids) });
+  await tx.artifact.createMany({ data: artifactRecords(task, ids.revisionId) });
+  await tx.calibrationRow.createMany({ data: calibrationRowRecords(rows, ids) });
+  // one run per statement: a run's events can be ~400 KB of JSON, and the embedded
+  // Postgres's wasm memory grows to the largest statement it has parsed and never shrinks
+  // (all FlightGear runs in one INSERT: +19 MB RSS; one at a time: +1 MB; bench:memory)
+  for (const row of scoreRunRows(
+    runs,
+    (p) => ledgerIds.get(p)!,
+    (k) => pairingIds.get(k)!,
+    id,
+  ))
+    await tx.scoreRun.createMany({ data: [row] }); // createMany: no row read back
+}
+
+/** What the caller is told about a revision just written. */
+function newRevisionSummary(task: ParsedTask, prepared: PreparedRevision, revisionId: string): WriteSummary {
+  const { primary, anchors, rows, ledgers, runs, problems, allFindings, artifactChecks } = prepared;
   return {
     taskId: task.id,
     revisionId,
