@@ -5,26 +5,18 @@
 // instruction) is imported to pin ordering and "changed since review".
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
-import { importTaskFolder } from "../../importers/store/import-task-folder";
 import { latestRevision, prepareLedger } from "../../importers/store/store-files";
 import { crossCheckRevision } from "../../judges/store/task-judge-cross-check";
-import {
-  BUNDLED_IMPORT_TIMEOUT_MS,
-  BUNDLED_TASKS_DIR,
-  FLIGHTGEAR,
-  KART,
-  KART_SUITE_RESULT,
-  changedFlightGear,
-  importBundledTasks,
-} from "../../importers/store/__tests__/bundled-tasks";
+import { BUNDLED_TASKS_DIR, FLIGHTGEAR, KART, KART_SUITE_RESULT } from "../../importers/store/__tests__/bundled-tasks";
 import { getAuditsPage } from "../../audits/store/get-audits-page";
 import { getLatestAuditRun } from "../../audits/store/get-latest-audit-run";
 import { getMediaDuration, getMediaFacts } from "../../media/get-media-facts";
 import { getRevisionSnapshot } from "../../revisions/store/get-revision-snapshot";
 import { getTaskStatus } from "./get-task-status";
+import { createSuiteRun, importSecondFlightGear, useBundledTasks } from "./__tests__/bundled-db";
 import { listGitImports } from "../../git/store/list-git-imports";
 import { listRevisions } from "../../revisions/store/list-revisions";
 import { olderInstructionOf } from "../../../components/calibration/calibration-rows";
@@ -46,12 +38,8 @@ const SUITE_RESULT = KART_SUITE_RESULT;
 
 for (const kind of testDatabaseKinds()) {
   describe(`revision, media, audit and status queries on ${kind.name}`, () => {
-    let db: Awaited<ReturnType<typeof kind.open>>;
-    let revisions: Map<string, string>;
-    let second: string;
-    beforeAll(async () => {
-      db = await kind.open();
-      revisions = await importBundledTasks(db.prisma);
+    let second = "";
+    const bundled = useBundledTasks(kind, async ({ db, revisions }) => {
       // the verdict judged the first revision; the second arrives after it
       await db.prisma.review.create({
         data: {
@@ -62,38 +50,44 @@ for (const kind of testDatabaseKinds()) {
           revisionId: revisions.get(FLIGHTGEAR),
         },
       });
-      const r = await importTaskFolder(db.prisma, changedFlightGear());
-      if (!r.ok || r.revision !== "new") throw new Error(`second FlightGear revision did not import: ${JSON.stringify(r)}`);
-      second = r.revisionId;
-    }, BUNDLED_IMPORT_TIMEOUT_MS);
-    afterAll(async () => {
-      await db?.drop();
+      second = await importSecondFlightGear(db.prisma);
     });
 
     describe("listRevisions", () => {
       it("newest first, labelled by content hash (no commit; the import time is secondary), changed since the verdict that judged the first", async () => {
-        const h = await listRevisions(db.prisma, FLIGHTGEAR);
-        expect(h.revisions.map((r) => r.id)).toEqual([second, revisions.get(FLIGHTGEAR)]);
+        const h = await listRevisions(bundled.db.prisma, FLIGHTGEAR);
+        expect(h.revisions.map((r) => r.id)).toEqual([second, bundled.revisions.get(FLIGHTGEAR)]);
         for (const r of h.revisions) expect(r.label).toMatch(/^content [0-9a-f]{8} \(\w+ import\)$/);
         expect(h.revisions[0].label).not.toBe(h.revisions[1].label);
-        expect(h.lastReview).toMatchObject({ verdict: "request_changes", author: "Reviewer", revisionId: revisions.get(FLIGHTGEAR) });
+        expect(h.lastReview).toMatchObject({
+          verdict: "request_changes",
+          author: "Reviewer",
+          revisionId: bundled.revisions.get(FLIGHTGEAR),
+        });
         expect(h.changedSinceReview).toBe(true);
       });
       it("a task without a verdict is not 'changed since review'; an unknown task has no revisions", async () => {
-        expect(await listRevisions(db.prisma, KART)).toMatchObject({ lastReview: null, changedSinceReview: false });
-        expect(await listRevisions(db.prisma, "no-such-task")).toEqual({ revisions: [], lastReview: null, changedSinceReview: false });
+        expect(await listRevisions(bundled.db.prisma, KART)).toMatchObject({ lastReview: null, changedSinceReview: false });
+        expect(await listRevisions(bundled.db.prisma, "no-such-task")).toEqual({
+          revisions: [],
+          lastReview: null,
+          changedSinceReview: false,
+        });
       });
     });
 
     describe("rows that ran an older instruction", () => {
       it("each revision lists its instruction's sha256; a second-revision row with the first's sha names the first revision", async () => {
-        const h = await listRevisions(db.prisma, FLIGHTGEAR);
+        const h = await listRevisions(bundled.db.prisma, FLIGHTGEAR);
         const [newer, older] = h.revisions;
         expect(newer.instructionSha256).toMatch(/^[0-9a-f]{64}$/);
         expect(older.instructionSha256).toMatch(/^[0-9a-f]{64}$/);
         expect(newer.instructionSha256).not.toBe(older.instructionSha256);
         // the changed folder keeps the rows as the first revision recorded them
-        const rows = await db.prisma.calibrationRow.findMany({ where: { revisionId: second }, select: { instructionSha256: true } });
+        const rows = await bundled.db.prisma.calibrationRow.findMany({
+          where: { revisionId: second },
+          select: { instructionSha256: true },
+        });
         const ranOlder = rows.filter(
           (r) => r.instructionSha256 && olderInstructionOf(r.instructionSha256, newer.instructionSha256!, h.revisions),
         );
@@ -104,8 +98,8 @@ for (const kind of testDatabaseKinds()) {
 
     describe("getRevisionSnapshot", () => {
       it("the two FlightGear revisions differ in the instruction's hash, not task.toml's; rows carry recomputed scores", async () => {
-        const a = (await getRevisionSnapshot(db.prisma, FLIGHTGEAR, revisions.get(FLIGHTGEAR)!))!;
-        const b = (await getRevisionSnapshot(db.prisma, FLIGHTGEAR, second))!;
+        const a = (await getRevisionSnapshot(bundled.db.prisma, FLIGHTGEAR, bundled.revisions.get(FLIGHTGEAR)!))!;
+        const b = (await getRevisionSnapshot(bundled.db.prisma, FLIGHTGEAR, second))!;
         const hashOf = (s: typeof a, p: string) => s.files.find((f) => f.path === p)?.sha256;
         expect(hashOf(a, "steps/solve/instruction.md")).not.toBe(hashOf(b, "steps/solve/instruction.md"));
         expect(hashOf(a, "task.toml")).toBe(hashOf(b, "task.toml"));
@@ -119,7 +113,7 @@ for (const kind of testDatabaseKinds()) {
         expect(a.groundTruth).not.toBeNull();
       });
       it("kart keeps both pairings, each with its own ground truth file", async () => {
-        const s = (await getRevisionSnapshot(db.prisma, KART, revisions.get(KART)!))!;
+        const s = (await getRevisionSnapshot(bundled.db.prisma, KART, bundled.revisions.get(KART)!))!;
         expect(s.pairings.map((p) => [p.judgeId, p.groundTruthPath]).sort()).toEqual([
           [`${KART}@1ea24fc`, "steps/solve/tests/ground_truth.json"],
           [`${KART}@f933449`, "steps/solve/tests/ground_truth.b4138e8.json"],
@@ -129,115 +123,100 @@ for (const kind of testDatabaseKinds()) {
           expect(s.files.find((f) => f.path === gt)?.byteLength, gt).toBe(fs.statSync(path.join(BUNDLED_TASKS_DIR, KART, gt)).size);
       });
       it("null for a revision of another task and for an unknown task", async () => {
-        expect(await getRevisionSnapshot(db.prisma, KART, second)).toBeNull();
-        expect(await getRevisionSnapshot(db.prisma, "no-such-task", second)).toBeNull();
+        expect(await getRevisionSnapshot(bundled.db.prisma, KART, second)).toBeNull();
+        expect(await getRevisionSnapshot(bundled.db.prisma, "no-such-task", second)).toBeNull();
       });
     });
 
     describe("getMediaFacts", () => {
       it("FlightGear's card claims, nothing measured yet, no run", async () => {
-        const m = (await getMediaFacts(db.prisma, revisions.get(FLIGHTGEAR)!))!;
+        const m = (await getMediaFacts(bundled.db.prisma, bundled.revisions.get(FLIGHTGEAR)!))!;
         expect(m.claimed).toEqual({ durationSec: 3600.048, width: null, height: 720, fps: null, frameCount: null, hasAudio: true });
         expect([m.hasCopy, m.measured, m.differences, m.latestRun]).toEqual([false, null, [], null]);
       });
       it("null for a revision that does not exist", async () => {
-        expect(await getMediaFacts(db.prisma, "no-such-revision")).toBeNull();
+        expect(await getMediaFacts(bundled.db.prisma, "no-such-revision")).toBeNull();
       });
       it("a stored probe is read typed with its differences; one that fails its schema is said, never a crash", async () => {
-        const rev = revisions.get(KART)!;
-        const media = await db.prisma.media.findFirstOrThrow({ where: { revisionId: rev } });
+        const rev = bundled.revisions.get(KART)!;
+        const media = await bundled.db.prisma.media.findFirstOrThrow({ where: { revisionId: rev } });
         const probe = {
           ...KART_PROBE,
           byteLength: 10,
           container: "mp4",
           differences: [{ fact: "duration", claimed: "3204 s", measured: "3204.500 s" }],
         };
-        await db.prisma.media.update({ where: { id: media.id }, data: { probe } });
-        const good = (await getMediaFacts(db.prisma, rev))!;
+        await bundled.db.prisma.media.update({ where: { id: media.id }, data: { probe } });
+        const good = (await getMediaFacts(bundled.db.prisma, rev))!;
         expect(good.measured?.fps).toBe(30);
         expect(good.differences).toEqual(["duration: 3204 s stated, 3204.500 s measured"]);
-        await db.prisma.media.update({ where: { id: media.id }, data: { probe: { ...probe, fps: "thirty" } } });
-        const bad = (await getMediaFacts(db.prisma, rev))!;
+        await bundled.db.prisma.media.update({ where: { id: media.id }, data: { probe: { ...probe, fps: "thirty" } } });
+        const bad = (await getMediaFacts(bundled.db.prisma, rev))!;
         expect(bad.measured).toBeNull();
         expect(bad.differences).toEqual([expect.stringMatching(/^unreadable stored value in Media\.probe at fps: /)]);
       });
       it("the diff timeline's length: measured, else the card's; an unreadable probe falls back to the card and says why", async () => {
-        const rev = revisions.get(KART)!;
-        const media = await db.prisma.media.findFirstOrThrow({ where: { revisionId: rev } });
+        const rev = bundled.revisions.get(KART)!;
+        const media = await bundled.db.prisma.media.findFirstOrThrow({ where: { revisionId: rev } });
         const measured = { ...KART_PROBE, frameCount: null };
-        await db.prisma.media.update({ where: { id: media.id }, data: { probe: measured } });
-        expect(await getMediaDuration(db.prisma, rev)).toEqual({ durationSec: 3204.5, unreadable: null });
-        await db.prisma.media.update({ where: { id: media.id }, data: { probe: { ...measured, durationSec: null } } });
-        expect(await getMediaDuration(db.prisma, rev)).toEqual({ durationSec: media.durationSec, unreadable: null });
-        await db.prisma.media.update({ where: { id: media.id }, data: { probe: { ...measured, durationSec: "3204" } } });
-        expect(await getMediaDuration(db.prisma, rev)).toEqual({
+        await bundled.db.prisma.media.update({ where: { id: media.id }, data: { probe: measured } });
+        expect(await getMediaDuration(bundled.db.prisma, rev)).toEqual({ durationSec: 3204.5, unreadable: null });
+        await bundled.db.prisma.media.update({ where: { id: media.id }, data: { probe: { ...measured, durationSec: null } } });
+        expect(await getMediaDuration(bundled.db.prisma, rev)).toEqual({ durationSec: media.durationSec, unreadable: null });
+        await bundled.db.prisma.media.update({ where: { id: media.id }, data: { probe: { ...measured, durationSec: "3204" } } });
+        expect(await getMediaDuration(bundled.db.prisma, rev)).toEqual({
           durationSec: media.durationSec,
           unreadable: expect.stringMatching(/^unreadable stored value in Media\.probe at durationSec: /),
         });
         expect(media.durationSec).not.toBeNull();
-        expect(await getMediaDuration(db.prisma, "no-such-revision")).toEqual({ durationSec: null, unreadable: null });
+        expect(await getMediaDuration(bundled.db.prisma, "no-such-revision")).toEqual({ durationSec: null, unreadable: null });
       });
     });
 
     describe("getAuditsPage / getLatestAuditRun", () => {
       it("the latest revision's ledgers and pairings by name, no audit run yet", async () => {
-        const page = (await getAuditsPage(db.prisma, KART))!;
-        expect(page.revisionId).toBe(revisions.get(KART));
+        const page = (await getAuditsPage(bundled.db.prisma, KART))!;
+        expect(page.revisionId).toBe(bundled.revisions.get(KART));
         expect(page.ledgerIds.size).toBe(10);
         expect([...page.pairingIds.keys()].sort()).toEqual([`${KART}@1ea24fc`, `${KART}@f933449`]);
         expect([page.latestRun, page.result, page.finishedAt]).toEqual([null, null, null]);
-        expect((await getAuditsPage(db.prisma, FLIGHTGEAR))?.revisionId).toBe(second);
-        expect((await getAuditsPage(db.prisma, FLIGHTGEAR, revisions.get(FLIGHTGEAR)))?.revisionId).toBe(revisions.get(FLIGHTGEAR));
+        expect((await getAuditsPage(bundled.db.prisma, FLIGHTGEAR))?.revisionId).toBe(second);
+        expect((await getAuditsPage(bundled.db.prisma, FLIGHTGEAR, bundled.revisions.get(FLIGHTGEAR)))?.revisionId).toBe(
+          bundled.revisions.get(FLIGHTGEAR),
+        );
       });
       it("null for an unknown task or a revision of another task", async () => {
-        expect(await getAuditsPage(db.prisma, "no-such-task")).toBeNull();
-        expect(await getAuditsPage(db.prisma, KART, second)).toBeNull();
+        expect(await getAuditsPage(bundled.db.prisma, "no-such-task")).toBeNull();
+        expect(await getAuditsPage(bundled.db.prisma, KART, second)).toBeNull();
       });
       it("the newest succeeded run's results, and the newest run of any status", async () => {
-        const rev = revisions.get(KART)!;
-        await db.prisma.jobRun.create({
-          data: {
-            kind: "audit:suite",
-            revisionId: rev,
-            params: {},
-            status: "succeeded",
-            results: SUITE_RESULT,
-            finishedAt: new Date("2026-01-01T00:00:00Z"),
-            createdAt: new Date("2026-01-01T00:00:00Z"),
-          },
-        });
-        const failed = await db.prisma.jobRun.create({
-          data: {
-            kind: "audit:suite",
-            revisionId: rev,
-            params: {},
-            status: "failed",
-            error: "boom",
-            createdAt: new Date("2026-01-02T00:00:00Z"),
-          },
-        });
-        const latest = await getLatestAuditRun(db.prisma, rev);
+        const rev = bundled.revisions.get(KART)!;
+        await createSuiteRun(bundled.db.prisma, rev, { status: "succeeded", day: 1, results: SUITE_RESULT });
+        const failed = await createSuiteRun(bundled.db.prisma, rev, { status: "failed", day: 2 });
+        const latest = await getLatestAuditRun(bundled.db.prisma, rev);
         expect(latest).toMatchObject({ latestRunId: failed.id, latestStatus: "failed", finishedAt: "2026-01-01T00:00:00.000Z" });
         expect(latest.result).toEqual(SUITE_RESULT);
         expect(latest.unreadable).toBeNull();
+        // the page's progress bar starts from the newest run as stored: the failed run written above,
+        // never started, with the schema's defaults for progress (0, "") and dates as ISO strings
+        expect((await getAuditsPage(bundled.db.prisma, KART))?.latestRun).toEqual({
+          id: failed.id,
+          kind: "audit:suite",
+          status: "failed",
+          progress: 0,
+          progressMessage: "",
+          error: "boom",
+          startedAt: null,
+          finishedAt: null,
+        });
       });
       it("results that fail their schema read as no result, with the reason the page shows", async () => {
-        const rev = revisions.get(KART)!;
-        await db.prisma.jobRun.create({
-          data: {
-            kind: "audit:suite",
-            revisionId: rev,
-            params: {},
-            status: "succeeded",
-            results: { ...SUITE_RESULT, strongAgentBar: "half" },
-            finishedAt: new Date("2026-01-03T00:00:00Z"),
-            createdAt: new Date("2026-01-03T00:00:00Z"),
-          },
-        });
-        const latest = await getLatestAuditRun(db.prisma, rev);
+        const rev = bundled.revisions.get(KART)!;
+        await createSuiteRun(bundled.db.prisma, rev, { status: "succeeded", day: 3, results: { ...SUITE_RESULT, strongAgentBar: "half" } });
+        const latest = await getLatestAuditRun(bundled.db.prisma, rev);
         expect(latest.result).toBeNull();
         expect(latest.unreadable).toMatch(/^unreadable stored value in JobRun\.results at strongAgentBar: /);
-        expect((await getAuditsPage(db.prisma, KART))?.unreadable).toBe(latest.unreadable);
+        expect((await getAuditsPage(bundled.db.prisma, KART))?.unreadable).toBe(latest.unreadable);
       });
     });
 
@@ -245,13 +224,13 @@ for (const kind of testDatabaseKinds()) {
       it("each run's params and results read with their schemas; an unreadable column is said beside the run's error", async () => {
         const results = {
           taskId: KART,
-          commits: [{ sha: "a".repeat(40), message: "first", outcome: "new", revisionId: revisions.get(KART)!, errors: [] }],
+          commits: [{ sha: "a".repeat(40), message: "first", outcome: "new", revisionId: bundled.revisions.get(KART)!, errors: [] }],
         };
         const params = { source: "/srv/repo.git", ref: "main", folder: "tasks/kart", salvageSpec: false };
-        await db.prisma.jobRun.create({
+        await bundled.db.prisma.jobRun.create({
           data: { kind: "import:git", params, status: "succeeded", results, createdAt: new Date("2026-02-01T00:00:00Z") },
         });
-        const broken = await db.prisma.jobRun.create({
+        const broken = await bundled.db.prisma.jobRun.create({
           data: {
             kind: "import:git",
             params: { source: 7 },
@@ -261,7 +240,7 @@ for (const kind of testDatabaseKinds()) {
             createdAt: new Date("2026-02-02T00:00:00Z"),
           },
         });
-        const { latest, runs } = await listGitImports(db.prisma);
+        const { latest, runs } = await listGitImports(bundled.db.prisma);
         expect(latest?.id).toBe(broken.id);
         expect(runs).toHaveLength(2);
         expect(runs[1]).toMatchObject({ status: "succeeded", error: null, params, results, taskExists: true });
@@ -275,25 +254,25 @@ for (const kind of testDatabaseKinds()) {
 
     describe("latestRevision / crossCheckRevision: stored judge options are parsed, never passed on unchecked", () => {
       it("a pairing whose options do not parse is not scored with defaults: uploads skip it and say why, the cross-check compares nothing", async () => {
-        const rev = revisions.get(KART)!;
-        const pairings = await db.prisma.judgePairing.findMany({ where: { revisionId: rev }, orderBy: { isPrimary: "desc" } });
+        const rev = bundled.revisions.get(KART)!;
+        const pairings = await bundled.db.prisma.judgePairing.findMany({ where: { revisionId: rev }, orderBy: { isPrimary: "desc" } });
         const [primary, newer] = pairings;
         expect([primary.isPrimary, newer.isPrimary]).toEqual([true, false]);
-        const ledger = await db.prisma.ledger.findFirstOrThrow({ where: { revisionId: rev, origin: "oracle" } });
+        const ledger = await bundled.db.prisma.ledger.findFirstOrThrow({ where: { revisionId: rev, origin: "oracle" } });
 
-        const good = (await latestRevision(db.prisma, KART))!;
+        const good = (await latestRevision(bundled.db.prisma, KART))!;
         expect(good.pairings.every((p) => p.optionsUnreadable === null)).toBe(true);
         expect(
           prepareLedger(good, "oracle.json", new Uint8Array(ledger.raw))
             .scores.map((s) => s.judgeId)
             .sort(),
         ).toEqual([primary.judgeId, newer.judgeId].sort());
-        const agreeing = await crossCheckRevision(db.prisma, rev, newer.judgeId);
+        const agreeing = await crossCheckRevision(bundled.db.prisma, rev, newer.judgeId);
         expect(agreeing.compared).toBeGreaterThan(0);
 
-        await db.prisma.judgePairing.update({ where: { id: primary.id }, data: { judgeOptions: ["not", "options"] } });
+        await bundled.db.prisma.judgePairing.update({ where: { id: primary.id }, data: { judgeOptions: ["not", "options"] } });
         try {
-          const bad = (await latestRevision(db.prisma, KART))!;
+          const bad = (await latestRevision(bundled.db.prisma, KART))!;
           const official = bad.pairings.find((p) => p.isPrimary)!;
           expect(official.judgeOptions).toEqual({});
           expect(official.optionsUnreadable).toMatch(
@@ -303,7 +282,7 @@ for (const kind of testDatabaseKinds()) {
           expect(prepared.scores.map((s) => s.judgeId)).toEqual([newer.judgeId]);
           expect(prepared.problems).toEqual([official.optionsUnreadable]);
 
-          const cross = await crossCheckRevision(db.prisma, rev, newer.judgeId);
+          const cross = await crossCheckRevision(bundled.db.prisma, rev, newer.judgeId);
           expect(cross.ledgers.length).toBe(agreeing.ledgers.length);
           expect(cross.compared).toBe(0);
           for (const l of cross.ledgers)
@@ -312,38 +291,40 @@ for (const kind of testDatabaseKinds()) {
               why: expect.stringMatching(/^the port could not score: unreadable stored value in JudgePairing\.judgeOptions/),
             });
         } finally {
-          await db.prisma.judgePairing.update({ where: { id: primary.id }, data: { judgeOptions: primary.judgeOptions ?? {} } });
+          await bundled.db.prisma.judgePairing.update({ where: { id: primary.id }, data: { judgeOptions: primary.judgeOptions ?? {} } });
         }
       });
     });
 
     describe("listUploadEvents / getTaskStatus", () => {
       it("no uploads for a bundled task", async () => {
-        expect(await listUploadEvents(db.prisma, FLIGHTGEAR)).toEqual([]);
+        expect(await listUploadEvents(bundled.db.prisma, FLIGHTGEAR)).toEqual([]);
       });
       it("an upload's outcome is read with its schema; a malformed one reads empty with the reason", async () => {
-        const rev = revisions.get(KART)!;
+        const rev = bundled.revisions.get(KART)!;
         const base = { taskId: KART, revisionId: rev, kind: "ledger", label: "probe", alreadyStored: false };
-        await db.prisma.uploadEvent.create({
+        await bundled.db.prisma.uploadEvent.create({
           data: {
             ...base,
             outcome: { claimAgrees: false, checks: [{ claim: "score 0.5", reproduces: false }] },
             createdAt: new Date("2026-01-01T00:00:00Z"),
           },
         });
-        await db.prisma.uploadEvent.create({ data: { ...base, outcome: { checks: "yes" }, createdAt: new Date("2026-01-02T00:00:00Z") } });
-        const [bad, good] = await listUploadEvents(db.prisma, KART);
+        await bundled.db.prisma.uploadEvent.create({
+          data: { ...base, outcome: { checks: "yes" }, createdAt: new Date("2026-01-02T00:00:00Z") },
+        });
+        const [bad, good] = await listUploadEvents(bundled.db.prisma, KART);
         expect(good.outcome).toEqual({ claimAgrees: false, checks: [{ claim: "score 0.5", reproduces: false }] });
         expect(good.outcomeUnreadable).toBeNull();
         expect(bad.outcome).toEqual({});
         expect(bad.outcomeUnreadable).toMatch(/^unreadable stored value in UploadEvent\.outcome at checks: /);
       });
       it("FlightGear's status fails on the above-bar ledger; unknown task -> null", async () => {
-        const s = (await getTaskStatus(db.prisma, FLIGHTGEAR))!;
+        const s = (await getTaskStatus(bundled.db.prisma, FLIGHTGEAR))!;
         expect(s.revisionId).toBe(second);
         expect(s.ok).toBe(false);
         expect(s.gates.some((g) => g.outcome === "fail")).toBe(true);
-        expect(await getTaskStatus(db.prisma, "no-such-task")).toBeNull();
+        expect(await getTaskStatus(bundled.db.prisma, "no-such-task")).toBeNull();
       });
     });
   });

@@ -6,53 +6,41 @@
 // the relations their select/include/where walk into, mapped through prisma/schema.prisma) has a
 // trigger in the migration, and every trigger is exercised by (a). (c) A memo hit returns equal
 // statuses and sends no query but the stamps'.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
-import {
-  BUNDLED_IMPORT_TIMEOUT_MS,
-  FLIGHTGEAR,
-  KART,
-  KART_SUITE_RESULT,
-  changedFlightGear,
-  importBundledTasks,
-} from "../../importers/store/__tests__/bundled-tasks";
-import { importTaskFolder } from "../../importers/store/import-task-folder";
+import { BUNDLED_IMPORT_TIMEOUT_MS, FLIGHTGEAR, KART, KART_SUITE_RESULT } from "../../importers/store/__tests__/bundled-tasks";
 import { computeTaskStatuses, getTaskStatuses } from "./get-task-status";
 import { warmHomePage } from "../../asks/store/warm-home-page";
 import { AUDIT_SUITE_KIND } from "../../audits/store/get-latest-audit-run";
+import { importSecondFlightGear, useBundledTasks } from "./__tests__/bundled-db";
 import { modelsRead, recording, relationsBySchema, triggeredTables } from "./__tests__/status-load-tables";
 
 for (const kind of testDatabaseKinds()) {
   describe(`status stamps and the status memo on ${kind.name}`, () => {
-    let db: Awaited<ReturnType<typeof kind.open>>;
-    let revisions: Map<string, string>;
-    let latest: { taskId: string; revisionId: string }[];
-    const kart = () => revisions.get(KART)!;
-    const stampOf = async (revisionId: string) => (await db.prisma.statusStamp.findUnique({ where: { revisionId } }))?.stamp ?? 0n;
-
-    beforeAll(async () => {
-      db = await kind.open();
-      revisions = await importBundledTasks(db.prisma);
+    let latest: { taskId: string; revisionId: string }[] = [];
+    const bundled = useBundledTasks(kind, async ({ revisions }) => {
       latest = [...revisions].map(([taskId, revisionId]) => ({ taskId, revisionId }));
-    }, BUNDLED_IMPORT_TIMEOUT_MS);
-    afterAll(async () => {
-      await db?.drop();
     });
+    const kart = () => bundled.revisions.get(KART)!;
+    const stampOf = async (revisionId: string) => (await bundled.db.prisma.statusStamp.findUnique({ where: { revisionId } }))?.stamp ?? 0n;
 
     /** The memoised statuses (the memo filled before the write) equal a fresh computation. */
     async function expectMemoFresh() {
-      const fresh = await computeTaskStatuses(db.prisma, latest);
-      expect(await getTaskStatuses(db.prisma, latest)).toEqual(fresh);
+      const fresh = await computeTaskStatuses(bundled.db.prisma, latest);
+      expect(await getTaskStatuses(bundled.db.prisma, latest)).toEqual(fresh);
       return fresh.get(KART);
     }
 
-    const primaryPairing = () => db.prisma.judgePairing.findFirstOrThrow({ where: { revisionId: kart(), isPrimary: true } });
+    const primaryPairing = () => bundled.db.prisma.judgePairing.findFirstOrThrow({ where: { revisionId: kart(), isPrimary: true } });
     const oracleLedger = () =>
-      db.prisma.ledger.findFirstOrThrow({ where: { revisionId: kart(), origin: "oracle" }, orderBy: { path: "asc" } });
+      bundled.db.prisma.ledger.findFirstOrThrow({ where: { revisionId: kart(), origin: "oracle" }, orderBy: { path: "asc" } });
     const linkedRow = () =>
-      db.prisma.calibrationRow.findFirstOrThrow({ where: { revisionId: kart(), ledgerId: { not: null } }, orderBy: { ordinal: "asc" } });
-    const suiteRun = () => db.prisma.jobRun.findFirstOrThrow({ where: { revisionId: kart(), kind: AUDIT_SUITE_KIND } });
+      bundled.db.prisma.calibrationRow.findFirstOrThrow({
+        where: { revisionId: kart(), ledgerId: { not: null } },
+        orderBy: { ordinal: "asc" },
+      });
+    const suiteRun = () => bundled.db.prisma.jobRun.findFirstOrThrow({ where: { revisionId: kart(), kind: AUDIT_SUITE_KIND } });
 
     /** table, what the write does, the write (returns the revision whose stamp must rise), whether kart's status must change */
     const WRITES: [string, string, () => Promise<string>, boolean][] = [
@@ -60,7 +48,7 @@ for (const kind of testDatabaseKinds()) {
         "JobRun",
         "insert a succeeded audit suite run",
         async () => {
-          await db.prisma.jobRun.create({
+          await bundled.db.prisma.jobRun.create({
             data: {
               kind: AUDIT_SUITE_KIND,
               revisionId: kart(),
@@ -78,7 +66,7 @@ for (const kind of testDatabaseKinds()) {
         "JobRun",
         "update the run to failed",
         async () => {
-          await db.prisma.jobRun.update({ where: { id: (await suiteRun()).id }, data: { status: "failed" } });
+          await bundled.db.prisma.jobRun.update({ where: { id: (await suiteRun()).id }, data: { status: "failed" } });
           return kart();
         },
         false,
@@ -87,7 +75,7 @@ for (const kind of testDatabaseKinds()) {
         "JobRun",
         "delete the run",
         async () => {
-          await db.prisma.jobRun.delete({ where: { id: (await suiteRun()).id } });
+          await bundled.db.prisma.jobRun.delete({ where: { id: (await suiteRun()).id } });
           return kart();
         },
         false,
@@ -97,7 +85,7 @@ for (const kind of testDatabaseKinds()) {
         "update the oracle's primary reward to 0",
         async () => {
           const [ledger, pairing] = await Promise.all([oracleLedger(), primaryPairing()]);
-          await db.prisma.scoreRun.update({
+          await bundled.db.prisma.scoreRun.update({
             where: { ledgerId_pairingId: { ledgerId: ledger.id, pairingId: pairing.id } },
             data: { rewardValue: 0 },
           });
@@ -110,7 +98,7 @@ for (const kind of testDatabaseKinds()) {
         "delete the oracle's primary score run",
         async () => {
           const [ledger, pairing] = await Promise.all([oracleLedger(), primaryPairing()]);
-          await db.prisma.scoreRun.delete({ where: { ledgerId_pairingId: { ledgerId: ledger.id, pairingId: pairing.id } } });
+          await bundled.db.prisma.scoreRun.delete({ where: { ledgerId_pairingId: { ledgerId: ledger.id, pairingId: pairing.id } } });
           return kart();
         },
         false,
@@ -120,7 +108,7 @@ for (const kind of testDatabaseKinds()) {
         "insert it again with reward 1",
         async () => {
           const [ledger, pairing] = await Promise.all([oracleLedger(), primaryPairing()]);
-          await db.prisma.scoreRun.create({
+          await bundled.db.prisma.scoreRun.create({
             data: {
               ledgerId: ledger.id,
               pairingId: pairing.id,
@@ -141,7 +129,10 @@ for (const kind of testDatabaseKinds()) {
         "update a linked row's claimed score",
         async () => {
           const row = await linkedRow();
-          await db.prisma.calibrationRow.update({ where: { id: row.id }, data: { claimedScore: 0.123456, claimedScoreText: "0.123456" } });
+          await bundled.db.prisma.calibrationRow.update({
+            where: { id: row.id },
+            data: { claimedScore: 0.123456, claimedScoreText: "0.123456" },
+          });
           return kart();
         },
         true,
@@ -150,7 +141,7 @@ for (const kind of testDatabaseKinds()) {
         "CalibrationRow",
         "delete that row",
         async () => {
-          await db.prisma.calibrationRow.delete({ where: { id: (await linkedRow()).id } });
+          await bundled.db.prisma.calibrationRow.delete({ where: { id: (await linkedRow()).id } });
           return kart();
         },
         true,
@@ -159,7 +150,7 @@ for (const kind of testDatabaseKinds()) {
         "Ledger",
         "insert an earlier empty ledger",
         async () => {
-          await db.prisma.ledger.create({
+          await bundled.db.prisma.ledger.create({
             data: {
               revisionId: kart(),
               path: "(0-first-empty).json",
@@ -178,7 +169,7 @@ for (const kind of testDatabaseKinds()) {
         "Ledger",
         "update the oracle ledger's origin to agent",
         async () => {
-          await db.prisma.ledger.update({ where: { id: (await oracleLedger()).id }, data: { origin: "agent" } });
+          await bundled.db.prisma.ledger.update({ where: { id: (await oracleLedger()).id }, data: { origin: "agent" } });
           return kart();
         },
         true,
@@ -188,7 +179,7 @@ for (const kind of testDatabaseKinds()) {
         "delete a ledger a row links",
         async () => {
           const row = await linkedRow();
-          await db.prisma.ledger.delete({ where: { id: row.ledgerId! } });
+          await bundled.db.prisma.ledger.delete({ where: { id: row.ledgerId! } });
           return kart();
         },
         false,
@@ -197,8 +188,8 @@ for (const kind of testDatabaseKinds()) {
         "Rollout",
         "update a trajectory's counted turns",
         async () => {
-          const rollout = await db.prisma.rollout.findFirstOrThrow({ where: { revisionId: revisions.get(FLIGHTGEAR)! } });
-          await db.prisma.rollout.update({ where: { id: rollout.id }, data: { toolCallTurns: 1 } });
+          const rollout = await bundled.db.prisma.rollout.findFirstOrThrow({ where: { revisionId: bundled.revisions.get(FLIGHTGEAR)! } });
+          await bundled.db.prisma.rollout.update({ where: { id: rollout.id }, data: { toolCallTurns: 1 } });
           return rollout.revisionId;
         },
         false,
@@ -207,8 +198,8 @@ for (const kind of testDatabaseKinds()) {
         "Rollout",
         "delete a trajectory",
         async () => {
-          const rollout = await db.prisma.rollout.findFirstOrThrow({ where: { revisionId: revisions.get(FLIGHTGEAR)! } });
-          await db.prisma.rollout.delete({ where: { id: rollout.id } });
+          const rollout = await bundled.db.prisma.rollout.findFirstOrThrow({ where: { revisionId: bundled.revisions.get(FLIGHTGEAR)! } });
+          await bundled.db.prisma.rollout.delete({ where: { id: rollout.id } });
           return rollout.revisionId;
         },
         false,
@@ -217,7 +208,7 @@ for (const kind of testDatabaseKinds()) {
         "Media",
         "update the clip's verification",
         async () => {
-          await db.prisma.media.updateMany({ where: { revisionId: kart() }, data: { verification: "mismatch" } });
+          await bundled.db.prisma.media.updateMany({ where: { revisionId: kart() }, data: { verification: "mismatch" } });
           return kart();
         },
         true,
@@ -226,7 +217,7 @@ for (const kind of testDatabaseKinds()) {
         "Media",
         "delete the clip",
         async () => {
-          await db.prisma.media.deleteMany({ where: { revisionId: kart() } });
+          await bundled.db.prisma.media.deleteMany({ where: { revisionId: kart() } });
           return kart();
         },
         true,
@@ -235,7 +226,7 @@ for (const kind of testDatabaseKinds()) {
         "JudgePairing",
         "update the primary pairing to not primary",
         async () => {
-          await db.prisma.judgePairing.update({ where: { id: (await primaryPairing()).id }, data: { isPrimary: false } });
+          await bundled.db.prisma.judgePairing.update({ where: { id: (await primaryPairing()).id }, data: { isPrimary: false } });
           return kart();
         },
         true,
@@ -244,7 +235,7 @@ for (const kind of testDatabaseKinds()) {
         "TaskRevision",
         "update the revision's findings",
         async () => {
-          await db.prisma.taskRevision.update({ where: { id: kart() }, data: { findings: "not a list" } });
+          await bundled.db.prisma.taskRevision.update({ where: { id: kart() }, data: { findings: "not a list" } });
           return kart();
         },
         false,
@@ -253,7 +244,7 @@ for (const kind of testDatabaseKinds()) {
         "Task",
         "update the task's judge",
         async () => {
-          await db.prisma.task.update({ where: { id: KART }, data: { judgeId: null } });
+          await bundled.db.prisma.task.update({ where: { id: KART }, data: { judgeId: null } });
           return kart();
         },
         false,
@@ -262,17 +253,16 @@ for (const kind of testDatabaseKinds()) {
         "TaskRevision",
         "insert a new revision (its stamp row starts)",
         async () => {
-          const r = await importTaskFolder(db.prisma, changedFlightGear("A revision for the stamps."));
-          if (!r.ok) throw new Error("second FlightGear revision did not import");
-          latest = latest.map((l) => (l.taskId === FLIGHTGEAR ? { taskId: FLIGHTGEAR, revisionId: r.revisionId } : l));
-          return r.revisionId;
+          const revisionId = await importSecondFlightGear(bundled.db.prisma, "A revision for the stamps.");
+          latest = latest.map((l) => (l.taskId === FLIGHTGEAR ? { taskId: FLIGHTGEAR, revisionId } : l));
+          return revisionId;
         },
         false,
       ],
     ];
 
     it("(b) every model the status load reads has a trigger, and every trigger is exercised below", async () => {
-      const { client, log } = recording(db.prisma);
+      const { client, log } = recording(bundled.db.prisma);
       await computeTaskStatuses(client, latest);
       const relations = relationsBySchema();
       const read = new Set<string>();
@@ -284,32 +274,32 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it("(c) a memo hit returns equal statuses and queries only the stamps", async () => {
-      const { client, log } = recording(db.prisma);
+      const { client, log } = recording(bundled.db.prisma);
       const first = await getTaskStatuses(client, latest);
       expect(log.some((q) => q.model === "TaskRevision")).toBe(true);
       log.length = 0;
       const again = await getTaskStatuses(client, latest);
       expect(log.map((q) => `${q.model}.${q.operation}`)).toEqual(["StatusStamp.findMany"]);
       expect(again).toEqual(first);
-      expect(again).toEqual(await computeTaskStatuses(db.prisma, latest));
+      expect(again).toEqual(await computeTaskStatuses(bundled.db.prisma, latest));
     });
 
     it("(d) warming the home page at start fills the memo: its statuses then cost only the stamps", async () => {
-      const { client, log } = recording(db.prisma);
+      const { client, log } = recording(bundled.db.prisma);
       expect(await warmHomePage(client)).toBeGreaterThanOrEqual(latest.length);
       log.length = 0;
       const warm = await getTaskStatuses(client, latest);
       expect(log.map((q) => `${q.model}.${q.operation}`)).toEqual(["StatusStamp.findMany"]);
-      expect(warm).toEqual(await computeTaskStatuses(db.prisma, latest));
+      expect(warm).toEqual(await computeTaskStatuses(bundled.db.prisma, latest));
     });
 
     it(
       "(a) each write raises the stamp and the memo then equals a fresh computation",
       async () => {
-        await getTaskStatuses(db.prisma, latest);
+        await getTaskStatuses(bundled.db.prisma, latest);
         for (const [table, what, write, changesKart] of WRITES) {
-          const before = await computeTaskStatuses(db.prisma, latest);
-          await getTaskStatuses(db.prisma, latest); // the memo holds the statuses before the write
+          const before = await computeTaskStatuses(bundled.db.prisma, latest);
+          await getTaskStatuses(bundled.db.prisma, latest); // the memo holds the statuses before the write
           const stampsBefore = new Map(await Promise.all(latest.map(async (l) => [l.revisionId, await stampOf(l.revisionId)] as const)));
           const revisionId = await write();
           expect(await stampOf(revisionId), `${table}: ${what}`).toBeGreaterThan(stampsBefore.get(revisionId) ?? 0n);
@@ -321,27 +311,27 @@ for (const kind of testDatabaseKinds()) {
     );
 
     it("(a) a row linking another revision's ledger: a write to that ledger's score run raises the row's revision", async () => {
-      const fg = await db.prisma.ledger.findFirstOrThrow({
-        where: { revisionId: revisions.get(FLIGHTGEAR)! },
+      const fg = await bundled.db.prisma.ledger.findFirstOrThrow({
+        where: { revisionId: bundled.revisions.get(FLIGHTGEAR)! },
         include: { scoreRuns: true },
       });
-      const row = await db.prisma.calibrationRow.findFirstOrThrow({ where: { revisionId: kart() }, orderBy: { ordinal: "asc" } });
-      await db.prisma.calibrationRow.update({ where: { id: row.id }, data: { ledgerId: fg.id } });
-      await getTaskStatuses(db.prisma, latest);
+      const row = await bundled.db.prisma.calibrationRow.findFirstOrThrow({ where: { revisionId: kart() }, orderBy: { ordinal: "asc" } });
+      await bundled.db.prisma.calibrationRow.update({ where: { id: row.id }, data: { ledgerId: fg.id } });
+      await getTaskStatuses(bundled.db.prisma, latest);
       const before = await stampOf(kart());
-      await db.prisma.scoreRun.update({ where: { id: fg.scoreRuns[0].id }, data: { rewardValue: 0.5 } });
+      await bundled.db.prisma.scoreRun.update({ where: { id: fg.scoreRuns[0].id }, data: { rewardValue: 0.5 } });
       expect(await stampOf(kart())).toBeGreaterThan(before);
       await expectMemoFresh();
     });
 
     it("a job that is not an audit suite leaves the stamp alone", async () => {
       const before = await stampOf(kart());
-      await db.prisma.jobRun.create({ data: { kind: "rescore", revisionId: kart(), params: {} } });
+      await bundled.db.prisma.jobRun.create({ data: { kind: "rescore", revisionId: kart(), params: {} } });
       expect(await stampOf(kart())).toBe(before);
     });
 
     it("deleting a task (cascading to its revision's rows) leaves the others' statuses fresh", async () => {
-      await db.prisma.task.delete({ where: { id: KART } });
+      await bundled.db.prisma.task.delete({ where: { id: KART } });
       latest = latest.filter((l) => l.taskId !== KART);
       await expectMemoFresh();
     });

@@ -12,22 +12,13 @@
 // unreadable (the full view adds findings for those, the status load never reads them); a kart
 // row's cells and run end turn unreadable, and another kart row links FlightGear's first revision's
 // trajectory (counting one turn) and ledger (links across revisions, which the batch loads by id).
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
-import { importTaskFolder } from "../../importers/store/import-task-folder";
-import {
-  BUNDLED_IMPORT_TIMEOUT_MS,
-  DEMO,
-  EGOCENTRIC,
-  FLIGHTGEAR,
-  KART,
-  KART_SUITE_RESULT,
-  changedFlightGear,
-  importBundledTasks,
-} from "../../importers/store/__tests__/bundled-tasks";
+import { DEMO, EGOCENTRIC, FLIGHTGEAR, KART, KART_SUITE_RESULT } from "../../importers/store/__tests__/bundled-tasks";
 import { getLatestAuditRun, getLatestAuditRuns } from "../../audits/store/get-latest-audit-run";
 import { getTaskStatus, getTaskStatuses } from "./get-task-status";
+import { createSuiteRun, importSecondFlightGear, useBundledTasks } from "./__tests__/bundled-db";
 import { listTasks } from "./list-tasks";
 import { listTriage } from "../../asks/store/triage-list";
 
@@ -44,36 +35,24 @@ const EXTRA_LEDGERS: [string, string, number][] = [
 
 for (const kind of testDatabaseKinds()) {
   describe(`batched task statuses on ${kind.name}`, () => {
-    let db: Awaited<ReturnType<typeof kind.open>>;
-    let revisions: Map<string, string>;
-    let second: string;
+    let second = "";
     let demoBefore: Awaited<ReturnType<typeof getTaskStatus>>;
     let kartBefore: Awaited<ReturnType<typeof getTaskStatus>>;
-    beforeAll(async () => {
-      db = await kind.open();
-      revisions = await importBundledTasks(db.prisma);
-      const dir = changedFlightGear("A second revision.");
-      const r = await importTaskFolder(db.prisma, dir);
-      if (!r.ok || r.revision !== "new") throw new Error(`second FlightGear revision did not import: ${JSON.stringify(r)}`);
-      second = r.revisionId;
-      const run = (revisionId: string, status: "succeeded" | "failed", day: number, results?: object) =>
-        db.prisma.jobRun.create({
-          data: {
-            kind: "audit:suite",
-            revisionId,
-            params: {},
-            status,
-            results,
-            error: status === "failed" ? "boom" : undefined,
-            finishedAt: status === "succeeded" ? new Date(`2026-01-0${day}T00:00:00Z`) : undefined,
-            createdAt: new Date(`2026-01-0${day}T00:00:00Z`),
-          },
-        });
-      await run(revisions.get(KART)!, "succeeded", 1, SUITE_RESULT);
-      await run(revisions.get(KART)!, "failed", 2);
-      await run(revisions.get(EGOCENTRIC)!, "succeeded", 3, { ...SUITE_RESULT, strongAgentBar: "half" });
+    const bundled = useBundledTasks(kind, async ({ db, revisions }) => {
+      second = await importSecondFlightGear(db.prisma, "A second revision.");
+      await createSuiteRun(db.prisma, revisions.get(KART)!, { status: "succeeded", day: 1, results: SUITE_RESULT });
+      await createSuiteRun(db.prisma, revisions.get(KART)!, { status: "failed", day: 2 });
+      await createSuiteRun(db.prisma, revisions.get(EGOCENTRIC)!, {
+        status: "succeeded",
+        day: 3,
+        results: { ...SUITE_RESULT, strongAgentBar: "half" },
+      });
       // an audit of FlightGear's first revision: the batch must not read it for the second
-      await run(revisions.get(FLIGHTGEAR)!, "succeeded", 4, { ...SUITE_RESULT, taskId: FLIGHTGEAR });
+      await createSuiteRun(db.prisma, revisions.get(FLIGHTGEAR)!, {
+        status: "succeeded",
+        day: 4,
+        results: { ...SUITE_RESULT, taskId: FLIGHTGEAR },
+      });
       await db.prisma.task.create({ data: { id: BARE, title: "Bare", family: "kart" } });
       const ego = revisions.get(EGOCENTRIC)!;
       const primary = await db.prisma.judgePairing.findFirstOrThrow({ where: { revisionId: ego, isPrimary: true } });
@@ -123,30 +102,27 @@ for (const kind of testDatabaseKinds()) {
       const fgLedger = await db.prisma.ledger.findFirstOrThrow({ where: { revisionId: revisions.get(FLIGHTGEAR)!, origin: "agent" } });
       const official = kartRows.find((r) => r.status === "official" && r.id !== kartRows[0].id) ?? kartRows[1];
       await db.prisma.calibrationRow.update({ where: { id: official.id }, data: { rolloutId: fgRollout.id, ledgerId: fgLedger.id } });
-    }, BUNDLED_IMPORT_TIMEOUT_MS);
-    afterAll(async () => {
-      await db?.drop();
     });
 
     it("every listed task's batched status equals its own getTaskStatus", async () => {
-      const tasks = await listTasks(db.prisma);
+      const tasks = await listTasks(bundled.db.prisma);
       const latest = tasks.flatMap((t) => (t.latestRevision ? [{ taskId: t.id, revisionId: t.latestRevision.id }] : []));
-      const batched = await getTaskStatuses(db.prisma, latest);
+      const batched = await getTaskStatuses(bundled.db.prisma, latest);
       expect([...batched.keys()].sort()).toEqual(
         tasks
           .filter((t) => t.id !== BARE)
           .map((t) => t.id)
           .sort(),
       );
-      for (const t of tasks) expect(batched.get(t.id) ?? null, t.id).toEqual(await getTaskStatus(db.prisma, t.id));
+      for (const t of tasks) expect(batched.get(t.id) ?? null, t.id).toEqual(await getTaskStatus(bundled.db.prisma, t.id));
       expect(batched.get(FLIGHTGEAR)?.revisionId).toBe(second);
     });
 
     it("the tasks are in different states, so the comparison above can tell them apart", async () => {
-      const batched = await getTaskStatuses(db.prisma, [
+      const batched = await getTaskStatuses(bundled.db.prisma, [
         { taskId: FLIGHTGEAR, revisionId: second },
-        { taskId: KART, revisionId: revisions.get(KART)! },
-        { taskId: EGOCENTRIC, revisionId: revisions.get(EGOCENTRIC)! },
+        { taskId: KART, revisionId: bundled.revisions.get(KART)! },
+        { taskId: EGOCENTRIC, revisionId: bundled.revisions.get(EGOCENTRIC)! },
       ]);
       const counts = [...batched.values()].map((s) => JSON.stringify(s.counts));
       expect(new Set(counts).size).toBeGreaterThan(1);
@@ -155,54 +131,56 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it("only the first anchor ledger by path counts, in the batch as in the full load", async () => {
-      const ego = revisions.get(EGOCENTRIC)!;
-      const [batched] = (await getTaskStatuses(db.prisma, [{ taskId: EGOCENTRIC, revisionId: ego }])).values();
+      const ego = bundled.revisions.get(EGOCENTRIC)!;
+      const [batched] = (await getTaskStatuses(bundled.db.prisma, [{ taskId: EGOCENTRIC, revisionId: ego }])).values();
       const outcome = (id: string) => batched.gates.find((g) => g.id === id)?.outcome;
       expect(outcome("empty-submission")).toBe("fail");
       expect(outcome("oracle-perfect")).toBe("pass");
-      expect(batched).toEqual(await getTaskStatus(db.prisma, EGOCENTRIC));
+      expect(batched).toEqual(await getTaskStatus(bundled.db.prisma, EGOCENTRIC));
     });
 
     it("values the status load leaves out or reads apart still give the full view's status, and do change it", async () => {
-      const batched = await getTaskStatuses(db.prisma, [
-        { taskId: DEMO, revisionId: revisions.get(DEMO)! },
-        { taskId: KART, revisionId: revisions.get(KART)! },
+      const batched = await getTaskStatuses(bundled.db.prisma, [
+        { taskId: DEMO, revisionId: bundled.revisions.get(DEMO)! },
+        { taskId: KART, revisionId: bundled.revisions.get(KART)! },
       ]);
       const demo = batched.get(DEMO);
-      expect(demo).toEqual(await getTaskStatus(db.prisma, DEMO));
+      expect(demo).toEqual(await getTaskStatus(bundled.db.prisma, DEMO));
       // the exemption reached the duration gate (it was a problem without one)
       const duration = (s: typeof demo | null) => s?.gates.find((g) => g.id === "media-duration")?.outcome;
       expect(duration(demo)).not.toBe(duration(demoBefore));
       // the linked trajectory and ledger of another revision reached kart's gates
       const kart = batched.get(KART);
-      expect(kart).toEqual(await getTaskStatus(db.prisma, KART));
+      expect(kart).toEqual(await getTaskStatus(bundled.db.prisma, KART));
       expect(JSON.stringify(kart?.gates)).not.toBe(JSON.stringify(kartBefore?.gates));
     });
 
     it("the batched audit runs equal getLatestAuditRun per revision (newest run, newest succeeded)", async () => {
-      const ids = [...revisions.values(), second];
-      const batched = await getLatestAuditRuns(db.prisma, ids);
-      for (const id of ids) expect(batched.get(id), id).toEqual(await getLatestAuditRun(db.prisma, id));
-      expect(batched.get(revisions.get(KART)!)?.latestStatus).toBe("failed");
-      expect(batched.get(revisions.get(KART)!)?.result).toEqual(SUITE_RESULT);
+      const ids = [...bundled.revisions.values(), second];
+      const batched = await getLatestAuditRuns(bundled.db.prisma, ids);
+      for (const id of ids) expect(batched.get(id), id).toEqual(await getLatestAuditRun(bundled.db.prisma, id));
+      expect(batched.get(bundled.revisions.get(KART)!)?.latestStatus).toBe("failed");
+      expect(batched.get(bundled.revisions.get(KART)!)?.result).toEqual(SUITE_RESULT);
     });
 
     it("the home page's rows carry the same gate counts as the per-task status", async () => {
-      const rows = await listTriage(db.prisma, null);
-      for (const r of rows) expect(r.counts, r.id).toEqual((await getTaskStatus(db.prisma, r.id))?.counts ?? null);
+      const rows = await listTriage(bundled.db.prisma, null);
+      for (const r of rows) expect(r.counts, r.id).toEqual((await getTaskStatus(bundled.db.prisma, r.id))?.counts ?? null);
     });
 
     // listTriage reads these facts for every task without an id list (listTasks lists them all)
     it("the home page's other facts: audits, submissions awaiting, the verdict, the last activity", async () => {
-      const firstFg = (await db.prisma.taskRevision.findFirstOrThrow({ where: { taskId: FLIGHTGEAR }, orderBy: { importedAt: "asc" } })).id;
-      await db.prisma.review.create({
+      const firstFg = (
+        await bundled.db.prisma.taskRevision.findFirstOrThrow({ where: { taskId: FLIGHTGEAR }, orderBy: { importedAt: "asc" } })
+      ).id;
+      await bundled.db.prisma.review.create({
         data: { taskId: FLIGHTGEAR, author: "M", authorId: "me", verdict: "approve", body: "ok", revisionId: firstFg },
       });
       const at = new Date("2030-01-01T00:00:00Z");
-      await db.prisma.comment.create({ data: { taskId: DEMO, author: "M", body: "a comment", createdAt: at } });
-      const demoLedger = await db.prisma.ledger.findFirstOrThrow({ where: { revisionId: revisions.get(DEMO)! } });
-      await db.prisma.ledger.update({ where: { id: demoLedger.id }, data: { submissionState: "submitted" } });
-      const rows = new Map((await listTriage(db.prisma, "me")).map((r) => [r.id, r]));
+      await bundled.db.prisma.comment.create({ data: { taskId: DEMO, author: "M", body: "a comment", createdAt: at } });
+      const demoLedger = await bundled.db.prisma.ledger.findFirstOrThrow({ where: { revisionId: bundled.revisions.get(DEMO)! } });
+      await bundled.db.prisma.ledger.update({ where: { id: demoLedger.id }, data: { submissionState: "submitted" } });
+      const rows = new Map((await listTriage(bundled.db.prisma, "me")).map((r) => [r.id, r]));
       expect([KART, EGOCENTRIC, FLIGHTGEAR, DEMO, BARE].map((id) => rows.get(id)?.audits)).toEqual([
         "current",
         "current",
