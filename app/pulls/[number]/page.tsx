@@ -6,7 +6,7 @@ import { getPullRequest } from "@/lib/github/store/get-pull-request";
 import { githubAuthMode } from "@/lib/github/client";
 import { isRecord } from "@/lib/input/is-record";
 import { DataTable, type DataColumn } from "@/components/DataTable";
-import { JobProgress, type JobProgressRun } from "@/components/jobs/job-progress";
+import { JobProgress } from "@/components/jobs/job-progress";
 import { PULL_REQUEST_JOB_KIND } from "@/lib/github/store/job-params";
 
 export const dynamic = "force-dynamic";
@@ -31,19 +31,6 @@ function commentLink(prUrl: string, p: { kind: string; ok: boolean; detail: stri
   const id = p.kind === "comment" && p.ok ? /^(?:created|updated) comment (\d{1,20})$/.exec(p.detail)?.[1] : undefined;
   return id && /^https:\/\//.test(prUrl) ? `${prUrl}#issuecomment-${id}` : null;
 }
-
-type StoredRun = Omit<JobProgressRun, "startedAt" | "finishedAt"> & { startedAt: Date | null; finishedAt: Date | null };
-
-const runView = (r: StoredRun): JobProgressRun => ({
-  id: r.id,
-  kind: r.kind,
-  status: r.status,
-  progress: r.progress,
-  progressMessage: r.progressMessage,
-  error: r.error,
-  startedAt: r.startedAt?.toISOString() ?? null,
-  finishedAt: r.finishedAt?.toISOString() ?? null,
-});
 
 type PullData = NonNullable<Awaited<ReturnType<typeof getPullRequest>>>;
 
@@ -142,7 +129,7 @@ export default async function PullPage({ params }: { params: Promise<{ number: s
       ) : (
         <div data-testid="pr-jobs">
           {jobs.map((j) => (
-            <JobProgress key={j.id} initial={runView(j)} label={jobLabel(j.kind)} />
+            <JobProgress key={j.id} initial={j} label={jobLabel(j.kind)} />
           ))}
         </div>
       )}

@@ -1,6 +1,7 @@
 // What the Audits page reads: the revision (latest, or the one asked for), its ledger ids by path,
 // its pairing ids by judge, and the newest audit run (for live progress) with the last results.
 import type { PrismaClient } from "../../generated/prisma/client";
+import { RUN_PROGRESS_SELECT, runProgressOf } from "../../jobs/run-progress";
 import { AUDIT_SUITE_KIND, getLatestAuditRun } from "./get-latest-audit-run";
 
 export async function getAuditsPage(prisma: PrismaClient, taskId: string, revisionId?: string) {
@@ -22,19 +23,7 @@ export async function getAuditsPage(prisma: PrismaClient, taskId: string, revisi
   if (!revision) return null;
   const audit = await getLatestAuditRun(prisma, revision.id);
   const active = audit.latestRunId
-    ? await prisma.jobRun.findUnique({
-        where: { id: audit.latestRunId },
-        select: {
-          id: true,
-          kind: true,
-          status: true,
-          progress: true,
-          progressMessage: true,
-          error: true,
-          startedAt: true,
-          finishedAt: true,
-        },
-      })
+    ? await prisma.jobRun.findUnique({ where: { id: audit.latestRunId }, select: RUN_PROGRESS_SELECT })
     : null;
   return {
     task: revision.task,
@@ -42,11 +31,7 @@ export async function getAuditsPage(prisma: PrismaClient, taskId: string, revisi
     ledgerIds: new Map(revision.ledgers.map((l) => [l.path, l.id])),
     pairingIds: new Map(revision.pairings.map((p) => [p.judgeId, p.id])),
     gateLedgerPaths: new Set(revision.rows.flatMap((r) => (r.ledger ? [r.ledger.path] : []))),
-    latestRun: active && {
-      ...active,
-      startedAt: active.startedAt?.toISOString() ?? null,
-      finishedAt: active.finishedAt?.toISOString() ?? null,
-    },
+    latestRun: active && runProgressOf(active),
     result: audit.result,
     /** why the last results could not be read (they fail their schema), shown on the page */
     unreadable: audit.unreadable,

@@ -2,26 +2,15 @@
 // share one), the revisions imported from its head, its publish tries, its webhook deliveries, and
 // its jobs (the newest PR job and the task re-publishes queued since) for their progress.
 import type { PrismaClient } from "../../generated/prisma/client";
+import { RUN_PROGRESS_SELECT, runProgressOf } from "../../jobs/run-progress";
 import { PULL_REQUEST_JOB_KIND, REPUBLISH_JOB_KIND } from "./job-params";
-
-const JOB_FIELDS = {
-  id: true,
-  kind: true,
-  status: true,
-  progress: true,
-  progressMessage: true,
-  error: true,
-  createdAt: true,
-  startedAt: true,
-  finishedAt: true,
-} as const;
 
 /** The newest run of this PR's own job, and the re-publishes of its tasks since that run was queued (newest first). */
 async function pullRequestJobs(prisma: PrismaClient, prId: string, taskIds: string[]) {
   const prJob = await prisma.jobRun.findFirst({
     where: { kind: PULL_REQUEST_JOB_KIND, params: { path: ["pullRequestId"], equals: prId } },
     orderBy: { createdAt: "desc" },
-    select: JOB_FIELDS,
+    select: RUN_PROGRESS_SELECT,
   });
   const republishes = taskIds.length
     ? await prisma.jobRun.findMany({
@@ -32,10 +21,10 @@ async function pullRequestJobs(prisma: PrismaClient, prId: string, taskIds: stri
         },
         orderBy: { createdAt: "desc" },
         take: 5,
-        select: JOB_FIELDS,
+        select: RUN_PROGRESS_SELECT,
       })
     : [];
-  return [...(prJob ? [prJob] : []), ...republishes];
+  return [...(prJob ? [prJob] : []), ...republishes].map(runProgressOf);
 }
 
 export async function listPullRequests(prisma: PrismaClient) {

@@ -55,9 +55,7 @@ export default async function AuditsPage({
       ) : (
         <p className="muted">Running audits needs a maintainer.</p>
       )}
-      {data.latestRun ? (
-        <JobProgress key={data.latestRun.id} initial={data.latestRun as Parameters<typeof JobProgress>[0]["initial"]} label="Audit run" />
-      ) : null}
+      {data.latestRun ? <JobProgress key={data.latestRun.id} initial={data.latestRun} label="Audit run" /> : null}
 
       <section className="card">
         <h2>Audit gates</h2>
