@@ -2,6 +2,7 @@
 // and as README leads with it (`node dist/cli/judge.mjs`, which checks its own fingerprint).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { actualVerdict, compareVerdict, loadParityCorpus, PARITY_CORPUS_ROOT } from "../lib/judges/__tests__/parity";
@@ -129,6 +130,41 @@ describe("README's judge command (node dist/cli/judge.mjs)", () => {
     expect(direct.status).toBe(0);
     expect(jsonLines(direct.stdout)).toHaveLength(1);
     expect(direct.stdout).toBe(launched.stdout);
+  });
+
+  it("loads none of node's stream modules on a one-ledger run (start-up: issue 35's CLI goal)", async () => {
+    await ensureClisBuilt();
+    // node's own modules a process loaded, as it exits; an empty ES module is the baseline
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "judge-load-list-"));
+    const hook = path.join(dir, "hook.cjs");
+    const empty = path.join(dir, "empty.mjs");
+    fs.writeFileSync(
+      hook,
+      'process.on("exit", () => require("fs").writeFileSync(process.env.LOAD_LIST, process.moduleLoadList.join("\\n")));',
+    );
+    fs.writeFileSync(empty, "");
+    const loaded = (script: string, args: string[]) => {
+      const out = path.join(dir, "list.txt");
+      const r = spawnSync(process.execPath, ["-r", hook, script, ...args], {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: { ...process.env, LOAD_LIST: out },
+      });
+      expect(r.status, r.stderr).toBe(0);
+      return new Set(fs.readFileSync(out, "utf8").split("\n"));
+    };
+    const baseline = loaded(empty, []);
+    const [, script] = JUDGE_README_COMMAND.split(" ");
+    for (const id of SUPPORTED_JUDGE_IDS) {
+      const extra = [...loaded(script, oneLedger(id))].filter((m) => !baseline.has(m));
+      // process.stdout, or an ES import of node:fs (its namespace reads every lazy export), loads
+      // these: ~20 modules compiled on every start
+      expect(
+        extra.filter((m) => /stream|NativeModule module$/.test(m)),
+        id,
+      ).toEqual([]);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("rebuilds and judges with the new code when a judge input no longer matches its fingerprint", async () => {

@@ -1,19 +1,43 @@
 // Batch judge CLI: `node dist/cli/judge.mjs --judge <id> --ground-truth <gt.json> [--events] <solution.json>...`
 // (or `npm run -s judge -- ...`). One JSONL line per solution, in argument order. See JUDGE_CLI_USAGE
 // (--help) for the contract.
-import { accessSync, constants, readFileSync, statSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { JUDGE_CLI_USAGE, parseJudgeCliArgs } from "../lib/judges/cli-args";
 import { stringifyPyJson } from "../lib/judges/pyjson/stringify";
 import { loadableJudgeIds, loadJudge } from "../lib/judges/load-judge";
 import type { JudgeResult } from "../lib/judges/types";
 import { bundleIsFresh, buildClis, JUDGE_STAMP_NAME, OUT_DIR } from "./lib/cli-bundle.mjs";
 
+// Start-up is most of a one-ledger run (issue 35: no slower than `python3 -c pass` + 50 ms), so the
+// built-ins come from process.getBuiltinModule, not `import`: an ES import of node:fs builds its
+// namespace from every export, whose lazy getters load node's whole streams stack (~20 internal
+// modules compiled on each start). For the same reason results go out with writeSync on fd 1: the
+// first use of the process.stdout stream loads that stack too.
+const { accessSync, constants, readFileSync, statSync, writeSync } = process.getBuiltinModule("node:fs");
+const path = process.getBuiltinModule("node:path");
+const { fileURLToPath } = process.getBuiltinModule("node:url");
+
 /** Exit 2 with one line on stderr: the arguments or inputs could not be used; nothing was scored. */
 function usageError(message: string): never {
   process.stderr.write(`judge: ${message}\n`);
   process.exit(2);
+}
+
+/**
+ * Writes all of text to fd 1 before returning. A reader that stops early (`| head`: EPIPE) is not
+ * an error: exit 0. A non-blocking stdout (EAGAIN) is waited on for a millisecond, then written again.
+ */
+function writeStdout(text: string): void {
+  const bytes = Buffer.from(text, "utf8");
+  for (let done = 0; done < bytes.length;) {
+    try {
+      done += writeSync(1, bytes, done);
+    } catch (err) {
+      const code = err instanceof Error && "code" in err ? err.code : undefined;
+      if (code === "EPIPE") process.exit(0);
+      if (code !== "EAGAIN") throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+    }
+  }
 }
 
 function describeFsError(err: unknown): string {
@@ -31,14 +55,9 @@ function checkReadableFile(path: string, what: string): void {
 }
 
 async function main(): Promise<void> {
-  // A reader that stops early (`| head`) is not an error.
-  process.stdout.on("error", (err: NodeJS.ErrnoException) => {
-    if (err.code === "EPIPE") process.exit(0);
-    throw err;
-  });
   const args = parseJudgeCliArgs(process.argv.slice(2));
   if (args.kind === "help") {
-    process.stdout.write(`${JUDGE_CLI_USAGE}\n\njudges: ${loadableJudgeIds().join(", ")}\n`);
+    writeStdout(`${JUDGE_CLI_USAGE}\n\njudges: ${loadableJudgeIds().join(", ")}\n`);
     return;
   }
   if (args.kind === "error") usageError(args.message);
@@ -80,10 +99,9 @@ async function main(): Promise<void> {
     }
     const line: Record<string, unknown> = { file, reward: result.reward, reason: result.reason };
     if (args.events) line.events = result.events;
-    process.stdout.write(stringifyPyJson(line) + "\n");
+    writeStdout(stringifyPyJson(line) + "\n");
   }
   if (internalFailures > 0) process.stderr.write(`judge: ${internalFailures} submission(s) hit an internal judge error (scored 0)\n`);
-  // exitCode, not exit(): let stdout drain when it is a pipe
   process.exitCode = 0;
 }
 

@@ -6,8 +6,11 @@
 //
 // Plain JavaScript on purpose: the launcher (scripts/run-cli.mjs) imports this before anything is
 // built, with no TypeScript loader.
-import fs from "node:fs";
-import path from "node:path";
+// Built-ins through process.getBuiltinModule, not `import`: the judge bundle inlines this file, and
+// an ES import of node:fs builds its namespace from every export, whose lazy getters load node's
+// streams stack on every start of `node dist/cli/judge.mjs` (scripts/judge.ts).
+const fs = process.getBuiltinModule("node:fs");
+const path = process.getBuiltinModule("node:path");
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const OUT_DIR = path.join(ROOT, "dist/cli");
@@ -47,6 +50,9 @@ export const CLI_ENTRIES = {
 // stays external (Prisma, PGlite, pg-boss, piscina and Next read files beside their code).
 const BUNDLED_PACKAGES = new Set(["zod", "commander", "smol-toml", "yaml", "diff"]);
 const BUNDLED_PREFIXES = ["mdast-", "micromark", "unist-", "decode-named-character-reference", "character-entities"];
+
+const REQUIRE_BANNER =
+  'import { createRequire as __cliCreateRequire } from "node:module"; const require = __cliCreateRequire(import.meta.url);';
 
 function packageName(specifier) {
   const parts = specifier.split("/");
@@ -131,10 +137,9 @@ export async function buildClis() {
         // smaller text to parse: compiling the modules is most of a short run
         minifyWhitespace: true,
         minifySyntax: true,
-        // bundled CommonJS packages (commander, yaml) require node's built-ins: give ESM a require
-        banner: {
-          js: 'import { createRequire as __cliCreateRequire } from "node:module"; const require = __cliCreateRequire(import.meta.url);',
-        },
+        // bundled CommonJS packages (commander, yaml) require node's built-ins: give ESM a require.
+        // Not the judge's build, which bundles none: node:module costs its start-up a few modules.
+        banner: names.includes("judge") ? {} : { js: REQUIRE_BANNER },
         logLevel: "warning",
       }),
     ),

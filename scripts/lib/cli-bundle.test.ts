@@ -79,11 +79,11 @@ describe("the built CLIs", () => {
   }, 120_000);
 
   it("the judge CLI loads no Prisma, PGlite, pg, pg-boss, Next or zod before it runs", () => {
-    const { packages } = staticGraph("judge.mjs");
+    const { files, packages } = staticGraph("judge.mjs");
     const heavy = [...packages].filter((p) => /^(@prisma|@electric-sql|pg$|pg-boss|next|zod|pglite)/.test(p));
     expect(heavy).toEqual([]);
-    // and it does read files: the graph scan sees imports at all
-    expect(packages.has("node:fs")).toBe(true);
+    // and the scan sees imports at all: it followed the entry's chunks
+    expect(files.length).toBeGreaterThan(1);
   });
 
   it("the worker and import CLIs load Prisma and pg-boss lazily, after their arguments are checked", () => {
