@@ -29,6 +29,7 @@ import { listUploadEvents } from "@/lib/submissions/store/list-upload-events";
 import { ROW_FORM_CHOICES } from "@/lib/uploads/row-input";
 import { SectionNav, TaskSections, type TaskPageSection } from "@/components/task/TaskSections";
 import { SpecSection } from "@/components/task/SpecSection";
+import { RenderInTurn } from "@/components/task/RenderInTurn";
 import { allows, guardPage, pageParam } from "@/lib/auth/guard";
 import { reReviewFrom } from "@/lib/reviews/re-review";
 import { listRevisions } from "@/lib/revisions/store/list-revisions";
@@ -140,7 +141,8 @@ export default async function TaskPage({ params, searchParams }: PageProps) {
         <TaskFacts task={task} revision={revision} revisions={history.revisions} />
         <MediaPin media={revision.media[0] ?? null} />
       </div>
-      <TaskSections sections={sections} />
+      {/* each section's body in its own turn of the event loop: no one stretch renders them all (RenderInTurn.tsx) */}
+      <TaskSections sections={sections.map((s, i) => ({ ...s, body: <RenderInTurn turn={i + 1}>{s.body}</RenderInTurn> }))} />
     </>
   );
 }
