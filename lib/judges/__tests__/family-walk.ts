@@ -196,8 +196,11 @@ export async function nearMissStep(h: JobHarness, w: Walked): Promise<void> {
  * ground-truth leak and label checks run; the task's own verifier gets its verifier read instead.
  */
 export async function contractStep(h: JobHarness, w: Walked): Promise<void> {
-  const overview = await getTaskOverview(h.db.prisma, w.taskId, w.revisionId);
-  expectLookupReaches(FAMILY_EVENTS, overview!.task.family, w.family, "the contract's event fields");
+  // the contract review's key (lib/contract/review-family.ts) is the primary judge's family; the
+  // task's own verifier is paired only after import, so its review read the null key, whose
+  // entries are the task-verifier entries (all null)
+  if (w.family === TASK_VERIFIER_FAMILY) expectLookupReaches(FAMILY_EVENTS, null, w.family, "the contract's event fields");
+  else expectLookedUpAs(FAMILY_EVENTS, judgeFamilyOf(w.primary.judgeId), w.family, "the contract's event fields");
   const stored = await h.db.prisma.taskRevision.findUniqueOrThrow({ where: { id: w.revisionId }, select: { contractFindings: true } });
   const review = ContractReviewSchema.parse(stored.contractFindings);
   const state = (check: string) => review.checks.filter((c) => c.check === check).map((c) => `${c.state}: ${c.note}`);
