@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
 /** One full turn of the event loop: setImmediate runs after the poll phase, where requests come in. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function RenderInTurn({ turn, children }: { turn: number; children: ReactNode }) {
+export async function RenderInTurn({ turn, children }: { turn: number; children?: ReactNode }) {
   for (let i = 0; i < turn; i++) await nextTurn();
   return <>{children}</>;
 }
