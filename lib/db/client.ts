@@ -6,6 +6,9 @@ import { forgetQueryArgs } from "./forget-query-args";
 import type { SqlExecutor } from "./migrations";
 import { parseDatabaseUrl, type DatabaseTarget } from "./url";
 
+/** Connections in a server database's pool (Prisma's queries and `sql`); the liveness probe has one more of its own */
+export const PAGES_POOL_SIZE = 4;
+
 export interface Database {
   prisma: PrismaClient;
   sql: SqlExecutor;
@@ -13,14 +16,27 @@ export interface Database {
   // the embedded instance behind Prisma (PGlite only): one data dir admits one instance per
   // process, so the job queue (pg-boss over PGlite) shares this one instead of opening another
   pglite?: import("@electric-sql/pglite").PGlite;
+  /**
+   * One round trip to the database for liveness (/api/health). On a server it has a connection of
+   * its own: through the pages' pool (PAGES_POOL_SIZE connections) a probe waited behind a task page's dozen
+   * queries, so the health answer measured that queue, not whether the server and database answer.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-function database(prisma: PrismaClient, sql: SqlExecutor, target: DatabaseTarget, closeDriver: () => Promise<void>): Database {
+function database(
+  prisma: PrismaClient,
+  sql: SqlExecutor,
+  target: DatabaseTarget,
+  closeDriver: () => Promise<void>,
+  ping: () => Promise<void> = async () => void (await sql.query("SELECT 1")),
+): Database {
   return {
     prisma,
     sql,
     target,
+    ping,
     close: async () => {
       await prisma.$disconnect();
       await closeDriver();
@@ -97,7 +113,7 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
   }
   const { PrismaPg } = await import("@prisma/adapter-pg");
   const { default: pgLib } = await import("pg");
-  const pool = new pgLib.Pool({ connectionString: target.url, max: 4 });
+  const pool = new pgLib.Pool({ connectionString: target.url, max: PAGES_POOL_SIZE });
   const prisma = new PrismaClient({ adapter: forgetQueryArgs(new PrismaPg(pool)) });
   type Queryable = Pick<InstanceType<typeof pgLib.Pool>, "query">;
   const executor = (conn: Queryable): SqlExecutor => ({
@@ -115,5 +131,11 @@ export async function openDatabase(url: string | undefined = readEnv().DATABASE_
       }
     },
   };
-  return database(prisma, sql, target, () => pool.end());
+  // the liveness probe's own pool of one connection, opened on the first ping (see Database.ping)
+  let probe: InstanceType<typeof pgLib.Pool> | undefined;
+  const ping = async () => {
+    probe ??= new pgLib.Pool({ connectionString: target.url, max: 1 });
+    await probe.query("SELECT 1");
+  };
+  return database(prisma, sql, target, async () => void (await Promise.all([pool.end(), probe?.end()])), ping);
 }

@@ -1,4 +1,4 @@
-import { getPrisma } from "@/lib/data/db";
+import { getDb } from "@/lib/data/db";
 import { seedingSettled, seedingState, type SeedingState } from "@/lib/seeding/bundled-seeding";
 import type { Answer } from "@/lib/openapi/answers";
 
@@ -10,8 +10,8 @@ export const dynamic = "force-dynamic";
  * e2e server waits on it; plain liveness does not, the server serves while it imports).
  */
 export async function GET(req: Request) {
-  const prisma = await getPrisma();
-  await prisma.$queryRaw`SELECT 1`;
+  // a round trip to the database on the probe's own connection (Database.ping says why)
+  await (await getDb()).ping();
   const seeding = publicSeeding(seedingState());
   if (new URL(req.url).searchParams.get("ready") === "seeded" && !seedingSettled()) {
     return Response.json({ ok: false, seeding } satisfies Answer<"GET /api/health", 503>, { status: 503 });
