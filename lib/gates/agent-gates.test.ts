@@ -73,4 +73,26 @@ describe("agentTurnsGate", () => {
   it("does not ask ablation rows for 50 turns", () => {
     expect(agentTurnsGate(passingFacts()).outcome).toBe("pass");
   });
+
+  // where the turns come from (the grade): the row's turnsSource, and without one (older rows) a
+  // stored trajectory means they were counted in it
+  it.each([
+    ["trajectory", "stored", "measured"],
+    ["claimed", "stored", "claimed"],
+    [null, "stored", "measured"],
+    [undefined, "stored", "measured"],
+    [null, "none", "claimed"],
+    ["claimed", "none", "claimed"],
+  ] as const)("turnsSource %s with a %s trajectory -> %s", (turnsSource, state, grade) => {
+    const path = state === "stored" ? "calibration/rollouts/codex.jsonl" : null;
+    const row = makeRow({ id: "codex", turnsSource, trajectory: { state, path, linkedByName: false } });
+    const evidence = agentTurnsGate(withRows(row)).evidence.find((e) => e.rowId === "codex");
+    expect(evidence?.grade).toBe(grade);
+  });
+
+  it("is insufficient with no official full rows at all, and says so", () => {
+    const gate = agentTurnsGate(passingFacts({ rows: [] }));
+    expect(gate.outcome).toBe("insufficient");
+    expect(gate.evidence.map((e) => e.text)).toEqual(["no official full-condition row to check"]);
+  });
 });
