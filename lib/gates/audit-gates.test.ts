@@ -3,6 +3,7 @@ import type { AuditGateFacts } from "../audits/gate-facts";
 import { passingFacts } from "./__fixtures__/build-facts";
 import { auditGates, omissionGate, shortcutProbesGate } from "./audit-gates";
 import { evaluateGates } from "./evaluate-gates";
+import { GATE_THRESHOLDS as T } from "./thresholds";
 import type { AuditRunFacts, GateOutcome } from "./types";
 
 const base: AuditGateFacts = { ranAt: null, shortcut: [], omission: [], omissionRan: true, omissionLedgers: 7 };
@@ -131,7 +132,45 @@ describe("an audit with nothing to score is not applicable, never a pass", () =>
   });
 });
 
+// The bar with the threshold's epsilon, as the gates compare: a score within 1e-9 under 0.1 counts
+// as at the bar (floating noise in a judge's sum must not pass a probe that really scored 0.1).
+const AT_BAR = T.agentMaxScoreExclusive - T.scoreEpsilon;
+describe("the bar's edges (mutate found these unpinned)", () => {
+  it("a probe exactly at the bar less epsilon reaches it: fail", () => {
+    expect(shortcutProbesGate({ ...base, shortcut: [probes(AT_BAR, 1)] }).outcome).toBe("fail");
+  });
+
+  it.each<[string, number, number, "problem" | "warning"]>([
+    ["a gain from just under the bar to exactly at it crosses", 0.05, AT_BAR, "problem"],
+    ["a gain starting exactly at the bar does not cross (it was there already)", AT_BAR, 0.2, "warning"],
+  ])("%s", (_, from, to, kind) => {
+    const g = omissionGate({ ...base, omission: [pruned(from, to, 4)] });
+    expect(g.evidence[0].kind).toBe(kind);
+  });
+
+  it("one matched answer withheld is a gain like any other", () => {
+    const g = omissionGate({ ...base, omission: [pruned(0.02, 0.03, 1)] });
+    expect(g.evidence.map((e) => e.kind)).toEqual(["warning"]);
+    expect(g.evidence[0].text).toContain("by withholding 1 matched answers");
+  });
+
+  it("pruning alone from exactly the bar is the precision penalty, a note", () => {
+    const g = omissionGate({ ...base, omission: [pruned(AT_BAR, 0.2, 0)] });
+    expect(g.evidence.find((e) => e.text.startsWith("codex"))?.kind).toBe("note");
+  });
+});
+
 describe("an audit run says more than the import's 'not checkable'", () => {
+  it("no judge, but a finished run without this audit: 'not run yet', not 'not applicable'", () => {
+    const why = "no judge for this family";
+    const latest: AuditGateFacts = { ...base, omissionRan: false, omission: [] };
+    const g = evaluateGates({ ...passingFacts(), judgeNotCheckable: why, audits: run(latest) }).find(
+      (x) => x.id === "shortcut-probes-below-bar",
+    );
+    expect(g?.outcome).toBe("insufficient");
+    expect(g?.evidence[0].text).toMatch(/^not run yet: the shortcut-probe audit was not part of the last audit run/);
+  });
+
   it("a never-seen family whose generic audit run failed: the gates name the failed run, not 'not applicable'", () => {
     const why = "the folder's own verifier has not scored this revision yet (the task-judge job runs it in the sandbox)";
     const gates = evaluateGates({ ...passingFacts(), judgeNotCheckable: why, audits: run(null, { newerRunStatus: "failed" }) }).filter(
