@@ -18,7 +18,7 @@ const MODULES_PER_ACTION = 60;
 const LIB_DATA_CEILING = 9;
 // Type assertions in production code (issue 22 goal: under 60, no double cast). Held at what the
 // tree has, so a new cast needs an old one removed; the few left say why in a comment.
-const CAST_CEILING = 20;
+const CAST_CEILING = 19;
 
 describe("codebase shape", () => {
   it(`importing any server action loads fewer than ${MODULES_PER_ACTION} of our modules`, () => {
