@@ -14,6 +14,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", () => import("../../auth/__tests__/next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+// After the verifier's run the PR job audits the new task through that verifier: up to 600 sandbox
+// submissions by default, most of this file's time (30 of 55 s measured). This test is about the
+// verifier's own run, so the audits get a small budget; they still run, through the same code.
+vi.mock("./audit-revision", async (importOriginal) => {
+  const real = await importOriginal<typeof import("./audit-revision")>();
+  return {
+    ...real,
+    auditPullRequestRevision: (...[prisma, revisionId, signal]: Parameters<typeof real.auditPullRequestRevision>) =>
+      real.auditPullRequestRevision(prisma, revisionId, signal, { budget: 30 }),
+  };
+});
 
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { probeSandbox } from "../../sandbox/probe";
