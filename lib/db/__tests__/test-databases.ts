@@ -63,19 +63,40 @@ export async function seedMigratedPgliteDir(dir: string): Promise<void> {
   await pg.close();
 }
 
+export type TestDatabase = Database & { drop(): Promise<void> };
+
+/** Fresh copies of one database prepared once (e.g. a big task imported): each test its own copy. */
+export interface PreparedDatabase {
+  open(): Promise<TestDatabase>;
+  drop(): Promise<void>;
+}
+
 export interface TestDatabaseKind {
   name: "pglite" | "postgres";
-  open(): Promise<Database & { drop(): Promise<void> }>;
+  open(): Promise<TestDatabase>;
+  /** `prepare` runs once on a fresh database; `open()` then costs a copy of the result, not the preparation again */
+  prepared(prepare: (db: TestDatabase) => Promise<void>): Promise<PreparedDatabase>;
 }
 
 function pglite(): TestDatabaseKind {
+  const open = async (snapshot: Blob) => {
+    const db = await openDatabase("pglite:memory", { pgliteSnapshot: snapshot });
+    // a no-op on the snapshot, but it still refuses a history whose files changed
+    await applyMigrations(db.sql);
+    return Object.assign(db, { drop: () => db.close() });
+  };
   return {
     name: "pglite",
-    open: async () => {
-      const db = await openDatabase("pglite:memory", { pgliteSnapshot: await migratedPgliteSnapshot() });
-      // a no-op on the snapshot, but it still refuses a history whose files changed
-      await applyMigrations(db.sql);
-      return Object.assign(db, { drop: () => db.close() });
+    open: async () => open(await migratedPgliteSnapshot()),
+    prepared: async (prepare) => {
+      const db = await open(await migratedPgliteSnapshot());
+      try {
+        await prepare(db);
+        const dump = await db.pglite!.dumpDataDir("none");
+        return { open: () => open(dump), drop: async () => undefined };
+      } finally {
+        await db.close();
+      }
     },
   };
 }
@@ -147,21 +168,33 @@ async function dropWhenClosed(admin: import("pg").Client, name: string): Promise
 }
 
 function postgres(serverUrl: string): TestDatabaseKind {
+  const copyOf = async (from: string) => {
+    const name = `vbench_test_${crypto.randomBytes(6).toString("hex")}`;
+    await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${from}"`));
+    const db = await openDatabase(databaseUrl(serverUrl, name));
+    // a no-op on the template's copy, but it still refuses a history whose files changed
+    await applyMigrations(db.sql);
+    const drop = async () => {
+      await db.close();
+      await withAdmin(serverUrl, (admin) => dropWhenClosed(admin, name));
+    };
+    return Object.assign(db, { drop, name });
+  };
   return {
     name: "postgres",
-    open: async () => {
-      const name = `vbench_test_${crypto.randomBytes(6).toString("hex")}`;
-      const from = await migratedTemplate(serverUrl);
-      await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${from}"`));
-      const db = await openDatabase(databaseUrl(serverUrl, name));
-      // a no-op on the template's copy, but it still refuses a history whose files changed
-      await applyMigrations(db.sql);
-      return Object.assign(db, {
-        drop: async () => {
-          await db.close();
-          await withAdmin(serverUrl, (admin) => dropWhenClosed(admin, name));
-        },
-      });
+    open: async () => copyOf(await migratedTemplate(serverUrl)),
+    prepared: async (prepare) => {
+      const db = await copyOf(await migratedTemplate(serverUrl));
+      try {
+        await prepare(db);
+      } catch (e) {
+        await db.drop();
+        throw e;
+      }
+      // a template must have no connection while it is copied: this one is only copied from now on
+      await db.close();
+      const drop = () => withAdmin(serverUrl, (admin) => dropWhenClosed(admin, db.name));
+      return { open: () => copyOf(db.name), drop };
     },
   };
 }

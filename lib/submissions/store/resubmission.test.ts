@@ -9,8 +9,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../db/__tests__/test-databases";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseKinds, type PreparedDatabase, type TestDatabase } from "../../db/__tests__/test-databases";
 import { importTaskFolder } from "../../importers/store/import-task-folder";
 import { rowInputSchema } from "../../uploads/row-input";
 import { readRowJson } from "../../data/views/revision-json";
@@ -56,11 +56,20 @@ const cliRow = (over: Record<string, string> = {}) =>
 
 for (const kind of testDatabaseKinds()) {
   describe(`resubmitting an earlier-instruction run as current on ${kind.name}`, () => {
-    // a database per test: the uploaded bytes are stored once per revision, so one test's proposal would be another's twin
-    let db: Awaited<ReturnType<typeof kind.open>>;
+    // a database per test: the uploaded bytes are stored once per revision, so one test's proposal
+    // would be another's twin. The folder is imported once; each test gets a copy of that database.
+    let imported: PreparedDatabase;
+    let db: TestDatabase;
+    beforeAll(async () => {
+      imported = await kind.prepared(async (fresh) => {
+        expect((await importTaskFolder(fresh.prisma, FG)).ok).toBe(true);
+      });
+    });
+    afterAll(async () => {
+      await imported?.drop();
+    });
     beforeEach(async () => {
-      db = await kind.open();
-      expect((await importTaskFolder(db.prisma, FG)).ok).toBe(true);
+      db = await imported.open();
     });
     afterEach(async () => {
       await db?.drop();
