@@ -6,22 +6,23 @@ import { TriageTable } from "@/components/triage/TriageTable";
 import { SeedingProgress, type SeedingProgressProps } from "@/components/triage/SeedingProgress";
 import { seedingState, type SeedingState } from "@/lib/seeding/bundled-seeding";
 import type { TriageTableRow } from "@/components/triage/triage-row";
-import { parseTriageView, triageViewQuery } from "@/components/triage/triage-view";
+import { parseTriageView, type TriageView } from "@/components/triage/triage-view";
+import { triageViewRows } from "@/components/triage/triage-view-rows";
 
 export const dynamic = "force-dynamic";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/** the view a shared link names (filters, sort, page), normalised: what the table opens on */
-function initialQueryOf(sp: SearchParams): string {
+/** the view the URL names (filters, text, sort, page): a shared link opens the same one */
+function viewOf(sp: SearchParams): TriageView {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(sp)) if (v !== undefined) params.set(k, Array.isArray(v) ? (v[0] ?? "") : v);
-  return triageViewQuery(parseTriageView(params));
+  return parseTriageView(params);
 }
 
 export default async function TaskListPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const actor = await guardPage("read");
-  const initialQuery = initialQueryOf(await searchParams);
+  const view = viewOf(await searchParams);
   const prisma = await getPrisma();
   const canReview = await allows(actor, "review");
   const [triage, reviewers] = await Promise.all([
@@ -61,6 +62,8 @@ export default async function TaskListPage({ searchParams }: { searchParams: Pro
     myLastVerdictRevisionId: t.myLastVerdictRevisionId,
     pulls: t.pulls,
   }));
+  // every task is ranked, filtered and sorted here; only the page shown goes to the browser
+  const shown = triageViewRows(rows, view, actor.userId);
   const seeding = seedingProgress(seedingState());
   return (
     <>
@@ -76,16 +79,7 @@ export default async function TaskListPage({ searchParams }: { searchParams: Pro
           No tasks yet. Import one with <code>npm run -s import -- &lt;task-folder&gt;</code>.
         </p>
       ) : rows.length === 0 ? null : (
-        // keyed by the view: a navigation to another view (a link) starts from it; the table's own
-        // changes only rewrite the URL
-        <TriageTable
-          key={initialQuery}
-          rows={rows}
-          me={actor.userId}
-          initialQuery={initialQuery}
-          reviewers={reviewers}
-          canAssign={canReview}
-        />
+        <TriageTable {...shown} reviewers={reviewers} canAssign={canReview} />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 "use client";
 // Pages of the triage list. At 1,000 tasks the whole list was 3.1 MB of HTML and 400-600 ms per
 // load (npm run bench:scale, section 3); a page of 50 is what a maintainer reads, and sorting and the
-// filters still run over every task, so nothing is out of reach.
+// filters still run over every task (on the server, triage-view-rows.ts), so nothing is out of reach.
 import type { ReactNode } from "react";
 import { TRIAGE_PAGE_SIZE, TRIAGE_PAGE_SIZES } from "./triage-view";
 

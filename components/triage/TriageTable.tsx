@@ -1,63 +1,60 @@
 "use client";
-// The triage list: every task in triage order for the reader (assigned to me, new pushes and
-// submissions since my review, blocking gates, oldest waiting: lib/asks/triage-rank.ts, each row
-// saying why), sortable by any column, filtered by the quick filters (lib/asks/triage-filter.ts)
-// and free text over task id, title and family, a page at a time (TriagePager.tsx). The view lives
-// in the URL (triage-view.ts): each change is a history entry (typing replaces it), back/forward
-// re-read it, and a shared link opens the same view (the page renders it from its searchParams).
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { useTable, type PaginationState, type SortingState, type Updater } from "@tanstack/react-table";
-import { matchesTriageFilter, TRIAGE_FILTERS, TRIAGE_FILTER_LABEL, type TriageFilter } from "@/lib/asks/triage-filter";
+// The triage list: one page of tasks in the order the view in the URL names (triage-view.ts), the
+// rows chosen on the server (triage-view-rows.ts: triage order for the reader, each row saying
+// why; quick filters, free text over task id, title and family; any column's sort; a page at a
+// time, TriagePager.tsx). Every control navigates to the URL of the next view (a history entry;
+// typing replaces it after a pause), so back/forward and a shared link open the same view and the
+// browser never holds the other tasks (at 1,000 tasks they were ~1 MB of HTML, npm run bench:scale).
+import { useCallback, useEffect, useMemo, useState, useTransition } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { useTable } from "@tanstack/react-table";
+import { TRIAGE_FILTER_LABEL } from "@/lib/asks/triage-filter";
 import { triageColumns, triageFeatures, type TriageContext } from "./triage-columns";
 import type { TriageTableRow } from "./triage-row";
 import { TriagePager } from "./TriagePager";
-import { DEFAULT_VIEW, parseTriageView, TRIAGE_PAGE_SIZES, TRIAGE_SORTS, triageViewQuery, type TriageView } from "./triage-view";
+import { TRIAGE_PAGE_SIZES, TRIAGE_SORTS, triageViewQuery, type TriageView } from "./triage-view";
+import { toggledSort, type TriageViewRows } from "./triage-view-rows";
 import "./triage.css";
 
 // only the row count is marked numeric by class: the other counts sit in their labelled cells
 const NUMERIC = ["rowCount"];
+/** how long typing pauses before the text filter is sent */
+const TYPING_PAUSE_MS = 300;
 
-const nextSorting = (u: Updater<SortingState>, old: SortingState) => (typeof u === "function" ? u(old) : u);
-const nextPagination = (u: Updater<PaginationState>, old: PaginationState) => (typeof u === "function" ? u(old) : u);
+type Go = (next: TriageView, how: "push" | "replace") => void;
 
-/** The view in the URL, kept in step with back/forward. */
-function useUrlView(initialQuery: string): [TriageView, (next: TriageView, how: "push" | "replace") => void] {
-  const [view, setViewState] = useState(() => parseTriageView(new URLSearchParams(initialQuery)));
-  useEffect(() => {
-    const read = () => setViewState(parseTriageView(new URLSearchParams(window.location.search)));
-    window.addEventListener("popstate", read);
-    return () => window.removeEventListener("popstate", read);
-  }, []);
-  const setView = useCallback((next: TriageView, how: "push" | "replace") => {
-    setViewState(next);
-    const query = triageViewQuery(next);
-    const url = `${window.location.pathname}${query ? `?${query}` : ""}`;
-    if (url === `${window.location.pathname}${window.location.search}`) return;
-    if (how === "push") window.history.pushState(null, "", url);
-    else window.history.replaceState(null, "", url);
-  }, []);
-  return [view, setView];
+/** Navigates to a view's URL; `pending` while the server renders it. */
+function useGoToView(): [boolean, Go] {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  const go = useCallback<Go>(
+    (next, how) => {
+      const query = triageViewQuery(next);
+      const url = `${pathname}${query ? `?${query}` : ""}`;
+      startTransition(() => (how === "push" ? router.push(url, { scroll: false }) : router.replace(url, { scroll: false })));
+    },
+    [router, pathname],
+  );
+  return [pending, go];
 }
 
-export function TriageTable({
-  rows,
-  me,
-  initialQuery = "",
-  ...ctx
-}: { rows: TriageTableRow[]; me: string | null; initialQuery?: string } & TriageContext) {
-  const [view, setView] = useUrlView(initialQuery);
-  const table = useTriageTable(rows, me, ctx, view, setView);
-  const visible = table.getRowModel().rows;
-  const matching = table.getPrePaginatedRowModel().rows.length;
+export type TriageTableProps = Omit<TriageViewRows, "rows"> & { rows: TriageTableRow[] } & TriageContext;
+
+export function TriageTable({ rows, view, total, matching, pageCount, perFilter, ...ctx }: TriageTableProps) {
+  const [pending, go] = useGoToView();
+  const columns = useMemo(() => triageColumns(ctx), [ctx.canAssign, ctx.reviewers]); // eslint-disable-line react-hooks/exhaustive-deps
+  const table = useTable({ features: triageFeatures, columns, data: rows, getRowId: (r) => r.id });
   return (
-    <div className="triage" data-testid="triage">
-      <QuickFilters view={view} setView={setView} matching={matching} total={rows.length} />
+    <div className="triage" data-testid="triage" aria-busy={pending}>
+      <QuickFilters view={view} go={go} perFilter={perFilter} matching={matching} total={total} />
       <table className="data triage-table" data-testid="task-list">
         <thead>
           {table.getHeaderGroups().map((hg) => (
             <tr key={hg.id}>
               {hg.headers.map((h) => {
-                const sorted = h.column.getIsSorted();
+                const sort = TRIAGE_SORTS.find((s) => s === h.column.id);
+                const sorted = sort !== undefined && view.sort === sort ? (view.desc ? "desc" : "asc") : null;
                 return (
                   <th
                     key={h.id}
@@ -65,10 +62,14 @@ export function TriageTable({
                     className={NUMERIC.includes(h.column.id) ? "num" : undefined}
                     aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                   >
-                    <button type="button" className="sort-button" onClick={h.column.getToggleSortingHandler()} title="sort">
+                    {sort ? (
+                      <button type="button" className="sort-button" onClick={() => go(toggledSort(view, sort), "push")} title="sort">
+                        <table.FlexRender header={h} />
+                        <span className="sort-mark">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : ""}</span>
+                      </button>
+                    ) : (
                       <table.FlexRender header={h} />
-                      <span className="sort-mark">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : ""}</span>
-                    </button>
+                    )}
                   </th>
                 );
               })}
@@ -76,7 +77,7 @@ export function TriageTable({
           ))}
         </thead>
         <tbody>
-          {visible.map((row) => (
+          {table.getRowModel().rows.map((row) => (
             <tr
               key={row.id}
               data-testid="triage-row"
@@ -98,101 +99,83 @@ export function TriageTable({
           ))}
         </tbody>
       </table>
-      {visible.length === 0 ? <p className="muted">No task matches this filter.</p> : null}
+      {rows.length === 0 ? <p className="muted">No task matches this filter.</p> : null}
       <TriagePager
         pageIndex={view.page}
-        pageCount={table.getPageCount()}
+        pageCount={pageCount}
         pageSize={view.size}
         matching={matching}
-        onPage={(i) => table.setPageIndex(i)}
-        onPageSize={(n) => table.setPageSize(n)}
+        onPage={(page) => go({ ...view, page }, "push")}
+        onPageSize={(n) => go({ ...view, size: TRIAGE_PAGE_SIZES.find((s) => s === n) ?? view.size, page: 0 }, "push")}
       />
     </div>
   );
 }
 
-/** The TanStack table over the rows: sort, page and filter come from (and go back to) the view in the URL. */
-function useTriageTable(
-  rows: TriageTableRow[],
-  me: string | null,
-  ctx: TriageContext,
-  view: TriageView,
-  setView: (next: TriageView, how: "push" | "replace") => void,
-) {
-  const columns = useMemo(() => triageColumns(ctx), [ctx.canAssign, ctx.reviewers]); // eslint-disable-line react-hooks/exhaustive-deps
-  const globalFilter = useMemo(() => ({ filter: view.filter, text: view.q.trim().toLowerCase() }), [view.filter, view.q]);
-  const sorting: SortingState = [{ id: view.sort, desc: view.desc }];
-  const pagination: PaginationState = { pageIndex: view.page, pageSize: view.size };
-  const table = useTable({
-    features: triageFeatures,
-    columns,
-    data: rows,
-    getRowId: (r) => r.id,
-    state: { sorting, globalFilter, pagination },
-    // the page is part of the view in the URL: a filter change sets page 1 itself
-    autoResetPageIndex: false,
-    onSortingChange: (u) => {
-      const next = nextSorting(u, sorting)[0];
-      const sort = TRIAGE_SORTS.find((s) => s === next?.id);
-      // a third click clears the sort: back to the triage order
-      setView({ ...view, sort: sort ?? DEFAULT_VIEW.sort, desc: sort ? (next?.desc ?? false) : false, page: 0 }, "push");
-    },
-    onPaginationChange: (u) => {
-      const next = nextPagination(u, pagination);
-      const size = TRIAGE_PAGE_SIZES.find((s) => s === next.pageSize) ?? DEFAULT_VIEW.size;
-      setView({ ...view, page: size === view.size ? next.pageIndex : 0, size }, "push");
-    },
-    getColumnCanGlobalFilter: (column) => column.id === "id",
-    globalFilterFn: (row, _id, value: { filter: TriageFilter; text: string }) =>
-      matchesTriageFilter(
-        {
-          waitsOn: row.original.waitsOn,
-          assignedReviewerId: row.original.assignedReviewerId,
-          lastVerdictAuthorId: row.original.lastVerdictAuthorId,
-          reviewed: row.original.reviewed,
-          latestRevisionId: row.original.latestRevisionId,
-          myLastVerdictRevisionId: row.original.myLastVerdictRevisionId,
-        },
-        value.filter,
-        me,
-      ) &&
-      (!value.text || `${row.original.id} ${row.original.title} ${row.original.family}`.toLowerCase().includes(value.text)),
-  });
-  return table;
+/**
+ * The free-text filter: what is typed shows at once and is sent after a pause. A view arriving
+ * from elsewhere (back/forward, a link) replaces the text; the echo of what was sent does not, so
+ * letters typed while the server answered are kept.
+ */
+function TextFilter({ view, go }: { view: TriageView; go: Go }) {
+  const [text, setText] = useState(view.q);
+  const [urlText, setUrlText] = useState(view.q);
+  const [sent, setSent] = useState<string | null>(null);
+  if (urlText !== view.q) {
+    setUrlText(view.q);
+    if (view.q === sent) setSent(null);
+    else setText(view.q);
+  }
+  useEffect(() => {
+    if (text === view.q) return;
+    const timer = setTimeout(() => {
+      setSent(text);
+      go({ ...view, q: text, page: 0 }, "replace");
+    }, TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, view, go]);
+  return (
+    <input
+      aria-label="Filter tasks"
+      placeholder="filter by task, title, family"
+      value={text}
+      maxLength={200}
+      onChange={(e) => setText(e.target.value)}
+    />
+  );
 }
 
-/** The quick filter buttons, the free-text filter and how many tasks match. */
+/** The quick filter buttons (each with how many tasks it matches), the free-text filter and how many tasks match. */
 function QuickFilters({
   view,
-  setView,
+  go,
+  perFilter,
   matching,
   total,
 }: {
   view: TriageView;
-  setView: (next: TriageView, how: "push" | "replace") => void;
+  go: Go;
+  perFilter: TriageViewRows["perFilter"];
   matching: number;
   total: number;
 }) {
   return (
     <div className="triage-filters" role="group" aria-label="Quick filters">
-      {TRIAGE_FILTERS.map((f) => (
+      {perFilter.map(({ filter, count }) => (
         <button
-          key={f}
+          key={filter}
           type="button"
-          aria-pressed={view.filter === f}
-          className={view.filter === f ? "primary" : undefined}
-          onClick={() => setView({ ...view, filter: f, page: 0 }, "push")}
+          aria-pressed={view.filter === filter}
+          className={view.filter === filter ? "primary" : undefined}
+          onClick={() => go({ ...view, filter, page: 0 }, "push")}
         >
-          {TRIAGE_FILTER_LABEL[f]}
+          {TRIAGE_FILTER_LABEL[filter]}{" "}
+          <span className="triage-filter-count" data-testid={`triage-count-${filter}`}>
+            {count}
+          </span>
         </button>
       ))}
-      <input
-        aria-label="Filter tasks"
-        placeholder="filter by task, title, family"
-        value={view.q}
-        maxLength={200}
-        onChange={(e) => setView({ ...view, q: e.target.value, page: 0 }, "replace")}
-      />
+      <TextFilter view={view} go={go} />
       <span className="muted" data-testid="triage-shown">
         {matching} of {total} tasks
       </span>

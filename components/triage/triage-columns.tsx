@@ -1,41 +1,18 @@
-// Columns of the triage list (TanStack Table v9); the page memoises them so row models are not
-// rebuilt on every render. Nine columns whose long values wrap, so the list fits 1,440 px without
+// Columns of the triage list (TanStack Table v9), rendering only: the server chose, sorted and
+// paged the rows (triage-view-rows.ts, whose TRIAGE_SORT_KEYS say what each column sorts by). Nine columns whose long values wrap, so the list fits 1,440 px without
 // scrolling sideways (13 columns did not, issue 34). The first column is the triage order with the
 // reason for it and who the task waits on: at 390 px it is what a maintainer reads first.
 import Link from "next/link";
 import { JudgeId } from "../task/JudgeId";
-import {
-  createColumnHelper,
-  createFilteredRowModel,
-  createPaginatedRowModel,
-  createSortedRowModel,
-  columnFilteringFeature,
-  globalFilteringFeature,
-  rowPaginationFeature,
-  rowSortingFeature,
-  sortFn_alphanumeric,
-  sortFn_basic,
-  tableFeatures,
-} from "@tanstack/react-table";
+import { createColumnHelper, tableFeatures } from "@tanstack/react-table";
 import { StatusBadge } from "@/components/StatusBadge";
 import { GateCounts } from "@/components/gates/GateCounts";
-import { attentionScore, shortWhen, type TriageTablePull, type TriageTableRow } from "./triage-row";
+import { shortWhen, type TriageTablePull, type TriageTableRow } from "./triage-row";
 import { AssignReviewer } from "./AssignReviewer";
 
-export const triageFeatures = tableFeatures({
-  columnFilteringFeature,
-  globalFilteringFeature,
-  rowSortingFeature,
-  rowPaginationFeature,
-  filteredRowModel: createFilteredRowModel(),
-  sortedRowModel: createSortedRowModel(),
-  paginatedRowModel: createPaginatedRowModel(),
-  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic },
-});
+export const triageFeatures = tableFeatures({});
 
 const helper = createColumnHelper<typeof triageFeatures, TriageTableRow>();
-const numeric = { sortFn: "basic", sortUndefined: "last" } as const;
-const text = { sortFn: "alphanumeric", sortUndefined: "last" } as const;
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 const PR_STATUS_CLASS: Record<TriageTablePull["status"], string> = {
   success: "pass",
@@ -119,16 +96,14 @@ function AsksCell({ r }: { r: TriageTableRow }) {
 
 export function triageColumns(ctx: TriageContext) {
   return helper.columns([
-    helper.accessor("rank", {
+    helper.display({
       id: "status",
       header: "Priority",
-      ...numeric,
-      sortDescFirst: false,
       cell: (c) => <StatusCell r={c.row.original} />,
     }),
-    helper.accessor("id", {
+    helper.display({
+      id: "id",
       header: "Task",
-      ...text,
       cell: (c) => (
         <>
           <Link className="triage-task" href={`/tasks/${encodeURIComponent(c.row.original.id)}`}>
@@ -140,28 +115,24 @@ export function triageColumns(ctx: TriageContext) {
         </>
       ),
     }),
-    helper.accessor((r) => r.pulls[0]?.number, {
+    helper.display({
       id: "pr",
       header: "PR",
-      ...numeric,
       cell: (c) => <PullCell pulls={c.row.original.pulls} />,
     }),
-    helper.accessor((r) => attentionScore(r), {
+    helper.display({
       id: "gates",
       header: "Gates",
-      ...numeric,
       cell: (c) => <GatesCell r={c.row.original} />,
     }),
-    helper.accessor((r) => r.openAuthorAsks + r.openMaintainerAsks + r.submissionsAwaiting, {
+    helper.display({
       id: "asks",
       header: "Open",
-      ...numeric,
       cell: (c) => <AsksCell r={c.row.original} />,
     }),
-    helper.accessor((r) => r.assignedReviewerName ?? undefined, {
+    helper.display({
       id: "reviewer",
       header: "Reviewer",
-      ...text,
       cell: (c) =>
         ctx.canAssign ? (
           <AssignReviewer taskId={c.row.original.id} current={c.row.original.assignedReviewerId} reviewers={ctx.reviewers} />
@@ -169,10 +140,9 @@ export function triageColumns(ctx: TriageContext) {
           (c.row.original.assignedReviewerName ?? <span className="muted">unassigned</span>)
         ),
     }),
-    helper.accessor((r) => r.lastActivity ?? undefined, {
+    helper.display({
       id: "activity",
       header: "Last activity",
-      ...text,
       cell: (c) => (
         <>
           <span data-testid="last-activity">{shortWhen(c.row.original.lastActivity)}</span>
@@ -180,18 +150,17 @@ export function triageColumns(ctx: TriageContext) {
         </>
       ),
     }),
-    helper.accessor((r) => r.judgeId ?? undefined, {
+    helper.display({
       id: "judge",
       header: "Judge",
-      ...text,
       cell: (c) => (c.row.original.judgeId ? <JudgeId id={c.row.original.judgeId} /> : <span className="muted">no known judge</span>),
     }),
-    helper.accessor("rowCount", {
+    helper.display({
+      id: "rowCount",
       header: "Rows",
-      ...numeric,
       cell: (c) => (
         <span title={`${plural(c.row.original.revisionCount, "revision")}, latest ${shortWhen(c.row.original.latestRevisionAt)}`}>
-          {c.getValue()}
+          {c.row.original.rowCount}
         </span>
       ),
     }),

@@ -1,59 +1,38 @@
-// The triage list renders one page of tasks (50) with a pager, not every task: at 1,000 tasks the
-// whole list was 3.1 MB of HTML (npm run bench:scale). Rendered on the server as the home page is.
+// The triage list sends one page of tasks (50) with a pager, not every task: at 1,000 tasks the
+// whole list was ~1 MB of HTML (npm run bench:scale). The server chooses the page
+// (triage-view-rows.ts); rendered here as the home page renders it.
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { TriageTable } from "./TriageTable";
 
-// the assign-reviewer cell imports its server action's module (never called here)
+// the assign-reviewer cell imports its server action's module (never called here); the controls
+// navigate with the app router, which only a running Next app mounts (never called here)
 vi.mock("server-only", () => ({}));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => {}, replace: () => {} }), usePathname: () => "/" }));
 import { pageSpan, TRIAGE_PAGE_SIZE } from "./TriagePager";
 import type { TriageTableRow } from "./triage-row";
+import { triageRow } from "./__fixtures__/triage-rows";
+import { parseTriageView } from "./triage-view";
+import { triageViewRows } from "./triage-view-rows";
 
-function row(i: number): TriageTableRow {
-  return {
-    id: `task-${String(i).padStart(4, "0")}`,
-    title: `Task ${i}`,
-    family: "demo",
-    judgeId: null,
-    isDemo: false,
-    reviewStatus: "draft",
-    rank: i,
-    rankReason: "unassigned, never reviewed · no verdict yet",
-    latestRevisionId: `rev-${i}`,
-    latestRevisionAt: "2026-12-05T07:00:00.000Z",
-    latestRevisionSource: null,
-    revisionCount: 1,
-    rowCount: i,
-    counts: { pass: 1, fail: i % 3, warn: 0, insufficient: 0, claimed: 0 },
-    blocking: i % 3,
-    claimsNotReproduced: 0,
-    submissionsAwaiting: 0,
-    audits: "none",
-    changedSinceReview: false,
-    openAuthorAsks: 0,
-    openMaintainerAsks: 0,
-    waitsOn: "maintainer",
-    waitsOnWhy: "no verdict yet",
-    assignedReviewerId: null,
-    assignedReviewerName: null,
-    lastVerdictAuthorId: null,
-    reviewed: false,
-    lastActivity: null,
-    lastActivityWhat: null,
-    myLastVerdictRevisionId: null,
-    pulls: [],
-  };
-}
-
-const render = (n: number) =>
+/** the page as app/page.tsx renders it for the view `query` names */
+const renderView = (rows: TriageTableRow[], query: string, me: string | null = "u1") =>
   renderToString(
-    createElement(TriageTable, { rows: Array.from({ length: n }, (_, i) => row(i)), me: null, reviewers: [], canAssign: false }),
+    createElement(TriageTable, {
+      ...triageViewRows(rows, parseTriageView(new URLSearchParams(query)), me),
+      reviewers: [],
+      canAssign: false,
+    }),
+  );
+const render = (n: number) =>
+  renderView(
+    Array.from({ length: n }, (_, i) => triageRow(i)),
+    "",
+    null,
   );
 const rowsIn = (html: string) => html.match(/data-testid="triage-row"/g)?.length ?? 0;
 const tasksIn = (html: string) => [...html.matchAll(/data-testid="triage-row" data-task="([^"]+)"/g)].map((m) => m[1]);
-const renderView = (rows: TriageTableRow[], initialQuery: string, me: string | null = "u1") =>
-  renderToString(createElement(TriageTable, { rows, me, initialQuery, reviewers: [], canAssign: false }));
 
 describe("TriageTable pages", () => {
   it.each([
@@ -72,36 +51,57 @@ describe("TriageTable pages", () => {
   it("says which page and which tasks it shows", () => {
     expect(render(1000)).toMatch(/page <!-- -->1<!-- --> of <!-- -->20<!-- --> \(<!-- -->1–50<!-- -->\)/);
   });
+
+  // what the browser receives (the props, serialized into the page) grows with the page, not the
+  // list: 1,000 tasks send what 51 do, but for the counts' digits (all 1,000 rows were ~1 MB)
+  it("1,000 tasks send the browser one page of rows", () => {
+    const sent = (n: number) =>
+      JSON.stringify(
+        triageViewRows(
+          Array.from({ length: n }, (_, i) => triageRow(i)),
+          parseTriageView(new URLSearchParams()),
+          null,
+        ),
+      ).length;
+    expect(sent(1000) - sent(TRIAGE_PAGE_SIZE + 1)).toBeLessThan(100);
+  });
 });
 
 // a shared link (or back/forward, which re-reads the same URL) opens the view it names
 describe("TriageTable opens the view its URL names", () => {
-  const rows = Array.from({ length: 120 }, (_, i) => row(i));
+  const rows = Array.from({ length: 120 }, (_, i) => triageRow(i));
   it("page 2 of 50 shows tasks 51-100 in triage order", () => {
     const html = renderView(rows, "page=2");
     expect(tasksIn(html)).toEqual(rows.slice(50, 100).map((r) => r.id));
     expect(html).toMatch(/page <!-- -->2<!-- --> of <!-- -->3/);
   });
-  it("a sort by calibration rows, descending", () => {
-    expect(tasksIn(renderView(rows, "sort=-rowCount&size=100")).slice(0, 3)).toEqual(["task-0119", "task-0118", "task-0117"]);
+  it("a sort by calibration rows, descending, marked on its header", () => {
+    const html = renderView(rows, "sort=-rowCount&size=100");
+    expect(tasksIn(html).slice(0, 3)).toEqual(["task-0119", "task-0118", "task-0117"]);
+    expect(html).toMatch(/<th data-column="rowCount" class="num" aria-sort="descending">/);
   });
-  it("the triage order is the server's rank, not the input order", () => {
-    const shuffled = [row(2), row(0), row(1)];
-    expect(tasksIn(renderView(shuffled, ""))).toEqual(["task-0000", "task-0001", "task-0002"]);
-  });
-  it("needs my review: only the tasks in my court, the button pressed", () => {
+  it("needs my review: only the tasks in my court, the button pressed, each filter's count", () => {
     const mine = [
-      { ...row(0), assignedReviewerId: "u1" },
-      { ...row(1), reviewed: true, lastVerdictAuthorId: "u2" },
-      { ...row(2), reviewed: true, lastVerdictAuthorId: "u1" },
-      { ...row(3) },
+      { ...triageRow(0), assignedReviewerId: "u1" },
+      { ...triageRow(1), reviewed: true, lastVerdictAuthorId: "u2" },
+      { ...triageRow(2), reviewed: true, lastVerdictAuthorId: "u1" },
+      { ...triageRow(3) },
     ];
     const html = renderView(mine, "filter=needs-my-review");
     expect(tasksIn(html)).toEqual(["task-0000", "task-0002"]);
-    expect(html).toMatch(/aria-pressed="true"[^>]*>needs my review</);
+    expect(html).toMatch(/aria-pressed="true"[^>]*>needs my review<!-- --> <span[^>]*>2</);
+    // by hand from the rows above: all 4; one task nobody's (task-0003); none waits on the contributor
+    expect(html).toMatch(/data-testid="triage-count-all">4</);
+    expect(html).toMatch(/data-testid="triage-count-needs-a-reviewer">1</);
+    expect(html).toMatch(/data-testid="triage-count-waiting-on-contributor">0</);
+  });
+  it("the text filter shows in its box and narrows the list", () => {
+    const html = renderView(rows, "q=task-011");
+    expect(tasksIn(html)).toEqual(rows.slice(110, 120).map((r) => r.id));
+    expect(html).toMatch(/value="task-011"/);
   });
   it("shows the reason and the PR (number linking to its page, short head, status)", () => {
-    const html = renderView([{ ...row(0), pulls: [{ number: 7, headSha: "0123456789abcdef0123", status: "failure" }] }], "");
+    const html = renderView([{ ...triageRow(0), pulls: [{ number: 7, headSha: "0123456789abcdef0123", status: "failure" }] }], "");
     expect(html).toContain("unassigned, never reviewed · no verdict yet");
     expect(html).toMatch(/href="\/pulls\/7">#<!-- -->7<\/a> <code>0123456<\/code>/);
     expect(html).toContain('data-testid="triage-pr-status">failure<');
