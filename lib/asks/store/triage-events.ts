@@ -2,9 +2,11 @@
 // task, the submissions awaiting a decision (how many, since when), and the open pull requests
 // touching each task with the commit status last published there. One batched query per source
 // over every task (the list shows every task); rows, ledgers and trajectories reach their task
-// through their revision (`taskOfRevision`).
+// through their revision (`taskOfRevision`), and their newest times per revision are kept under
+// the revision's status stamp (revision-activity.ts), so a warm load reads only the stamps.
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { ActivityKind } from "../triage-times";
+import { readAllStamps, revisionActivity } from "./revision-activity";
 
 export interface TriagePull {
   number: number;
@@ -37,16 +39,13 @@ const statusOf = (a: { ok: boolean; detail: string } | undefined, headSha: strin
 
 export async function loadTriageEvents(prisma: PrismaClient, taskOfRevision: Map<string, string>): Promise<TriageEvents> {
   const submitted = { submissionState: "submitted" as const };
-  const times = { _max: { createdAt: true, reviewedAt: true } } as const;
   const awaiting = { where: submitted, select: { revisionId: true, createdAt: true } } as const;
   // a ledger or trajectory a contributor's row cites is decided with that row (one proposal): the
   // row stands for it, so it is not one more submission awaiting
   const awaitingPart = { where: { ...submitted, rows: { none: { submissionState: { not: null } } } }, select: awaiting.select } as const;
-  const [revisions, rows, ledgers, rollouts, awaitingRows, awaitingLedgers, awaitingRollouts, awaitingRevisions, prs] = await Promise.all([
+  const [stamps, revisions, awaitingRows, awaitingLedgers, awaitingRollouts, awaitingRevisions, prs] = await Promise.all([
+    readAllStamps(prisma),
     prisma.taskRevision.groupBy({ by: ["taskId"], _max: { importedAt: true, reviewedAt: true } }),
-    prisma.calibrationRow.groupBy({ by: ["revisionId"], ...times }),
-    prisma.ledger.groupBy({ by: ["revisionId"], ...times }),
-    prisma.rollout.groupBy({ by: ["revisionId"], ...times }),
     prisma.calibrationRow.findMany(awaiting),
     prisma.ledger.findMany(awaitingPart),
     prisma.rollout.findMany(awaitingPart),
@@ -58,10 +57,13 @@ export async function loadTriageEvents(prisma: PrismaClient, taskOfRevision: Map
     push(activity, r.taskId, { what: "import", at: r._max.importedAt });
     push(activity, r.taskId, { what: "decision", at: r._max.reviewedAt });
   }
-  for (const r of [...rows, ...ledgers, ...rollouts]) {
-    push(activity, taskOfRevision.get(r.revisionId), { what: "submission", at: r._max.createdAt });
-    push(activity, taskOfRevision.get(r.revisionId), { what: "decision", at: r._max.reviewedAt });
-  }
+  // rows, then ledgers, then trajectories (the order they were read in, so ties resolve as before)
+  const byRevision = await revisionActivity(prisma, [...taskOfRevision.keys()], stamps);
+  for (const table of [0, 1, 2] as const)
+    for (const [revisionId, times] of byRevision) {
+      push(activity, taskOfRevision.get(revisionId), { what: "submission", at: times[table].createdAt });
+      push(activity, taskOfRevision.get(revisionId), { what: "decision", at: times[table].reviewedAt });
+    }
   const awaitingSince: TriageEvents["awaitingSince"] = new Map();
   for (const s of [...awaitingRows, ...awaitingLedgers, ...awaitingRollouts])
     push(awaitingSince, taskOfRevision.get(s.revisionId), s.createdAt);
