@@ -4,8 +4,9 @@
 // ledgers get small stand-in bytes, since no page reads ledger bytes). (1) Diagnostics, in process,
 // through the query functions the pages call (no goal line: a page is more than its queries):
 // listTasks, the home page's data (listTriage: the task list, a status and the triage facts per
-// task) cold (the status memo emptied before each call: every status computed), warm (memo filled,
-// stamps unchanged) and after one write (one revision's stamp raised, so one status recomputed),
+// task) cold (the status and activity memos emptied before each call: every status computed), warm
+// (memos filled, stamps unchanged) and after one write (one revision's stamp raised, so one status
+// and one revision's activity read again),
 // with the warm call's queries timed one by one, and one task page's data. (2) Every SQL statement
 // Prisma sent is EXPLAINed and each table access is printed (index or sequential scan). (3) The
 // goal lines: the built app started on that database with VBENCH_SEED=0, its home page (the task
@@ -32,6 +33,7 @@ import { listSubmissions } from "../lib/submissions/store/list-submissions";
 import { listUploadEvents } from "../lib/submissions/store/list-upload-events";
 import { generateScaleData } from "./lib/scale-data";
 import { statusMemoOf } from "../lib/gates/store/status-memo";
+import { activityMemoOf } from "../lib/asks/store/revision-activity";
 import { firstHomeAfterStart } from "./lib/first-home-after-start";
 import { cannotMeasure } from "./lib/bench-load";
 import fs from "node:fs";
@@ -158,8 +160,11 @@ try {
   await timed(`task page's queries: ${probeTask} (${LEDGERS_PER_TASK} ledgers)`, RUNS, () => taskPageData(prisma, probeTask));
   // what the home page (app/page.tsx) calls: the task list plus a status and the triage facts per task
   const home = () => listTriage(prisma, null);
-  const memo = statusMemoOf(prisma);
-  const emptyMemo = async () => memo.clear();
+  // cold: both memos emptied (the statuses and each revision's activity times)
+  const emptyMemo = async () => {
+    statusMemoOf(prisma).clear();
+    activityMemoOf(prisma).clear();
+  };
   await timed(`home page's data (listTriage) cold: ${TASKS} statuses computed`, HOME_RUNS, home, true, emptyMemo);
   await timed(`home page's data (listTriage) warm: statuses from the memo`, RUNS, home);
   // a write another node could make: the triggers raise one revision's stamp, so one status is recomputed

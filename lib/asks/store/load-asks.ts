@@ -62,10 +62,10 @@ export async function loadAsks(prisma: PrismaClient, taskIds: readonly string[] 
   }));
 }
 
-/** Each task's revisions, oldest first (import order: what "a later revision" means). */
-export async function loadRevisionOrder(prisma: PrismaClient, taskIds: readonly string[]): Promise<Map<string, RevisionRef[]>> {
+/** Each task's revisions, oldest first (import order: what "a later revision" means); `null`: every task's. */
+export async function loadRevisionOrder(prisma: PrismaClient, taskIds: readonly string[] | null): Promise<Map<string, RevisionRef[]>> {
   const revs = await prisma.taskRevision.findMany({
-    where: { taskId: { in: [...taskIds] } },
+    where: taskIds ? { taskId: { in: [...taskIds] } } : {},
     orderBy: { importedAt: "asc" },
     select: { id: true, taskId: true, importedAt: true, commits: { orderBy: { authorDate: "asc" }, select: { sha: true, message: true } } },
   });

@@ -1,6 +1,6 @@
 // The triage list at /: the task list plus what needs attention, per task. Each fact is one
 // batched query over every task, the statuses of the latest revisions included (getTaskStatuses);
-// each status is reused to read the task's asks. The order for the signed-in maintainer is
+// each status is reused to read the task's asks, and the asks give the newest tick per task. The order for the signed-in maintainer is
 // lib/asks/triage-rank.ts over these facts (rankedTriage).
 import type { PrismaClient } from "../../generated/prisma/client";
 import { waitsOn, type Verdict, type WaitsOn } from "../waits-on";
@@ -72,18 +72,14 @@ function loadTriageFacts(prisma: PrismaClient, tasks: Awaited<ReturnType<typeof 
       select: { revisionId: true, revision: { select: { taskId: true } } },
     }),
     prisma.comment.groupBy({ by: ["taskId"], _max: { createdAt: true } }),
-    prisma.reviewAsk.groupBy({ by: ["taskId"], _max: { tickedAt: true } }),
     loadAsks(prisma, null),
-    loadRevisionOrder(
-      prisma,
-      tasks.map((t) => t.id),
-    ),
+    loadRevisionOrder(prisma, null),
   ]);
 }
 
 export async function listTriage(prisma: PrismaClient, me: string | null): Promise<TriageRow[]> {
   const tasks = await listTasks(prisma);
-  const [statuses, assigned, lastVerdicts, myVerdicts, audited, comments, ticks, asks, order] = await loadTriageFacts(prisma, tasks, me);
+  const [statuses, assigned, lastVerdicts, myVerdicts, audited, comments, asks, order] = await loadTriageFacts(prisma, tasks, me);
   const taskOfRevision = new Map([...order].flatMap(([taskId, revs]) => revs.map((r) => [r.id, taskId] as const)));
   const events = await loadTriageEvents(prisma, taskOfRevision);
   const assignedBy = new Map(assigned.map((a) => [a.id, a]));
@@ -92,9 +88,12 @@ export async function listTriage(prisma: PrismaClient, me: string | null): Promi
   const auditedRevisions = new Set(audited.map((a) => a.revisionId));
   const auditedTasks = new Set(audited.map((a) => a.revision?.taskId));
   const commentAt = new Map(comments.map((c) => [c.taskId, c._max.createdAt]));
-  const tickAt = new Map(ticks.map((c) => [c.taskId, c._max.tickedAt]));
   const asksBy = new Map<string, typeof asks>();
   for (const a of asks) asksBy.set(a.taskId, [...(asksBy.get(a.taskId) ?? []), a]);
+  // the newest tick per task, from every ask already loaded (no query of its own)
+  const tickAt = new Map<string, Date>();
+  for (const a of asks)
+    if (a.ticked && a.ticked.at.getTime() > (tickAt.get(a.taskId)?.getTime() ?? -Infinity)) tickAt.set(a.taskId, a.ticked.at);
 
   return Promise.all(
     tasks.map(async (t): Promise<TriageRow> => {
