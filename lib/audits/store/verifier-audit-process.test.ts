@@ -2,21 +2,30 @@
 // verifier-audit fixture through the real sandbox: the same result (timings are wall clock and
 // excepted), progress over IPC, no process left behind; a cancel ends the child and every sandbox
 // it started; a verifier that scores nothing is the same ScoredNothingError across the process.
+// The comparison runs every generic audit kind on a small budget: it checks the process boundary
+// (options in, result and progress out), not what a full budget finds (fixtures.test.ts does that).
 import { describe, expect, it } from "vitest";
 import { probeSandbox } from "../../sandbox/probe";
+import { VERIFIER_AUDIT_KINDS } from "../verifier";
 import { fixtureInput, fixtureVerifier } from "../verifier/__tests__/fixture-verifiers";
 import { auditProcesses } from "../verifier/__tests__/processes";
 import { runGenericAuditsInChildProcess } from "./verifier-audit-process";
 import { runGenericAudits, ScoredNothingError } from "./verifier-audit-run";
+
+// the oracle's 2 probes and the first 38 the families ask for; the default (600) runs 226 here, twice
+const BUDGET = 40;
 
 describe.skipIf(!probeSandbox().ok)("runGenericAuditsInChildProcess (real sandbox)", () => {
   it("answers what the in-process run answers, with progress, and leaves no process behind", async () => {
     const input = fixtureInput("clean");
     const verifier = fixtureVerifier("clean");
     const progress: number[] = [];
-    const child = await runGenericAuditsInChildProcess(input, verifier, { progress: (done) => progress.push(done) });
-    const local = await runGenericAudits(input, verifier);
+    const child = await runGenericAuditsInChildProcess(input, verifier, { budget: BUDGET, progress: (done) => progress.push(done) });
+    const local = await runGenericAudits(input, verifier, { budget: BUDGET });
     expect({ ...child, result: { ...child.result, timings: {} } }).toEqual({ ...local, result: { ...local.result, timings: {} } });
+    // the budget crossed the process boundary, and every generic audit kind ran on it
+    expect(child.submitted).toBe(BUDGET);
+    expect(child.result.audits).toEqual(VERIFIER_AUDIT_KINDS);
     expect(child.scored).toBeGreaterThan(0);
     expect(progress.length).toBeGreaterThan(0);
     expect(auditProcesses()).toEqual([]);

@@ -37,9 +37,10 @@ describe.skipIf(!probe.ok)("runVerifier in bubblewrap", () => {
   });
 
   it("a CPU loop is stopped by the CPU-time limit", async () => {
-    const r = await run("loop", {}, { ...LIMITS, cpuSeconds: 2 });
+    // 1 s: the limit's mechanism, not its size, is what is checked (the loop burns all of it)
+    const r = await run("loop", {}, { ...LIMITS, cpuSeconds: 1 });
     expect(r.status).toBe("cpu-limit");
-    expect(r.reason).toBe("cpu limit: killed after 2 s of CPU time");
+    expect(r.reason).toBe("cpu limit: killed after 1 s of CPU time");
   });
 
   it("a sleeper is killed at the wall-time limit", async () => {
