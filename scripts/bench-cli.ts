@@ -2,8 +2,8 @@
 // stale), each on one ledger (or its cheapest real command), against `node -e 0` and
 // `python3 -c pass`, run in turn (CLI, node, python, CLI, ...) so a round shares the machine's load.
 // The judge is timed on both paths: the one README's "Judge CLI" section leads with
-// (JUDGE_README_COMMAND, `node dist/cli/judge.mjs`: the bundle checks its own fingerprint, then
-// judges; scripts/judge.test.ts checks README shows that command) and `npm run -s judge` (npm's own
+// (JUDGE_README_COMMAND, `node dist/cli/judge.cjs`: checks its own fingerprint, then judges from
+// a V8 code cache; scripts/judge.test.ts checks README shows that command) and `npm run -s judge` (npm's own
 // start, then scripts/run-cli.mjs's check of every CLI, then the same bundle). Goal (issue 35 item 3):
 // one-ledger `judge` through README's path no slower than `python3 -c pass` + 50 ms on every family
 // (the Python judge itself is not on this machine: the interpreter's start plus 50 ms stands in for

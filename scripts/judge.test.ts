@@ -1,5 +1,5 @@
 // End-to-end: spawns the CLI as `npm run judge` does (the prebuilt bundle, scripts/run-cli.mjs), on bundled parity cases;
-// and as README leads with it (`node dist/cli/judge.mjs`, which checks its own fingerprint).
+// and as README leads with it (`node dist/cli/judge.cjs`: checks its own fingerprint, then judges from a V8 code cache).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -113,7 +113,7 @@ function oneLedger(id: string): string[] {
   return ["--judge", id, "--ground-truth", path.join(dir, "ground_truth.json"), path.join(dir, "cases", ledger)];
 }
 
-describe("README's judge command (node dist/cli/judge.mjs)", () => {
+describe("README's judge command (node dist/cli/judge.cjs)", () => {
   it("is the command README's Judge CLI section leads with (bench:cli times the same constant)", () => {
     const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
     const section = readme.slice(readme.indexOf("\n## Judge CLI\n"));
@@ -187,5 +187,48 @@ describe("README's judge command (node dist/cli/judge.mjs)", () => {
     expect(bundleIsFresh({ stampName: JUDGE_STAMP_NAME, entries: ["judge"] })).toBe(true);
     // and the next run checks, finds it fresh and says nothing
     expect(runReadmeCommand(args).stderr).toBe("");
+  });
+});
+
+/** dist/cli/judge.cjs's loader, required in a child node (plain flags, as a user runs it): what it reports for argv. */
+function loaderReport(loader: string, argv: string[]): { cacheAccepted: boolean; lines: string[] } {
+  const probe = `
+    const { loadJudgeScript } = require(${JSON.stringify(loader)});
+    const argv = JSON.parse(process.env.JUDGE_ARGV);
+    const { exports, cacheAccepted } = loadJudgeScript(argv);
+    const lines = [];
+    exports.runJudgeCli(argv, (text) => lines.push(text)).then(() => console.log(JSON.stringify({ cacheAccepted, lines })));`;
+  const r = spawnSync(process.execPath, ["-e", probe], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, JUDGE_ARGV: JSON.stringify(argv) },
+  });
+  expect(r.status, r.stderr).toBe(0);
+  return JSON.parse(r.stdout) as { cacheAccepted: boolean; lines: string[] };
+}
+
+describe("the judge script's V8 code cache (dist/cli/judge.cjs)", () => {
+  it.each(SUPPORTED_JUDGE_IDS)("is taken by plain node for %s (a cache V8 rejects would only cost the compile, silently)", async (id) => {
+    await ensureClisBuilt();
+    expect(loaderReport(path.join(OUT_DIR, "judge.cjs"), oneLedger(id)).cacheAccepted).toBe(true);
+  });
+
+  it("when V8 rejects a cache, or there is none, compiles the script and judges the same", async () => {
+    await ensureClisBuilt();
+    const args = oneLedger(KART);
+    const expected = loaderReport(path.join(OUT_DIR, "judge.cjs"), args).lines;
+    // a copy of the loader and script beside a cache of other bytes (as from another node), then none
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "judge-cache-"));
+    const script = fs.readFileSync(path.join(OUT_DIR, "judge-script.txt"), "utf8").trim();
+    for (const name of ["judge.cjs", "judge-script.txt", script]) fs.copyFileSync(path.join(OUT_DIR, name), path.join(dir, name));
+    const cache = path.join(dir, script.replace(/\.js$/, `.${KART}.cache`));
+    fs.writeFileSync(cache, fs.readFileSync(path.join(OUT_DIR, script.replace(/\.js$/, `.${KART}.cache`))).subarray(0, 512));
+    const rejected = loaderReport(path.join(dir, "judge.cjs"), args);
+    fs.rmSync(cache);
+    const without = loaderReport(path.join(dir, "judge.cjs"), args);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(rejected).toEqual({ cacheAccepted: false, lines: expected });
+    expect(without).toEqual({ cacheAccepted: false, lines: expected });
+    expect(expected).toHaveLength(1);
   });
 });

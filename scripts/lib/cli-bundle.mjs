@@ -23,7 +23,14 @@ const STAMP_NAME = "fingerprint.json";
 export const JUDGE_STAMP_NAME = "judge.fingerprint.json";
 
 /** The judge command README's "Judge CLI" section leads with (bench:cli times it; a test checks README shows it). */
-export const JUDGE_README_COMMAND = "node dist/cli/judge.mjs";
+export const JUDGE_README_COMMAND = "node dist/cli/judge.cjs";
+
+// README's judge command is a classic script started from a V8 code cache (judge-loader.cjs): its
+// loader, the script's entry, the trainer that writes the cache, and the manifest naming the script
+const JUDGE_LOADER = "scripts/lib/judge-loader.cjs";
+const JUDGE_SCRIPT_ENTRY = "scripts/judge-script.ts";
+const JUDGE_CACHE_TRAINER = "scripts/lib/judge-cache-trainer.cjs";
+const JUDGE_SCRIPT_MANIFEST = "judge-script.txt";
 
 /** CLI name -> entry point. `dist/cli/<name>.mjs` is each one's prebuilt form. */
 export const CLI_ENTRIES = {
@@ -119,31 +126,39 @@ export async function buildClis() {
   // The judge CLI is its own build: in a build shared with CLIs that use all of zod, its share of
   // zod's core would land in one big shared chunk instead of being tree-shaken to what it uses.
   const groups = [["judge"], Object.keys(CLI_ENTRIES).filter((name) => name !== "judge")];
+  const shared = { absWorkingDir: ROOT, bundle: true, platform: "node", target: "node20", plugins: [externalPackages], metafile: true };
+  // smaller text to parse: compiling the modules is most of a short run
+  const minify = { minifyWhitespace: true, minifySyntax: true, logLevel: "warning" };
+  const judgeScript = esbuild.build({
+    ...shared,
+    ...minify,
+    entryPoints: [JUDGE_SCRIPT_ENTRY],
+    format: "cjs",
+    write: false,
+    outfile: path.join(OUT_DIR, "judge-script.js"),
+    // the loader hands the script its directory (dist/cli, two levels below the checkout like scripts/lib)
+    define: { "import.meta.dirname": "__dirname" },
+    // a script compiled by vm.Script has no module loader behind import(): the rebuild's import("esbuild") becomes require
+    supported: { "dynamic-import": false },
+  });
   const results = await Promise.all(
     groups.map((names) =>
       esbuild.build({
-        absWorkingDir: ROOT,
+        ...shared,
+        ...minify,
         entryPoints: Object.fromEntries(names.map((name) => [name, CLI_ENTRIES[name]])),
-        bundle: true,
-        platform: "node",
         format: "esm",
-        target: "node20",
         splitting: true,
-        plugins: [externalPackages],
         outdir: OUT_DIR,
         outExtension: { ".js": ".mjs" },
-        metafile: true,
         write: false,
-        // smaller text to parse: compiling the modules is most of a short run
-        minifyWhitespace: true,
-        minifySyntax: true,
         // bundled CommonJS packages (commander, yaml) require node's built-ins: give ESM a require.
         // Not the judge's build, which bundles none: node:module costs its start-up a few modules.
         banner: names.includes("judge") ? {} : { js: REQUIRE_BANNER },
-        logLevel: "warning",
       }),
     ),
   );
+  const script = await judgeScript;
   // esbuild's service process would otherwise live as long as the caller (scripts/start.ts: the
   // server's supervisor; measured 123 MB RSS held for nothing)
   await esbuild.stop();
@@ -153,19 +168,57 @@ export async function buildClis() {
   const files = results.flatMap((r) => r.outputFiles).sort((a, b) => Number(isEntry(a.path)) - Number(isEntry(b.path)));
   for (const out of files) {
     written.add(path.basename(out.path));
-    const tmp = `${out.path}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, out.contents);
-    fs.renameSync(tmp, out.path);
+    writeAtomic(out.path, out.contents);
   }
+  for (const name of writeJudgeScript(script.outputFiles[0].text)) written.add(name);
   // bundled packages are covered by package-lock.json: their files need no stat on every start
   const sourcesOf = (r) => Object.keys(r.metafile.inputs).filter((rel) => !rel.startsWith("node_modules/"));
+  const judgeInputs = [...sourcesOf(results[0]), ...sourcesOf(script), JUDGE_LOADER, JUDGE_CACHE_TRAINER, ...EXTRA_INPUTS];
   // the judge's stamp first: the full stamp, written last, is what says the build finished
-  writeStamp(OUT_DIR, ROOT, [...sourcesOf(results[0]), ...EXTRA_INPUTS], JUDGE_STAMP_NAME);
-  const inputs = writeStamp(OUT_DIR, ROOT, [...results.flatMap(sourcesOf), ...EXTRA_INPUTS]);
+  writeStamp(OUT_DIR, ROOT, judgeInputs, JUDGE_STAMP_NAME);
+  const inputs = writeStamp(OUT_DIR, ROOT, [...results.flatMap(sourcesOf), ...judgeInputs]);
   // chunks of earlier builds (their names hash their content) are no longer referenced
   for (const name of fs.readdirSync(OUT_DIR))
     if (!written.has(name) && !name.endsWith(".tmp")) fs.rmSync(path.join(OUT_DIR, name), { force: true });
   return { files: files.length, inputs: Object.keys(inputs).length };
+}
+
+/**
+ * Writes the judge script as dist/cli/judge-script-<hash of its text>.js (CommonJS in a function
+ * the loader calls), its trained V8 code caches beside it (<name>.<judge id>.cache per version and
+ * <name>.cache for any; none when training fails: the loader then compiles without one), then the
+ * manifest naming it and the loader (judge.cjs). The hash in the name binds a cache to this text
+ * (V8 itself checks only the text's length). Returns the names written.
+ */
+function writeJudgeScript(cjs) {
+  const text = `(function (module, require, __dirname) {\n${cjs}\n})`;
+  const hash = process.getBuiltinModule("node:crypto").createHash("sha256").update(text).digest("hex").slice(0, 16);
+  const name = `judge-script-${hash}`;
+  writeAtomic(path.join(OUT_DIR, `${name}.js`), text);
+  // one cache trained on every judge version (--help, an unknown id), then one per version
+  const caches = [];
+  const train = (cache, ...id) => {
+    const run = process
+      .getBuiltinModule("node:child_process")
+      .spawnSync(
+        process.execPath,
+        [path.join(ROOT, JUDGE_CACHE_TRAINER), path.join(OUT_DIR, `${name}.js`), path.join(OUT_DIR, cache), ROOT, ...id],
+        { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" },
+      );
+    if (run.status === 0) caches.push(cache);
+    else process.stderr.write(`build: no code cache ${cache} (the judge CLI starts slower): ${run.stderr || run.error}\n`);
+    return run.status === 0 ? run.stdout.split("\n").filter(Boolean) : [];
+  };
+  for (const id of train(`${name}.cache`)) train(`${name}.${id}.cache`, id);
+  writeAtomic(path.join(OUT_DIR, JUDGE_SCRIPT_MANIFEST), `${name}.js\n`);
+  writeAtomic(path.join(OUT_DIR, "judge.cjs"), fs.readFileSync(path.join(ROOT, JUDGE_LOADER)));
+  return [`${name}.js`, ...caches, JUDGE_SCRIPT_MANIFEST, "judge.cjs"];
+}
+
+function writeAtomic(file, contents) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, contents);
+  fs.renameSync(tmp, file);
 }
 
 /** Records size, mtime and sha256 of each input (paths relative to root) as the build's fingerprint. */
