@@ -3,7 +3,9 @@
 // its docstring states, not from a run), and nothing on the clean verifier. Removing a probe
 // family (alternatives, stated-tolerance checks, omission search, video-free probes, the
 // sensitivity curve, numeric-field perturbations) fails the row whose problem only that family
-// finds.
+// finds. Each fixture's audits run once for the file (a lazy promise per fixture): the row and the
+// detail test of the same fixture read the same result, and whichever runs first computes it, so
+// each test still runs alone or shuffled.
 import { describe, expect, it } from "vitest";
 import { probeSandbox } from "../../../sandbox/probe";
 import { runVerifierAudits } from "../index";
@@ -11,6 +13,17 @@ import { scorerFromSandbox } from "../sandbox-scorer";
 import { fixtureInput, fixtureVerifier } from "./fixture-verifiers";
 
 const sandbox = probeSandbox();
+
+const runs = new Map<string, ReturnType<typeof runVerifierAudits>>();
+/** the default generic audits (every kind, the default budget) of one fixture, computed once */
+function audited(name: string): ReturnType<typeof runVerifierAudits> {
+  let run = runs.get(name);
+  if (!run) {
+    run = runVerifierAudits(fixtureInput(name), scorerFromSandbox(fixtureVerifier(name)));
+    runs.set(name, run);
+  }
+  return run;
+}
 
 const problems = (codes: { code: string; severity: string }[]) =>
   [...new Set(codes.filter((f) => f.severity !== "info").map((f) => f.code))].sort();
@@ -33,7 +46,7 @@ describe.skipIf(!sandbox.ok)("generic verifier audits on planted problems (real 
     // count and confidence are never read; the instruction says count is scored (a fail), not confidence (info)
     ["number-unchecked", ["number_not_scored"]],
   ])("%s: %j", async (name, expected) => {
-    const result = await runVerifierAudits(fixtureInput(name), scorerFromSandbox(fixtureVerifier(name)));
+    const result = await audited(name);
     expect(problems(result.findings), JSON.stringify(result.findings.map((f) => f.message))).toEqual(expected);
     // numeric fields, info included: only number-unchecked's two; omission-pruning's altitude is checked
     const unchecked = result.findings
@@ -52,9 +65,7 @@ describe.skipIf(!sandbox.ok)("generic verifier audits on planted problems (real 
   });
 
   it("the pruning case: the search withholds exactly the matched answers with wrong altitudes, and it is a fail", async () => {
-    const result = await runVerifierAudits(fixtureInput("omission-pruning"), scorerFromSandbox(fixtureVerifier("omission-pruning")), {
-      audits: ["omission"],
-    });
+    const result = await audited("omission-pruning");
     const [codex] = result.pairings[0].omission ?? [];
     // codex.json: altitudes wrong at events 1, 3, 5 (gain -1), right at 0, 2, 4 (gain +1): sum 0, so 0 / 6
     expect(codex).toMatchObject({ base: 0, best: 0.5, withheld: [1, 3, 5], withheldMatched: 3, retained: 3 });
@@ -62,13 +73,7 @@ describe.skipIf(!sandbox.ok)("generic verifier audits on planted problems (real 
   });
 
   it("the rejected alternatives are named: key order, both number respellings, Unicode NFD; the rest score as the oracle", async () => {
-    const result = await runVerifierAudits(
-      fixtureInput("alternative-rejected"),
-      scorerFromSandbox(fixtureVerifier("alternative-rejected")),
-      {
-        audits: ["probes"],
-      },
-    );
+    const result = await audited("alternative-rejected");
     const rejected = (result.pairings[0].alternatives ?? []).filter((a) => a.rejected).map((a) => a.variant);
     expect(rejected).toEqual([
       "key order reversed in every object",
