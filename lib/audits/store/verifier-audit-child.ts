@@ -6,11 +6,13 @@
 import type { AuditChildMessage } from "./audit-process";
 import { runGenericAudits, ScoredNothingError } from "./verifier-audit-run";
 import { SCORED_NOTHING, type GenericAuditOutcome, type GenericAuditRequest } from "./verifier-audit-process";
+import { adoptHostReadOnlyEntries } from "../../sandbox/read-only-binds";
 
 type Message = AuditChildMessage<GenericAuditOutcome>;
 const send = (m: Message) => new Promise<void>((resolve) => process.send?.(m, () => resolve()) ?? resolve());
 
 process.once("message", async (request: GenericAuditRequest) => {
+  adoptHostReadOnlyEntries(request.readOnly);
   const controller = new AbortController();
   process.on("message", (m: unknown) => {
     if (typeof m === "object" && m !== null && "type" in m && m.type === "cancel") controller.abort(new Error("cancelled"));

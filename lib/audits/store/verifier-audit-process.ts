@@ -8,11 +8,14 @@ import type { AuditSuiteResult } from "../suite";
 import { forkAuditChild } from "./audit-process";
 import { ScoredNothingError, type GenericAuditOptions } from "./verifier-audit-run";
 import type { SandboxVerifier } from "./verifier-scorer";
+import { hostReadOnlyEntries, type ReadOnlyEntry } from "../../sandbox/read-only-binds";
 
 export interface GenericAuditRequest {
   input: VerifierAuditInput;
   verifier: SandboxVerifier;
   options: Omit<GenericAuditOptions, "progress" | "signal">;
+  /** this process's sandbox read-only binds (derived once per process), so no child derives them again */
+  readOnly: ReadOnlyEntry[];
 }
 
 export interface GenericAuditOutcome {
@@ -35,7 +38,7 @@ export async function runGenericAuditsInChildProcess(
   const { progress, signal, ...options } = opts;
   const { result } = await forkAuditChild<GenericAuditRequest, GenericAuditOutcome>(
     "verifier-audit-entry.mjs",
-    { input, verifier, options },
+    { input, verifier, options, readOnly: hostReadOnlyEntries() },
     {
       progress,
       signal,
