@@ -12,6 +12,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", () => import("../../auth/__tests__/next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+// the PR jobs audit with omission only (__tests__/pr-audits.ts says why)
+vi.mock("../../audits/store/audit-job", async (importOriginal) =>
+  (await import("./__tests__/pr-audits")).omissionOnly(await importOriginal()),
+);
 
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { renderGfm } from "../../export/__fixtures__/render-gfm";
@@ -55,9 +59,15 @@ for (const kind of testDatabaseKinds()) {
     };
 
     it("a PR on an existing task lands as a submission; the task changes only when a maintainer accepts", async () => {
-      // the maintainer's own import of the task (the base branch), counted as imported
-      const imported = await importTaskFromGit(h.db.prisma, { source: f.repo.dir, ref: f.repo.commits[0], folder: TASK_PATH });
+      // the maintainer's own import of the task, counted as imported: of a commit of its own, whose
+      // bytes no other test's PR job has proposed already (its revision would stay a proposal)
+      const maintained = f.commit("Maintainer: one more line in the instruction", (taskDir) =>
+        fs.appendFileSync(path.join(taskDir, "steps/solve/instruction.md"), "\nMaintainer's note.\n"),
+      );
+      const imported = await importTaskFromGit(h.db.prisma, { source: f.repo.dir, ref: maintained, folder: TASK_PATH });
       expect(imported.ok).toBe(true);
+      const maintainerRevision = imported.ok ? imported.commits.at(-1)?.revisionId : undefined;
+      expect(maintainerRevision).toBeTruthy();
       const before = await h.db.prisma.task.findUniqueOrThrow({ where: { id: DEMO_TASK } });
       expect(before.title).not.toBe(HOSTILE_TITLE);
 
@@ -85,8 +95,8 @@ for (const kind of testDatabaseKinds()) {
       const proposal = pr.revisions.find((r) => r.proposedTitle === HOSTILE_TITLE);
       expect(proposal).toBeDefined();
       // the maintainer's import is still theirs, counted as imported
-      const base = await h.db.prisma.taskRevision.findFirstOrThrow({ where: { taskId: DEMO_TASK, pullRequestId: null } });
-      expect(base.submissionState).toBeNull();
+      const base = await h.db.prisma.taskRevision.findUniqueOrThrow({ where: { id: maintainerRevision! } });
+      expect([base.submissionState, base.pullRequestId]).toEqual([null, null]);
       // the task page opens on the maintainer's revision, not the proposal (it showed the PR's title)
       expect((await getTaskOverview(h.db.prisma, DEMO_TASK))!.revision.id).toBe(base.id);
       expect((await getTaskOverview(h.db.prisma, DEMO_TASK, proposal!.id))!.revision.id).toBe(proposal!.id);
@@ -176,8 +186,23 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it("a PR job left running by a dead worker is resumed and finishes", async () => {
-      const pr = await h.db.prisma.pullRequest.findFirstOrThrow({ where: { number: 7 } });
-      await h.db.prisma.pullRequest.update({ where: { id: pr.id }, data: { headSha: f.repo.commits[2] } });
+      // its own pull request, as the webhook stores one (receive-delivery.ts), at the repository's third commit
+      const pr = await h.db.prisma.pullRequest.create({
+        data: {
+          baseRepo: "vbench/tasks",
+          number: 9,
+          url: "https://github.com/vbench/tasks/pull/9",
+          title: "Re-time an action",
+          author: "octocat",
+          state: "open",
+          baseRef: "main",
+          baseSha: f.repo.commits[0],
+          headRepo: "vbench/tasks",
+          headRef: "task",
+          headSha: f.repo.commits[2],
+          headCloneUrl: f.cloneUrl,
+        },
+      });
       f.pushHead(f.repo.commits[2]);
       const params = { pullRequestId: pr.id, headSha: f.repo.commits[2], action: "synchronize", deliveryId: "dead-worker-delivery" };
       const run = await createRun(h.db.prisma, { kind: PULL_REQUEST_JOB_KIND, params, revisionId: null, actorId: null, judgeId: null });

@@ -14,6 +14,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", () => import("../../auth/__tests__/next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+// the PR jobs audit with omission only (__tests__/pr-audits.ts says why)
+vi.mock("../../audits/store/audit-job", async (importOriginal) =>
+  (await import("./__tests__/pr-audits")).omissionOnly(await importOriginal()),
+);
 // After the verifier's run the PR job audits the new task through that verifier: up to 600 sandbox
 // submissions by default, most of this file's time (30 of 55 s measured). This test is about the
 // verifier's own run, so the audits get a small budget; they still run, through the same code.

@@ -8,6 +8,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", () => import("../../auth/__tests__/next-headers-mock"));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+// the PR jobs audit with omission only (__tests__/pr-audits.ts says why)
+vi.mock("../../audits/store/audit-job", async (importOriginal) =>
+  (await import("./__tests__/pr-audits")).omissionOnly(await importOriginal()),
+);
 
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { submitVerdict } from "../../actions/submit-verdict";
