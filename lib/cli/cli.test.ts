@@ -16,6 +16,7 @@ const { testDatabaseKinds } = await import("../db/__tests__/test-databases");
 const { openHarness } = await import("../auth/__tests__/harness");
 const { importTaskFolder } = await import("../importers/store/import-task-folder");
 const { startRouteServer } = await import("./__tests__/route-server");
+const { runCli } = await import("./program");
 const rows = await import("@/app/api/tasks/[id]/rows/route");
 const revisions = await import("@/app/api/tasks/[id]/revisions/route");
 const status = await import("@/app/api/tasks/[id]/status/route");
@@ -32,6 +33,7 @@ for (const kind of testDatabaseKinds()) {
     let server: Awaited<ReturnType<typeof startRouteServer>>;
     let work: string;
     let env: NodeJS.ProcessEnv;
+    /** The CLI as a contributor runs it: a child process (its exit code, its stdin). */
     const cli = async (args: string[], input?: string) => {
       const child = run(process.execPath, [CLI, ...args], { env, cwd: work, timeout: 60_000 });
       if (input !== undefined) {
@@ -44,6 +46,23 @@ for (const kind of testDatabaseKinds()) {
         const x = e as { code: number; stdout: string; stderr: string };
         return { code: x.code, out: x.stdout, err: x.stderr };
       }
+    };
+
+    /**
+     * The same program called in this process (lib/cli/program.ts, what the bin runs), for tests
+     * about what a command does rather than the process around it: a spawn costs a Node start and
+     * the bundle's load. Its output as the bin prints it (console.log: a line each).
+     */
+    const cliHere = async (args: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runCli(args, {
+        out: (l) => out.push(`${l}\n`),
+        err: (l) => err.push(`${l}\n`),
+        stdin: process.stdin,
+        env,
+      });
+      return { code, out: out.join(""), err: err.join("") };
     };
 
     beforeAll(async () => {
@@ -79,6 +98,11 @@ for (const kind of testDatabaseKinds()) {
       // the oracle's answer as a new run writes it (its own bytes: the folder's stored bytes would be a blocking twin)
       const fresh = path.join(work, "oracle-rerun.json");
       fs.writeFileSync(fresh, `${fs.readFileSync(path.join(DEMO, "calibration/rollouts/oracle.solution.json"), "utf8").trim()}\n\n`);
+      const viaCli = () =>
+        h.db.prisma.calibrationRow.count({ where: { sourceFile: "submission (CLI)", authorId: h.users.contributor.id } });
+      const proposed = () =>
+        h.db.prisma.calibrationRow.count({ where: { authorId: h.users.contributor.id, submissionState: "submitted" } });
+      const [viaCliBefore, proposedBefore] = [await viaCli(), await proposed()];
       const good = await cli([...base, "--ledger", fresh, "--claimed-score", "1.0", "--native"]);
       expect(good.err).toBe("");
       expect(good.code).toBe(0);
@@ -95,16 +119,14 @@ for (const kind of testDatabaseKinds()) {
       // the folder's Claude row's own ledger bytes, sent again as a new row (issue 34)
       expect(bad.out).toMatch(/BLOCKED the ledger has the same bytes as .*\(calibration\/scores\.md:\d+\)/);
       // the CLI says it is the CLI: the rows keep where they came from
-      expect(await h.db.prisma.calibrationRow.count({ where: { sourceFile: "submission (CLI)", authorId: h.users.contributor.id } })).toBe(
-        2,
-      );
+      expect(await viaCli()).toBe(viaCliBefore + 2);
       // a contributor's rows are proposals: stored, scored, counted by no gate until accepted
-      expect(await h.db.prisma.calibrationRow.count({ where: { authorId: h.users.contributor.id, submissionState: "submitted" } })).toBe(2);
+      expect(await proposed()).toBe(proposedBefore + 2);
     });
 
     it("row add --status official: a contributor is refused with 403 and nothing is stored", async () => {
       const before = await h.db.prisma.calibrationRow.count();
-      const r = await cli([
+      const r = await cliHere([
         ...["row", "add", "--task", TASK, "--harness", "Codex CLI", "--status", "official"],
         ...["--instruction", path.join(DEMO, "steps/solve/instruction.md")],
         ...["--ledger", path.join(DEMO, "calibration/rollouts/oracle.solution.json"), "--claimed-score", "1.0"],
@@ -143,12 +165,14 @@ for (const kind of testDatabaseKinds()) {
       const copy = path.join(work, TASK);
       fs.cpSync(DEMO, copy, { recursive: true });
       fs.appendFileSync(path.join(copy, "steps/solve/instruction.md"), `\nCLI push ${crypto.randomUUID()}\n`);
-      const first = await cli(["push", copy]);
+      const revisions = () => h.db.prisma.taskRevision.count({ where: { taskId: TASK } });
+      const before = await revisions();
+      const first = await cliHere(["push", copy]);
       expect(first.err).toBe("");
       expect(first.out).toMatch(/stored a new revision/);
-      const again = await cli(["push", copy]);
+      const again = await cliHere(["push", copy]);
       expect(again.out).toMatch(/^unchanged:/);
-      expect(await h.db.prisma.taskRevision.count({ where: { taskId: TASK } })).toBe(2);
+      expect(await revisions()).toBe(before + 1);
     });
 
     it("push: the task is the one task.toml names, whatever the folder is called", async () => {
@@ -156,7 +180,7 @@ for (const kind of testDatabaseKinds()) {
       fs.cpSync(DEMO, checkout, { recursive: true });
       fs.appendFileSync(path.join(checkout, "steps/solve/instruction.md"), `\nrenamed push ${crypto.randomUUID()}\n`);
       const before = await h.db.prisma.taskRevision.count({ where: { taskId: TASK } });
-      const r = await cli(["push", checkout]);
+      const r = await cliHere(["push", checkout]);
       expect(r.err).toBe("");
       expect(r.out).toMatch(/stored a new revision/);
       expect(await h.db.prisma.taskRevision.count({ where: { taskId: TASK } })).toBe(before + 1);
@@ -185,6 +209,7 @@ for (const kind of testDatabaseKinds()) {
             .replace("path/to/<task-id>", folder)
             .replace("<task-id>", TASK),
         );
+        // spawned in the work folder: the README's file arguments are relative to where it is run
         const r = await cli(args);
         // 0 done, 1 a claim or gate failed (the command worked); 2 is a usage error, 3 a refusal
         expect({ line, code: r.code, err: r.err }).toMatchObject({ code: expect.toBeOneOf([0, 1]) });
@@ -192,13 +217,20 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it("status: prints gates and claims, exit 1 when a gate fails or a claim does not reproduce", async () => {
-      const r = await cli(["status", TASK]);
-      expect(r.out).toMatch(/gates:/);
-      const json = JSON.parse((await cli(["status", TASK, "--json"])).out);
-      expect(Array.isArray(json.gates) && json.gates.length).toBeGreaterThan(0);
-      // the 0.25 claim submitted above does not reproduce (push made a new revision, so check the one before)
-      expect(r.code).toBe(json.ok ? 0 : 1);
+      // back on the imported revision (other tests' pushes made newer ones), with a claim that does
+      // not reproduce: the Claude ledger scores 0.0526 (as in the row add test)
       await h.db.prisma.taskRevision.deleteMany({ where: { taskId: TASK, authorId: h.users.contributor.id } });
+      const claim = await cliHere([
+        ...["row", "add", "--task", TASK, "--harness", "Claude Code", "--model", "claude-opus-4.8"],
+        ...["--instruction", path.join(DEMO, "steps/solve/instruction.md")],
+        ...["--ledger", path.join(DEMO, "calibration/rollouts/claude-opus-4.8.solution.json"), "--claimed-score", "0.25"],
+      ]);
+      expect(claim.code).toBe(1);
+      const r = await cliHere(["status", TASK]);
+      expect(r.out).toMatch(/gates:/);
+      const json = JSON.parse((await cliHere(["status", TASK, "--json"])).out);
+      expect(Array.isArray(json.gates) && json.gates.length).toBeGreaterThan(0);
+      expect(r.code).toBe(json.ok ? 0 : 1);
       const failing = await cli(["status", TASK]);
       expect(failing.code).toBe(1);
       expect(failing.out).toMatch(/claims that do not reproduce:[\s\S]*score: does not reproduce: recomputed 0\.0526 vs claimed 0\.25/);

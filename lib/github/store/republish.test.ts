@@ -47,6 +47,8 @@ for (const kind of testDatabaseKinds()) {
       const { queued } = (await (await (await route())(opened.request)).json()) as { queued: string };
       expect((await until(queued)).status).toBe("succeeded");
       prId = (await h.db.prisma.pullRequest.findFirstOrThrow({ where: { number: 7 } })).id;
+      // the PR's first comment, before any maintainer acted
+      expect(f.gh.comments.get("vbench/tasks#7")![0].body).toContain("No verdict yet");
     });
     afterAll(() => w?.close());
     afterEach(() => {
@@ -84,7 +86,8 @@ for (const kind of testDatabaseKinds()) {
       republishDebounce.windowMs = 200;
       const runs = (await republishRuns()).length;
       const calls = f.gh.requests.length;
-      expect(comment().body).toContain("No verdict yet");
+      // no other test requests changes: before this verdict the comment says no such thing
+      expect(comment().body).not.toContain("Changes requested");
       h.actAs("maintainer");
       const r = await submitVerdict(null, { taskId: TASK, verdict: "request_changes", body: "Pin the media." });
       expect(r?.ok).toBe(true);
