@@ -5,6 +5,7 @@ import type { PyValue } from "../types";
 import { DEFAULT_MAX_DEPTH, PyJsonFailure, PyJsonScanner, type PyJsonErrorKind } from "./scanner";
 import { asciiViewOfText, asciiViewOfUtf8 } from "./ascii-view";
 import { decodeUtf8 } from "./utf8";
+import { parseNativeExact } from "./native-fast-path";
 
 export { INT_MAX_STR_DIGITS, DEFAULT_MAX_DEPTH, type PyJsonErrorKind } from "./scanner";
 export { decodeUtf8 } from "./utf8";
@@ -43,7 +44,21 @@ export function parsePyJsonText(text: string, maxDepth: number = DEFAULT_MAX_DEP
   return scan(text, maxDepth, asciiViewOfText(text));
 }
 
+// A process's first documents are read by native JSON.parse when it reads them exactly as the
+// scanner would (native-fast-path.ts): the scanner has not been compiled yet then, and a one-ledger
+// judge CLI run reads two documents (issue 35's start-up goal; cachegrind, FlightGear's oracle run:
+// 726 -> 671 M instructions). Once V8 has optimized the scanner it is the faster one (warm, on that
+// 54 KB ledger: 0.44 ms against 1.44 ms), so later documents (audits score thousands) skip the fast
+// path. Either way the value is the same.
+const NATIVE_FIRST_DOCUMENTS = 4;
+let nativeReadsLeft = NATIVE_FIRST_DOCUMENTS;
+
 function scan(text: string, maxDepth: number, view: Uint8Array): PyParseResult {
+  if (nativeReadsLeft > 0) {
+    nativeReadsLeft--;
+    const fast = parseNativeExact(text, maxDepth);
+    if (fast !== undefined) return { ok: true, value: fast };
+  }
   try {
     return { ok: true, value: new PyJsonScanner(text, maxDepth, view).parseDocument() };
   } catch (err) {
