@@ -213,6 +213,16 @@ describe("the judge script's V8 code cache (dist/cli/judge.cjs)", () => {
     expect(loaderReport(path.join(OUT_DIR, "judge.cjs"), oneLedger(id)).cacheAccepted).toBe(true);
   });
 
+  it("exits 2 with one stderr line and judges nothing when the build that names the script is incomplete", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "judge-loader-"));
+    fs.copyFileSync(path.join(OUT_DIR, "judge.cjs"), path.join(dir, "judge.cjs"));
+    const r = spawnSync(process.execPath, [path.join(dir, "judge.cjs"), ...oneLedger(KART)], { cwd: ROOT, encoding: "utf8" });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^judge: cannot read .*judge-script\.txt \(ENOENT\): build the CLIs with npm run build:cli\n$/);
+  });
+
   it("when V8 rejects a cache, or there is none, compiles the script and judges the same", async () => {
     await ensureClisBuilt();
     const args = oneLedger(KART);

@@ -33,9 +33,19 @@ function readCache(file) {
   }
 }
 
+/** The built script's path; exits 2 (nothing judged) when the build that writes it is incomplete. */
+function scriptFile() {
+  try {
+    return path.join(__dirname, fs.readFileSync(MANIFEST, "utf8").trim());
+  } catch (err) {
+    process.stderr.write(`judge: cannot read ${MANIFEST} (${err.code ?? err}): build the CLIs with npm run build:cli\n`);
+    process.exit(2);
+  }
+}
+
 /** Compiles and runs the built judge script; returns its exports and whether V8 took the cache. */
 function loadJudgeScript(argv = process.argv.slice(2)) {
-  const file = path.join(__dirname, fs.readFileSync(MANIFEST, "utf8").trim());
+  const file = scriptFile();
   const source = fs.readFileSync(file, "utf8");
   const id = judgeIdOf(argv);
   // an id is a family and a commit ("kart-race-telemetry-ledger-s1@1ea24fc"): no path separators
