@@ -20,7 +20,7 @@ for (const kind of testDatabaseKinds()) {
       try {
         const imported = await importTaskFolder(db.prisma, DEMO, { sourceKind: "fixture" });
         if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
-        const { taskId, revisionId } = await db.prisma.taskRevision.findUniqueOrThrow({ where: { id: imported.revisionId } });
+        const { taskId, id: revisionId } = await db.prisma.taskRevision.findUniqueOrThrow({ where: { id: imported.revisionId } });
         const activity = async () => (await listTriage(db.prisma, null)).find((r) => r.id === taskId)?.lastActivity;
         const review = await db.prisma.review.create({
           data: { taskId, author: "M", verdict: "comment", body: "", revisionId, createdAt: at(1) },
