@@ -65,6 +65,9 @@ for (const kind of testDatabaseKinds()) {
       return { code, out: out.join(""), err: err.join("") };
     };
 
+    /** rows are added to the task's latest revision: other tests' pushes made newer ones, with another instruction */
+    const backOnImportedRevision = () => h.db.prisma.taskRevision.deleteMany({ where: { taskId: TASK, authorId: h.users.contributor.id } });
+
     beforeAll(async () => {
       h = await openHarness(kind, { ownTask: TASK, otherTask: "someone-elses" });
       expect((await importTaskFolder(h.db.prisma, DEMO)).ok).toBe(true);
@@ -98,6 +101,7 @@ for (const kind of testDatabaseKinds()) {
       // the oracle's answer as a new run writes it (its own bytes: the folder's stored bytes would be a blocking twin)
       const fresh = path.join(work, "oracle-rerun.json");
       fs.writeFileSync(fresh, `${fs.readFileSync(path.join(DEMO, "calibration/rollouts/oracle.solution.json"), "utf8").trim()}\n\n`);
+      await backOnImportedRevision();
       const viaCli = () =>
         h.db.prisma.calibrationRow.count({ where: { sourceFile: "submission (CLI)", authorId: h.users.contributor.id } });
       const proposed = () =>
@@ -105,7 +109,7 @@ for (const kind of testDatabaseKinds()) {
       const [viaCliBefore, proposedBefore] = [await viaCli(), await proposed()];
       const good = await cli([...base, "--ledger", fresh, "--claimed-score", "1.0", "--native"]);
       expect(good.err).toBe("");
-      expect(good.code).toBe(0);
+      expect(good.code, good.out).toBe(0);
       expect(good.out).toMatch(/every checkable claim reproduces/);
       const bad = await cli([
         ...base,
@@ -219,7 +223,7 @@ for (const kind of testDatabaseKinds()) {
     it("status: prints gates and claims, exit 1 when a gate fails or a claim does not reproduce", async () => {
       // back on the imported revision (other tests' pushes made newer ones), with a claim that does
       // not reproduce: the Claude ledger scores 0.0526 (as in the row add test)
-      await h.db.prisma.taskRevision.deleteMany({ where: { taskId: TASK, authorId: h.users.contributor.id } });
+      await backOnImportedRevision();
       const claim = await cliHere([
         ...["row", "add", "--task", TASK, "--harness", "Claude Code", "--model", "claude-opus-4.8"],
         ...["--instruction", path.join(DEMO, "steps/solve/instruction.md")],
