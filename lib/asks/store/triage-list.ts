@@ -43,15 +43,16 @@ export interface TriageRow extends TaskListItem {
 }
 
 /**
- * Every task's triage facts in one round of queries: gate statuses, assignments, last verdicts (and
- * `me`'s), audited revisions, last comment and ask tick, asks, revision order.
+ * Every task's triage facts in one round of queries: gate statuses (once the task list is read),
+ * assignments, last verdicts (and `me`'s), audited revisions, last comment, asks, revision order and
+ * the events that need it.
  */
-function loadTriageFacts(prisma: PrismaClient, tasks: Awaited<ReturnType<typeof listTasks>>, me: string | null) {
+function loadTriageFacts(prisma: PrismaClient, tasks: Promise<TaskListItem[]>, me: string | null) {
   // listTasks lists every task, so the facts below are read for all tasks without sending the
   // 1,000 ids in each query (Prisma's cost per id list was most of a warm home page: bench:scale);
-  // a task created since listTasks read its list is simply not looked up
+  // a task created while they read shows without the facts read before it existed (its next load has them)
   return Promise.all([
-    getTaskStatuses(prisma, latestRevisionsOf(tasks)),
+    tasks.then((t) => getTaskStatuses(prisma, latestRevisionsOf(t))),
     prisma.task.findMany({ select: { id: true, assignedReviewerId: true, assignedReviewerName: true } }),
     prisma.review.findMany({
       orderBy: { createdAt: "desc" },
@@ -73,15 +74,22 @@ function loadTriageFacts(prisma: PrismaClient, tasks: Awaited<ReturnType<typeof 
     }),
     prisma.comment.groupBy({ by: ["taskId"], _max: { createdAt: true } }),
     loadAsks(prisma, null),
-    loadRevisionOrder(prisma, null),
+    // the events need only the revision order: they start when it arrives, beside the rest
+    loadRevisionOrder(prisma, null).then(async (order) => {
+      const taskOfRevision = new Map([...order].flatMap(([taskId, revs]) => revs.map((r) => [r.id, taskId] as const)));
+      return { order, events: await loadTriageEvents(prisma, taskOfRevision) };
+    }),
   ]);
 }
 
 export async function listTriage(prisma: PrismaClient, me: string | null): Promise<TriageRow[]> {
-  const tasks = await listTasks(prisma);
-  const [statuses, assigned, lastVerdicts, myVerdicts, audited, comments, asks, order] = await loadTriageFacts(prisma, tasks, me);
-  const taskOfRevision = new Map([...order].flatMap(([taskId, revs]) => revs.map((r) => [r.id, taskId] as const)));
-  const events = await loadTriageEvents(prisma, taskOfRevision);
+  // every query starts at once (the statuses wait only for the task list): on a server database the
+  // pool runs them side by side, where the list first and the facts after cost two rounds of waits
+  const tasksRead = listTasks(prisma);
+  const [tasks, [statuses, assigned, lastVerdicts, myVerdicts, audited, comments, asks, { order, events }]] = await Promise.all([
+    tasksRead,
+    loadTriageFacts(prisma, tasksRead, me),
+  ]);
   const assignedBy = new Map(assigned.map((a) => [a.id, a]));
   const verdictBy = new Map(lastVerdicts.map((v) => [v.taskId, v]));
   const mineBy = new Map(myVerdicts.map((v) => [v.taskId, v.revisionId]));
