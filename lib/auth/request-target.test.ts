@@ -60,24 +60,28 @@ describe("the preload's wrapper on a real server", () => {
       s.on("error", reject);
     });
 
+  // each test reads only what the handler saw during itself (seen.slice(before)): any order
   it("answers OPTIONS * with 400 in the one error shape, and the handler never sees it", async () => {
+    const before = seen.length;
     const answer = await raw(`OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer.slice(answer.indexOf("\r\n\r\n") + 4)).toBe(
       '{"ok":false,"error":{"code":"INVALID","message":"the request target is not a path"}}',
     );
-    expect(seen).toEqual([]);
+    expect(seen.slice(before)).toEqual([]);
   });
 
   // bench:hostile: with the proxy kept off requests with a body under /api, Next's router threw on these (500)
   it("answers a POST to a malformed path with 400 before the handler", async () => {
+    const before = seen.length;
     const answer = await raw(`POST /api/tasks/%ZZ/uploads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\nConnection: close\r\n\r\nab`);
     expect(answer).toMatch(/^HTTP\/1\.1 400 [^]*"the request path is not valid percent-encoded UTF-8"/);
-    expect(seen).toEqual([]);
+    expect(seen.slice(before)).toEqual([]);
   });
 
   it("passes a path through, stamped", async () => {
+    const before = seen.length;
     expect(await raw(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)).toMatch(/next saw it$/);
-    expect(seen).toEqual(["/api/health"]);
+    expect(seen.slice(before)).toEqual(["/api/health"]);
   });
 });
