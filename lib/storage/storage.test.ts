@@ -52,7 +52,11 @@ const kinds: { name: string; make: () => ObjectStore; skip: boolean; tamper: (k:
     name: "local disk",
     make: () => localStore(path.join(tmp, "objects")),
     skip: false,
-    tamper: async (k, b) => fs.writeFileSync(path.join(tmp, "objects", k), b),
+    // writes behind the store's back; its folder may not exist yet when this test runs first
+    tamper: async (k, b) => {
+      fs.mkdirSync(path.dirname(path.join(tmp, "objects", k)), { recursive: true });
+      fs.writeFileSync(path.join(tmp, "objects", k), b);
+    },
   },
   {
     name: "S3 (s3rver)",
