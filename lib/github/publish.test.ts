@@ -1,16 +1,18 @@
 // publishReview with octokit against a loopback GitHub stand-in: one sticky comment created, then
 // edited (never a second one), the commit status on the head, and retries recorded.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startFakeGitHub, type FakeGitHub } from "./__tests__/fake-github";
 import { githubClientFromEnv } from "./client";
 import type { CommitStatus } from "./commit-status";
 import { publishReview, type AttemptReport } from "./publish";
 
+// a stand-in of its own per test: what one test posts (comments, statuses, requests) is never
+// another's starting point, so the tests pass in any order
 let gh: FakeGitHub;
-beforeAll(async () => {
+beforeEach(async () => {
   gh = await startFakeGitHub();
 });
-afterAll(() => gh.close());
+afterEach(() => gh.close());
 
 const SHA = "b".repeat(40);
 const target = { repo: "vbench/tasks", number: 7, headSha: SHA };
@@ -60,6 +62,7 @@ describe("publishReview", () => {
   });
 
   it("another task on the same PR gets its own comment", async () => {
+    await publishReview(client(), target, { taskId: "t1", markdown: "## Review v1", status }, fast);
     await publishReview(client(), target, { taskId: "t2", markdown: "## Review of t2", status }, fast);
     expect(gh.comments.get("vbench/tasks#7")!.filter((c) => c.body.startsWith("<!-- vbench-review:task:"))).toHaveLength(2);
   });
