@@ -28,6 +28,8 @@ const NEW = `${KART}@f933449`;
 describe.each(testDatabaseKinds())("official judge switch on $name", (kind) => {
   let h: Harness;
   let revisionId: string;
+  // the primary pairing as the importer left it (other tests switch it)
+  let importedPrimary: string[] = [];
   // the importer's scores per ledger under each pairing, read before the switch
   const imported = new Map<string, Map<string, { id: string; reward: number }>>();
   beforeAll(async () => {
@@ -37,6 +39,7 @@ describe.each(testDatabaseKinds())("official judge switch on $name", (kind) => {
     revisionId = outcome.revisionId;
     for (const p of await h.db.prisma.judgePairing.findMany({ where: { revisionId }, include: { scoreRuns: true } }))
       imported.set(p.judgeId, new Map(p.scoreRuns.map((r) => [r.ledgerId, { id: r.id, reward: r.rewardValue }])));
+    importedPrimary = await primaryOf();
   }, BUNDLED_IMPORT_TIMEOUT_MS);
   afterAll(async () => {
     await h?.close();
@@ -44,9 +47,16 @@ describe.each(testDatabaseKinds())("official judge switch on $name", (kind) => {
 
   const primaryOf = async () =>
     (await h.db.prisma.judgePairing.findMany({ where: { revisionId, isPrimary: true }, select: { judgeId: true } })).map((p) => p.judgeId);
+  /** the official judge a test starts from: set through the action when a test run before it left the other one */
+  const startFrom = async (judgeId: string) => {
+    if ((await primaryOf())[0] === judgeId) return;
+    h.actAs("maintainer");
+    const r = await setOfficialJudge(null, { taskId: KART, judgeId });
+    if (!r?.ok) throw new Error(`could not start from ${judgeId}: ${JSON.stringify(r)}`);
+  };
 
   it("kart is imported under 1ea24fc with f933449 paired beside it, and the two score its ledgers differently", async () => {
-    expect(await primaryOf()).toEqual([OLD]);
+    expect(importedPrimary).toEqual([OLD]);
     const before = imported.get(OLD)!;
     const after = imported.get(NEW)!;
     expect(before.size).toBeGreaterThan(0);
@@ -54,6 +64,7 @@ describe.each(testDatabaseKinds())("official judge switch on $name", (kind) => {
   });
 
   it("a contributor, a judge that is not registered and one the revision does not pair are refused; nothing changes", async () => {
+    await startFrom(OLD);
     h.actAs("contributor");
     expect(await setOfficialJudge(null, { taskId: KART, judgeId: NEW })).toMatchObject({ ok: false, code: "FORBIDDEN" });
     h.actAs("maintainer");
@@ -69,6 +80,7 @@ describe.each(testDatabaseKinds())("official judge switch on $name", (kind) => {
   });
 
   it("a maintainer switches to f933449: flag, fresh score runs, gates under f933449, audit row", async () => {
+    await startFrom(OLD);
     const statusBefore = (await getTaskStatus(h.db.prisma, KART))!;
     h.actAs("maintainer");
     const r = await setOfficialJudge(null, { taskId: KART, judgeId: NEW });
@@ -112,6 +124,7 @@ describe.each(testDatabaseKinds())("official judge switch on $name", (kind) => {
   });
 
   it("after the switch the oracle gate says which ground truth the oracle answers, and stale artifacts read f933449's scores", async () => {
+    await startFrom(NEW);
     const overview = (await getTaskOverview(h.db.prisma, KART))!;
     const gates = evaluateGates(await gateFactsWithAudits(h.db.prisma, overview.revision));
     const oracle = gates.find((g) => g.id === "oracle-perfect")!;
@@ -139,6 +152,7 @@ describe.each(testDatabaseKinds())("official judge switch on $name", (kind) => {
   });
 
   it("choosing the official judge again changes nothing and says so", async () => {
+    await startFrom(NEW);
     h.actAs("maintainer");
     expect(await setOfficialJudge(null, { taskId: KART, judgeId: NEW })).toMatchObject({
       ok: true,
