@@ -174,7 +174,11 @@ for (const kind of testDatabaseKinds()) {
     });
 
     describe("getAuditsPage / getLatestAuditRun", () => {
+      // each test starts with no suite run on kart's revision: the runs another test wrote (in any order) are gone
+      const withoutSuiteRuns = () =>
+        bundled.db.prisma.jobRun.deleteMany({ where: { revisionId: bundled.revisions.get(KART)!, kind: "audit:suite" } });
       it("the latest revision's ledgers and pairings by name, no audit run yet", async () => {
+        await withoutSuiteRuns();
         const page = (await getAuditsPage(bundled.db.prisma, KART))!;
         expect(page.revisionId).toBe(bundled.revisions.get(KART));
         expect(page.ledgerIds.size).toBe(10);
@@ -190,6 +194,7 @@ for (const kind of testDatabaseKinds()) {
         expect(await getAuditsPage(bundled.db.prisma, KART, second)).toBeNull();
       });
       it("the newest succeeded run's results, and the newest run of any status", async () => {
+        await withoutSuiteRuns();
         const rev = bundled.revisions.get(KART)!;
         await createSuiteRun(bundled.db.prisma, rev, { status: "succeeded", day: 1, results: SUITE_RESULT });
         const failed = await createSuiteRun(bundled.db.prisma, rev, { status: "failed", day: 2 });
@@ -211,6 +216,7 @@ for (const kind of testDatabaseKinds()) {
         });
       });
       it("results that fail their schema read as no result, with the reason the page shows", async () => {
+        await withoutSuiteRuns();
         const rev = bundled.revisions.get(KART)!;
         await createSuiteRun(bundled.db.prisma, rev, { status: "succeeded", day: 3, results: { ...SUITE_RESULT, strongAgentBar: "half" } });
         const latest = await getLatestAuditRun(bundled.db.prisma, rev);
