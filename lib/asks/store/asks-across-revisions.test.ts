@@ -127,8 +127,11 @@ for (const kind of testDatabaseKinds()) {
     it("comments anchored to a trajectory step show on that trajectory only, named in words", async () => {
       // the demo folder stores no trajectory: the reference is what the viewer lists by
       const rollout = { id: "rolloutA1" };
+      // a task of its own (comments need only the task row): not the one the first test imports, in any order
+      const task = "anchored-comments-task";
+      await db.prisma.task.create({ data: { id: task, title: "anchored comments", family: "demo" } });
       await addComment(db.prisma, {
-        taskId: DEMO_TASK,
+        taskId: task,
         author: "M",
         anchor: undefined,
         body: "opens tests/ here",
@@ -136,15 +139,15 @@ for (const kind of testDatabaseKinds()) {
         anchorRef: `${rollout.id}#3`,
       });
       await addComment(db.prisma, {
-        taskId: DEMO_TASK,
+        taskId: task,
         author: "M",
         anchor: undefined,
         body: "elsewhere",
         anchorKind: "step",
         anchorRef: "other#3",
       });
-      await addComment(db.prisma, { taskId: DEMO_TASK, author: "M", anchor: undefined, body: "free", anchorKind: "text" });
-      const shown = await listAnchoredComments(db.prisma, DEMO_TASK, "step", rollout.id);
+      await addComment(db.prisma, { taskId: task, author: "M", anchor: undefined, body: "free", anchorKind: "text" });
+      const shown = await listAnchoredComments(db.prisma, task, "step", rollout.id);
       expect(shown.map((c) => [c.body, c.at])).toEqual([["opens tests/ here", 3]]);
       const stored = await db.prisma.comment.findFirstOrThrow({ where: { body: "opens tests/ here" } });
       expect(stored).toMatchObject({ anchorKind: "step", anchorRef: `${rollout.id}#3`, anchor: `step 3 of trajectory ${rollout.id}` });
