@@ -6,7 +6,7 @@
 // previous-imported..this (nothing large). Sizes are the bytes the test wrote.
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { makeTaskRepo, TASK_PATH, type TaskRepo } from "../__tests__/make-task-repo";
 import { hygieneRange } from "../hygiene-range";
@@ -53,18 +53,23 @@ function makeHygieneRepo(): TaskRepo {
 
 for (const kind of testDatabaseKinds()) {
   describe(`repository hygiene on git import (${kind.name})`, () => {
-    let db: Awaited<ReturnType<typeof kind.open>>;
-    let repo: TaskRepo;
-    beforeAll(async () => {
-      repo = makeHygieneRepo();
-      db = await kind.open();
-    });
+    // each test gets a repository and a database of its own: the second commits to its repository
+    // and imports twice, which must not be the first test's starting point (the tests run in any order)
+    const opened: { repo: TaskRepo; db: Awaited<ReturnType<typeof kind.open>> }[] = [];
+    const fresh = async () => {
+      const own = { repo: makeHygieneRepo(), db: await kind.open() };
+      opened.push(own);
+      return own;
+    };
     afterAll(async () => {
-      repo?.cleanup();
-      await db?.drop();
+      for (const { repo, db } of opened) {
+        repo.cleanup();
+        await db.drop();
+      }
     });
 
     it("the head revision: large_blobs (the 12 MB dump) and history_blobs (the scratch file added, then deleted)", async () => {
+      const { repo, db } = await fresh();
       const r = await importTaskFromGit(db.prisma, { source: repo.dir, ref: "main", folder: TASK_PATH });
       expect(r.ok && r.commits.map((c) => c.outcome)).toEqual(["new", "new", "new"]);
       const review = (await getTaskOverview(db.prisma, "demo-shapes-activity"))!.revision.contractFindings!;
@@ -85,6 +90,9 @@ for (const kind of testDatabaseKinds()) {
     }, 120_000);
 
     it("a later commit imported in a second run reads previous-imported..this: no history blobs", async () => {
+      const { repo, db } = await fresh();
+      const before = await importTaskFromGit(db.prisma, { source: repo.dir, ref: "main", folder: TASK_PATH });
+      expect(before.ok && before.commits.map((c) => c.outcome)).toEqual(["new", "new", "new"]);
       fs.appendFileSync(path.join(repo.dir, TASK_PATH, "calibration/scores.md"), "\nReviewed.\n");
       repo.git("add", "-A");
       repo.git("commit", "-q", "-m", "Note the review");
