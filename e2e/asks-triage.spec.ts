@@ -92,23 +92,37 @@ test("a gate ask closes on the revision where the gate passes; the triage list f
   await expect(row.getByTestId("open-asks")).toContainText("1 author-side");
 
   // filters: the admin wrote the verdict, nobody is assigned
+  // each filter is a server-rendered view: check the rows once its button shows pressed
   const filters = page.getByRole("group", { name: "Quick filters" });
-  await filters.getByRole("button", { name: "waiting on contributor" }).click();
+  const pick = async (name: string) => {
+    const button = filters.getByRole("button", { name });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator('[data-testid="triage"][aria-busy="false"]')).toHaveCount(1);
+  };
+  await pick("waiting on contributor");
   await expect(row).toHaveCount(0);
-  await filters.getByRole("button", { name: "needs my review" }).click();
+  await pick("needs my review");
   await expect(row).toHaveCount(1);
-  await filters.getByRole("button", { name: "changed since my review" }).click();
+  await pick("changed since my review");
   await expect(row).toHaveCount(1);
   await expect(page.locator('tr[data-testid="triage-row"][data-waits-on="contributor"]')).toHaveCount(0);
-  await filters.getByRole("button", { name: "all tasks" }).click();
+  await pick("all tasks");
 
   // sorting: the task column sorts one way, then the other
   const taskHeader = page.locator('th[data-column="id"] button');
   const order = () => page.locator('tr[data-testid="triage-row"]').evaluateAll((rows) => rows.map((r) => r.getAttribute("data-task")!));
+  // the server renders each sorted view (a navigation): read the rows only once the sorted page
+  // has arrived (aria-sort comes with the rows, in the same render), or the old order is read
+  const idHeader = page.locator('th[data-column="id"]');
+  const settled = page.locator('[data-testid="triage"][aria-busy="false"]');
   await taskHeader.click();
+  await expect(idHeader).toHaveAttribute("aria-sort", "ascending");
+  await expect(settled).toHaveCount(1);
   const firstWay = await order();
-  await expect(page.locator('th[data-column="id"]')).toHaveAttribute("aria-sort", /ascending|descending/);
+  expect(firstWay).toEqual([...firstWay].sort((a, b) => a.localeCompare(b, "en", { numeric: true, sensitivity: "base" })));
   await taskHeader.click();
+  await expect(idHeader).toHaveAttribute("aria-sort", "descending");
   await expect.poll(order).toEqual([...firstWay].reverse());
 
   // a maintainer assigns a reviewer (saved on change)

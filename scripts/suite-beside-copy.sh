@@ -4,6 +4,8 @@
 # CI's whole `.ci/run` in both at once, so each copy is the other's load. The second copy gets its
 # own Postgres port, Playwright server port, GitHub stand-in ports and Node-LTS smoke port; the rest
 # (temp dirs, databases, the PGlite snapshot cache) is already per process or written atomically.
+# The second copy also runs vitest shuffled (seed SHUFFLE_SEED, default 35), so one run shows both
+# that the suite holds under load and that no test leans on another's side effects.
 # No retries anywhere: a failure in either copy is a failure.
 #   bash scripts/suite-beside-copy.sh [commit]     (default HEAD; logs and exit codes under $TMPDIR)
 set -uo pipefail
@@ -23,7 +25,7 @@ s=$SECONDS
 (cd "$base/1/p" && bash .ci/run >"$base/1.log" 2>&1; echo $? >"$base/1.rc") &
 # the second copy's ports: every fixed port the suite binds, moved by 1000 (and Postgres by 10)
 (cd "$base/2/p" && PG_TEST_PORT=54339 E2E_PORT=4217 E2E_GITHUB_API_PORT=4218 E2E_GITHUB_GIT_PORT=4219 \
-  NODE_LTS_SMOKE_PORT=4237 bash .ci/run >"$base/2.log" 2>&1; echo $? >"$base/2.rc") &
+  NODE_LTS_SMOKE_PORT=4237 VITEST_SHUFFLE_SEED="${SHUFFLE_SEED:-35}" bash .ci/run >"$base/2.log" 2>&1; echo $? >"$base/2.rc") &
 wait
 
 status=0

@@ -39,7 +39,15 @@ status=0
 pair "npx tsc --noEmit" "npm run -s lint" || status=1
 # vitest spends much of its time waiting (spawned CLIs, git, databases): about one core of two is idle, so the
 # production build e2e needs (no vitest test reads it) runs beside it instead of after it.
-pair "npx vitest run --reporter=default --reporter=json --outputFile=.test-results/vitest.json" "npx tsx scripts/build-if-needed.ts" || status=1
+# VITEST_SHUFFLE_SEED=N runs the files and tests in a shuffled order (a test that leans on another's
+# side effects then fails); scripts/suite-beside-copy.sh sets it for its second copy.
+order=""
+if [ -n "${VITEST_SHUFFLE_SEED:-}" ]; then
+  case "$VITEST_SHUFFLE_SEED" in *[!0-9]*) echo "VITEST_SHUFFLE_SEED must be a whole number, got '$VITEST_SHUFFLE_SEED'" >&2; exit 2;; esac
+  order=" --sequence.shuffle --sequence.seed=$VITEST_SHUFFLE_SEED"
+  echo "vitest order: shuffled, seed $VITEST_SHUFFLE_SEED"
+fi
+pair "npx vitest run$order --reporter=default --reporter=json --outputFile=.test-results/vitest.json" "npx tsx scripts/build-if-needed.ts" || status=1
 step npx playwright test || status=1
 npx tsx scripts/vitest-slowest.ts .test-results/vitest.json 10 || true
 npx tsx scripts/test-summary.ts || status=1
