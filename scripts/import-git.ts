@@ -38,6 +38,7 @@ export async function runGitImport(argv: string[]): Promise<number> {
         `${c.outcome === "rejected" ? "✗" : "✓"} ${c.sha.slice(0, 12)} ${c.message.split("\n")[0]}: ${c.outcome}${c.revisionId ? ` (revision ${c.revisionId})` : ""}`,
       );
       for (const e of c.errors ?? []) console.log(`    ${e}`);
+      for (const n of c.notes ?? []) console.log(`    note: ${n}`);
     }
     if (!r.ok) {
       console.error(`✗ ${r.error} (nothing written)`);

@@ -11,7 +11,7 @@ export interface GitImportRunSummary {
   taskExists?: boolean;
   results: {
     taskId: string;
-    commits: { sha: string; message: string; outcome: string; revisionId: string | null; errors: string[] }[];
+    commits: { sha: string; message: string; outcome: string; revisionId: string | null; errors: string[]; notes?: string[] }[];
   } | null;
 }
 
@@ -74,6 +74,7 @@ function Run({ r }: { r: GitImportRunSummary }) {
             <li key={c.sha}>
               <code>{c.sha.slice(0, 8)}</code> {c.message.split("\n")[0]}: <strong>{c.outcome}</strong>
               {c.errors.length ? <span className="field-error"> {c.errors.join("; ")}</span> : null}
+              {c.notes?.length ? <span data-testid="commit-note"> ({c.notes.join("; ")})</span> : null}
             </li>
           ))}
         </ul>

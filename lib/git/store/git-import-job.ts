@@ -18,13 +18,16 @@ export async function runGitImportJob(p: GitImportParams, ctx: JobContext): Prom
   });
   if (!r.ok) throw new Error(r.error);
   const rejected = r.commits.filter((c) => c.outcome === "rejected");
-  ctx.setFindings(
-    rejected.map((c) => ({
+  ctx.setFindings([
+    ...rejected.map((c) => ({
       code: "commit-rejected",
       severity: "warning",
       message: `${c.sha.slice(0, 12)}: ${(c.errors ?? []).join("; ")}`,
     })),
-  );
+    ...r.commits.flatMap((c) =>
+      (c.notes ?? []).map((n) => ({ code: "proposal-settled", severity: "info", message: `${c.sha.slice(0, 12)}: ${n}` })),
+    ),
+  ]);
   const newest = r.commits.findLast((c) => c.outcome === "new");
   let verifierRunId: string | null = null;
   if (newest?.ownVerifier && newest.revisionId) {
@@ -39,6 +42,7 @@ export async function runGitImportJob(p: GitImportParams, ctx: JobContext): Prom
       outcome: c.outcome,
       revisionId: c.revisionId ?? null,
       errors: c.errors ?? [],
+      ...(c.notes ? { notes: c.notes } : {}),
     })),
     verifierRunId,
   };

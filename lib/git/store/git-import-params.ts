@@ -21,6 +21,8 @@ export const GitImportResultsSchema = z.object({
       outcome: z.string(),
       revisionId: z.string().nullable(),
       errors: z.array(z.string()),
+      /** what the import did to a proposal of the same content (accepted it, or left a rejection standing) */
+      notes: z.array(z.string()).optional(),
     }),
   ),
   /** the task's own verifier's run on the newest new revision (a family no port scores), else null */

@@ -13,6 +13,7 @@ import { GitError } from "../run-git";
 import { parseTaskFolderOffThread } from "../../importers/off-thread/parse-off-thread";
 import { describeImportError } from "../../importers/store/import-task-folder";
 import { writeParsedTask } from "../../importers/store/write-parsed-task";
+import { settleProposalOnImport, type Importer } from "../../importers/store/proposal-on-import";
 import type { Writer } from "../../importers/store/store-files";
 
 export interface GitImportRequest {
@@ -46,7 +47,16 @@ export interface CommitOutcome {
   errors?: string[];
   /** a new revision of a family no port scores whose folder ships a verifier (lib/importers/store/own-verifier.ts) */
   ownVerifier?: boolean;
+  /** what importing it did to a proposal of the same content (lib/importers/store/proposal-on-import.ts) */
+  notes?: string[];
 }
+
+const notes = (note: string | null) => (note ? { notes: [note] } : {});
+/** who imports: the job's maintainer (a pull request's job writes proposals, which settle nothing) */
+const importerOf = (req: GitImportRequest): Importer => ({
+  userId: req.authorId ?? null,
+  name: req.authorId ? null : "npm run import -- --git",
+});
 
 export type GitImportResult =
   { ok: true; taskId: string; commits: CommitOutcome[] } | { ok: false; error: string; commits: CommitOutcome[] };
@@ -95,7 +105,11 @@ async function importCommit(
     where: { sha: commit.sha, folder, revision: { taskId } },
     select: { revisionId: true },
   });
-  if (known) return { sha: commit.sha, message: commit.message, outcome: "already imported", revisionId: known.revisionId };
+  if (known) {
+    // a pull request's commit a maintainer now imports: the proposal it made is settled (accepted)
+    const note = await settleProposalOnImport(prisma, known.revisionId, req.writer, importerOf(req));
+    return { sha: commit.sha, message: commit.message, outcome: "already imported", revisionId: known.revisionId, ...notes(note) };
+  }
   let files: Map<string, Uint8Array>;
   try {
     files = await readFolderAtCommit(repo, commit.sha, folder);
@@ -118,6 +132,9 @@ async function importCommit(
       () => null,
     );
   const summary = await writeParsedTask(prisma, parsed.task, parsed.findings, undefined, req.writer, { history });
+  // the same content as a pull request's proposal (another commit, same folder): settled as above
+  const note =
+    summary.revision === "unchanged" ? await settleProposalOnImport(prisma, summary.revisionId, req.writer, importerOf(req)) : null;
   await prisma.revisionCommit.upsert({
     where: { revisionId_sha: { revisionId: summary.revisionId, sha: commit.sha } },
     create: {
@@ -132,5 +149,12 @@ async function importCommit(
     update: {},
   });
   const ownVerifier = summary.ownVerifier === true && summary.revision === "new";
-  return { sha: commit.sha, message: commit.message, outcome: summary.revision, revisionId: summary.revisionId, ownVerifier };
+  return {
+    sha: commit.sha,
+    message: commit.message,
+    outcome: summary.revision,
+    revisionId: summary.revisionId,
+    ownVerifier,
+    ...notes(note),
+  };
 }

@@ -7,6 +7,7 @@ import { parseTaskFolderOffThread } from "../off-thread/parse-off-thread";
 import type { ImportError } from "../types";
 import { enqueueOwnVerifier, type Enqueue } from "./own-verifier";
 import { writeParsedTask, type WriteSummary } from "./write-parsed-task";
+import { COMMAND_LINE_IMPORTER, settleRepeatedProposal } from "./proposal-on-import";
 
 export type ImportOutcome =
   | ({ ok: true; folder: string; verifierRunId?: string | null } & WriteSummary)
@@ -50,7 +51,9 @@ export async function importTaskFolder(prisma: PrismaClient, folder: string, opt
     { specCardErrors: opts.salvageSpec ? "recover" : "fatal" },
   );
   if (!parsed.ok) return { ok: false, folder, errors: parsed.errors.map((e) => ({ ...e, text: describeImportError(e) })) };
-  const summary = await writeParsedTask(prisma, parsed.task, parsed.findings, root);
+  // the command line imports as no account; content already stored as a proposal is then accepted
+  const written = await writeParsedTask(prisma, parsed.task, parsed.findings, root);
+  const summary = await settleRepeatedProposal(prisma, written, undefined, COMMAND_LINE_IMPORTER);
   const verifierRunId = opts.enqueue ? await enqueueOwnVerifier(opts.enqueue, summary) : null;
   return { ok: true, folder, ...summary, verifierRunId };
 }

@@ -12,6 +12,7 @@ import { reviewRefusal, stateAfter, type ReviewDecision, type SubmissionKind, ty
 import type { SubmissionRef } from "../review-input";
 import { acceptRefusal, isBlocking, ProposalFindingsSchema } from "../proposal";
 import { standaloneSameBytes } from "./stored-twins";
+import { applyProposedTaskFacts } from "../../importers/store/proposal-on-import";
 
 export interface Reviewer {
   userId: string | null;
@@ -52,22 +53,6 @@ async function moveState(tx: Tx, ref: SubmissionRef, from: SubmissionState, data
           ? await tx.rollout.updateMany({ where, data })
           : await tx.taskRevision.updateMany({ where, data });
   return r.count === 1;
-}
-
-/**
- * An accepted revision's title, family and judge become the task's: a submission (a pull request's
- * head, a pushed archive) only proposed them (lib/importers/store/write-parsed-task.ts left the task as it was).
- */
-async function applyProposedTaskFacts(tx: Tx, ref: SubmissionRef): Promise<void> {
-  const r = await tx.taskRevision.findUniqueOrThrow({
-    where: { id: ref.id },
-    select: { proposedTitle: true, proposedFamily: true, judgeId: true },
-  });
-  if (r.proposedTitle === null) return; // stored before revisions kept their proposal
-  await tx.task.update({
-    where: { id: ref.taskId },
-    data: { title: r.proposedTitle, family: r.proposedFamily ?? "unknown", judgeId: r.judgeId },
-  });
 }
 
 /** The row proposal a ledger or trajectory was sent with, if any: it is decided with that row, never alone. */
@@ -140,7 +125,7 @@ export async function reviewSubmission(
     const overridden = override ? findings.filter(isBlocking).map((f) => f.message) : [];
     if (!moved) return { ok: false, code: "CONFLICT", message: `${ref.kind} ${ref.id} was reviewed by someone else just now; reload` };
     if (ref.kind === "row") await moveParts(tx, ref.id, decided);
-    if (ref.kind === "revision" && to === "accepted") await applyProposedTaskFacts(tx, ref);
+    if (ref.kind === "revision" && to === "accepted") await applyProposedTaskFacts(tx, ref.taskId, ref.id);
     await tx.auditLog.create({
       data: {
         actorId: reviewer.userId,

@@ -12,6 +12,7 @@ import { FolderReadError, readTaskFolder } from "../../importers/read-folder";
 import { parseTaskFolderOffThread } from "../../importers/off-thread/parse-off-thread";
 import { describeImportError } from "../../importers/store/import-task-folder";
 import { writeParsedTask, type WriteSummary } from "../../importers/store/write-parsed-task";
+import { settleRepeatedProposal } from "../../importers/store/proposal-on-import";
 import { sha256Of } from "../../importers/store/store-files";
 import { enqueueOwnVerifier, type Enqueue } from "../../importers/store/own-verifier";
 import type { Author } from "./store-upload";
@@ -115,7 +116,9 @@ export async function submitRevision(
     const parsed = await parseTaskFolderOffThread(taskId, files, source, { specCardErrors: opts.salvageSpec ? "recover" : "fatal" });
     if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors.map(describeImportError) };
     // no folder root: the temp dir is gone after this call, so no media is played from it
-    const summary = await writeParsedTask(prisma, parsed.task, parsed.findings, undefined, author);
+    // a maintainer pushing content already stored as a proposal accepts it (a contributor's push decides nothing)
+    const written = await writeParsedTask(prisma, parsed.task, parsed.findings, undefined, author);
+    const summary = await settleRepeatedProposal(prisma, written, author, { userId: author.userId, name: author.name });
     // a family no port scores: its own verifier runs in the sandbox as a job (lib/importers/store/own-verifier.ts)
     const verifierRunId = opts.enqueue ? await enqueueOwnVerifier(opts.enqueue, summary, author.userId) : null;
     const event = await prisma.uploadEvent.create({
