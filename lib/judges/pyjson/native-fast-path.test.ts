@@ -91,7 +91,24 @@ describe("parseNativeExact", () => {
     ["a leading BOM", '\ufeff{"a": 1}'],
     ["a raw control character in a string", '["a\u0001"]'],
     ["a syntax error", '{"a": 1,}'],
+    // 24 MB of text: the string pass's regexp runs out of backtracking stack (RangeError) and must not throw
+    ["a string of millions of escapes", `["${"\\n".repeat(12_000_000)}"]`],
   ])("hands back %s", (_what, text, maxDepth = DEFAULT_MAX_DEPTH) => {
     expect(parseNativeExact(text, maxDepth)).toBeUndefined();
+  });
+
+  it.each([
+    ["digits, dots and exponents inside strings", '{"v1.2": "3e5", "n": [1, "2.0", 2.0, "-7", -7]}'],
+    ["colons and escaped quotes inside strings and keys", '{"a:b": "c: d", "q\\":": {"r": ":"}, "s": "\\\\"}'],
+    ["an escaped quote before a number", '["\\"", 5, "\\\\", 6.5]'],
+    ["ints and floats side by side", "[0, -0, 0.0, 1E3, 1e-3, 12345678901234567890, -1.5e+2]"],
+  ])("takes %s, read as the scanner reads it", (_what, text) => {
+    const fast = parseNativeExact(text, DEFAULT_MAX_DEPTH);
+    const slow = exact(text);
+    expect(fast).toBeDefined();
+    expect(slow.ok).toBe(true);
+    if (fast === undefined || !slow.ok) return;
+    expect(stringifyPyValue(fast)).toBe(stringifyPyValue(slow.value));
+    expect(fast).toEqual(slow.value);
   });
 });

@@ -8,9 +8,10 @@
 // same floats (both round correctly), and, for a duplicate key, the last value at the first key's
 // place. What JSON.parse cannot tell, this checks, and any doubt hands the text back:
 //  * int or float: Python's `1` is an int, `1.0` and `1e0` floats. The number tokens are read from
-//    the text in order (strings skipped) and matched to the values in document order, which is the
-//    text's order when no key repeats (counted) and no key is an array index (JavaScript lists
-//    those first: any key starting with a digit is handed back);
+//    the text with its strings blanked out, in order, and matched to the values in document order,
+//    which is the text's order when no key repeats (counted: outside strings a colon follows a key
+//    and nothing else) and no key is an array index (JavaScript lists those first: any key
+//    starting with a digit is handed back);
 //  * ints are exact (BigInt from the token), and one longer than MAX_INT_TOKEN is handed back
 //    (CPython refuses more than 4300 digits);
 //  * nesting deeper than MAX_FAST_DEPTH (or half the caller's limit) is handed back (the exact
@@ -20,10 +21,23 @@ import { PyDict, PyInt, type PyValue } from "../types";
 const MAX_FAST_DEPTH = 64;
 /** digits and sign: far below CPython's 4300-digit limit */
 const MAX_INT_TOKEN = 1000;
-// a string (and whether a colon follows it: a key), or a number token: int part, fraction, exponent
-const TOKEN = /"(?:[^"\\]|\\.)*"(\s*:)?|(-?\d+)(\.\d+)?([eE][-+]?\d+)?/g;
+// A string literal (blanked out before numbers are read: a digit inside one is no number), a number
+// token, a key's colon. Matched natively, in one pass each: the scan allocates one string per number
+// and none per string or key (issue 35: a start-up run reads two documents, and every object it
+// allocates is copied by the young-generation collector, as the whole parse stays alive).
+// (unrolled: a run of plain characters costs the regexp no backtracking entry each)
+const STRING_LITERAL = /"[^"\\]*(?:\\.[^"\\]*)*"/g;
+const NUMBER_TOKEN = /-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g;
+const COLON = /:/g;
 
 class HandBack extends Error {}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null;
+}
+
+/** What makes a number token a Python float: a fraction or an exponent (one native test per token). */
+const FLOAT_MARK = /[.eE]/;
 
 /** The document as the exact scanner would return it, or undefined when that cannot be shown cheaply. */
 export function parseNativeExact(text: string, maxDepth: number): PyValue | undefined {
@@ -33,24 +47,28 @@ export function parseNativeExact(text: string, maxDepth: number): PyValue | unde
   } catch {
     return undefined;
   }
-  // per number token in text order: the int's token, or null for a float
-  const ints: (string | null)[] = [];
-  let keys = 0;
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
-    if (m[2] !== undefined) {
-      if (m[2].length > MAX_INT_TOKEN) return undefined;
-      ints.push(m[3] === undefined && m[4] === undefined ? m[2] : null);
-    } else if (m[1] !== undefined) keys++;
+  // text accepted by JSON.parse: its strings are well formed, and outside them only structure,
+  // literals and numbers remain
+  let numbers: string[];
+  let keys: number;
+  try {
+    const bare = text.replace(STRING_LITERAL, '""');
+    // the number tokens in text order (an int is a token without fraction or exponent)
+    numbers = bare.match(NUMBER_TOKEN) ?? [];
+    keys = bare.match(COLON)?.length ?? 0;
+  } catch {
+    // the regexp's backtracking stack overflows on a string of millions of escapes: the scanner reads it
+    return undefined;
   }
+  for (const token of numbers) if (token.length > MAX_INT_TOKEN) return undefined;
   const depthLimit = Math.min(MAX_FAST_DEPTH, Math.floor(maxDepth / 2));
   let nextNumber = 0;
   let seenKeys = 0;
   const convert = (x: unknown, depth: number): PyValue => {
     if (x === null || typeof x === "string" || typeof x === "boolean") return x;
     if (typeof x === "number") {
-      const token = ints[nextNumber++];
-      return token === null || token === undefined ? x : new PyInt(BigInt(token));
+      const token = numbers[nextNumber++];
+      return token === undefined || FLOAT_MARK.test(token) ? x : new PyInt(BigInt(token));
     }
     if (depth >= depthLimit) throw new HandBack();
     if (Array.isArray(x)) {
@@ -59,19 +77,20 @@ export function parseNativeExact(text: string, maxDepth: number): PyValue | unde
       return out;
     }
     // JSON.parse gives nothing else; the check only narrows the type
-    if (typeof x !== "object" || x === null) throw new HandBack();
+    if (!isObject(x)) throw new HandBack();
     const entries = new Map<string, PyValue>();
-    for (const [key, item] of Object.entries(x)) {
+    // keys, not entries: no [key, value] pair allocated per member
+    for (const key of Object.keys(x)) {
       const c = key.charCodeAt(0);
       if (c >= 48 && c <= 57) throw new HandBack();
       seenKeys++;
-      entries.set(key, convert(item, depth + 1));
+      entries.set(key, convert(x[key], depth + 1));
     }
     return new PyDict(entries);
   };
   try {
     const value = convert(parsed, 0);
-    return seenKeys === keys && nextNumber === ints.length ? value : undefined;
+    return seenKeys === keys && nextNumber === numbers.length ? value : undefined;
   } catch (err) {
     if (err instanceof HandBack) return undefined;
     throw err;
