@@ -11,6 +11,12 @@
 // large blocks in their own mappings, returned to the system when freed; two arenas instead of
 // 8 per core bound the rest. Measured (next-server RSS after warm-up, two runs each, load 3-4):
 // first start 431/438 -> 402/406 MB, restart 363/391 -> 344/359 MB.
+//
+// V8's young generation (--max-semi-space-size) is deliberately left at its default (16 MB here):
+// measured side by side (four servers on one 1,000-task Postgres, GET / alternated across them, two
+// runs at load 7-10), 32 MB saved no CPU per request (241 vs 244/265 ms; 203 vs 202/215 ms) and
+// 64 MB about 7% (229, 188 ms) for 60-110 MiB more resident, which the < 500 MB goal of
+// `npm start` has no room for; cutting the home page's allocation did more (lib/asks/store/README.md).
 export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
 
 /** The server's environment: ours plus the malloc settings, each unless the operator set it. */

@@ -20,6 +20,8 @@ export interface RevisionRef {
   id: string;
   label: string;
   importedAt: Date;
+  /** when a maintainer decided on the revision (a "decision" event on the triage list) */
+  reviewedAt: Date | null;
 }
 
 // a stored anchor that no longer parses (written by an older version) reads as free text
@@ -67,12 +69,18 @@ export async function loadRevisionOrder(prisma: PrismaClient, taskIds: readonly 
   const revs = await prisma.taskRevision.findMany({
     where: taskIds ? { taskId: { in: [...taskIds] } } : {},
     orderBy: { importedAt: "asc" },
-    select: { id: true, taskId: true, importedAt: true, commits: { orderBy: { authorDate: "asc" }, select: { sha: true, message: true } } },
+    select: {
+      id: true,
+      taskId: true,
+      importedAt: true,
+      reviewedAt: true,
+      commits: { orderBy: { authorDate: "asc" }, select: { sha: true, message: true } },
+    },
   });
   const out = new Map<string, RevisionRef[]>();
   for (const r of revs) {
     const list = out.get(r.taskId) ?? [];
-    list.push({ id: r.id, label: revisionLabel(r), importedAt: r.importedAt });
+    list.push({ id: r.id, label: revisionLabel(r), importedAt: r.importedAt, reviewedAt: r.reviewedAt });
     out.set(r.taskId, list);
   }
   return out;

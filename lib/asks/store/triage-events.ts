@@ -1,12 +1,14 @@
 // What the triage list reads besides statuses and asks: every event that counts as activity on a
 // task, the submissions awaiting a decision (how many, since when), and the open pull requests
 // touching each task with the commit status last published there. One batched query per source
-// over every task (the list shows every task); rows, ledgers and trajectories reach their task
-// through their revision (`taskOfRevision`), and their newest times per revision are kept under
-// the revision's status stamp (revision-activity.ts), so a warm load reads only the stamps.
+// over every task (the list shows every task); the revisions' own import and decision times come
+// from the revision order the list already read (loadRevisionOrder); rows, ledgers and
+// trajectories reach their task through their revision, and their newest times per revision are
+// kept under the revision's status stamp (revision-activity.ts), so a warm load reads only the stamps.
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { ActivityKind } from "../triage-times";
 import { readAllStamps, revisionActivity } from "./revision-activity";
+import type { RevisionRef } from "./load-asks";
 
 export interface TriagePull {
   number: number;
@@ -21,9 +23,16 @@ export interface TriageEvents {
   pulls: Map<string, TriagePull[]>;
 }
 
+// in place: a copy per push made ~8 arrays per task on every home page load (garbage at 1,000 tasks)
 const push = <V>(m: Map<string, V[]>, k: string | undefined, v: V) => {
-  if (k !== undefined) m.set(k, [...(m.get(k) ?? []), v]);
+  if (k === undefined) return;
+  const list = m.get(k);
+  if (list) list.push(v);
+  else m.set(k, [v]);
 };
+
+const newest = (times: (Date | null)[]): Date | null =>
+  times.reduce<Date | null>((best, t) => (t && (!best || t.getTime() > best.getTime()) ? t : best), null);
 
 const foldersOf = (json: unknown): string[] =>
   Array.isArray(json)
@@ -37,15 +46,16 @@ const statusOf = (a: { ok: boolean; detail: string } | undefined, headSha: strin
   return a.detail.startsWith("success") ? "success" : "failure";
 };
 
-export async function loadTriageEvents(prisma: PrismaClient, taskOfRevision: Map<string, string>): Promise<TriageEvents> {
+/** `order`: every task's revisions (loadRevisionOrder), whose import and decision times are events too. */
+export async function loadTriageEvents(prisma: PrismaClient, order: Map<string, RevisionRef[]>): Promise<TriageEvents> {
+  const taskOfRevision = new Map([...order].flatMap(([taskId, revs]) => revs.map((r) => [r.id, taskId] as const)));
   const submitted = { submissionState: "submitted" as const };
   const awaiting = { where: submitted, select: { revisionId: true, createdAt: true } } as const;
   // a ledger or trajectory a contributor's row cites is decided with that row (one proposal): the
   // row stands for it, so it is not one more submission awaiting
   const awaitingPart = { where: { ...submitted, rows: { none: { submissionState: { not: null } } } }, select: awaiting.select } as const;
-  const [stamps, revisions, awaitingRows, awaitingLedgers, awaitingRollouts, awaitingRevisions, prs] = await Promise.all([
+  const [stamps, awaitingRows, awaitingLedgers, awaitingRollouts, awaitingRevisions, prs] = await Promise.all([
     readAllStamps(prisma),
-    prisma.taskRevision.groupBy({ by: ["taskId"], _max: { importedAt: true, reviewedAt: true } }),
     prisma.calibrationRow.findMany(awaiting),
     prisma.ledger.findMany(awaitingPart),
     prisma.rollout.findMany(awaitingPart),
@@ -53,9 +63,10 @@ export async function loadTriageEvents(prisma: PrismaClient, taskOfRevision: Map
     prisma.pullRequest.findMany({ select: { id: true, number: true, headSha: true, state: true, updatedAt: true, taskFolders: true } }),
   ]);
   const activity: TriageEvents["activity"] = new Map();
-  for (const r of revisions) {
-    push(activity, r.taskId, { what: "import", at: r._max.importedAt });
-    push(activity, r.taskId, { what: "decision", at: r._max.reviewedAt });
+  // each task's newest import and decision, from the revisions already read (no query of their own)
+  for (const [taskId, revs] of order) {
+    push(activity, taskId, { what: "import", at: newest(revs.map((r) => r.importedAt)) });
+    push(activity, taskId, { what: "decision", at: newest(revs.map((r) => r.reviewedAt)) });
   }
   // rows, then ledgers, then trajectories (the order they were read in, so ties resolve as before)
   const byRevision = await revisionActivity(prisma, [...taskOfRevision.keys()], stamps);

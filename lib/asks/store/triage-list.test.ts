@@ -1,7 +1,8 @@
 // Integration (PGlite always, Postgres with DATABASE_URL): the home page's last activity per task
 // after each kind of write that reaches it through the facts read without a query of their own —
-// an ask ticked (the newest tick, taken from the asks already loaded) and a ledger decided (the
-// per-revision times kept under the status stamps, revision-activity.ts). The expected time is the
+// an ask ticked (the newest tick, taken from the asks already loaded), a ledger decided (the
+// per-revision times kept under the status stamps, revision-activity.ts) and a revision decided or
+// imported (its times taken from the revision order already loaded, triage-events.ts). The expected time is the
 // one the test wrote; the list is read once before each write, so a stale memo would show the old.
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
@@ -59,6 +60,17 @@ for (const kind of testDatabaseKinds()) {
               await db.prisma.calibrationRow.update({ where: { id: row.id }, data: { createdAt: at(5) } });
             },
             { what: "submission", at: at(5) },
+          ],
+          // a revision's own import and decision times (read from the revision order the list loads)
+          [
+            "a revision decided",
+            () => db.prisma.taskRevision.update({ where: { id: revisionId }, data: { reviewedAt: at(6) } }),
+            { what: "decision", at: at(6) },
+          ],
+          [
+            "a revision imported",
+            () => db.prisma.taskRevision.update({ where: { id: revisionId }, data: { importedAt: at(7) } }),
+            { what: "import", at: at(7) },
           ],
         ];
         for (const [what, write, expected] of writes) {
