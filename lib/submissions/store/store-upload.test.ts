@@ -24,7 +24,10 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it("re-scores an uploaded ledger and flags a claim that does not reproduce", async () => {
-      const wrong = file(path.join(DEMO, "calibration/rollouts/claude-opus-4.8.solution.json"));
+      // bytes of its own (the same document and a trailing newline): the precision tests below upload
+      // the file as it is, and may run first
+      const original = file(path.join(DEMO, "calibration/rollouts/claude-opus-4.8.solution.json"));
+      const wrong = { name: original.name, bytes: new Uint8Array([...original.bytes, 0x0a]) };
       const r = await storeUpload(
         db.prisma,
         "demo-shapes-activity",
@@ -48,7 +51,7 @@ for (const kind of testDatabaseKinds()) {
       );
       expect(again?.alreadyStored).toBe(true);
       expect(again?.kind === "ledger" && again.claimAgrees).toBe(true);
-      expect(await db.prisma.ledger.count({ where: { origin: "upload" } })).toBe(1);
+      expect(await db.prisma.ledger.count({ where: { origin: "upload", sha256: stored.sha256 } })).toBe(1);
       // both uploads are events with their own label and claim
       const events = await db.prisma.uploadEvent.findMany({ where: { ledgerId: r.ledgerId }, orderBy: { createdAt: "asc" } });
       expect(events.map((e) => [e.label, e.claimedScore, e.alreadyStored])).toEqual([
