@@ -64,7 +64,7 @@ describe("rankTriage (me = u1)", () => {
   ];
   for (const [name, ordered] of cases)
     it(name, () => {
-      expect(rankTriage(shuffle(ordered), "u1").map((r) => r.id)).toEqual(ordered.map((r) => r.id));
+      expect(rankTriage(shuffle(ordered), "u1").map((r) => r.row.id)).toEqual(ordered.map((r) => r.id));
     });
 
   it("a signed-out reader: nothing is theirs, so another maintainer's task ranks with them", () => {

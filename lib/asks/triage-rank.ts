@@ -63,14 +63,14 @@ export function triageRank(f: TriageRankFacts, me: string | null): TriageRank {
   return { tier: tierOf(f, me), reason: parts.join(" · ") };
 }
 
-/** The list in triage order for `me`, each row with its rank. */
-export function rankTriage<T extends TriageRankFacts>(rows: readonly T[], me: string | null): (T & { rank: TriageRank })[] {
-  const ranked = rows.map((r) => ({ ...r, rank: triageRank(r, me) }));
+/** The list in triage order for `me`, each row with its rank (the rows are not copied: a spread per row was garbage at 1,000 tasks). */
+export function rankTriage<T extends TriageRankFacts>(rows: readonly T[], me: string | null): { row: T; rank: TriageRank }[] {
+  const ranked = rows.map((row) => ({ row, rank: triageRank(row, me) }));
   return ranked.sort(
     (a, b) =>
       a.rank.tier - b.rank.tier ||
-      b.blocking - a.blocking ||
-      (a.waitingSince ?? Infinity) - (b.waitingSince ?? Infinity) ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      b.row.blocking - a.row.blocking ||
+      (a.row.waitingSince ?? Infinity) - (b.row.waitingSince ?? Infinity) ||
+      (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0),
   );
 }

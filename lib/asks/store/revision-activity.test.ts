@@ -13,11 +13,11 @@ import {
   activityMemoOf,
   keepActivity,
   keptActivity,
-  readAllStamps,
   revisionActivity,
   type ActivityMemo,
   type RevisionActivity,
 } from "./revision-activity";
+import { readStatusStamps } from "../../gates/store/status-memo";
 
 const at = (day: number) => new Date(Date.UTC(2030, 0, day));
 const times = (day: number): RevisionActivity => [
@@ -93,12 +93,12 @@ for (const kind of testDatabaseKinds()) {
         const imported = await importTaskFolder(db.prisma, DEMO, { sourceKind: "fixture" });
         if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
         const rev = imported.revisionId;
-        const read = async () => (await revisionActivity(db.prisma, [rev], await readAllStamps(db.prisma))).get(rev);
+        const read = async () => (await revisionActivity(db.prisma, [rev], await readStatusStamps(db.prisma, null))).get(rev);
         expect(await read()).toEqual(await fromTables(db.prisma, rev));
 
         // warm: the stamps are unchanged, so no query at all (the stamps are the caller's)
         const { client, sent } = counting(db.prisma);
-        const stamps = await readAllStamps(db.prisma);
+        const stamps = await readStatusStamps(db.prisma, null);
         sent.length = 0;
         // the extended client is its own memo key: fill its memo, then count a second call
         const extended = client as unknown as PrismaClient;

@@ -57,12 +57,6 @@ export function activityMemoOf(prisma: PrismaClient): ActivityMemo {
   return memo;
 }
 
-/** Every revision's status stamp (one short query: one row per revision); none reads as 0. */
-export async function readAllStamps(prisma: PrismaClient): Promise<Map<string, bigint>> {
-  const rows = await prisma.statusStamp.findMany({ select: { revisionId: true, stamp: true } });
-  return new Map(rows.map((r) => [r.revisionId, r.stamp]));
-}
-
 /** The maxima of the given revisions from the tables (`null`: every revision, no id list sent). */
 async function readActivity(prisma: PrismaClient, revisionIds: string[] | null): Promise<Map<string, RevisionActivity>> {
   const where = revisionIds ? { revisionId: { in: revisionIds } } : {};

@@ -7,7 +7,7 @@
 // kept under the revision's status stamp (revision-activity.ts), so a warm load reads only the stamps.
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { ActivityKind } from "../triage-times";
-import { readAllStamps, revisionActivity } from "./revision-activity";
+import { revisionActivity } from "./revision-activity";
 import type { RevisionRef } from "./load-asks";
 
 export interface TriagePull {
@@ -46,16 +46,22 @@ const statusOf = (a: { ok: boolean; detail: string } | undefined, headSha: strin
   return a.detail.startsWith("success") ? "success" : "failure";
 };
 
-/** `order`: every task's revisions (loadRevisionOrder), whose import and decision times are events too. */
-export async function loadTriageEvents(prisma: PrismaClient, order: Map<string, RevisionRef[]>): Promise<TriageEvents> {
+/**
+ * `order`: every task's revisions (loadRevisionOrder), whose import and decision times are events too;
+ * `stamps`: every revision's status stamp, read before this call (readStatusStamps(prisma, null)).
+ */
+export async function loadTriageEvents(
+  prisma: PrismaClient,
+  order: Map<string, RevisionRef[]>,
+  stamps: Map<string, bigint>,
+): Promise<TriageEvents> {
   const taskOfRevision = new Map([...order].flatMap(([taskId, revs]) => revs.map((r) => [r.id, taskId] as const)));
   const submitted = { submissionState: "submitted" as const };
   const awaiting = { where: submitted, select: { revisionId: true, createdAt: true } } as const;
   // a ledger or trajectory a contributor's row cites is decided with that row (one proposal): the
   // row stands for it, so it is not one more submission awaiting
   const awaitingPart = { where: { ...submitted, rows: { none: { submissionState: { not: null } } } }, select: awaiting.select } as const;
-  const [stamps, awaitingRows, awaitingLedgers, awaitingRollouts, awaitingRevisions, prs] = await Promise.all([
-    readAllStamps(prisma),
+  const [awaitingRows, awaitingLedgers, awaitingRollouts, awaitingRevisions, prs] = await Promise.all([
     prisma.calibrationRow.findMany(awaiting),
     prisma.ledger.findMany(awaitingPart),
     prisma.rollout.findMany(awaitingPart),

@@ -4,11 +4,13 @@
 // per-revision times kept under the status stamps, revision-activity.ts) and a revision decided or
 // imported (its times taken from the revision order already loaded, triage-events.ts). The expected time is the
 // one the test wrote; the list is read once before each write, so a stale memo would show the old.
+// A warm list reads the status stamps once (the statuses and the activity times share the read).
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { importTaskFolder } from "../../importers/store/import-task-folder";
+import type { PrismaClient } from "../../generated/prisma/client";
 import { listTriage } from "./triage-list";
 
 const DEMO = path.resolve("prisma/fixtures/tasks/demo-shapes-activity");
@@ -78,6 +80,34 @@ for (const kind of testDatabaseKinds()) {
           await write();
           expect(await activity(), what).toEqual(expected);
         }
+      } finally {
+        await db.drop();
+      }
+    });
+
+    it("a warm list reads the status stamps once, for its statuses and its activity times alike", async () => {
+      const db = await kind.open();
+      try {
+        const imported = await importTaskFolder(db.prisma, DEMO, { sourceKind: "fixture" });
+        if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
+        const sent: string[] = [];
+        const counting = db.prisma.$extends({
+          query: {
+            $allModels: {
+              async $allOperations({ model, operation, args, query }) {
+                sent.push(`${model}.${operation}`);
+                return query(args);
+              },
+            },
+          },
+        });
+        // the extension only counts: listTriage takes the base type (the memos are this client's own)
+        const client = counting as unknown as PrismaClient;
+        const cold = await listTriage(client, null);
+        sent.length = 0;
+        const warm = await listTriage(client, null);
+        expect(sent.filter((s) => s.startsWith("StatusStamp."))).toEqual(["StatusStamp.findMany"]);
+        expect(warm).toEqual(cold);
       } finally {
         await db.drop();
       }

@@ -31,13 +31,21 @@ type Latest = { taskId: string; revisionId: string }[];
  * the statuses this process computed while their revisions' status stamps are unchanged
  * (status-memo.ts). The stamps are read first, in one query, and the rest computed after, so a kept
  * status is never older than the stamp it is kept under. Tasks without a revision are left out.
+ * `readStamps`: stamps the caller read before this call (the home page reads every stamp once, for
+ * its statuses and its activity times): read before, they are never newer than what it computes.
  */
-export async function getTaskStatuses(prisma: PrismaClient, latest: Latest): Promise<Map<string, TaskStatus>> {
+export async function getTaskStatuses(
+  prisma: PrismaClient,
+  latest: Latest,
+  readStamps?: Map<string, bigint>,
+): Promise<Map<string, TaskStatus>> {
   const memo = statusMemoOf(prisma);
-  const stamps = await readStatusStamps(
-    prisma,
-    latest.map((l) => l.revisionId),
-  );
+  const stamps =
+    readStamps ??
+    (await readStatusStamps(
+      prisma,
+      latest.map((l) => l.revisionId),
+    ));
   const stampOf = (revisionId: string) => stamps.get(revisionId) ?? 0n;
   const kept = new Map(
     latest.flatMap(({ taskId, revisionId }) => {

@@ -5,12 +5,14 @@
 // stale memo would differ). (b) Every model the status load reads (the models its queries name, and
 // the relations their select/include/where walk into, mapped through prisma/schema.prisma) has a
 // trigger in the migration, and every trigger is exercised by (a). (c) A memo hit returns equal
-// statuses and sends no query but the stamps'.
+// statuses and sends no query but the stamps'. (a) checks the memo both under the stamps
+// getTaskStatuses reads and under every stamp read by its caller (the home page's one read).
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { testDatabaseKinds } from "../../db/__tests__/test-databases";
 import { BUNDLED_IMPORT_TIMEOUT_MS, FLIGHTGEAR, KART } from "../../importers/store/__tests__/bundled-tasks";
 import { computeTaskStatuses, getTaskStatuses } from "./get-task-status";
+import { readStatusStamps } from "./status-memo";
 import { warmHomePage } from "../../asks/store/warm-home-page";
 import { useBundledTasks } from "./__tests__/bundled-db";
 import { STAMP_WRITES, type StampWriteContext } from "./__tests__/status-stamp-writes";
@@ -31,9 +33,15 @@ for (const kind of testDatabaseKinds()) {
     });
     const stampOf = async (revisionId: string) => (await bundled.db.prisma.statusStamp.findUnique({ where: { revisionId } }))?.stamp ?? 0n;
 
-    /** The memoised statuses (the memo filled before the write) equal a fresh computation. */
+    /**
+     * The memoised statuses (the memo filled before the write) equal a fresh computation: first
+     * under every stamp read by the caller (the home page's one read, triage-list.ts), then under
+     * the stamps getTaskStatuses reads itself.
+     */
     async function expectMemoFresh() {
       const fresh = await computeTaskStatuses(bundled.db.prisma, latest);
+      const allStamps = await readStatusStamps(bundled.db.prisma, null);
+      expect(await getTaskStatuses(bundled.db.prisma, latest, allStamps)).toEqual(fresh);
       expect(await getTaskStatuses(bundled.db.prisma, latest)).toEqual(fresh);
       return fresh.get(KART);
     }
