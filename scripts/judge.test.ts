@@ -1,5 +1,6 @@
 // End-to-end: spawns the CLI as `npm run judge` does (the prebuilt bundle, scripts/run-cli.mjs), on bundled parity cases;
-// and as README leads with it (`node dist/cli/judge.cjs`: checks its own fingerprint, then judges from a V8 code cache).
+// and as README leads with it (`bin/judge`, which runs `node dist/cli/judge.cjs`: checks its own fingerprint, then judges
+// from a V8 code cache). The launcher's own contract (environment, arguments, symlinks) is in judge-launcher.test.ts.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -9,7 +10,14 @@ import { actualVerdict, compareVerdict, loadParityCorpus, PARITY_CORPUS_ROOT } f
 import { parsePyJson, pyToPlain } from "../lib/judges/pyjson";
 import { SUPPORTED_JUDGE_IDS } from "../lib/judges/judge-table";
 import type { JudgeResult } from "../lib/judges/types";
-import { bundleIsFresh, ensureClisBuilt, JUDGE_README_COMMAND, JUDGE_STAMP_NAME, OUT_DIR } from "./lib/cli-bundle.mjs";
+import {
+  bundleIsFresh,
+  ensureClisBuilt,
+  JUDGE_LOADER_COMMAND,
+  JUDGE_README_COMMAND,
+  JUDGE_STAMP_NAME,
+  OUT_DIR,
+} from "./lib/cli-bundle.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RUN_CLI = path.join(ROOT, "scripts/run-cli.mjs");
@@ -98,10 +106,10 @@ describe("scripts/judge.ts", () => {
   });
 });
 
-/** README's command, run from the checkout as a shell would (its `node` is this process's). */
+/** README's command, run from the checkout as a shell would (the `node` it finds on PATH is this process's). */
 function runReadmeCommand(args: string[]) {
-  const [, ...script] = JUDGE_README_COMMAND.split(" ");
-  const r = spawnSync(process.execPath, [...script, ...args], { cwd: ROOT, encoding: "utf8" });
+  const env = { ...process.env, PATH: [path.dirname(process.execPath), process.env.PATH].join(path.delimiter) };
+  const r = spawnSync(path.join(ROOT, JUDGE_README_COMMAND), args, { cwd: ROOT, encoding: "utf8", env });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -113,13 +121,13 @@ function oneLedger(id: string): string[] {
   return ["--judge", id, "--ground-truth", path.join(dir, "ground_truth.json"), path.join(dir, "cases", ledger)];
 }
 
-describe("README's judge command (node dist/cli/judge.cjs)", () => {
+describe("README's judge command (bin/judge)", () => {
   it("is the command README's Judge CLI section leads with (bench:cli times the same constant)", () => {
     const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
     const section = readme.slice(readme.indexOf("\n## Judge CLI\n"));
     const firstCommand = section.split("```bash\n")[1]?.split("\n")[0];
     expect(firstCommand?.startsWith(`${JUDGE_README_COMMAND} `)).toBe(true);
-    expect(JUDGE_README_COMMAND.startsWith("node ")).toBe(true);
+    expect(JUDGE_LOADER_COMMAND.startsWith("node ")).toBe(true);
   });
 
   it.each(SUPPORTED_JUDGE_IDS)("prints the same bytes as npm run -s judge's launcher on one ledger of %s", async (id) => {
@@ -154,7 +162,7 @@ describe("README's judge command (node dist/cli/judge.cjs)", () => {
       return new Set(fs.readFileSync(out, "utf8").split("\n"));
     };
     const baseline = loaded(empty, []);
-    const [, script] = JUDGE_README_COMMAND.split(" ");
+    const [, script] = JUDGE_LOADER_COMMAND.split(" ");
     for (const id of SUPPORTED_JUDGE_IDS) {
       const extra = [...loaded(script, oneLedger(id))].filter((m) => !baseline.has(m));
       // process.stdout, or an ES import of node:fs (its namespace reads every lazy export), loads

@@ -10,7 +10,8 @@ export interface JudgeCliRun {
 
 export type JudgeCliArgs = JudgeCliRun | { kind: "help" } | { kind: "error"; message: string };
 
-export const JUDGE_CLI_USAGE = `usage: npm run -s judge -- --judge <judge-id> --ground-truth <gt.json> [--events] <solution.json>...
+export const JUDGE_CLI_USAGE = `usage: bin/judge --judge <judge-id> --ground-truth <gt.json> [--events] <solution.json>...
+       (or npm run -s judge -- <the same arguments>)
 
 Scores each solution file with one judge version and prints one JSON object per line, in argument
 order: {"file": "<path as given>", "reward": {...reward.json...}, "reason": "...", "events": [...]}.

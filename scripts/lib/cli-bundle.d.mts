@@ -4,6 +4,7 @@ export const OUT_DIR: string;
 export const CLI_ENTRIES: Readonly<Record<string, string>>;
 export const JUDGE_STAMP_NAME: string;
 export const JUDGE_README_COMMAND: string;
+export const JUDGE_LOADER_COMMAND: string;
 export function bundleIsFresh(where?: { root?: string; outDir?: string; stampName?: string; entries?: readonly string[] }): boolean;
 export function buildClis(): Promise<{ files: number; inputs: number }>;
 export function writeStamp(

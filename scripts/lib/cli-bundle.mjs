@@ -22,8 +22,14 @@ const STAMP_NAME = "fingerprint.json";
  */
 export const JUDGE_STAMP_NAME = "judge.fingerprint.json";
 
-/** The judge command README's "Judge CLI" section leads with (bench:cli times it; a test checks README shows it). */
-export const JUDGE_README_COMMAND = "node dist/cli/judge.cjs";
+/**
+ * The judge command README's "Judge CLI" section leads with (bench:cli times it; a test checks README
+ * shows it): a shell launcher, relative to the checkout, that runs JUDGE_LOADER_COMMAND's file under
+ * the `node` on PATH without NODE_EXTRA_CA_CERTS (bin/judge says why).
+ */
+export const JUDGE_README_COMMAND = "bin/judge";
+/** What bin/judge runs: the judge's CommonJS loader (judge-loader.cjs), started by node directly. */
+export const JUDGE_LOADER_COMMAND = "node dist/cli/judge.cjs";
 
 // README's judge command is a classic script started from a V8 code cache (judge-loader.cjs): its
 // loader, the script's entry, the trainer that writes the cache, and the manifest naming the script
