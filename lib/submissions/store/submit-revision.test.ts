@@ -38,11 +38,14 @@ for (const kind of testDatabaseKinds()) {
 
     it("a changed folder becomes a new revision, the same again is unchanged, both are events", async () => {
       const bytes = tarGz(folderEntries(DEMO, `${TASK}/`, edited));
+      // counted before: other tests of this file push revisions of their own, in any order
+      const revisionsBefore = await db.prisma.taskRevision.count({ where: { taskId: TASK } });
+      const eventsBefore = await db.prisma.uploadEvent.count({ where: { kind: "revision", taskId: TASK } });
       const first = await submitRevision(db.prisma, TASK, { name: "push.tar.gz", bytes }, author);
       expect(first).toMatchObject({ ok: true, revision: "new" });
       const again = await submitRevision(db.prisma, TASK, { name: "push.zip", bytes: zipBytes(folderEntries(DEMO, "", edited)) }, author);
       expect(again).toMatchObject({ ok: true, revision: "unchanged" });
-      expect(await db.prisma.taskRevision.count({ where: { taskId: TASK } })).toBe(2);
+      expect(await db.prisma.taskRevision.count({ where: { taskId: TASK } })).toBe(revisionsBefore + 1);
       if (!first.ok) return;
       const rev = await db.prisma.taskRevision.findUniqueOrThrow({ where: { id: first.revisionId } });
       expect(rev.authorId).toBe("contrib-2");
@@ -50,7 +53,7 @@ for (const kind of testDatabaseKinds()) {
       expect(rev.submissionState).toBe("submitted");
       expect(await db.prisma.taskRevision.count({ where: { taskId: TASK, submissionState: null } })).toBe(1);
       expect(rev.instructionText).toContain("Pushed revision.");
-      expect(await db.prisma.uploadEvent.count({ where: { kind: "revision", taskId: TASK } })).toBe(2);
+      expect(await db.prisma.uploadEvent.count({ where: { kind: "revision", taskId: TASK } })).toBe(eventsBefore + 2);
     });
 
     it.each([
@@ -99,6 +102,41 @@ for (const kind of testDatabaseKinds()) {
       if (!r.ok) return;
       const rev = await db.prisma.taskRevision.findUniqueOrThrow({ where: { id: r.revisionId } });
       expect(JSON.stringify(rev)).toMatch(/environment\/vocabulary\.json.{0,80}nested more than 256 levels deep \(line 1, column 257\)/);
+    });
+
+    it("a push repeating a proposal: the contributor's decides nothing, a maintainer's accepts it (who, why, audit log)", async () => {
+      // content of this test's own, so no other test's push has stored it first
+      const own = (rel: string, b: Buffer) =>
+        rel.endsWith("instruction.md") ? Buffer.concat([b, Buffer.from("\nProposal settled by a push.\n")]) : b;
+      const bytes = tarGz(folderEntries(DEMO, `${TASK}/`, own));
+      const proposed = await submitRevision(db.prisma, TASK, { name: "p.tar.gz", bytes }, author);
+      expect(proposed).toMatchObject({ ok: true, revision: "new" });
+      if (!proposed.ok) return;
+      const state = async () =>
+        db.prisma.taskRevision.findUniqueOrThrow({
+          where: { id: proposed.revisionId },
+          select: { submissionState: true, reviewedByName: true, reviewReason: true },
+        });
+
+      const byContributor = await submitRevision(db.prisma, TASK, { name: "p.tar.gz", bytes }, author);
+      expect(byContributor).toMatchObject({ ok: true, revision: "unchanged", revisionId: proposed.revisionId });
+      if (byContributor.ok) expect(byContributor.problems.join("\n")).not.toMatch(/proposal/);
+      expect(await state()).toMatchObject({ submissionState: "submitted", reviewedByName: null });
+
+      const maintainer = { userId: null, name: "Mo", submission: null };
+      const byMaintainer = await submitRevision(db.prisma, TASK, { name: "p.tar.gz", bytes }, maintainer);
+      expect(byMaintainer).toMatchObject({ ok: true, revision: "unchanged", revisionId: proposed.revisionId });
+      if (byMaintainer.ok) expect(byMaintainer.problems.join("\n")).toMatch(/was a proposal awaiting review: the import accepted it/);
+      expect(await state()).toMatchObject({
+        submissionState: "accepted",
+        reviewedByName: "Mo",
+        reviewReason: expect.stringMatching(/imported by a maintainer/),
+      });
+      const logged = await db.prisma.auditLog.findMany({
+        where: { target: `revision:${proposed.revisionId}`, action: "submission-accepted" },
+      });
+      expect(logged).toHaveLength(1);
+      expect(logged[0].details).toMatchObject({ from: "submitted", to: "accepted", via: "import" });
     });
 
     it("refuses a push to a task that does not exist", async () => {
