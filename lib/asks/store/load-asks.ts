@@ -64,23 +64,37 @@ export async function loadAsks(prisma: PrismaClient, taskIds: readonly string[] 
   }));
 }
 
-/** Each task's revisions, oldest first (import order: what "a later revision" means); `null`: every task's. */
+/**
+ * Each task's revisions, oldest first (import order: what "a later revision" means); `null`: every
+ * task's. The commits (for the labels) are a query of their own beside the revisions, filtered by
+ * task rather than by revision id: a nested `commits` made Prisma send every revision's id back in a
+ * second query (1,000 ids on each home page at 1,000 tasks).
+ */
 export async function loadRevisionOrder(prisma: PrismaClient, taskIds: readonly string[] | null): Promise<Map<string, RevisionRef[]>> {
-  const revs = await prisma.taskRevision.findMany({
-    where: taskIds ? { taskId: { in: [...taskIds] } } : {},
-    orderBy: { importedAt: "asc" },
-    select: {
-      id: true,
-      taskId: true,
-      importedAt: true,
-      reviewedAt: true,
-      commits: { orderBy: { authorDate: "asc" }, select: { sha: true, message: true } },
-    },
-  });
+  const ofTasks = taskIds ? { taskId: { in: [...taskIds] } } : {};
+  const [revs, commits] = await Promise.all([
+    prisma.taskRevision.findMany({
+      where: ofTasks,
+      orderBy: { importedAt: "asc" },
+      select: { id: true, taskId: true, importedAt: true, reviewedAt: true },
+    }),
+    prisma.revisionCommit.findMany({
+      where: taskIds ? { revision: ofTasks } : {},
+      orderBy: { authorDate: "asc" },
+      select: { revisionId: true, sha: true, message: true },
+    }),
+  ]);
+  const commitsOf = new Map<string, { sha: string; message: string }[]>();
+  for (const c of commits) {
+    const list = commitsOf.get(c.revisionId);
+    if (list) list.push(c);
+    else commitsOf.set(c.revisionId, [c]);
+  }
   const out = new Map<string, RevisionRef[]>();
   for (const r of revs) {
     const list = out.get(r.taskId) ?? [];
-    list.push({ id: r.id, label: revisionLabel(r), importedAt: r.importedAt, reviewedAt: r.reviewedAt });
+    const label = revisionLabel({ importedAt: r.importedAt, commits: commitsOf.get(r.id) ?? [] });
+    list.push({ id: r.id, label, importedAt: r.importedAt, reviewedAt: r.reviewedAt });
     out.set(r.taskId, list);
   }
   return out;
