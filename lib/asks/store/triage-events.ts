@@ -6,7 +6,7 @@
 // trajectories reach their task through their revision, and their newest times per revision are
 // kept under the revision's status stamp (revision-activity.ts), so a warm load reads only the stamps.
 import type { PrismaClient } from "../../generated/prisma/client";
-import type { ActivityKind } from "../triage-times";
+import type { Activity, ActivityKind } from "../triage-times";
 import { revisionActivity } from "./revision-activity";
 import type { RevisionRef } from "./load-asks";
 
@@ -18,7 +18,8 @@ export interface TriagePull {
 }
 
 export interface TriageEvents {
-  activity: Map<string, { what: ActivityKind; at: Date | null }[]>;
+  /** each task's newest event of those read here (the first of equal times, as lastActivityOf keeps it) */
+  activity: Map<string, Activity>;
   awaitingSince: Map<string, Date[]>;
   pulls: Map<string, TriagePull[]>;
 }
@@ -31,8 +32,16 @@ const push = <V>(m: Map<string, V[]>, k: string | undefined, v: V) => {
   else m.set(k, [v]);
 };
 
-const newest = (times: (Date | null)[]): Date | null =>
-  times.reduce<Date | null>((best, t) => (t && (!best || t.getTime() > best.getTime()) ? t : best), null);
+/**
+ * Folds one event into the task's newest, in the order lastActivityOf would read them (a later event
+ * replaces it only when strictly newer), so the newest is kept instead of ~8 event objects per task
+ * on every home page load (garbage at 1,000 tasks); the result is the same event.
+ */
+const note = (m: Map<string, Activity>, taskId: string | undefined, what: ActivityKind, at: Date | null) => {
+  if (taskId === undefined || !at) return;
+  const best = m.get(taskId);
+  if (!best || at.getTime() > best.at.getTime()) m.set(taskId, { what, at });
+};
 
 const foldersOf = (json: unknown): string[] =>
   Array.isArray(json)
@@ -55,7 +64,8 @@ export async function loadTriageEvents(
   order: Map<string, RevisionRef[]>,
   stamps: Map<string, bigint>,
 ): Promise<TriageEvents> {
-  const taskOfRevision = new Map([...order].flatMap(([taskId, revs]) => revs.map((r) => [r.id, taskId] as const)));
+  const taskOfRevision = new Map<string, string>();
+  for (const [taskId, revs] of order) for (const r of revs) taskOfRevision.set(r.id, taskId);
   const submitted = { submissionState: "submitted" as const };
   const awaiting = { where: submitted, select: { revisionId: true, createdAt: true } } as const;
   // a ledger or trajectory a contributor's row cites is decided with that row (one proposal): the
@@ -69,17 +79,17 @@ export async function loadTriageEvents(
     prisma.pullRequest.findMany({ select: { id: true, number: true, headSha: true, state: true, updatedAt: true, taskFolders: true } }),
   ]);
   const activity: TriageEvents["activity"] = new Map();
-  // each task's newest import and decision, from the revisions already read (no query of their own)
+  // each task's imports, then its decisions, from the revisions already read (no query of their own)
   for (const [taskId, revs] of order) {
-    push(activity, taskId, { what: "import", at: newest(revs.map((r) => r.importedAt)) });
-    push(activity, taskId, { what: "decision", at: newest(revs.map((r) => r.reviewedAt)) });
+    for (const r of revs) note(activity, taskId, "import", r.importedAt);
+    for (const r of revs) note(activity, taskId, "decision", r.reviewedAt);
   }
   // rows, then ledgers, then trajectories (the order they were read in, so ties resolve as before)
   const byRevision = await revisionActivity(prisma, [...taskOfRevision.keys()], stamps);
   for (const table of [0, 1, 2] as const)
     for (const [revisionId, times] of byRevision) {
-      push(activity, taskOfRevision.get(revisionId), { what: "submission", at: times[table].createdAt });
-      push(activity, taskOfRevision.get(revisionId), { what: "decision", at: times[table].reviewedAt });
+      note(activity, taskOfRevision.get(revisionId), "submission", times[table].createdAt);
+      note(activity, taskOfRevision.get(revisionId), "decision", times[table].reviewedAt);
     }
   const awaitingSince: TriageEvents["awaitingSince"] = new Map();
   for (const s of [...awaitingRows, ...awaitingLedgers, ...awaitingRollouts])
@@ -97,7 +107,7 @@ export async function loadTriageEvents(
   const pulls: TriageEvents["pulls"] = new Map();
   for (const pr of prs)
     for (const taskId of foldersOf(pr.taskFolders)) {
-      push(activity, taskId, { what: "PR push", at: pr.updatedAt });
+      note(activity, taskId, "PR push", pr.updatedAt);
       if (pr.state === "open")
         push(pulls, taskId, { number: pr.number, headSha: pr.headSha, status: statusOf(lastStatus.get(`${pr.id} ${taskId}`), pr.headSha) });
     }

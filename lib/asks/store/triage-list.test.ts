@@ -74,6 +74,12 @@ for (const kind of testDatabaseKinds()) {
             () => db.prisma.taskRevision.update({ where: { id: revisionId }, data: { importedAt: at(7) } }),
             { what: "import", at: at(7) },
           ],
+          // a tie keeps the event read first (the import): a later one replaces it only when newer
+          [
+            "a revision decided at its import time",
+            () => db.prisma.taskRevision.update({ where: { id: revisionId }, data: { reviewedAt: at(7) } }),
+            { what: "import", at: at(7) },
+          ],
         ];
         for (const [what, write, expected] of writes) {
           await activity();

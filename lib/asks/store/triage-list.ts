@@ -184,7 +184,7 @@ export async function listTriage(prisma: PrismaClient, me: string | null): Promi
       assignedReviewer: a?.assignedReviewerId ? { id: a.assignedReviewerId, name: a.assignedReviewerName ?? a.assignedReviewerId } : null,
       lastVerdictAuthor: verdict ? { id: verdict.authorId, name: verdict.author } : null,
       lastActivity: lastActivityOf([
-        ...(events.activity.get(t.id) ?? []),
+        events.activity.get(t.id) ?? { what: "import", at: null },
         { what: "verdict", at: verdict?.createdAt },
         { what: "comment", at: commentAt.get(t.id) },
         { what: "ask ticked", at: tickAt.get(t.id) },
