@@ -4,7 +4,7 @@
 // per-revision times kept under the status stamps, revision-activity.ts) and a revision decided or
 // imported (its times taken from the revision order already loaded, triage-events.ts). The expected time is the
 // one the test wrote; the list is read once before each write, so a stale memo would show the old.
-// A warm list reads the status stamps once (the statuses and the activity times share the read).
+// The open asks are counted per side. A warm list reads the status stamps once (the statuses and the activity times share the read).
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
@@ -33,6 +33,10 @@ for (const kind of testDatabaseKinds()) {
             db.prisma.reviewAsk.create({ data: { taskId, reviewId: review.id, position, text: `ask ${position}` } }),
           ),
         );
+        // one maintainer-side ask besides the two author-side ones: the open asks are counted per side
+        await db.prisma.reviewAsk.create({ data: { taskId, reviewId: review.id, position: 3, text: "ask 3", maintainerSide: true } });
+        const openAsks = async () => (await listTriage(db.prisma, null)).find((r) => r.id === taskId)?.openAsks;
+        expect(await openAsks()).toEqual({ author: 2, maintainer: 1 });
         expect(await activity()).toEqual({ what: "verdict", at: at(1) });
 
         const writes: [string, () => Promise<unknown>, { what: string; at: Date }][] = [
@@ -86,6 +90,8 @@ for (const kind of testDatabaseKinds()) {
           await write();
           expect(await activity(), what).toEqual(expected);
         }
+        // both author-side asks ticked above
+        expect(await openAsks()).toEqual({ author: 0, maintainer: 1 });
       } finally {
         await db.drop();
       }

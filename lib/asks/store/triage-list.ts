@@ -145,8 +145,9 @@ export async function listTriage(prisma: PrismaClient, me: string | null): Promi
     const latestId = t.latestRevision?.id ?? null;
     const revisions = order.get(t.id) ?? [];
     const states = statesBy.get(t.id) ?? [];
-    const open = states.filter((a) => a.state.state === "open");
-    const openAsks = { author: open.filter((a) => !a.maintainerSide).length, maintainer: open.filter((a) => a.maintainerSide).length };
+    // counted in one pass, no arrays (most tasks have no asks: three empty arrays per row were garbage)
+    const openAsks = { author: 0, maintainer: 0 };
+    for (const a of states) if (a.state.state === "open") openAsks[a.maintainerSide ? "maintainer" : "author"]++;
     const verdict = verdictBy.get(t.id);
     const changedSinceReview = !!verdict?.revisionId && !!latestId && verdict.revisionId !== latestId;
     const a = assignedBy.get(t.id);

@@ -47,16 +47,16 @@ export async function getTaskStatuses(
       latest.map((l) => l.revisionId),
     ));
   const stampOf = (revisionId: string) => stamps.get(revisionId) ?? 0n;
-  const kept = new Map(
-    latest.flatMap(({ taskId, revisionId }) => {
-      const status = memo.get(revisionId, taskId, stampOf(revisionId));
-      return status ? [[taskId, status] as const] : [];
-    }),
-  );
-  const fresh = await computeTaskStatuses(
-    prisma,
-    latest.filter((l) => !kept.has(l.taskId)),
-  );
+  // one pass over the memo; a warm home page (every status kept) returns it as it stands
+  const kept = new Map<string, TaskStatus>();
+  const missing: Latest = [];
+  for (const l of latest) {
+    const status = memo.get(l.revisionId, l.taskId, stampOf(l.revisionId));
+    if (status) kept.set(l.taskId, status);
+    else missing.push(l);
+  }
+  if (!missing.length) return kept;
+  const fresh = await computeTaskStatuses(prisma, missing);
   for (const status of fresh.values()) memo.set(status.revisionId, stampOf(status.revisionId), status);
   const out = new Map<string, TaskStatus>();
   for (const { taskId } of latest) {
