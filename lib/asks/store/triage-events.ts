@@ -22,6 +22,8 @@ export interface TriageEvents {
   activity: Map<string, Activity>;
   awaitingSince: Map<string, Date[]>;
   pulls: Map<string, TriagePull[]>;
+  /** each revision's task, from the revision order given */
+  taskOfRevision: Map<string, string>;
 }
 
 // in place: a copy per push made ~8 arrays per task on every home page load (garbage at 1,000 tasks)
@@ -111,5 +113,5 @@ export async function loadTriageEvents(
       if (pr.state === "open")
         push(pulls, taskId, { number: pr.number, headSha: pr.headSha, status: statusOf(lastStatus.get(`${pr.id} ${taskId}`), pr.headSha) });
     }
-  return { activity, awaitingSince, pulls };
+  return { activity, awaitingSince, pulls, taskOfRevision };
 }

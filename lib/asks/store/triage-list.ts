@@ -75,7 +75,8 @@ function loadTriageFacts(prisma: PrismaClient, tasks: Promise<TaskListItem[]>, m
     prisma.jobRun.findMany({
       where: { kind: AUDIT_SUITE_KIND, status: "succeeded", revisionId: { not: null } },
       distinct: ["revisionId"],
-      select: { revisionId: true, revision: { select: { taskId: true } } },
+      // each revision's task from the revision order (a nested `revision` sent the audited ids back)
+      select: { revisionId: true },
     }),
     prisma.comment.groupBy({ by: ["taskId"], _max: { createdAt: true } }),
     loadAsks(prisma, null),
@@ -136,7 +137,7 @@ export async function listTriage(prisma: PrismaClient, me: string | null): Promi
   const verdictBy = new Map(lastVerdicts.map((v) => [v.taskId, v]));
   const mineBy = new Map(myVerdicts.map((v) => [v.taskId, v.revisionId]));
   const auditedRevisions = new Set(audited.map((a) => a.revisionId));
-  const auditedTasks = new Set(audited.map((a) => a.revision?.taskId));
+  const auditedTasks = new Set(audited.map((a) => a.revisionId && events.taskOfRevision.get(a.revisionId)));
   const commentAt = new Map(comments.map((c) => [c.taskId, c._max.createdAt]));
   const { statesBy, tickAt } = await askFactsOf(prisma, tasks, asks, statuses, order);
 
