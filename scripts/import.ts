@@ -45,9 +45,9 @@ try {
   process.exit(1);
 }
 console.log(`database: ${describeTarget(db.target)}`);
-for (const folder of folders) {
+for (const [i, folder] of folders.entries()) {
   try {
-    const r = await importTaskFolder(db.prisma, folder, { salvageSpec });
+    const r = await importTaskFolder(db.prisma, folder, { salvageSpec, lastParse: i === folders.length - 1 });
     if (!r.ok) {
       failed++;
       console.error(`✗ ${folder}: not imported, nothing written`);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { neutralPaths } from "../../media/server-paths";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { FolderReadError, readTaskFolder } from "../read-folder";
-import { parseTaskFolderOffThread } from "../off-thread/parse-off-thread";
+import { parseTaskFolderOffThread, releaseWarmParseThread } from "../off-thread/parse-off-thread";
 import type { ImportError } from "../types";
 import { enqueueOwnVerifier, type Enqueue } from "./own-verifier";
 import { writeParsedTask, type WriteSummary } from "./write-parsed-task";
@@ -29,6 +29,12 @@ export interface ImportOptions {
   salvageSpec?: boolean;
   /** a job system's enqueue: a never-seen family's own verifier is then run after the import (own-verifier.ts) */
   enqueue?: Enqueue;
+  /**
+   * No parse follows in this process soon (the import CLI's last folder): the parse thread is ended
+   * as soon as this folder is parsed, not kept warm through the write, where its heap and PGlite's
+   * growing memory would otherwise peak together.
+   */
+  lastParse?: boolean;
 }
 
 export async function importTaskFolder(prisma: PrismaClient, folder: string, opts: ImportOptions = {}): Promise<ImportOutcome> {
@@ -50,6 +56,7 @@ export async function importTaskFolder(prisma: PrismaClient, folder: string, opt
     { kind: sourceKind, location: neutralPaths(root) },
     { specCardErrors: opts.salvageSpec ? "recover" : "fatal" },
   );
+  if (opts.lastParse) releaseWarmParseThread();
   if (!parsed.ok) return { ok: false, folder, errors: parsed.errors.map((e) => ({ ...e, text: describeImportError(e) })) };
   // the command line imports as no account; content already stored as a proposal is then accepted
   const written = await writeParsedTask(prisma, parsed.task, parsed.findings, root);
