@@ -11,8 +11,9 @@ const FIXTURES = path.resolve("prisma/fixtures/tasks");
 const FG = path.join(FIXTURES, "flightgear-atc-clearance-compliance-ledger");
 const REAL = ["flightgear-atc-clearance-compliance-ledger", "kart-race-telemetry-ledger-s1", "egocentric-activity-understanding"];
 
-function copyTask(src: string, mutate: (dir: string) => void): string {
-  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vbench-import-")), path.basename(src));
+/** A copy of a task folder, changed by `mutate`; named `as` (a task of its own) or like the source (the same task). */
+function copyTask(src: string, mutate: (dir: string) => void, as = path.basename(src)): string {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vbench-import-")), as);
   fs.cpSync(src, dir, { recursive: true });
   mutate(dir);
   return dir;
@@ -37,24 +38,29 @@ async function tableCounts(db: Database) {
 for (const kind of testDatabaseKinds()) {
   describe(`import on ${kind.name}`, () => {
     let db: Awaited<ReturnType<typeof kind.open>>;
+    // what the tests below read: the three real tasks, imported once here, so no test leans on another's writes
+    let firstImport: Awaited<ReturnType<typeof importTaskFolder>>[];
+    let imported: Awaited<ReturnType<typeof tableCounts>>;
     beforeAll(async () => {
       db = await kind.open();
+      firstImport = [];
+      for (const id of REAL) firstImport.push(await importTaskFolder(db.prisma, path.join(FIXTURES, id), { salvageSpec: true }));
+      imported = await tableCounts(db);
     });
     afterAll(async () => {
       await db?.drop();
     });
 
     it("imports the three real tasks, scores their ledgers, and re-import is a no-op", async () => {
-      for (const id of REAL) {
-        const r = await importTaskFolder(db.prisma, path.join(FIXTURES, id), { salvageSpec: true });
+      for (const r of firstImport) {
         expect(r.ok, JSON.stringify(r)).toBe(true);
         if (r.ok) expect(r.revision).toBe("new");
       }
+      expect(imported.tasks).toBe(3);
+      expect(imported.revisions).toBe(3);
+      expect(imported.rows).toBeGreaterThan(15);
+      expect(imported.runs).toBeGreaterThan(10);
       const before = await tableCounts(db);
-      expect(before.tasks).toBe(3);
-      expect(before.revisions).toBe(3);
-      expect(before.rows).toBeGreaterThan(15);
-      expect(before.runs).toBeGreaterThan(10);
       for (const id of REAL) {
         const again = await importTaskFolder(db.prisma, path.join(FIXTURES, id), { salvageSpec: true });
         expect(again.ok && again.revision).toBe("unchanged");
@@ -136,10 +142,24 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it("stores a ledger that is not JSON as it is, and records a cited file that is missing", async () => {
-      const dir = copyTask(FG, (d) => {
-        fs.writeFileSync(path.join(d, "calibration/rollouts/ledgers/codex-gpt-5.6-sol.json"), "{ this is not json");
-        fs.rmSync(path.join(d, "calibration/ablations/ledgers/audio-only.json"));
-      });
+      // a task of its own (imported as it is, then changed), so the real FlightGear task keeps one revision
+      const TASK = "flightgear-not-json-copy";
+      expect(
+        (
+          await importTaskFolder(
+            db.prisma,
+            copyTask(FG, () => {}, TASK),
+          )
+        ).ok,
+      ).toBe(true);
+      const dir = copyTask(
+        FG,
+        (d) => {
+          fs.writeFileSync(path.join(d, "calibration/rollouts/ledgers/codex-gpt-5.6-sol.json"), "{ this is not json");
+          fs.rmSync(path.join(d, "calibration/ablations/ledgers/audio-only.json"));
+        },
+        TASK,
+      );
       const r = await importTaskFolder(db.prisma, dir);
       expect(r.ok).toBe(true);
       if (!r.ok) return;
@@ -157,7 +177,7 @@ for (const kind of testDatabaseKinds()) {
       expect(rows.every((row) => row.ledgerId === null)).toBe(true);
       expect(JSON.stringify(rows.map((row) => row.findings))).toMatch(/cited_file_missing/);
       // the changed content is a new revision; the earlier one is kept
-      expect(await db.prisma.taskRevision.count({ where: { taskId: "flightgear-atc-clearance-compliance-ledger" } })).toBe(2);
+      expect(await db.prisma.taskRevision.count({ where: { taskId: TASK } })).toBe(2);
     });
   });
 }
