@@ -1,5 +1,6 @@
 // Integration: POST /api/tasks/<id>/uploads through the real route handler (guard, bounded
 // reader, store) served on loopback, on PGlite and Postgres, as a signed-in contributor.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -56,11 +57,13 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it("stores a ledger with its label and claim (201), then the same bytes again as an event (200)", async () => {
+      // bytes of this test's own (the same ledger, one more trailing newline): other tests upload LEDGER itself
+      const own = new Uint8Array([...LEDGER, 0x0a]);
       const first = await post([
         { name: "kind", value: "ledger" },
         { name: "label", value: "first" },
         { name: "claimedScore", value: "0.052632" },
-        { name: "file", filename: "claude.json", bytes: LEDGER },
+        { name: "file", filename: "claude.json", bytes: own },
       ]);
       expect(first.status).toBe(201);
       expect(await first.json()).toMatchObject({ ok: true, claimAgrees: true, alreadyStored: false });
@@ -68,11 +71,14 @@ for (const kind of testDatabaseKinds()) {
         { name: "kind", value: "ledger" },
         { name: "label", value: "second" },
         { name: "claimedScore", value: "0.5" },
-        { name: "file", filename: "claude.json", bytes: LEDGER },
+        { name: "file", filename: "claude.json", bytes: own },
       ]);
       expect(again.status).toBe(200);
       expect(await again.json()).toMatchObject({ alreadyStored: true, claimAgrees: false });
-      const events = await h.db.prisma.uploadEvent.findMany({ where: { taskId: TASK }, orderBy: { createdAt: "asc" } });
+      const events = await h.db.prisma.uploadEvent.findMany({
+        where: { taskId: TASK, sha256: createHash("sha256").update(own).digest("hex") },
+        orderBy: { createdAt: "asc" },
+      });
       expect(events.map((e) => [e.label, e.claimedScore, e.authorId])).toEqual([
         ["first", 0.052632, h.users.contributor.id],
         ["second", 0.5, h.users.contributor.id],
